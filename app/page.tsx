@@ -1,0 +1,269 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import { FaqAccordion } from '@/components/faq-accordion';
+import { Icon } from '@/components/icon';
+import { JsonLd } from '@/components/json-ld';
+import { MdxContent } from '@/components/mdx-content';
+import { NewsletterForm } from '@/components/newsletter-form';
+import { getFaqs, getPage, plainText } from '@/lib/content';
+import { homeBlocksSchema } from '@/lib/content/schemas';
+import { faqPageJsonLd, pageMetadata } from '@/lib/seo';
+
+const home = () => getPage('home', homeBlocksSchema);
+
+export function generateMetadata(): Metadata {
+  const page = home();
+  return pageMetadata({ title: page.title, description: page.description, keywords: page.keywords, path: '/' });
+}
+
+function SectionHeading({ id, title, intro }: { id: string; title: string; intro?: string }) {
+  return (
+    <div className="mx-auto max-w-3xl text-center">
+      <h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900">
+        {title}
+      </h2>
+      {intro ? <p className="mt-3 text-lg text-slate-700">{intro}</p> : null}
+    </div>
+  );
+}
+
+export default function HomePage() {
+  const page = home();
+  const b = page.blocks;
+  const faqs = getFaqs();
+
+  return (
+    <>
+      {/* Hero */}
+      <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page grid items-center gap-10 py-14 lg:grid-cols-2 lg:py-20">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{b.hero.eyebrow}</p>
+            <h1 id="hero-heading" className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+              {b.hero.heading}
+            </h1>
+            <p className="mt-5 text-lg text-slate-700">{b.hero.lead}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link href={b.hero.primaryCta.href} className="btn-primary text-base">
+                {b.hero.primaryCta.label}
+              </Link>
+              <Link href={b.hero.secondaryCta.href} className="btn-secondary text-base">
+                {b.hero.secondaryCta.label}
+              </Link>
+            </div>
+          </div>
+          <Image
+            src={b.hero.image.src}
+            alt={b.hero.image.alt}
+            width={b.hero.image.width}
+            height={b.hero.image.height}
+            priority
+            unoptimized
+            className="h-auto w-full"
+          />
+        </div>
+      </section>
+
+      {/* Why Choose */}
+      <section aria-labelledby="why-heading" className="container-page py-16">
+        <SectionHeading id="why-heading" title={b.whyChoose.heading} intro={b.whyChoose.intro} />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {b.whyChoose.items.map((item) => (
+            <li key={item.title} className="rounded-xl border border-slate-200 p-6">
+              <span className="inline-flex rounded-lg bg-brand-50 p-2 text-brand-700">
+                <Icon name={item.icon} />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{item.title}</h3>
+              <p className="mt-2 text-slate-700">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {/* Service areas */}
+      <section aria-labelledby="services-heading" className="bg-slate-50 py-16">
+        <div className="container-page">
+          <SectionHeading id="services-heading" title={b.services.heading} intro={b.services.intro} />
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {b.services.items.map((item) => (
+              <li key={item.title} className="flex flex-col rounded-xl bg-white p-6 shadow-sm">
+                <span className="inline-flex w-fit rounded-lg bg-brand-50 p-2 text-brand-700">
+                  <Icon name={item.icon} />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">{item.title}</h3>
+                <p className="mt-2 flex-1 text-slate-700">{item.text}</p>
+                <Link href={item.link.href} className="mt-4 font-semibold text-brand-800 hover:underline">
+                  {item.link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {/* How we help */}
+      <section aria-labelledby="process-heading" className="container-page py-16">
+        <SectionHeading id="process-heading" title={b.process.heading} intro={b.process.intro} />
+        <ol className="mt-10 grid gap-6 md:grid-cols-5">
+          {b.process.steps.map((step, i) => (
+            <li key={step.title} className="rounded-xl border border-slate-200 p-5">
+              <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                {i + 1}
+              </span>
+              <h3 className="mt-3 text-lg font-semibold text-slate-900">{step.title}</h3>
+              <p className="mt-2 text-sm text-slate-700">{step.text}</p>
+              {step.link ? (
+                <Link
+                  href={step.link.href}
+                  aria-label={`${step.link.label} about ${step.title}`}
+                  className="mt-3 inline-block text-sm font-semibold text-brand-800 hover:underline"
+                >
+                  {step.link.label}
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {/* Featured guides */}
+      <section aria-labelledby="featured-heading" className="bg-slate-50 py-16">
+        <div className="container-page">
+          <SectionHeading id="featured-heading" title={b.featuredGuides.heading} intro={b.featuredGuides.intro} />
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {b.featuredGuides.cards.map((card) => (
+              <li key={card.title} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm">
+                <Image
+                  src={card.image.src}
+                  alt={card.image.alt}
+                  width={card.image.width}
+                  height={card.image.height}
+                  unoptimized
+                  className="h-auto w-full"
+                />
+                <div className="flex flex-1 flex-col p-5">
+                  <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{card.category}</p>
+                  <h3 className="mt-2 font-semibold text-slate-900">{card.title}</h3>
+                  <p className="mt-2 flex-1 text-sm text-slate-700">{card.excerpt}</p>
+                  <Link
+                    href={card.link.href}
+                    aria-label={`${card.link.label}: ${card.title}`}
+                    className="mt-4 text-sm font-semibold text-brand-800 hover:underline"
+                  >
+                    {card.link.label}
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {/* Impact statistics */}
+      <section aria-labelledby="stats-heading" className="bg-brand-800 py-16 text-white">
+        <div className="container-page text-center">
+          <h2 id="stats-heading" className="text-3xl font-bold">
+            {b.stats.heading}
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-brand-50">{b.stats.intro}</p>
+          <dl className="mt-10 grid grid-cols-2 gap-6 lg:grid-cols-4">
+            {b.stats.items.map((s) => (
+              <div key={s.label} className="flex flex-col-reverse">
+                <dt className="mt-1 text-brand-100">{s.label}</dt>
+                <dd className="text-4xl font-bold">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      {/* Trust pillars */}
+      <section aria-labelledby="pillars-heading" className="container-page py-16">
+        <SectionHeading id="pillars-heading" title={b.pillars.heading} />
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {b.pillars.items.map((p) => (
+            <li key={p.title} className="rounded-xl border border-slate-200 p-6">
+              <span className="inline-flex rounded-lg bg-brand-50 p-2 text-brand-700">
+                <Icon name={p.icon} />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{p.title}</h3>
+              <p className="mt-2 text-slate-700">{p.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {/* Closing calls to action */}
+      <section aria-labelledby="closing-heading" className="container-page">
+        <div className="rounded-2xl bg-brand-50 px-6 py-12 text-center">
+          <h2 id="closing-heading" className="text-3xl font-bold text-slate-900">
+            {b.closing.heading}
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-slate-700">{b.closing.text}</p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            {b.closing.ctas.map((cta, i) => (
+              <Link key={cta.href} href={cta.href} className={i === 0 ? 'btn-primary' : 'btn-secondary'}>
+                {cta.label}
+              </Link>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      {/* Overview block: Market Context, Help Section, Stay Informed, advice */}
+      <section aria-labelledby="market-heading" className="container-page py-16">
+        <div className="mx-auto max-w-3xl">
+          <h2 id="market-heading" className="text-3xl font-bold text-slate-900">
+            {b.marketContext.heading}
+          </h2>
+          <div className="prose prose-slate mt-4 max-w-none">
+            <MdxContent code={page.body.code} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="help-heading" className="bg-slate-50 py-16">
+        <div className="container-page max-w-4xl">
+          <SectionHeading id="help-heading" title={b.help.heading} intro={b.help.intro} />
+          <div className="mt-8">
+            <FaqAccordion
+              items={faqs.map((f) => ({
+                id: f.slug,
+                question: f.question,
+                answer: <MdxContent code={f.body.code} />,
+              }))}
+            />
+          </div>
+        </div>
+        <JsonLd data={faqPageJsonLd(faqs.map((f) => ({ question: f.question, answer: plainText(f.body.raw) })))} />
+      </section>
+
+      <section aria-labelledby="newsletter-heading" className="container-page py-16">
+        <div className="grid gap-8 rounded-2xl bg-brand-800 px-6 py-10 text-white md:grid-cols-2 md:px-10">
+          <div>
+            <h2 id="newsletter-heading" className="text-2xl font-bold">
+              {b.newsletter.heading}
+            </h2>
+            <p className="mt-2 text-brand-50">{b.newsletter.text}</p>
+          </div>
+          <NewsletterForm copy={b.newsletter} />
+        </div>
+      </section>
+
+      <section aria-labelledby="advice-heading" className="container-page pb-4">
+        <div className="flex flex-col items-start justify-between gap-4 rounded-2xl border border-slate-200 p-8 md:flex-row md:items-center">
+          <div>
+            <h2 id="advice-heading" className="text-2xl font-bold text-slate-900">
+              {b.advice.heading}
+            </h2>
+            <p className="mt-2 text-slate-700">{b.advice.text}</p>
+          </div>
+          <Link href={b.advice.cta.href} className="btn-primary">
+            {b.advice.cta.label}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import { breadcrumbJsonLd, breadcrumbTrail, shouldShowBreadcrumbs, type Crumb } from '@/lib/breadcrumbs';
+import { JsonLd } from './json-ld';
+
+/** Breadcrumbs from the path (or a custom trail); the last item is the current page, not a link. */
+export function Breadcrumbs({ path, trail }: { path: string; trail?: Crumb[] }) {
+  const crumbs = trail ?? breadcrumbTrail(path);
+  if (!shouldShowBreadcrumbs(crumbs)) return null;
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <ol className="flex flex-wrap items-center gap-1 text-slate-600">
+          {crumbs.map((c, i) => {
+            const last = i === crumbs.length - 1;
+            return (
+              <li key={c.href} className="flex items-center gap-1">
+                {last ? (
+                  <span aria-current="page" className="font-medium text-slate-900">
+                    {c.label}
+                  </span>
+                ) : (
+                  <>
+                    <Link href={c.href} className="underline-offset-4 hover:text-brand-800 hover:underline">
+                      {c.label}
+                    </Link>
+                    <span aria-hidden="true" className="text-slate-400">
+                      /
+                    </span>
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+'use client';
+
+import { CloseButton, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { mainNav, siteConfig } from '@/lib/site';
+
+function isCurrent(pathname: string, href: string) {
+  return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
+}
+
+export function SiteHeader() {
+  const pathname = usePathname() ?? '/';
+  const [scrolled, setScrolled] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > siteConfig.ui.headerScrollThreshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  return (
+    <header
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={`sticky top-0 z-40 border-b bg-white/95 backdrop-blur transition-shadow ${
+        scrolled ? 'border-slate-200 shadow-md' : 'border-transparent shadow-none'
+      }`}
+    >
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link href="/" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+          <svg viewBox="0 0 24 24" className="h-7 w-7 text-brand-700" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+            <path d="M4 20v-3m5 3v-7m5 7V9m5 11V4" />
+          </svg>
+          {siteConfig.name}
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((item) => {
+              const current = isCurrent(pathname, item.href);
+              return (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    aria-current={current ? 'page' : undefined}
+                    className={`rounded-md px-3 py-2 text-sm font-medium ${
+                      current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+                    }`}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <Link href="/plans" className="btn-primary hidden lg:inline-flex">
+            Explore
+          </Link>
+          <Popover className="lg:hidden">
+            <PopoverButton
+              aria-label="Menu"
+              className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
+            >
+              {({ open }) => (
+                <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+                  <path d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'} />
+                </svg>
+              )}
+            </PopoverButton>
+            <PopoverPanel className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-lg">
+              <nav aria-label="Mobile" className="container-page py-4">
+                <ul className="flex flex-col gap-1">
+                  {mainNav.map((item) => {
+                    const current = isCurrent(pathname, item.href);
+                    return (
+                      <li key={item.href}>
+                        <CloseButton
+                          as={Link}
+                          href={item.href}
+                          aria-current={current ? 'page' : undefined}
+                          className={`block rounded-md px-3 py-3 text-base font-medium ${
+                            current ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100'
+                          }`}
+                        >
+                          {item.label}
+                        </CloseButton>
+                      </li>
+                    );
+                  })}
+                </ul>
+                <CloseButton as={Link} href="/plans" className="btn-primary mt-3 w-full">
+                  Explore Plans
+                </CloseButton>
+              </nav>
+            </PopoverPanel>
+          </Popover>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import { absoluteUrl } from './site';
+
+export type Crumb = { label: string; href: string };
+
+/** "cookie-policy" → "Cookie policy": capitalised, the first hyphen turned into a space (spec 2). */
+export function segmentLabel(segment: string): string {
+  const decoded = decodeURIComponent(segment);
+  const spaced = decoded.replace('-', ' ');
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/** The trail for a path: Home, then one crumb per segment. */
+export function breadcrumbTrail(pathname: string): Crumb[] {
+  const clean = pathname.split(/[?#]/)[0];
+  const segments = clean.split('/').filter(Boolean);
+  const trail: Crumb[] = [{ label: 'Home', href: '/' }];
+  segments.forEach((segment, i) => {
+    trail.push({ label: segmentLabel(segment), href: `/${segments.slice(0, i + 1).join('/')}` });
+  });
+  return trail;
+}
+
+/** Shown only when the trail has more than one level. */
+export function shouldShowBreadcrumbs(trail: Crumb[]): boolean {
+  return trail.length > 1;
+}
+
+export function breadcrumbJsonLd(trail: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.label,
+      item: absoluteUrl(c.href),
+    })),
+  };
+}

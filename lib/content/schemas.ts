@@ -1,0 +1,212 @@
+/**
+ * The frontmatter contract of every content type. contentlayer2 gives the TypeScript
+ * types, but it neither checks enum values nor fails on a wrong field, so
+ * `scripts/validate-content.ts` checks every file against these schemas and fails
+ * the build naming the file and the field. Unknown keys are errors (a typo is caught).
+ */
+import { z } from 'zod';
+
+export const GUIDE_CATEGORIES = ['beginners', 'technical', 'comparisons', 'money', 'advanced'] as const;
+export const GUIDE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export const PLAN_KINDS = ['overview', 'mobile', 'internet', 'tv', 'family', 'factor'] as const;
+export const ICONS = [
+  'signal',
+  'phone',
+  'wifi',
+  'tv',
+  'family',
+  'shield',
+  'scale',
+  'clock',
+  'search',
+  'chart',
+  'book',
+  'chat',
+  'globe',
+  'briefcase',
+  'plane',
+  'wallet',
+  'sparkles',
+  'check',
+  'bolt',
+  'satellite',
+  'router',
+  'settings',
+  'users',
+  'heart',
+] as const;
+
+const isoDate = z
+  .union([z.string(), z.date()])
+  .transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v))
+  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'));
+
+const text = z.string().trim().min(1, 'must not be empty');
+const internalHref = z
+  .string()
+  .regex(/^\/[\w\-/#?=&.]*$/, 'must be a site path starting with "/" (for example /plans#tv)');
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug such as number-portability');
+
+export const imageSchema = z
+  .object({
+    src: z.string().regex(/^\/images\/[\w\-/]+\.(svg|png|jpe?g|webp|avif)$/, 'must be a local path under /images/'),
+    alt: text,
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  })
+  .strict();
+
+export const linkSchema = z.object({ label: text, href: internalHref }).strict();
+
+export const guideSchema = z
+  .object({
+    title: text,
+    category: z.enum(GUIDE_CATEGORIES),
+    level: z.enum(GUIDE_LEVELS),
+    brief: text.max(240, 'must be at most 240 characters'),
+    publishedAt: isoDate,
+    updatedAt: isoDate.optional(),
+    featured: z.boolean().optional(),
+    keyPoints: z.array(text).min(3, 'needs at least 3 key points').max(8),
+    images: z.array(imageSchema).length(2, 'needs exactly 2 images'),
+    related: z.array(slug).max(4).optional(),
+  })
+  .strict();
+
+export const relatedCardSchema = z
+  .object({ title: text, description: text, href: internalHref })
+  .strict();
+
+export const legalSchema = z
+  .object({
+    title: text,
+    description: text,
+    lastUpdated: isoDate,
+    keywords: z.array(text).optional(),
+    relatedTitle: text,
+    related: z.array(relatedCardSchema).min(1),
+  })
+  .strict();
+
+export const faqSchema = z
+  .object({
+    question: text,
+    order: z.number().int().nonnegative(),
+  })
+  .strict();
+
+const planBase = {
+  title: text,
+  order: z.number().int().nonnegative(),
+  icon: z.enum(ICONS).optional(),
+  summary: text.optional(),
+};
+
+export const planCardSchema = z.discriminatedUnion('kind', [
+  z
+    .object({ kind: z.literal('overview'), ...planBase, icon: z.enum(ICONS), anchor: z.enum(['mobile', 'internet', 'tv', 'family']) })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('mobile'),
+      ...planBase,
+      tab: z.enum(['prepaid', 'postpaid', 'data-only', 'voice-data']),
+      images: z.array(imageSchema).min(1).max(2),
+      checklist: z.array(text).min(3),
+      guideLink: linkSchema,
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('internet'),
+      ...planBase,
+      icon: z.enum(ICONS),
+      image: imageSchema,
+      pros: z.array(text).min(2),
+      cons: z.array(text).min(2),
+    })
+    .strict(),
+  z
+    .object({ kind: z.literal('tv'), ...planBase, image: imageSchema, features: z.array(text).min(2) })
+    .strict(),
+  z
+    .object({ kind: z.literal('family'), ...planBase, icon: z.enum(ICONS), details: z.array(text).min(2) })
+    .strict(),
+  z
+    .object({ kind: z.literal('factor'), ...planBase, factor: z.enum(['coverage', 'speed', 'price', 'contract', 'features']), visualization: text })
+    .strict(),
+]);
+
+/* ---------- Page copy blocks (content/pages/<page>.mdx, `blocks` field) ---------- */
+
+const iconItem = z.object({ title: text, text, icon: z.enum(ICONS) }).strict();
+
+export const homeBlocksSchema = z
+  .object({
+    hero: z
+      .object({ eyebrow: text, heading: text, lead: text, primaryCta: linkSchema, secondaryCta: linkSchema, image: imageSchema })
+      .strict(),
+    whyChoose: z.object({ heading: text, intro: text, items: z.array(iconItem).length(6) }).strict(),
+    services: z
+      .object({
+        heading: text,
+        intro: text,
+        items: z
+          .array(z.object({ title: text, text, icon: z.enum(ICONS), link: linkSchema }).strict())
+          .length(4),
+      })
+      .strict(),
+    process: z
+      .object({
+        heading: text,
+        intro: text,
+        steps: z
+          .array(z.object({ title: text, text, link: linkSchema.optional() }).strict())
+          .length(5),
+      })
+      .strict(),
+    featuredGuides: z
+      .object({
+        heading: text,
+        intro: text,
+        cards: z
+          .array(z.object({ category: text, title: text, excerpt: text, image: imageSchema, link: linkSchema }).strict())
+          .length(8),
+      })
+      .strict(),
+    stats: z
+      .object({ heading: text, intro: text, items: z.array(z.object({ value: text, label: text }).strict()).min(3) })
+      .strict(),
+    pillars: z
+      .object({ heading: text, items: z.array(iconItem).length(3) })
+      .strict(),
+    closing: z.object({ heading: text, text, ctas: z.array(linkSchema).min(2) }).strict(),
+    marketContext: z.object({ heading: text }).strict(),
+    help: z.object({ heading: text, intro: text }).strict(),
+    newsletter: z
+      .object({ heading: text, text, emailLabel: text, consentLabel: text, submitLabel: text, successNote: text })
+      .strict(),
+    advice: z.object({ heading: text, text, cta: linkSchema }).strict(),
+  })
+  .strict();
+
+/**
+ * Each page's blocks schema, keyed by the file name under content/pages.
+ * A page added here must have a file; a file there must have a schema.
+ */
+export const pageBlocksSchemas: Record<string, z.ZodType> = {
+  home: homeBlocksSchema,
+};
+
+export const pageSchema = z
+  .object({
+    title: text,
+    description: text,
+    keywords: z.array(text).optional(),
+    blocks: z.record(z.string(), z.unknown()),
+  })
+  .strict();
+
+export type HomeBlocks = z.infer<typeof homeBlocksSchema>;
+export type GuideFrontmatter = z.infer<typeof guideSchema>;
+export type PlanCardFrontmatter = z.infer<typeof planCardSchema>;

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import type { z } from 'zod';
+import { readingMinutes } from '../headings';
+import {
+  faqSchema,
+  guideSchema,
+  legalSchema,
+  pageBlocksSchemas,
+  pageSchema,
+  planCardSchema,
+} from './schemas';
+
+export type Problem = { file: string; field: string; message: string };
+
+type Collection = { dir: string; schema: z.ZodType; recursive: boolean };
+
+const collections: Record<string, Collection> = {
+  guides: { dir: 'guides', schema: guideSchema, recursive: true },
+  legal: { dir: 'legal', schema: legalSchema, recursive: false },
+  faq: { dir: 'faq', schema: faqSchema, recursive: false },
+  plans: { dir: 'plans', schema: planCardSchema, recursive: true },
+  pages: { dir: 'pages', schema: pageSchema, recursive: false },
+};
+
+export const GUIDE_MINUTES = { min: 7, max: 12 };
+
+function mdxFiles(dir: string, recursive: boolean): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory() && recursive) out.push(...mdxFiles(full, true));
+    else if (entry.isFile() && entry.name.endsWith('.mdx')) out.push(full);
+  }
+  return out.sort();
+}
+
+function issuePath(p: PropertyKey[]): string {
+  return p.length ? p.map((s) => (typeof s === 'number' ? `[${s}]` : String(s))).join('.').replace(/\.\[/g, '[') : '(frontmatter)';
+}
+
+/** Validates a content folder; `publicDir` is where `/images/...` paths must exist. */
+export function validateContent(contentDir: string, publicDir: string) {
+  const problems: Problem[] = [];
+  const counts: Record<string, number> = {};
+  const guides = new Map<string, { file: string; related: string[] }>();
+
+  for (const [name, col] of Object.entries(collections)) {
+    const files = mdxFiles(path.join(contentDir, col.dir), col.recursive);
+    counts[name] = files.length;
+    for (const file of files) {
+      const rel = path.relative(path.dirname(contentDir), file);
+      const add = (field: string, message: string) => problems.push({ file: rel, field, message });
+      let parsed: matter.GrayMatterFile<string>;
+      try {
+        parsed = matter(fs.readFileSync(file, 'utf8'));
+      } catch (err) {
+        add('(frontmatter)', `cannot be read as YAML: ${(err as Error).message.split('\n')[0]}`);
+        continue;
+      }
+      const result = col.schema.safeParse(parsed.data);
+      if (!result.success) {
+        for (const issue of result.error.issues) add(issuePath(issue.path), issue.message);
+        continue;
+      }
+      const data = result.data as Record<string, unknown>;
+      const slug = path.basename(file, '.mdx');
+
+      // Every local image must exist.
+      const images = JSON.stringify(data).match(/"\/images\/[^"]+"/g) ?? [];
+      for (const raw of images) {
+        const src = raw.slice(1, -1);
+        if (!fs.existsSync(path.join(publicDir, src))) add('image', `${src} does not exist under public/`);
+      }
+
+      if (name === 'guides') {
+        guides.set(slug, { file: rel, related: (data.related as string[] | undefined) ?? [] });
+        const minutes = readingMinutes(parsed.content);
+        if (minutes < GUIDE_MINUTES.min || minutes > GUIDE_MINUTES.max)
+          add('body', `reads in ${minutes} min; a guide must read in ${GUIDE_MINUTES.min} to ${GUIDE_MINUTES.max} min`);
+      }
+      if (name === 'pages') {
+        const blocksSchema = pageBlocksSchemas[slug];
+        if (!blocksSchema) add('(file)', `no blocks schema for page "${slug}" in lib/content/schemas.ts`);
+        else {
+          const blocks = blocksSchema.safeParse(data.blocks);
+          if (!blocks.success)
+            for (const issue of blocks.error.issues) add(`blocks.${issuePath(issue.path)}`, issue.message);
+        }
+      }
+    }
+  }
+
+  for (const [slug, g] of guides) {
+    g.related.forEach((r, i) => {
+      if (r === slug) problems.push({ file: g.file, field: `related[${i}]`, message: 'a guide cannot be related to itself' });
+      else if (!guides.has(r))
+        problems.push({ file: g.file, field: `related[${i}]`, message: `no guide with slug "${r}" in content/guides` });
+    });
+  }
+  return { problems, counts };
+}

@@ -1,0 +1,124 @@
+import type { Metadata } from 'next';
+import { absoluteUrl, siteConfig } from './site';
+
+export type PageSeo = {
+  /** The page's own title; the brand suffix is added. */
+  title: string;
+  description: string;
+  /** The page's own keywords, added to the site's base set. */
+  keywords?: readonly string[];
+  /** The page's path, such as `/plans`: its canonical URL. */
+  path: string;
+  ogType?: 'website' | 'article';
+  image?: { path: string; width: number; height: number; alt: string };
+  noIndex?: boolean;
+  noFollow?: boolean;
+  publishedTime?: string;
+  modifiedTime?: string;
+};
+
+export function pageTitle(title: string): string {
+  return `${title} | ${siteConfig.titleSuffix}`;
+}
+
+export function robotsValue(noIndex = false, noFollow = false): string {
+  return `${noIndex ? 'noindex' : 'index'},${noFollow ? 'nofollow' : 'follow'}`;
+}
+
+/** Every route's head: title, description, keywords, canonical, Open Graph, Twitter, robots. */
+export function pageMetadata(seo: PageSeo): Metadata {
+  const title = pageTitle(seo.title);
+  const url = absoluteUrl(seo.path);
+  const image = seo.image ?? siteConfig.defaultShareImage;
+  const images = [{ url: absoluteUrl(image.path), width: image.width, height: image.height, alt: image.alt }];
+  const keywords = Array.from(new Set([...siteConfig.keywords, ...(seo.keywords ?? [])]));
+  return {
+    title: { absolute: title },
+    description: seo.description,
+    keywords,
+    alternates: { canonical: url },
+    robots: robotsValue(seo.noIndex, seo.noFollow),
+    openGraph: {
+      type: seo.ogType ?? 'website',
+      locale: siteConfig.locale,
+      siteName: siteConfig.name,
+      title,
+      description: seo.description,
+      url,
+      images,
+      ...(seo.ogType === 'article' && seo.publishedTime
+        ? { publishedTime: seo.publishedTime, modifiedTime: seo.modifiedTime ?? seo.publishedTime }
+        : {}),
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description: seo.description,
+      images: images.map((i) => i.url),
+    },
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<`, `>`, `&` and the line
+ * separators are escaped so no value can close the script tag or break parsing.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function organizationJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${siteConfig.url}/#organization`,
+    name: siteConfig.name,
+    url: siteConfig.url,
+    logo: absoluteUrl('/icon.svg'),
+    description: siteConfig.description,
+    foundingDate: String(siteConfig.foundedYear),
+    telephone: siteConfig.phone.e164,
+    email: siteConfig.footerMailboxes[0].email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: siteConfig.address.streetAddress,
+      addressLocality: siteConfig.address.locality,
+      addressRegion: siteConfig.address.region,
+      addressCountry: siteConfig.address.countryCode,
+    },
+  };
+}
+
+export function websiteJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${siteConfig.url}/#website`,
+    name: siteConfig.name,
+    url: siteConfig.url,
+    inLanguage: siteConfig.language,
+    publisher: { '@id': `${siteConfig.url}/#organization` },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${siteConfig.url}/guides?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+export function faqPageJsonLd(items: { question: string; answer: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((i) => ({
+      '@type': 'Question',
+      name: i.question,
+      acceptedAnswer: { '@type': 'Answer', text: i.answer },
+    })),
+  };
+}

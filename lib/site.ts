@@ -1,0 +1,126 @@
+/**
+ * The one place for ClearSignal's brand, contact details, claims and URLs.
+ * Components import from here; none of these values is repeated elsewhere.
+ */
+
+export type Mailbox = { role: string; label: string; email: string };
+
+const rawSiteUrl = process.env.SITE_URL ?? process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000';
+
+export const siteConfig = {
+  name: 'ClearSignal',
+  titleSuffix: 'ClearSignal - UAE Telecom Guide',
+  tagline: 'Clear, independent guidance for informed telecom decisions in the UAE.',
+  description:
+    'ClearSignal is an independent, ad-free guide to UAE mobile, home-internet, TV and family telecom plans: plain-language guides, comparisons and checklists.',
+  url: rawSiteUrl.replace(/\/+$/, ''),
+  foundedYear: 2019,
+  copyrightYear: 2025,
+  locale: 'en_US',
+  language: 'en',
+  defaultShareImage: { path: '/og-default.png', width: 1200, height: 630, alt: 'ClearSignal - UAE Telecom Guide' },
+  /** Spec section 1 and 9: the customer's marketing claims, shown as given. */
+  claims: {
+    guides: '600+',
+    monthlyVisitors: '1.5M+',
+    updates: 'Real-time',
+    adFree: '100%',
+    satisfaction: '95%',
+    freshness: 'Daily',
+    coverage: '100%',
+    updateWindow: '24 hours',
+  },
+  phone: { display: '+971 6 555 0142', e164: '+97165550142' },
+  address: {
+    streetAddress: 'Al Majaz 3',
+    locality: 'Sharjah',
+    region: 'Sharjah',
+    country: 'United Arab Emirates',
+    countryCode: 'AE',
+  },
+  /** The six role mailboxes of the footer. */
+  footerMailboxes: [
+    { role: 'info', label: 'General information', email: 'info@clearsignal.ae' },
+    { role: 'support', label: 'Support', email: 'support@clearsignal.ae' },
+    { role: 'business', label: 'Business', email: 'business@clearsignal.ae' },
+    { role: 'press', label: 'Press', email: 'press@clearsignal.ae' },
+    { role: 'partnerships', label: 'Partnerships', email: 'partnerships@clearsignal.ae' },
+    { role: 'feedback', label: 'Feedback', email: 'feedback@clearsignal.ae' },
+  ] satisfies Mailbox[],
+  /** The mailboxes of the Contact page (the phone is added from `phone`). */
+  contactMailboxes: [
+    { role: 'general', label: 'General enquiries', email: 'hello@clearsignal.ae' },
+    { role: 'helpdesk', label: 'Help desk', email: 'helpdesk@clearsignal.ae' },
+    { role: 'support', label: 'Support', email: 'support@clearsignal.ae' },
+    { role: 'leadership', label: 'Leadership', email: 'leadership@clearsignal.ae' },
+    { role: 'privacy', label: 'Privacy', email: 'privacy@clearsignal.ae' },
+    { role: 'terms', label: 'Terms', email: 'legal@clearsignal.ae' },
+  ] satisfies Mailbox[],
+  /** Social profiles: shown as icons only (spec: the icons are not links). */
+  social: [
+    { name: 'Facebook', handle: 'clearsignal.ae' },
+    { name: 'X', handle: 'clearsignal_ae' },
+    { name: 'Instagram', handle: 'clearsignal.ae' },
+    { name: 'LinkedIn', handle: 'clearsignal' },
+  ],
+  keywords: [
+    'UAE telecom',
+    'UAE mobile plans',
+    'UAE home internet',
+    'e& plans',
+    'du plans',
+    'Virgin Mobile UAE',
+    'TDRA',
+    'compare telecom plans UAE',
+  ],
+  /** Interaction constants of spec section 9. */
+  ui: {
+    headerScrollThreshold: 50,
+    cookieBannerDelayMs: 1000,
+    relatedGuideOpenDelayMs: 100,
+    legalScrollOffset: 200,
+    contactMessageMinLength: 50,
+  },
+  /** Optional scripts started only after consent (none by default: nothing third-party loads). */
+  optionalScripts: {
+    analytics: [] as string[],
+    marketing: [] as string[],
+  },
+} as const;
+
+export function mailbox(role: string, list: readonly Mailbox[] = siteConfig.contactMailboxes): Mailbox {
+  const found = list.find((m) => m.role === role);
+  if (!found) throw new Error(`No mailbox with role "${role}" in the site config`);
+  return found;
+}
+
+/** An absolute URL on this site for a path such as `/guides`. */
+export function absoluteUrl(path = '/'): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return `${siteConfig.url}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+export const mainNav = [
+  { href: '/', label: 'Home' },
+  { href: '/plans', label: 'Plans' },
+  { href: '/guides', label: 'Guides' },
+  { href: '/about', label: 'About' },
+  { href: '/contact', label: 'Contact' },
+] as const;
+
+export const footerNav = {
+  quickLinks: [
+    { href: '/', label: 'Home' },
+    { href: '/plans', label: 'Plans' },
+    { href: '/plans#internet', label: 'Home Internet' },
+    { href: '/plans#tv', label: 'TV & Streaming' },
+    { href: '/plans#family', label: 'Family Plans' },
+    { href: '/guides', label: 'Guides' },
+    { href: '/about', label: 'About' },
+  ],
+  legal: [
+    { href: '/privacy', label: 'Privacy Policy' },
+    { href: '/terms', label: 'Terms of Service' },
+    { href: '/cookie-policy', label: 'Cookie Policy' },
+  ],
+} as const;

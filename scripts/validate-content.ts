@@ -1,0 +1,26 @@
+/**
+ * Checks every file under content/ against its zod schema and the cross-file rules
+ * (related guides exist, images exist, pages have schemas). Exits 1 naming the file
+ * and the field of every problem, so `npm run build` stops on a bad edit.
+ *
+ *   npx tsx scripts/validate-content.ts [contentDir] [publicDir]
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { validateContent } from '../lib/content/validate';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const contentDir = path.resolve(process.argv[2] ?? path.join(root, 'content'));
+const publicDir = path.resolve(process.argv[3] ?? path.join(root, 'public'));
+
+const { problems, counts } = validateContent(contentDir, publicDir);
+if (problems.length > 0) {
+  console.error(`Content check failed: ${problems.length} problem(s)`);
+  for (const p of problems) console.error(`  ${p.file}: ${p.field}: ${p.message}`);
+  process.exit(1);
+}
+console.log(
+  `Content check passed: ${Object.entries(counts)
+    .map(([k, v]) => `${v} ${k}`)
+    .join(', ')}`,
+);

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbJsonLd, breadcrumbTrail, segmentLabel, shouldShowBreadcrumbs } from '@/lib/breadcrumbs';
+
+describe('breadcrumbs', () => {
+  it('capitalises a segment and turns only the first hyphen into a space', () => {
+    expect(segmentLabel('cookie-policy')).toBe('Cookie policy');
+    expect(segmentLabel('roaming-without-bill-shock')).toBe('Roaming without-bill-shock');
+    expect(segmentLabel('plans')).toBe('Plans');
+  });
+
+  it('builds Home plus one crumb per segment, ignoring query and hash', () => {
+    expect(breadcrumbTrail('/guides/number-portability?x=1#top')).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Guides', href: '/guides' },
+      { label: 'Number portability', href: '/guides/number-portability' },
+    ]);
+  });
+
+  it('is shown only with more than one level', () => {
+    expect(shouldShowBreadcrumbs(breadcrumbTrail('/'))).toBe(false);
+    expect(shouldShowBreadcrumbs(breadcrumbTrail('/plans'))).toBe(true);
+  });
+
+  it('gives BreadcrumbList JSON-LD with absolute URLs and positions', () => {
+    const ld = breadcrumbJsonLd(breadcrumbTrail('/terms'));
+    expect(ld['@type']).toBe('BreadcrumbList');
+    expect(ld.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost:3000/' },
+      { '@type': 'ListItem', position: 2, name: 'Terms', item: 'http://localhost:3000/terms' },
+    ]);
+  });
+});

@@ -1,0 +1,84 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { validateContent } from '@/lib/content/validate';
+
+const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+
+function guide(front: Record<string, string>, body = `## Section\n\n${words(1500)}`) {
+  const base: Record<string, string> = {
+    title: 'A guide',
+    category: 'beginners',
+    level: 'Beginner',
+    brief: 'Short brief.',
+    publishedAt: '2025-10-01',
+    keyPoints: '\n  - one\n  - two\n  - three',
+    images:
+      '\n  - src: /images/a.svg\n    alt: A\n    width: 10\n    height: 10\n  - src: /images/a.svg\n    alt: B\n    width: 10\n    height: 10',
+    ...front,
+  };
+  const yaml = Object.entries(base)
+    .filter(([, v]) => v !== '__omit__')
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\n');
+  return `---\n${yaml}\n---\n\n${body}\n`;
+}
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-content-'));
+  fs.mkdirSync(path.join(dir, 'content/guides'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'public/images'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'public/images/a.svg'), '<svg/>');
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const write = (name: string, text: string) => fs.writeFileSync(path.join(dir, 'content/guides', name), text);
+const run = () => validateContent(path.join(dir, 'content'), path.join(dir, 'public'));
+
+describe('content validation', () => {
+  it('passes a good guide', () => {
+    write('good.mdx', guide({}));
+    expect(run().problems).toEqual([]);
+  });
+
+  it('names the file and field of a bad enum value', () => {
+    write('bad-enum.mdx', guide({ category: 'nonsense' }));
+    const [p] = run().problems;
+    expect(p.file).toBe('content/guides/bad-enum.mdx');
+    expect(p.field).toBe('category');
+    expect(p.message).toMatch(/beginners/);
+  });
+
+  it('names a missing required field', () => {
+    write('missing.mdx', guide({ title: '__omit__' }));
+    expect(run().problems).toContainEqual(expect.objectContaining({ file: 'content/guides/missing.mdx', field: 'title' }));
+  });
+
+  it('names a field of the wrong type', () => {
+    write('wrong-type.mdx', guide({ keyPoints: 'just a string' }));
+    expect(run().problems).toContainEqual(expect.objectContaining({ field: 'keyPoints' }));
+  });
+
+  it('rejects an unknown (misspelt) field', () => {
+    write('typo.mdx', guide({ categroy: 'beginners' }));
+    expect(run().problems.map((p) => p.message).join()).toMatch(/categroy/);
+  });
+
+  it('rejects a missing image, an unknown related guide and a reading time outside 7-12 minutes', () => {
+    write('short.mdx', guide({ images: '\n  - src: /images/nope.svg\n    alt: A\n    width: 1\n    height: 1\n  - src: /images/a.svg\n    alt: B\n    width: 1\n    height: 1', related: '\n  - ghost' }, 'Too short.'));
+    const fields = run().problems.map((p) => p.field);
+    expect(fields).toEqual(expect.arrayContaining(['image', 'related[0]', 'body']));
+  });
+
+  it('makes the content build command exit 1 and print file and field', () => {
+    write('bad-enum.mdx', guide({ level: 'Expert' }));
+    const out = spawnSync('npx', ['tsx', 'scripts/validate-content.ts', path.join(dir, 'content'), path.join(dir, 'public')], {
+      encoding: 'utf8',
+    });
+    expect(out.status).toBe(1);
+    expect(out.stderr).toContain('content/guides/bad-enum.mdx: level:');
+  });
+});
