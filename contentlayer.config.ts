@@ -2,12 +2,7 @@ import { defineDocumentType, defineNestedType, makeSource } from 'contentlayer2/
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import { extractToc, readingMinutes, remarkHeadingId } from './lib/headings';
-import {
-  GUIDE_CATEGORIES,
-  GUIDE_LEVELS,
-  ICONS,
-  PLAN_KINDS,
-} from './lib/content/schemas';
+import { GUIDE_CATEGORIES, GUIDE_LEVELS, ICONS, PLAN_KINDS } from './lib/content/schemas';
 import { absoluteUrl, siteConfig } from './lib/site';
 
 /*
@@ -76,7 +71,10 @@ export const Guide = defineDocumentType(() => ({
         description: doc.brief,
         datePublished: doc.publishedAt,
         dateModified: doc.updatedAt ?? doc.publishedAt,
-        image: doc.images.map((img) => absoluteUrl(img.src)),
+        // contentlayer2 hands computed fields an array-like, not an Array.
+        image: Array.from(doc.images as unknown as Iterable<{ src: string }>, (img) =>
+          absoluteUrl(img.src),
+        ),
         url: absoluteUrl(`/guides/${fileSlug(doc._raw.flattenedPath)}`),
         mainEntityOfPage: absoluteUrl(`/guides/${fileSlug(doc._raw.flattenedPath)}`),
         inLanguage: 'en',

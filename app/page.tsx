@@ -14,7 +14,12 @@ const home = () => getPage('home', homeBlocksSchema);
 
 export function generateMetadata(): Metadata {
   const page = home();
-  return pageMetadata({ title: page.title, description: page.description, keywords: page.keywords, path: '/' });
+  return pageMetadata({
+    title: page.title,
+    description: page.description,
+    keywords: page.keywords,
+    path: '/',
+  });
 }
 
 function SectionHeading({ id, title, intro }: { id: string; title: string; intro?: string }) {
@@ -39,8 +44,13 @@ export default function HomePage() {
       <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page grid items-center gap-10 py-14 lg:grid-cols-2 lg:py-20">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{b.hero.eyebrow}</p>
-            <h1 id="hero-heading" className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+              {b.hero.eyebrow}
+            </p>
+            <h1
+              id="hero-heading"
+              className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl"
+            >
               {b.hero.heading}
             </h1>
             <p className="mt-5 text-lg text-slate-700">{b.hero.lead}</p>
@@ -84,7 +94,11 @@ export default function HomePage() {
       {/* Service areas */}
       <section aria-labelledby="services-heading" className="bg-slate-50 py-16">
         <div className="container-page">
-          <SectionHeading id="services-heading" title={b.services.heading} intro={b.services.intro} />
+          <SectionHeading
+            id="services-heading"
+            title={b.services.heading}
+            intro={b.services.intro}
+          />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {b.services.items.map((item) => (
               <li key={item.title} className="flex flex-col rounded-xl bg-white p-6 shadow-sm">
@@ -93,7 +107,10 @@ export default function HomePage() {
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">{item.title}</h3>
                 <p className="mt-2 flex-1 text-slate-700">{item.text}</p>
-                <Link href={item.link.href} className="mt-4 font-semibold text-brand-800 hover:underline">
+                <Link
+                  href={item.link.href}
+                  className="mt-4 font-semibold text-brand-800 hover:underline"
+                >
                   {item.link.label}
                 </Link>
               </li>
@@ -130,10 +147,17 @@ export default function HomePage() {
       {/* Featured guides */}
       <section aria-labelledby="featured-heading" className="bg-slate-50 py-16">
         <div className="container-page">
-          <SectionHeading id="featured-heading" title={b.featuredGuides.heading} intro={b.featuredGuides.intro} />
+          <SectionHeading
+            id="featured-heading"
+            title={b.featuredGuides.heading}
+            intro={b.featuredGuides.intro}
+          />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {b.featuredGuides.cards.map((card) => (
-              <li key={card.title} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm">
+              <li
+                key={card.title}
+                className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm"
+              >
                 <Image
                   src={card.image.src}
                   alt={card.image.alt}
@@ -143,7 +167,9 @@ export default function HomePage() {
                   className="h-auto w-full"
                 />
                 <div className="flex flex-1 flex-col p-5">
-                  <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{card.category}</p>
+                  <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+                    {card.category}
+                  </p>
                   <h3 className="mt-2 font-semibold text-slate-900">{card.title}</h3>
                   <p className="mt-2 flex-1 text-sm text-slate-700">{card.excerpt}</p>
                   <Link
@@ -203,7 +229,11 @@ export default function HomePage() {
           <p className="mx-auto mt-3 max-w-2xl text-slate-700">{b.closing.text}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             {b.closing.ctas.map((cta, i) => (
-              <Link key={cta.href} href={cta.href} className={i === 0 ? 'btn-primary' : 'btn-secondary'}>
+              <Link
+                key={cta.href}
+                href={cta.href}
+                className={i === 0 ? 'btn-primary' : 'btn-secondary'}
+              >
                 {cta.label}
               </Link>
             ))}
@@ -236,7 +266,11 @@ export default function HomePage() {
             />
           </div>
         </div>
-        <JsonLd data={faqPageJsonLd(faqs.map((f) => ({ question: f.question, answer: plainText(f.body.raw) })))} />
+        <JsonLd
+          data={faqPageJsonLd(
+            faqs.map((f) => ({ question: f.question, answer: plainText(f.body.raw) })),
+          )}
+        />
       </section>
 
       <section aria-labelledby="newsletter-heading" className="container-page py-16">

@@ -1,5 +1,10 @@
 import Link from 'next/link';
-import { breadcrumbJsonLd, breadcrumbTrail, shouldShowBreadcrumbs, type Crumb } from '@/lib/breadcrumbs';
+import {
+  breadcrumbJsonLd,
+  breadcrumbTrail,
+  shouldShowBreadcrumbs,
+  type Crumb,
+} from '@/lib/breadcrumbs';
 import { JsonLd } from './json-ld';
 
 /** Breadcrumbs from the path (or a custom trail); the last item is the current page, not a link. */
@@ -20,7 +25,10 @@ export function Breadcrumbs({ path, trail }: { path: string; trail?: Crumb[] }) 
                   </span>
                 ) : (
                   <>
-                    <Link href={c.href} className="underline-offset-4 hover:text-brand-800 hover:underline">
+                    <Link
+                      href={c.href}
+                      className="underline-offset-4 hover:text-brand-800 hover:underline"
+                    >
                       {c.label}
                     </Link>
                     <span aria-hidden="true" className="text-slate-400">

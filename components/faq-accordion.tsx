@@ -36,7 +36,9 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
                     </svg>
                   </DisclosureButton>
                 </h3>
-                <DisclosurePanel unmount={false} className="prose prose-slate max-w-none px-5 pb-5">{item.answer}</DisclosurePanel>
+                <DisclosurePanel unmount={false} className="prose prose-slate max-w-none px-5 pb-5">
+                  {item.answer}
+                </DisclosurePanel>
               </>
             );
           }}

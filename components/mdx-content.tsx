@@ -3,13 +3,24 @@ import { useMDXComponent } from 'next-contentlayer2/hooks';
 import type { ComponentProps } from 'react';
 import { mailbox, siteConfig } from '@/lib/site';
 
-function MdxLink({ href = '', ...props }: ComponentProps<'a'>) {
-  if (href.startsWith('/') || href.startsWith('#')) return <Link href={href} {...props} />;
-  return <a href={href} rel="noopener noreferrer" {...props} />;
+function MdxLink({ href = '', children, ...props }: ComponentProps<'a'>) {
+  if (href.startsWith('/') || href.startsWith('#'))
+    return (
+      <Link href={href} {...props}>
+        {children}
+      </Link>
+    );
+  return (
+    <a href={href} rel="noopener noreferrer" {...props}>
+      {children}
+    </a>
+  );
 }
 
 function MdxTable(props: ComponentProps<'table'>) {
   return (
+    // A wide table scrolls sideways; keyboard users must be able to focus it to scroll (WCAG 2.1.1).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className="overflow-x-auto" role="region" aria-label="Table" tabIndex={0}>
       <table {...props} />
     </div>
@@ -53,5 +64,7 @@ export function MdxContent({
   components?: Record<string, React.ComponentType<never>>;
 }) {
   const Component = useMDXComponent(code);
+  // A Server Component renders once per request/build; the MDX component is compiled content, not UI state.
+  // eslint-disable-next-line react-hooks/static-components
   return <Component components={{ ...baseMdxComponents, ...components }} />;
 }

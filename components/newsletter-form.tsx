@@ -68,7 +68,11 @@ export function NewsletterForm({ copy }: { copy: Copy }) {
             </p>
           ) : null}
         </div>
-        <button type="submit" disabled={pending} className="btn bg-white text-brand-800 hover:bg-brand-50">
+        <button
+          type="submit"
+          disabled={pending}
+          className="btn bg-white text-brand-800 hover:bg-brand-50"
+        >
           {pending ? 'Subscribing...' : copy.submitLabel}
         </button>
       </div>

@@ -19,7 +19,9 @@ export function PageHeader({
     <header className="border-b border-brand-100 bg-brand-50">
       <div className="container-page py-10 sm:py-14">
         <Breadcrumbs path={path} trail={trail} />
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {title}
+        </h1>
         {lead ? <p className="mt-3 max-w-3xl text-lg text-slate-700">{lead}</p> : null}
         {children}
       </div>

@@ -4,7 +4,8 @@ import { footerNav, siteConfig } from '@/lib/site';
 const socialIcon: Record<string, string> = {
   Facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v7h4v-7h3l1-4h-4V8Z',
   X: 'M4 4l16 16M20 4 4 20',
-  Instagram: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 13a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm5.5-9.5h.01',
+  Instagram:
+    'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 13a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm5.5-9.5h.01',
   LinkedIn: 'M4 9h4v11H4zM6 4v.01M10 9h4v2a4 4 0 0 1 7 3v6h-4v-6a2 2 0 0 0-4 0v6h-3V9Z',
 };
 
@@ -25,7 +26,16 @@ export function SiteFooter() {
                   title={`${s.name}: @${s.handle}`}
                   className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 text-slate-200"
                 >
-                  <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round">
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="h-4 w-4"
+                    aria-hidden="true"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth={1.75}
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
                     <path d={socialIcon[s.name]} />
                   </svg>
                 </span>
@@ -34,7 +44,10 @@ export function SiteFooter() {
           </ul>
         </div>
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="text-sm font-semibold uppercase tracking-wide text-white">
+          <h2
+            id="footer-quick-links"
+            className="text-sm font-semibold uppercase tracking-wide text-white"
+          >
             Quick Links
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
@@ -48,7 +61,10 @@ export function SiteFooter() {
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="text-sm font-semibold uppercase tracking-wide text-white">
+          <h2
+            id="footer-legal"
+            className="text-sm font-semibold uppercase tracking-wide text-white"
+          >
             Legal
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
@@ -86,7 +102,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="container-page py-5 text-xs text-slate-400">
-          © {siteConfig.copyrightYear} {siteConfig.name}. Independent and ad-free since {siteConfig.foundedYear}.
+          © {siteConfig.copyrightYear} {siteConfig.name}. Independent and ad-free since{' '}
+          {siteConfig.foundedYear}.
         </p>
       </div>
     </footer>

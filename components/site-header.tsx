@@ -24,13 +24,21 @@ export function SiteHeader() {
   return (
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
-      className={`sticky top-0 z-40 border-b bg-white/95 backdrop-blur transition-shadow ${
-        scrolled ? 'border-slate-200 shadow-md' : 'border-transparent shadow-none'
+      className={`sticky top-0 z-40 border-b bg-white/95 backdrop-blur ${
+        scrolled ? 'border-slate-200 shadow-md' : 'border-transparent'
       }`}
     >
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link href="/" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-          <svg viewBox="0 0 24 24" className="h-7 w-7 text-brand-700" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+          <svg
+            viewBox="0 0 24 24"
+            className="h-7 w-7 text-brand-700"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+          >
             <path d="M4 20v-3m5 3v-7m5 7V9m5 11V4" />
           </svg>
           {siteConfig.name}
@@ -46,7 +54,9 @@ export function SiteHeader() {
                     href={item.href}
                     aria-current={current ? 'page' : undefined}
                     className={`rounded-md px-3 py-2 text-sm font-medium ${
-                      current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+                      current
+                        ? 'bg-brand-50 text-brand-800'
+                        : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
                     }`}
                   >
                     {item.label}
@@ -67,7 +77,15 @@ export function SiteHeader() {
               className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
             >
               {({ open }) => (
-                <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+                <svg
+                  viewBox="0 0 24 24"
+                  className="h-6 w-6"
+                  aria-hidden="true"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth={2}
+                  strokeLinecap="round"
+                >
                   <path d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'} />
                 </svg>
               )}
@@ -84,7 +102,9 @@ export function SiteHeader() {
                           href={item.href}
                           aria-current={current ? 'page' : undefined}
                           className={`block rounded-md px-3 py-3 text-base font-medium ${
-                            current ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100'
+                            current
+                              ? 'bg-brand-50 text-brand-800'
+                              : 'text-slate-800 hover:bg-slate-100'
                           }`}
                         >
                           {item.label}

@@ -30,7 +30,9 @@ export function pageMetadata(seo: PageSeo): Metadata {
   const title = pageTitle(seo.title);
   const url = absoluteUrl(seo.path);
   const image = seo.image ?? siteConfig.defaultShareImage;
-  const images = [{ url: absoluteUrl(image.path), width: image.width, height: image.height, alt: image.alt }];
+  const images = [
+    { url: absoluteUrl(image.path), width: image.width, height: image.height, alt: image.alt },
+  ];
   const keywords = Array.from(new Set([...siteConfig.keywords, ...(seo.keywords ?? [])]));
   return {
     title: { absolute: title },
@@ -105,7 +107,10 @@ export function websiteJsonLd() {
     publisher: { '@id': `${siteConfig.url}/#organization` },
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${siteConfig.url}/guides?q={search_term_string}` },
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${siteConfig.url}/guides?q={search_term_string}`,
+      },
       'query-input': 'required name=search_term_string',
     },
   };

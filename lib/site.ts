@@ -5,7 +5,8 @@
 
 export type Mailbox = { role: string; label: string; email: string };
 
-const rawSiteUrl = process.env.SITE_URL ?? process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000';
+const rawSiteUrl =
+  process.env.SITE_URL ?? process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000';
 
 export const siteConfig = {
   name: 'ClearSignal',
@@ -18,7 +19,12 @@ export const siteConfig = {
   copyrightYear: 2025,
   locale: 'en_US',
   language: 'en',
-  defaultShareImage: { path: '/og-default.png', width: 1200, height: 630, alt: 'ClearSignal - UAE Telecom Guide' },
+  defaultShareImage: {
+    path: '/og-default.png',
+    width: 1200,
+    height: 630,
+    alt: 'ClearSignal - UAE Telecom Guide',
+  },
   /** Spec section 1 and 9: the customer's marketing claims, shown as given. */
   claims: {
     guides: '600+',
@@ -88,7 +94,10 @@ export const siteConfig = {
   },
 } as const;
 
-export function mailbox(role: string, list: readonly Mailbox[] = siteConfig.contactMailboxes): Mailbox {
+export function mailbox(
+  role: string,
+  list: readonly Mailbox[] = siteConfig.contactMailboxes,
+): Mailbox {
   const found = list.find((m) => m.role === role);
   if (!found) throw new Error(`No mailbox with role "${role}" in the site config`);
   return found;

@@ -7,11 +7,22 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { validateContent } from '../lib/content/validate';
+import { checkGenerated, validateContent } from '../lib/content/validate';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const contentDir = path.resolve(process.argv[2] ?? path.join(root, 'content'));
-const publicDir = path.resolve(process.argv[3] ?? path.join(root, 'public'));
+const args = process.argv.slice(2);
+const afterBuild = args[0] === '--generated';
+if (afterBuild) args.shift();
+const contentDir = path.resolve(args[0] ?? path.join(root, 'content'));
+const publicDir = path.resolve(args[1] ?? path.join(root, 'public'));
+
+if (afterBuild) {
+  const skipped = checkGenerated(contentDir, path.join(root, '.contentlayer', 'generated'));
+  for (const p of skipped) console.error(`  ${p.file}: ${p.field}: ${p.message}`);
+  if (skipped.length) process.exit(1);
+  console.log('Every content file was generated.');
+  process.exit(0);
+}
 
 const { problems, counts } = validateContent(contentDir, publicDir);
 if (problems.length > 0) {

@@ -10,7 +10,10 @@ import {
 export type NewsletterState = FormState<'email' | 'consent'>;
 
 /** Validates on the server with the same schema as the browser. */
-export async function subscribeNewsletter(_prev: NewsletterState, form: FormData): Promise<NewsletterState> {
+export async function subscribeNewsletter(
+  _prev: NewsletterState,
+  form: FormData,
+): Promise<NewsletterState> {
   const input = newsletterFromForm(form);
   const parsed = newsletterSchema.safeParse(input);
   if (!parsed.success) {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, breadcrumbTrail, segmentLabel, shouldShowBreadcrumbs } from '@/lib/breadcrumbs';
+import {
+  breadcrumbJsonLd,
+  breadcrumbTrail,
+  segmentLabel,
+  shouldShowBreadcrumbs,
+} from '@/lib/breadcrumbs';
 
 describe('breadcrumbs', () => {
   it('capitalises a segment and turns only the first hyphen into a space', () => {

@@ -35,7 +35,8 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const write = (name: string, text: string) => fs.writeFileSync(path.join(dir, 'content/guides', name), text);
+const write = (name: string, text: string) =>
+  fs.writeFileSync(path.join(dir, 'content/guides', name), text);
 const run = () => validateContent(path.join(dir, 'content'), path.join(dir, 'public'));
 
 describe('content validation', () => {
@@ -54,7 +55,9 @@ describe('content validation', () => {
 
   it('names a missing required field', () => {
     write('missing.mdx', guide({ title: '__omit__' }));
-    expect(run().problems).toContainEqual(expect.objectContaining({ file: 'content/guides/missing.mdx', field: 'title' }));
+    expect(run().problems).toContainEqual(
+      expect.objectContaining({ file: 'content/guides/missing.mdx', field: 'title' }),
+    );
   });
 
   it('names a field of the wrong type', () => {
@@ -64,20 +67,38 @@ describe('content validation', () => {
 
   it('rejects an unknown (misspelt) field', () => {
     write('typo.mdx', guide({ categroy: 'beginners' }));
-    expect(run().problems.map((p) => p.message).join()).toMatch(/categroy/);
+    expect(
+      run()
+        .problems.map((p) => p.message)
+        .join(),
+    ).toMatch(/categroy/);
   });
 
   it('rejects a missing image, an unknown related guide and a reading time outside 7-12 minutes', () => {
-    write('short.mdx', guide({ images: '\n  - src: /images/nope.svg\n    alt: A\n    width: 1\n    height: 1\n  - src: /images/a.svg\n    alt: B\n    width: 1\n    height: 1', related: '\n  - ghost' }, 'Too short.'));
+    write(
+      'short.mdx',
+      guide(
+        {
+          images:
+            '\n  - src: /images/nope.svg\n    alt: A\n    width: 1\n    height: 1\n  - src: /images/a.svg\n    alt: B\n    width: 1\n    height: 1',
+          related: '\n  - ghost',
+        },
+        'Too short.',
+      ),
+    );
     const fields = run().problems.map((p) => p.field);
     expect(fields).toEqual(expect.arrayContaining(['image', 'related[0]', 'body']));
   });
 
   it('makes the content build command exit 1 and print file and field', () => {
     write('bad-enum.mdx', guide({ level: 'Expert' }));
-    const out = spawnSync('npx', ['tsx', 'scripts/validate-content.ts', path.join(dir, 'content'), path.join(dir, 'public')], {
-      encoding: 'utf8',
-    });
+    const out = spawnSync(
+      'npx',
+      ['tsx', 'scripts/validate-content.ts', path.join(dir, 'content'), path.join(dir, 'public')],
+      {
+        encoding: 'utf8',
+      },
+    );
     expect(out.status).toBe(1);
     expect(out.stderr).toContain('content/guides/bad-enum.mdx: level:');
   });

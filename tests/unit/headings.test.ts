@@ -31,7 +31,14 @@ Text.
 /** The ids rehype-slug actually renders, to prove the TOC matches them. */
 async function renderedIds(md: string): Promise<string[]> {
   const html = String(
-    await unified().use(remarkParse).use(remarkGfm).use(remarkHeadingId).use(remarkRehype).use(rehypeSlug).use(rehypeStringify).process(md),
+    await unified()
+      .use(remarkParse)
+      .use(remarkGfm)
+      .use(remarkHeadingId)
+      .use(remarkRehype)
+      .use(rehypeSlug)
+      .use(rehypeStringify)
+      .process(md),
   );
   return [...html.matchAll(/<h[23] id="([^"]+)"/g)].map((m) => m[1]);
 }

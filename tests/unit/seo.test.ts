@@ -3,7 +3,12 @@ import { pageMetadata, pageTitle, robotsValue, serializeJsonLd, websiteJsonLd } 
 import { siteConfig } from '@/lib/site';
 
 describe('metadata helper', () => {
-  const meta = pageMetadata({ title: 'Plans', description: 'Compare plans.', keywords: ['plans', 'UAE telecom'], path: '/plans' });
+  const meta = pageMetadata({
+    title: 'Plans',
+    description: 'Compare plans.',
+    keywords: ['plans', 'UAE telecom'],
+    path: '/plans',
+  });
 
   it('formats the title with the brand suffix', () => {
     expect(pageTitle('Plans')).toBe('Plans | ClearSignal - UAE Telecom Guide');
@@ -17,7 +22,11 @@ describe('metadata helper', () => {
 
   it('sets canonical, Open Graph and Twitter card from the site URL', () => {
     expect(meta.alternates?.canonical).toBe('http://localhost:3000/plans');
-    expect(meta.openGraph).toMatchObject({ locale: 'en_US', url: 'http://localhost:3000/plans', type: 'website' });
+    expect(meta.openGraph).toMatchObject({
+      locale: 'en_US',
+      url: 'http://localhost:3000/plans',
+      type: 'website',
+    });
     expect(JSON.stringify(meta.openGraph)).toContain('http://localhost:3000/og-default.png');
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image' });
   });
@@ -26,16 +35,26 @@ describe('metadata helper', () => {
     expect(meta.robots).toBe('index,follow');
     expect(robotsValue(true)).toBe('noindex,follow');
     expect(robotsValue(true, true)).toBe('noindex,nofollow');
-    expect(pageMetadata({ title: 'x', description: 'y', path: '/x', noIndex: true }).robots).toBe('noindex,follow');
+    expect(pageMetadata({ title: 'x', description: 'y', path: '/x', noIndex: true }).robots).toBe(
+      'noindex,follow',
+    );
   });
 });
 
 describe('JSON-LD', () => {
   it('can never close its script tag', () => {
-    const out = serializeJsonLd({ name: '</script><script>alert(1)</script>', amp: 'a & b', ls: '\u2028' });
+    const out = serializeJsonLd({
+      name: '</script><script>alert(1)</script>',
+      amp: 'a & b',
+      ls: '\u2028',
+    });
     expect(out).not.toContain('<');
     expect(out).not.toContain('>');
-    expect(JSON.parse(out)).toEqual({ name: '</script><script>alert(1)</script>', amp: 'a & b', ls: '\u2028' });
+    expect(JSON.parse(out)).toEqual({
+      name: '</script><script>alert(1)</script>',
+      amp: 'a & b',
+      ls: '\u2028',
+    });
   });
 
   it('declares the WebSite search action on /guides?q=', () => {

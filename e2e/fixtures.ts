@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Fails a test on any console error or uncaught page error. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, provide) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => errors.push(String(err)));
+    await provide(errors);
+  },
+});
+
+export { expect };
+
+/** Serious or critical axe violations (WCAG 2.2 AA rule set), formatted for a readable failure. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+}
+
+/** JSON-LD blocks of the page, parsed (throws on an unparseable one). */
+export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const raw = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return raw.map((r) => JSON.parse(r));
+}

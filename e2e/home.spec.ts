@@ -1,0 +1,189 @@
+import { expect, test } from './fixtures';
+
+test.describe('home', () => {
+  test('hero calls to action lead to plans and guides', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Discover Plans' })).toHaveAttribute(
+      'href',
+      '/plans',
+    );
+    await expect(page.getByRole('link', { name: 'Browse Guides' })).toHaveAttribute(
+      'href',
+      '/guides',
+    );
+  });
+
+  test('shows every block of the spec with its counts and links', async ({ page }) => {
+    await page.goto('/');
+    const section = (name: string | RegExp) =>
+      page
+        .getByRole('region', { name })
+        .or(page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name }) }));
+    await expect(section(/Why Choose/).getByRole('listitem')).toHaveCount(6);
+
+    const services = page.locator('section[aria-labelledby="services-heading"] li a');
+    expect(await services.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '/plans#mobile',
+      '/plans#internet',
+      '/plans#tv',
+      '/plans#family',
+    ]);
+
+    const steps = page.locator('section[aria-labelledby="process-heading"] ol > li');
+    await expect(steps).toHaveCount(5);
+    await expect(steps.locator('h3')).toHaveText([
+      'Research',
+      'Analyze',
+      'Review',
+      'Update',
+      'Guide',
+    ]);
+    const learnMore = page
+      .locator('section[aria-labelledby="process-heading"]')
+      .getByRole('link', { name: /^Learn More/ });
+    expect(await learnMore.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '/about',
+      '/guides',
+      '/contact',
+    ]);
+
+    const cards = page.locator('section[aria-labelledby="featured-heading"] li');
+    await expect(cards).toHaveCount(8);
+    await expect(cards.locator('p.uppercase')).toHaveText([
+      'Mobile Plans',
+      'Internet',
+      'Comparison',
+      'Technical',
+      'Entertainment',
+      'Family',
+      'Travel',
+      'Business',
+    ]);
+    const readMore = cards.getByRole('link', { name: /^Read More/ });
+    await expect(readMore).toHaveCount(8);
+    for (const href of await readMore.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+      expect(href).toBe('/guides');
+
+    await expect(page.locator('section[aria-labelledby="stats-heading"] dd')).toHaveText([
+      '600+',
+      '1.5M+',
+      'Real-time',
+      '100%',
+    ]);
+    await expect(page.locator('section[aria-labelledby="pillars-heading"] li')).toHaveCount(3);
+    const closing = page.locator('section[aria-labelledby="closing-heading"] a');
+    expect(await closing.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '/plans',
+      '/contact',
+    ]);
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Market Context' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Help Section' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Stay Informed' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Need Personalized Advice' }),
+    ).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="advice-heading"] a')).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
+  test('every image is local, has alt text and explicit dimensions', async ({ page }) => {
+    await page.goto('/');
+    const imgs = await page
+      .locator('main img')
+      .evaluateAll((els) =>
+        els.map((i) => ({
+          src: i.getAttribute('src'),
+          alt: i.getAttribute('alt'),
+          w: i.getAttribute('width'),
+          h: i.getAttribute('height'),
+        })),
+      );
+    expect(imgs.length).toBeGreaterThanOrEqual(9);
+    for (const img of imgs) {
+      expect(img.src).toMatch(/^\//);
+      expect(img.alt?.length).toBeGreaterThan(3);
+      expect(Number(img.w)).toBeGreaterThan(0);
+      expect(Number(img.h)).toBeGreaterThan(0);
+    }
+  });
+
+  test('the help section has 15 questions, one open at a time; a click on the open one closes it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const help = page.locator('section[aria-labelledby="help-heading"]');
+    const buttons = help.getByRole('button');
+    await expect(buttons).toHaveCount(15);
+    for (let i = 0; i < 15; i++)
+      await expect(buttons.nth(i)).toHaveAttribute('aria-expanded', 'false');
+
+    await buttons.nth(0).click();
+    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await buttons.nth(3).click();
+    await expect(buttons.nth(3)).toHaveAttribute('aria-expanded', 'true');
+    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(help.locator('[aria-expanded="true"]')).toHaveCount(1);
+    const panelId = await buttons.nth(3).getAttribute('aria-controls');
+    await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
+
+    await buttons.nth(3).click();
+    await expect(help.locator('[aria-expanded="true"]')).toHaveCount(0);
+
+    // Keyboard: Enter on a focused question opens it.
+    await buttons.nth(7).focus();
+    await page.keyboard.press('Enter');
+    await expect(buttons.nth(7)).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('the FAQPage JSON-LD lists the 15 questions', async ({ page }) => {
+    await page.goto('/');
+    const raw = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const faq = raw.map((r) => JSON.parse(r)).find((b) => b['@type'] === 'FAQPage');
+    expect(faq.mainEntity).toHaveLength(15);
+    const questions = await page
+      .locator('section[aria-labelledby="help-heading"] button')
+      .allTextContents();
+    expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(
+      questions.map((q) => q.trim()),
+    );
+  });
+
+  test('Stay Informed: errors are shown and announced; a valid sign-up shows Subscribing... then success', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const form = page.locator('section[aria-labelledby="newsletter-heading"]');
+    const email = form.getByRole('textbox', { name: 'Email address' });
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText('Enter your email address.', { exact: true })).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
+
+    await email.fill('not-an-email');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.locator('p', { hasText: 'Enter a valid email address' })).toBeVisible();
+    await expect(email).toHaveValue('not-an-email');
+
+    await email.fill('reader@example.com');
+    await form.getByRole('checkbox').uncheck();
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(
+      form.getByText('Tick the box to agree to receive the newsletter.', { exact: true }),
+    ).toBeVisible();
+
+    await form.getByRole('checkbox').check();
+    const button = form.getByRole('button', { name: 'Subscribe' });
+    await page.route('**/*', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await button.click();
+    await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    await expect(form.getByText('✓ Successfully subscribed to newsletter!')).toBeVisible();
+  });
+});

@@ -1,0 +1,128 @@
+import { expect, test } from './fixtures';
+
+const NAV = ['Home', 'Plans', 'Guides', 'About', 'Contact'];
+
+test.describe('header on desktop', () => {
+  test('links the five routes, marks the current one and offers Explore', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of NAV)
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Plans' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Explore', exact: true }),
+    ).toHaveAttribute('href', '/plans');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('is sticky and gains a shadow only after 50 px of scrolling', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveCSS('position', 'sticky');
+    await expect(header).toHaveCSS('box-shadow', 'none');
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveCSS('box-shadow', 'none');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(header).not.toHaveCSS('box-shadow', 'none');
+    await expect(header).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveCSS('box-shadow', 'none');
+  });
+
+  test('a skip link leads keyboard users to the main content', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+});
+
+test.describe('header at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('collapses into a menu that closes on a link click and on Escape', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    for (const label of NAV)
+      await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Explore Plans' })).toHaveAttribute(
+      'href',
+      '/plans',
+    );
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test('the page has no horizontal overflow', async ({ page }) => {
+    await page.goto('/');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('footer', () => {
+  test('has the quick links, legal links, phone, six mailboxes, address, social icons and © 2025', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const quick = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
+    await expect(quick).toHaveCount(7);
+    expect(await quick.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '/',
+      '/plans',
+      '/plans#internet',
+      '/plans#tv',
+      '/plans#family',
+      '/guides',
+      '/about',
+    ]);
+    const legal = footer.getByRole('navigation', { name: 'Legal' }).getByRole('link');
+    expect(await legal.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '/privacy',
+      '/terms',
+      '/cookie-policy',
+    ]);
+    await expect(footer.locator('a[href^="tel:+971"]')).toHaveCount(1);
+    const mails = await footer
+      .locator('a[href^="mailto:"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(mails.map((m) => m!.replace(/^mailto:/, '').split('@')[0])).toEqual([
+      'info',
+      'support',
+      'business',
+      'press',
+      'partnerships',
+      'feedback',
+    ]);
+    await expect(footer.locator('address')).toContainText('Sharjah');
+    const social = footer.getByRole('list', { name: 'Social media' }).getByRole('img');
+    await expect(social).toHaveCount(4);
+    await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(
+      0,
+    );
+    await expect(footer).toContainText('© 2025 ClearSignal');
+  });
+});
