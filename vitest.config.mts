@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: {
     alias: {
-      '@': path.resolve(__dirname),
-      'contentlayer/generated': path.resolve(__dirname, '.contentlayer/generated'),
+      '@': path.resolve(import.meta.dirname),
+      'contentlayer/generated': path.resolve(import.meta.dirname, '.contentlayer/generated'),
     },
   },
   test: {

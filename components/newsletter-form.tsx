@@ -1,22 +1,57 @@
 'use client';
 
-import { useActionState, useId, useRef, useState } from 'react';
-import { subscribeNewsletter, type NewsletterState } from '@/app/actions/newsletter';
-import { firstErrors, newsletterSchema } from '@/lib/validation/newsletter';
+import { useEffect, useId, useRef, useState } from 'react';
+import { firstErrors, newsletterFromForm, newsletterSchema } from '@/lib/validation/newsletter';
+import { BotFields } from './forms/bot-fields';
+import { useFormPost, useStartedToken } from './forms/use-form-post';
 
 type Copy = { emailLabel: string; consentLabel: string; submitLabel: string; successNote: string };
+type Errors = Partial<Record<'email' | 'consent', string>>;
 
-/** 'Stay Informed': idle → 'Subscribing...' (disabled) → '✓ Successfully subscribed to newsletter!'. */
+/**
+ * 'Stay Informed': idle → 'Subscribing...' (disabled) → '✓ Successfully subscribed to newsletter!'.
+ * Posts to /api/newsletter; without JavaScript the browser posts the same form itself.
+ */
 export function NewsletterForm({ copy }: { copy: Copy }) {
   const id = useId();
-  const [state, action, pending] = useActionState<NewsletterState, FormData>(subscribeNewsletter, {
-    status: 'idle',
-  });
   const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<NewsletterState['errors']>();
-  const errors = clientErrors ?? state.errors;
+  const started = useStartedToken();
+  const { post, pending } = useFormPost('/api/newsletter');
+  const [errors, setErrors] = useState<Errors>({});
+  const [message, setMessage] = useState('');
+  const [done, setDone] = useState(false);
+  // Without JavaScript the browser's own checks (required, type=email) apply; with it, ours do.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
 
-  if (state.status === 'success') {
+  const focusFirstInvalid = () =>
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const parsed = newsletterSchema.safeParse(newsletterFromForm(data));
+    if (!parsed.success) {
+      setErrors(firstErrors(parsed.error));
+      setMessage('');
+      focusFirstInvalid();
+      return;
+    }
+    setErrors({});
+    setMessage('');
+    const result = await post(data);
+    if (result.ok) setDone(true);
+    else {
+      setErrors(result.errors as Errors);
+      setMessage(result.message);
+      if (Object.keys(result.errors).length) focusFirstInvalid();
+    }
+  }
+
+  if (done) {
     return (
       <div role="status" className="rounded-lg bg-white/10 p-4 text-white">
         <p className="font-semibold">✓ Successfully subscribed to newsletter!</p>
@@ -28,24 +63,12 @@ export function NewsletterForm({ copy }: { copy: Copy }) {
   return (
     <form
       ref={formRef}
-      action={action}
-      noValidate
-      onSubmit={(e) => {
-        const form = new FormData(e.currentTarget);
-        const parsed = newsletterSchema.safeParse({
-          email: String(form.get('email') ?? ''),
-          consent: form.get('consent') === 'on',
-        });
-        if (!parsed.success) {
-          e.preventDefault();
-          setClientErrors(firstErrors(parsed.error));
-          requestAnimationFrame(() =>
-            formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-          );
-        } else setClientErrors(undefined);
-      }}
-      className="space-y-3"
+      action="/api/newsletter"
+      method="post"
+      onSubmit={onSubmit}
+      className="relative space-y-3"
     >
+      <BotFields started={started} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <div className="flex-1">
           <label htmlFor={`${id}-email`} className="sr-only">
@@ -55,14 +78,14 @@ export function NewsletterForm({ copy }: { copy: Copy }) {
             id={`${id}-email`}
             name="email"
             type="email"
+            required
             autoComplete="email"
             placeholder={copy.emailLabel}
-            defaultValue={state.values?.email}
-            aria-invalid={errors?.email ? true : undefined}
-            aria-describedby={errors?.email ? `${id}-email-error` : undefined}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? `${id}-email-error` : undefined}
             className="w-full rounded-lg border border-white/40 bg-white px-4 py-2.5 text-slate-900 placeholder:text-slate-500"
           />
-          {errors?.email ? (
+          {errors.email ? (
             <p id={`${id}-email-error`} className="mt-1 text-sm font-medium text-amber-200">
               {errors.email}
             </p>
@@ -82,22 +105,28 @@ export function NewsletterForm({ copy }: { copy: Copy }) {
             id={`${id}-consent`}
             name="consent"
             type="checkbox"
-            aria-invalid={errors?.consent ? true : undefined}
-            aria-describedby={errors?.consent ? `${id}-consent-error` : undefined}
+            required
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
             className="mt-1 h-4 w-4 accent-white"
           />
           <label htmlFor={`${id}-consent`} className="text-sm text-brand-50">
             {copy.consentLabel}
           </label>
         </div>
-        {errors?.consent ? (
+        {errors.consent ? (
           <p id={`${id}-consent-error`} className="mt-1 text-sm font-medium text-amber-200">
             {errors.consent}
           </p>
         ) : null}
       </div>
+      {message ? (
+        <p role="alert" className="rounded-md bg-white px-3 py-2 text-sm font-medium text-red-800">
+          {message}
+        </p>
+      ) : null}
       <div aria-live="polite" className="sr-only">
-        {errors ? Object.values(errors).join(' ') : ''}
+        {Object.values(errors).join(' ')}
       </div>
     </form>
   );

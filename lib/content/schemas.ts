@@ -190,12 +190,26 @@ export const homeBlocksSchema = z
   })
   .strict();
 
+const message = z.object({ title: text, text }).strict();
+
+/** Copy of the pages a form leads to (thank-you, confirm, unsubscribe, error). */
+export const formsBlocksSchema = z
+  .object({
+    newsletterThanks: message,
+    contactThanks: message,
+    confirm: z.object({ confirmed: message, expired: message, invalid: message }).strict(),
+    unsubscribe: z.object({ done: message, invalid: message, button: text }).strict(),
+    error: z.object({ title: text, invalid: text, rate: text, server: text, back: text }).strict(),
+  })
+  .strict();
+
 /**
  * Each page's blocks schema, keyed by the file name under content/pages.
  * A page added here must have a file; a file there must have a schema.
  */
 export const pageBlocksSchemas: Record<string, z.ZodType> = {
   home: homeBlocksSchema,
+  forms: formsBlocksSchema,
 };
 
 export const pageSchema = z

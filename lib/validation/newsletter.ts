@@ -13,20 +13,13 @@ export const newsletterSchema = z.object({
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-export type FormState<K extends string> =
-  | { status: 'idle'; values?: Record<string, string>; errors?: undefined; message?: undefined }
-  | { status: 'success'; values?: undefined; errors?: undefined; message?: string }
-  | { status: 'error'; values: Record<string, string>; errors: FieldErrors<K>; message?: string };
-
 /** Reads a FormData into the schema's shape: checkboxes become booleans. */
 export function newsletterFromForm(form: FormData) {
   return { email: String(form.get('email') ?? ''), consent: form.get('consent') === 'on' };
 }
 
-export function firstErrors<K extends string>(error: z.ZodError): FieldErrors<K> {
-  const out: FieldErrors<K> = {};
+export function firstErrors<K extends string>(error: z.ZodError): Partial<Record<K, string>> {
+  const out: Partial<Record<K, string>> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0]) as K;
     if (!out[key]) out[key] = issue.message;

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { MessagePage } from '@/components/message-page';
+import { getPage } from '@/lib/content';
+import { formsBlocksSchema } from '@/lib/content/schemas';
+import { pageMetadata } from '@/lib/seo';
+import { BackButton } from './back-button';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Form not sent',
+  description: 'Your form was not sent.',
+  path: '/form-error',
+  noIndex: true,
+});
+
+/** Where a form lands on an error when the browser posted it without JavaScript. */
+export default async function FormError({
+  searchParams,
+}: {
+  searchParams: Promise<{ reason?: string }>;
+}) {
+  const { reason } = await searchParams;
+  const copy = getPage('forms', formsBlocksSchema).blocks.error;
+  const text = reason === 'rate' ? copy.rate : reason === 'invalid' ? copy.invalid : copy.server;
+  return (
+    <MessagePage title={copy.title} text={text} tone="error">
+      <BackButton label={copy.back} />
+    </MessagePage>
+  );
+}

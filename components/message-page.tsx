@@ -1,0 +1,30 @@
+import Link from 'next/link';
+
+/** A short page after a form: a heading, one paragraph, and a way on. */
+export function MessagePage({
+  title,
+  text,
+  tone = 'neutral',
+  children,
+}: {
+  title: string;
+  text: string;
+  tone?: 'neutral' | 'error';
+  children?: React.ReactNode;
+}) {
+  return (
+    <section className="container-page max-w-2xl py-20 text-center">
+      <h1 className={`text-3xl font-bold ${tone === 'error' ? 'text-red-800' : 'text-slate-900'}`}>
+        {title}
+      </h1>
+      <p className="mt-4 text-lg text-slate-700">{text}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {children ?? (
+          <Link href="/" className="btn-primary">
+            Back to the home page
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import {
+  sql,
+  type ColumnDefinitionBuilder,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * Versioned migrations, one list for both databases. Only the identity column differs;
+ * everything else is the portable subset: text and integer columns, unique indexes.
+ * Times are ISO-8601 UTC text. Add a migration; never edit one that has shipped.
+ */
+function migrations(dialect: Dialect): Record<string, Migration> {
+  const identity = (c: ColumnDefinitionBuilder) =>
+    dialect === 'sqlite'
+      ? c.primaryKey().autoIncrement()
+      : c.primaryKey().generatedByDefaultAsIdentity();
+
+  return {
+    '0001_initial': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('contact_messages')
+          .addColumn('id', 'integer', identity)
+          .addColumn('source', 'text', (c) => c.notNull())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('phone', 'text')
+          .addColumn('subject', 'text', (c) => c.notNull())
+          .addColumn('message', 'text', (c) => c.notNull())
+          .addColumn('consent_at', 'text', (c) => c.notNull())
+          .addColumn('received_at', 'text', (c) => c.notNull())
+          .addColumn('ip_hash', 'text', (c) => c.notNull())
+          .addColumn('user_agent', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('contact_messages_received_at')
+          .on('contact_messages')
+          .column('received_at')
+          .execute();
+
+        await db.schema
+          .createTable('outbox')
+          .addColumn('id', 'integer', identity)
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('ref_id', 'integer')
+          .addColumn('to_address', 'text', (c) => c.notNull())
+          .addColumn('subject', 'text', (c) => c.notNull())
+          .addColumn('text_body', 'text', (c) => c.notNull())
+          .addColumn('html_body', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(sql`0`))
+          .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+          .addColumn('claimed_until', 'text')
+          .addColumn('last_error', 'text')
+          .addColumn('sent_at', 'text')
+          .execute();
+        await db.schema
+          .createIndex('outbox_due')
+          .on('outbox')
+          .columns(['sent_at', 'next_attempt_at'])
+          .execute();
+
+        await db.schema
+          .createTable('subscribers')
+          .addColumn('id', 'integer', identity)
+          .addColumn('email', 'text', (c) => c.notNull().unique())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('consent_at', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('confirmed_at', 'text')
+          .addColumn('unsubscribed_at', 'text')
+          .addColumn('confirm_token_hash', 'text')
+          .addColumn('confirm_expires_at', 'text')
+          .addColumn('last_confirmation_at', 'text')
+          .addColumn('unsubscribe_token', 'text', (c) => c.notNull().unique())
+          .execute();
+        await db.schema
+          .createIndex('subscribers_confirm_token')
+          .on('subscribers')
+          .column('confirm_token_hash')
+          .execute();
+
+        await db.schema
+          .createTable('rate_limits')
+          .addColumn('key', 'text', (c) => c.primaryKey())
+          .addColumn('count', 'integer', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .execute();
+
+        await db.schema
+          .createTable('settings')
+          .addColumn('key', 'text', (c) => c.primaryKey())
+          .addColumn('value', 'text', (c) => c.notNull())
+          .execute();
+      },
+    },
+  };
+}
+
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return { getMigrations: async () => migrations(dialect) };
+}

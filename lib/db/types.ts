@@ -1,0 +1,62 @@
+import type { Generated } from 'kysely';
+
+/** Times are ISO-8601 strings in UTC, the same in SQLite and PostgreSQL, and sort as text. */
+export type ContactMessageTable = {
+  id: Generated<number>;
+  source: 'contact' | 'plans';
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  consent_at: string;
+  received_at: string;
+  ip_hash: string;
+  user_agent: string;
+};
+
+export type OutboxTable = {
+  id: Generated<number>;
+  kind: 'contact_notification' | 'newsletter_confirmation';
+  ref_id: number | null;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+};
+
+export type SubscriberTable = {
+  id: Generated<number>;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  consent_at: string;
+  created_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+  confirm_token_hash: string | null;
+  confirm_expires_at: string | null;
+  last_confirmation_at: string | null;
+  unsubscribe_token: string;
+};
+
+export type RateLimitTable = {
+  key: string;
+  count: number;
+  expires_at: string;
+};
+
+export type SettingTable = { key: string; value: string };
+
+export type Database = {
+  contact_messages: ContactMessageTable;
+  outbox: OutboxTable;
+  subscribers: SubscriberTable;
+  rate_limits: RateLimitTable;
+  settings: SettingTable;
+};

@@ -1,0 +1,88 @@
+import type { Db } from '../db';
+import { siteConfig } from '../site';
+import { contactNotification } from './mail';
+
+export type ContactRecordInput = {
+  source: 'contact' | 'plans';
+  name: string;
+  email: string;
+  phone?: string | null;
+  subject: string;
+  message: string;
+};
+
+export type RequestMeta = { ipHash: string; userAgent: string; now?: Date };
+
+/** The operator's inbox for notifications. */
+export function contactRecipient(): string {
+  return process.env.CONTACT_TO ?? siteConfig.contactMailboxes[0].email;
+}
+
+/** Stores a validated message and, in the same transaction, its notification mail in the outbox. */
+export async function storeContactMessage(
+  db: Db,
+  input: ContactRecordInput,
+  meta: RequestMeta,
+): Promise<number> {
+  const now = (meta.now ?? new Date()).toISOString();
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('contact_messages')
+      .values({
+        source: input.source,
+        name: input.name,
+        email: input.email,
+        phone: input.phone || null,
+        subject: input.subject,
+        message: input.message,
+        consent_at: now,
+        received_at: now,
+        ip_hash: meta.ipHash,
+        user_agent: meta.userAgent.slice(0, 400),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const mail = contactNotification({
+      id: Number(id),
+      source: input.source,
+      name: input.name,
+      email: input.email,
+      phone: input.phone || null,
+      subject: input.subject,
+      message: input.message,
+      receivedAt: now,
+      brand: siteConfig.name,
+    });
+    await trx
+      .insertInto('outbox')
+      .values({
+        kind: 'contact_notification',
+        ref_id: Number(id),
+        to_address: contactRecipient(),
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html,
+        created_at: now,
+        next_attempt_at: now,
+      })
+      .execute();
+    return Number(id);
+  });
+}
+
+export const DEFAULT_RETENTION_MONTHS = 24;
+
+/** Deletes contact messages older than the retention period (default 24 months). */
+export async function pruneContactMessages(
+  db: Db,
+  months = DEFAULT_RETENTION_MONTHS,
+  now = new Date(),
+) {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  const res = await db
+    .deleteFrom('contact_messages')
+    .where('received_at', '<', cutoff.toISOString())
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
+}

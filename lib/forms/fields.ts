@@ -1,0 +1,3 @@
+/** Names of the bot-check fields, shared by the forms (browser) and the guard (server). */
+export const HONEYPOT_FIELD = 'website';
+export const STARTED_FIELD = 'started';

@@ -1,0 +1,156 @@
+import type { Db } from '../db';
+import { absoluteUrl, siteConfig } from '../site';
+import { confirmationMail } from './mail';
+import { randomToken, sha256 } from './secrets';
+
+export const CONFIRM_VALID_HOURS = 48;
+/** At most one confirmation mail per address in this window. */
+export const RESEND_WINDOW_MS = 10 * 60 * 1000;
+export const PENDING_MAX_DAYS = 7;
+
+export const confirmUrl = (token: string) =>
+  absoluteUrl(`/newsletter/confirm?token=${encodeURIComponent(token)}`);
+export const unsubscribeUrl = (token: string) =>
+  absoluteUrl(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
+
+/**
+ * Double opt-in. Answers nothing about the address's state (the caller shows the same
+ * success to everyone); queues a confirmation mail unless the address is already
+ * confirmed or one was sent within the resend window.
+ */
+export async function subscribe(
+  db: Db,
+  rawEmail: string,
+  now = new Date(),
+): Promise<{ queued: boolean }> {
+  const email = rawEmail.trim().toLowerCase();
+  const nowIso = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('subscribers')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirst();
+    if (existing?.status === 'confirmed') return { queued: false };
+    if (
+      existing?.last_confirmation_at &&
+      now.getTime() - Date.parse(existing.last_confirmation_at) < RESEND_WINDOW_MS
+    )
+      return { queued: false };
+
+    const token = randomToken();
+    const expires = new Date(now.getTime() + CONFIRM_VALID_HOURS * 3600_000).toISOString();
+    let unsubscribeToken: string;
+    if (existing) {
+      unsubscribeToken = existing.unsubscribe_token;
+      await trx
+        .updateTable('subscribers')
+        .set({
+          status: 'pending',
+          consent_at: nowIso,
+          confirm_token_hash: sha256(token),
+          confirm_expires_at: expires,
+          last_confirmation_at: nowIso,
+          unsubscribed_at: null,
+        })
+        .where('id', '=', existing.id)
+        .execute();
+    } else {
+      unsubscribeToken = randomToken();
+      await trx
+        .insertInto('subscribers')
+        .values({
+          email,
+          status: 'pending',
+          consent_at: nowIso,
+          created_at: nowIso,
+          confirm_token_hash: sha256(token),
+          confirm_expires_at: expires,
+          last_confirmation_at: nowIso,
+          unsubscribe_token: unsubscribeToken,
+        })
+        .execute();
+    }
+    const mail = confirmationMail({
+      brand: siteConfig.name,
+      confirmUrl: confirmUrl(token),
+      unsubscribeUrl: unsubscribeUrl(unsubscribeToken),
+      validHours: CONFIRM_VALID_HOURS,
+    });
+    await trx
+      .insertInto('outbox')
+      .values({
+        kind: 'newsletter_confirmation',
+        ref_id: null,
+        to_address: email,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html,
+        created_at: nowIso,
+        next_attempt_at: nowIso,
+      })
+      .execute();
+    return { queued: true };
+  });
+}
+
+export type ConfirmResult = 'confirmed' | 'invalid' | 'expired';
+
+/** Confirms with a single-use token (its hash is cleared on use). */
+export async function confirm(db: Db, token: string, now = new Date()): Promise<ConfirmResult> {
+  if (!token || token.length > 200) return 'invalid';
+  const row = await db
+    .selectFrom('subscribers')
+    .selectAll()
+    .where('confirm_token_hash', '=', sha256(token))
+    .executeTakeFirst();
+  if (!row || row.status !== 'pending') return 'invalid';
+  if (!row.confirm_expires_at || Date.parse(row.confirm_expires_at) < now.getTime())
+    return 'expired';
+  await db
+    .updateTable('subscribers')
+    .set({
+      status: 'confirmed',
+      confirmed_at: now.toISOString(),
+      confirm_token_hash: null,
+      confirm_expires_at: null,
+    })
+    .where('id', '=', row.id)
+    .execute();
+  return 'confirmed';
+}
+
+/** One-click unsubscribe by the token in every mail. */
+export async function unsubscribe(db: Db, token: string, now = new Date()): Promise<boolean> {
+  if (!token || token.length > 200) return false;
+  const res = await db
+    .updateTable('subscribers')
+    .set({
+      status: 'unsubscribed',
+      unsubscribed_at: now.toISOString(),
+      confirm_token_hash: null,
+      confirm_expires_at: null,
+    })
+    .where('unsubscribe_token', '=', token)
+    .where('status', '!=', 'unsubscribed')
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 1) return true;
+  const exists = await db
+    .selectFrom('subscribers')
+    .select('id')
+    .where('unsubscribe_token', '=', token)
+    .executeTakeFirst();
+  return Boolean(exists);
+}
+
+/** Deletes pending subscriptions never confirmed within PENDING_MAX_DAYS. */
+export async function prunePending(db: Db, now = new Date()) {
+  const cutoff = new Date(now.getTime() - PENDING_MAX_DAYS * 86400_000).toISOString();
+  const res = await db
+    .deleteFrom('subscribers')
+    .where('status', '=', 'pending')
+    .where('consent_at', '<', cutoff)
+    .where('confirmed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
+}

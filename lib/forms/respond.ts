@@ -1,0 +1,46 @@
+import { NextResponse } from 'next/server';
+import { HttpError } from '../http';
+
+/**
+ * Answers a form post: JSON for the enhanced form (fetch), or a 303 redirect to a
+ * thank-you / error page when the browser posted the form itself (JavaScript off).
+ */
+export function formResponse(
+  json: boolean,
+  result:
+    | { ok: true; redirect: string }
+    | {
+        ok: false;
+        status: number;
+        message: string;
+        errors?: Record<string, string>;
+        retryAfter?: number;
+        redirect: string;
+      },
+  req: Request,
+) {
+  const headers: Record<string, string> = { 'cache-control': 'no-store' };
+  if (!result.ok && result.retryAfter) headers['retry-after'] = String(result.retryAfter);
+  if (json) {
+    return result.ok
+      ? NextResponse.json({ ok: true }, { headers })
+      : NextResponse.json(
+          { ok: false, message: result.message, errors: result.errors ?? {} },
+          { status: result.status, headers },
+        );
+  }
+  return NextResponse.redirect(new URL(result.redirect, req.url), { status: 303, headers });
+}
+
+export function errorResult(err: unknown, redirect: string) {
+  if (err instanceof HttpError)
+    return { ok: false as const, status: err.status, message: err.message, redirect };
+  console.error('[forms] unexpected error:', err);
+  return {
+    ok: false as const,
+    status: 500,
+    message:
+      'Sorry, something went wrong on our side and your message was not sent. Please try again in a moment.',
+    redirect,
+  };
+}

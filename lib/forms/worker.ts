@@ -1,0 +1,77 @@
+import { getDb } from '../db';
+import { siteConfig } from '../site';
+import { deliverDue, smtpSender, type Sender } from './outbox';
+import { prunePending } from './newsletter';
+import { pruneRateLimits } from './rate-limit';
+
+const INTERVAL_MS = Number(process.env.OUTBOX_INTERVAL_MS ?? 5000);
+
+type WorkerState = {
+  sender?: Sender | null;
+  timer?: NodeJS.Timeout;
+  running?: boolean;
+  warned?: boolean;
+};
+const state = ((globalThis as unknown as { clearsignalOutbox?: WorkerState }).clearsignalOutbox ??=
+  {});
+(globalThis as unknown as { clearsignalOutbox: WorkerState }).clearsignalOutbox = state;
+
+function sender(): Sender | null {
+  if (state.sender !== undefined) return state.sender;
+  const url = process.env.SMTP_URL;
+  if (!url) {
+    console.warn(
+      '[outbox] Mail is disabled: SMTP_URL is not set. Messages and subscriptions are stored and their mails queued; they are sent once SMTP_URL is set.',
+    );
+    state.sender = null;
+    return null;
+  }
+  const from =
+    process.env.MAIL_FROM ?? `${siteConfig.name} <${siteConfig.footerMailboxes[0].email}>`;
+  state.sender = smtpSender(url, from);
+  return state.sender;
+}
+
+/** One pass over the outbox (never two at once in this process). */
+export async function runOutboxOnce(): Promise<void> {
+  const s = sender();
+  if (!s || state.running) return;
+  state.running = true;
+  try {
+    const db = await getDb();
+    await deliverDue(db, s);
+  } catch (err) {
+    console.error('[outbox] delivery pass failed:', (err as Error).message);
+  } finally {
+    state.running = false;
+  }
+}
+
+/** Asks for a delivery pass now (after a submission), without making the visitor wait. */
+export function kickOutbox(): void {
+  setTimeout(() => void runOutboxOnce(), 0);
+}
+
+/** Started once per server process from instrumentation.ts. */
+export function startOutboxWorker(): void {
+  if (state.timer) return;
+  sender();
+  state.timer = setInterval(() => {
+    void runOutboxOnce();
+    void housekeeping();
+  }, INTERVAL_MS);
+  state.timer.unref();
+}
+
+let lastHousekeeping = 0;
+async function housekeeping() {
+  if (Date.now() - lastHousekeeping < 3600_000) return;
+  lastHousekeeping = Date.now();
+  try {
+    const db = await getDb();
+    await prunePending(db);
+    await pruneRateLimits(db);
+  } catch (err) {
+    console.error('[housekeeping] failed:', (err as Error).message);
+  }
+}

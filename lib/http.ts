@@ -1,0 +1,91 @@
+/** Guards for route handlers: Next checks nothing on them (unlike server actions). */
+
+export const MAX_FORM_BYTES = 16 * 1024;
+
+export class HttpError extends Error {
+  constructor(
+    public status: number,
+    message: string,
+    public headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Rejects cross-site posts: a browser always sends Origin on POST, and Sec-Fetch-Site when it knows. */
+export function checkOrigin(req: Request): void {
+  const url = new URL(req.url);
+  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? url.host;
+  const origin = req.headers.get('origin');
+  if (origin && origin !== 'null') {
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      throw new HttpError(403, 'This form can only be sent from this site.');
+    }
+    if (originHost !== host) throw new HttpError(403, 'This form can only be sent from this site.');
+  } else if (origin === 'null') {
+    throw new HttpError(403, 'This form can only be sent from this site.');
+  }
+  const site = req.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none')
+    throw new HttpError(403, 'This form can only be sent from this site.');
+}
+
+/** Reads a form body (urlencoded or multipart) of at most `max` bytes. */
+export async function readForm(req: Request, max = MAX_FORM_BYTES): Promise<FormData> {
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > max) throw new HttpError(413, 'That message is too large to send.');
+  const reader = req.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > max) {
+        await reader.cancel();
+        throw new HttpError(413, 'That message is too large to send.');
+      }
+      chunks.push(value);
+    }
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const c of chunks) {
+    body.set(c, offset);
+    offset += c.byteLength;
+  }
+  const type = req.headers.get('content-type') ?? '';
+  if (
+    !type.startsWith('application/x-www-form-urlencoded') &&
+    !type.startsWith('multipart/form-data')
+  )
+    throw new HttpError(415, 'Send the form as a web form.');
+  try {
+    return await new Response(body, { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw new HttpError(400, 'The form could not be read.');
+  }
+}
+
+/**
+ * The visitor's address. `server.mjs` sets x-forwarded-for from the socket, replacing what
+ * the client sent, unless TRUST_PROXY says an operator's proxy sets it: then its first entry.
+ */
+export function clientIp(req: Request): string {
+  const xff = req.headers.get('x-forwarded-for') ?? '';
+  return xff.split(',')[0].trim() || 'unknown';
+}
+
+export function wantsJson(req: Request): boolean {
+  return (req.headers.get('accept') ?? '').includes('application/json');
+}
+
+/** A form field as a string ('' when absent or a file). */
+export function field(form: FormData, name: string): string {
+  const v = form.get(name);
+  return typeof v === 'string' ? v : '';
+}

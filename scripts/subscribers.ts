@@ -1,0 +1,51 @@
+/**
+ * Newsletter subscribers: npm run subscribers -- list [--status confirmed|pending|unsubscribed] | export --format csv
+ * `export` writes confirmed subscribers only (the people who may be mailed). Reads DATABASE_URL.
+ */
+import { openDb } from '../lib/db';
+import { toCsv } from '../lib/forms/export';
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+}
+
+async function main() {
+  const cmd = process.argv[2];
+  const db = await openDb();
+  try {
+    if (cmd === 'list') {
+      let q = db
+        .selectFrom('subscribers')
+        .select(['id', 'email', 'status', 'consent_at', 'confirmed_at', 'unsubscribed_at'])
+        .orderBy('id');
+      const status = arg('status');
+      if (status) q = q.where('status', '=', status as 'confirmed');
+      const rows = await q.execute();
+      if (!rows.length) console.log('No subscribers.');
+      for (const r of rows)
+        console.log(
+          `#${r.id}  ${r.status.padEnd(12)} ${r.email}  consent ${r.consent_at}${r.confirmed_at ? `  confirmed ${r.confirmed_at}` : ''}`,
+        );
+    } else if (cmd === 'export') {
+      if ((arg('format') ?? 'csv') !== 'csv') throw new Error('--format must be csv');
+      const rows = await db
+        .selectFrom('subscribers')
+        .select(['email', 'consent_at', 'confirmed_at'])
+        .where('status', '=', 'confirmed')
+        .orderBy('id')
+        .execute();
+      process.stdout.write(toCsv(rows, ['email', 'consent_at', 'confirmed_at']));
+    } else {
+      console.log('Usage: npm run subscribers -- list [--status S] | export --format csv');
+      process.exitCode = cmd ? 1 : 0;
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((err) => {
+  console.error(`subscribers: ${(err as Error).message}`);
+  process.exit(1);
+});

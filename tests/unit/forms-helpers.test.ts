@@ -1,0 +1,93 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openDb } from '@/lib/db';
+import { storeContactMessage } from '@/lib/forms/contact';
+import { csvCell, toCsv } from '@/lib/forms/export';
+import { looksAutomated, MIN_FILL_MS, startedToken } from '@/lib/forms/guard';
+import { escapeHtml, headerSafe } from '@/lib/forms/mail';
+import { confirm, subscribe } from '@/lib/forms/newsletter';
+
+describe('escaping', () => {
+  it('escapes HTML and strips header line breaks', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    );
+    expect(headerSafe('Hi\r\nBcc: victim@example.com')).toBe('Hi Bcc: victim@example.com');
+  });
+
+  it('neutralises spreadsheet formulas in CSV cells', () => {
+    for (const f of ['=1+1', '+SUM(A1)', '-2', '@cmd', '\t=x'])
+      expect(csvCell(f)).toBe(`"'${f.replace(/"/g, '""')}"`);
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(toCsv([{ a: 1, b: null }], ['a', 'b'])).toBe('"a","b"\r\n"1",""\r\n');
+  });
+});
+
+describe('bot guard', () => {
+  const secret = 's3cret';
+  it('passes a person, refuses a honeypot, a forged, missing, too fast or stale token', () => {
+    const t = 1_000_000;
+    const token = startedToken(secret, t);
+    expect(looksAutomated(secret, { started: token }, t + MIN_FILL_MS + 1)).toBe(false);
+    expect(looksAutomated(secret, { started: token, honeypot: 'http://spam' }, t + 10_000)).toBe(
+      true,
+    );
+    expect(looksAutomated(secret, { started: token }, t + 500)).toBe(true);
+    expect(looksAutomated(secret, { started: `${t}.deadbeef` }, t + 10_000)).toBe(true);
+    expect(looksAutomated(secret, {}, t + 10_000)).toBe(true);
+    expect(looksAutomated(secret, { started: token }, t + 2 * 86400_000)).toBe(true);
+  });
+});
+
+describe('operator commands', () => {
+  it('list, show, export (csv, json) the inbox and export confirmed subscribers', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-cli-'));
+    const url = `file:${path.join(dir, 'cli.db')}`;
+    const db = await openDb(url);
+    const id = await storeContactMessage(
+      db,
+      {
+        source: 'plans',
+        name: '=HYPERLINK("http://evil")',
+        email: 'a@example.com',
+        subject: 'Plans',
+        message: 'Hello '.repeat(12),
+      },
+      { ipHash: 'h', userAgent: 'ua' },
+    );
+    await subscribe(db, 'yes@example.com');
+    await subscribe(db, 'pending@example.com');
+    const mail = await db
+      .selectFrom('outbox')
+      .select('text_body')
+      .where('to_address', '=', 'yes@example.com')
+      .executeTakeFirstOrThrow();
+    await confirm(db, decodeURIComponent(mail.text_body.match(/confirm\?token=([\w%-]+)/)![1]));
+    await db.destroy();
+
+    const run = (script: string, ...args: string[]) =>
+      spawnSync('npx', ['tsx', `scripts/${script}.ts`, ...args], {
+        encoding: 'utf8',
+        env: { ...process.env, DATABASE_URL: url },
+      });
+
+    expect(run('inbox', 'list').stdout).toContain(`#${id}`);
+    const show = run('inbox', 'show', String(id));
+    expect(show.stdout).toContain('Hello Hello');
+    expect(show.stdout).toMatch(/notified\s+not yet/);
+    const csv = run('inbox', 'export', '--format', 'csv').stdout;
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    const json = JSON.parse(run('inbox', 'export', '--format', 'json').stdout);
+    expect(json[0]).toMatchObject({ id, source: 'plans', subject: 'Plans' });
+    expect(run('inbox', 'show', '999').status).toBe(1);
+
+    const subs = run('subscribers', 'export', '--format', 'csv').stdout;
+    expect(subs).toContain('"yes@example.com"');
+    expect(subs).not.toContain('pending@example.com');
+    expect(run('subscribers', 'list').stdout).toMatch(/pending\s+pending@example.com/);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+});

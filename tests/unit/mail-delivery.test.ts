@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb, type Db } from '@/lib/db';
+import { storeContactMessage } from '@/lib/forms/contact';
+import { subscribe } from '@/lib/forms/newsletter';
+import { backoffMs, deliverDue, smtpSender } from '@/lib/forms/outbox';
+
+type Received = { to: string[]; raw: string };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function startReceiver(port: number, inbox: Received[]): Promise<SMTPServer> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, done) {
+      let raw = '';
+      stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
+      stream.on('end', () => {
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        done();
+      });
+    },
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-mail-'));
+let db: Db;
+beforeAll(async () => {
+  db = await openDb(`file:${path.join(tmp, 'mail.db')}`);
+});
+afterAll(async () => {
+  await db.destroy();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('mail through a real SMTP receiver', () => {
+  it('loses nothing while the receiver is down, and delivers everything once it is up', async () => {
+    const port = await freePort();
+    const sender = smtpSender(
+      `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      'ClearSignal <info@clearsignal.ae>',
+    );
+    process.env.CONTACT_TO = 'operator@clearsignal.test';
+    await storeContactMessage(
+      db,
+      {
+        source: 'contact',
+        name: 'Omar <b>',
+        email: 'omar@example.com',
+        subject: 'Support',
+        message: 'x'.repeat(60),
+      },
+      { ipHash: 'h', userAgent: 'ua' },
+    );
+    await subscribe(db, 'fan@example.com');
+
+    const t0 = new Date();
+    const down = await deliverDue(db, sender, { now: t0 });
+    expect(down).toMatchObject({ sent: 0, failed: 2 });
+
+    const inbox: Received[] = [];
+    const server = await startReceiver(port, inbox);
+    try {
+      const up = await deliverDue(db, sender, { now: new Date(t0.getTime() + backoffMs(1) + 1) });
+      expect(up).toMatchObject({ sent: 2, failed: 0 });
+      const notification = inbox.find((m) => m.to.includes('operator@clearsignal.test'));
+      expect(notification?.raw).toContain('Omar &lt;b&gt;');
+      const confirmation = inbox.find((m) => m.to.includes('fan@example.com'));
+      expect(confirmation?.raw).toMatch(/\/newsletter\/confirm\?token=/);
+      expect(confirmation?.raw).toMatch(/\/newsletter\/unsubscribe\?token=/);
+      expect(
+        await db.selectFrom('outbox').select('id').where('sent_at', 'is', null).execute(),
+      ).toEqual([]);
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
+});

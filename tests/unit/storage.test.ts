@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb, type Db } from '@/lib/db';
+import { pruneContactMessages, storeContactMessage } from '@/lib/forms/contact';
+import { confirm, prunePending, subscribe, unsubscribe } from '@/lib/forms/newsletter';
+import { backoffMs, deliverDue, type Sender } from '@/lib/forms/outbox';
+import { consume } from '@/lib/forms/rate-limit';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-storage-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+/** The same tests against a real SQLite file, the real PostgreSQL engine (PGlite), and a server if given. */
+const backends: [string, string][] = [
+  ['SQLite file', `file:${path.join(tmp, 'test.db')}`],
+  ['PostgreSQL (PGlite)', 'pglite:memory'],
+];
+if (process.env.TEST_POSTGRES_URL)
+  backends.push(['PostgreSQL server', process.env.TEST_POSTGRES_URL]);
+
+const meta = { ipHash: 'abc123', userAgent: 'vitest' };
+const message = {
+  source: 'contact' as const,
+  name: 'Aisha <script>',
+  email: 'aisha@example.com',
+  phone: null,
+  subject: 'Plans',
+  message: 'I would like to know how to compare fiber offers for a new flat in Sharjah.',
+};
+
+function tokenFrom(text: string, route: string): string {
+  const m = text.match(new RegExp(`/newsletter/${route}\\?token=([\\w%-]+)`));
+  if (!m) throw new Error(`no ${route} link in mail`);
+  return decodeURIComponent(m[1]);
+}
+
+describe.each(backends)('storage on %s', (_name, url) => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openDb(url);
+    if (url.startsWith('postgres')) {
+      for (const t of ['contact_messages', 'outbox', 'subscribers', 'rate_limits'] as const)
+        await db.deleteFrom(t).execute();
+    }
+  }, 60_000);
+  afterAll(async () => db?.destroy());
+
+  it('stores a contact message and its notification in the outbox, escaped', async () => {
+    const id = await storeContactMessage(db, message, meta);
+    const row = await db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      name: 'Aisha <script>',
+      ip_hash: 'abc123',
+      subject: 'Plans',
+      phone: null,
+    });
+    expect(row.consent_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const mail = await db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('ref_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(mail.kind).toBe('contact_notification');
+    expect(mail.html_body).toContain('Aisha &lt;script&gt;');
+    expect(mail.html_body).not.toContain('<script>');
+  });
+
+  it('delivers the outbox with retries and back-off, losing nothing while the server is down', async () => {
+    const start = new Date();
+    const down: Sender = { send: async () => Promise.reject(new Error('ECONNREFUSED')) };
+    const first = await deliverDue(db, down, { now: start });
+    expect(first.sent).toBe(0);
+    expect(first.failed).toBeGreaterThan(0);
+    const failedRow = await db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('sent_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(failedRow.attempts).toBe(1);
+    expect(failedRow.last_error).toBe('ECONNREFUSED');
+    expect(Date.parse(failedRow.next_attempt_at) - start.getTime()).toBe(backoffMs(1));
+
+    const delivered: string[] = [];
+    const up: Sender = { send: async (m) => void delivered.push(m.to) };
+    expect((await deliverDue(db, up, { now: start })).sent).toBe(0); // not due yet
+    const later = new Date(start.getTime() + backoffMs(1) + 1);
+    const second = await deliverDue(db, up, { now: later });
+    expect(second.sent).toBe(first.failed);
+    expect(
+      await db.selectFrom('outbox').select('id').where('sent_at', 'is', null).execute(),
+    ).toEqual([]);
+    expect((await deliverDue(db, up, { now: later })).sent).toBe(0); // never twice
+  });
+
+  it('runs double opt-in: pending, one confirmation per window, single-use confirm, one-click unsubscribe', async () => {
+    const now = new Date();
+    expect(await subscribe(db, ' Reader@Example.com ', now)).toEqual({ queued: true });
+    expect(await subscribe(db, 'reader@example.com', new Date(now.getTime() + 1000))).toEqual({
+      queued: false,
+    });
+    const mails = await db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to_address', '=', 'reader@example.com')
+      .execute();
+    expect(mails).toHaveLength(1);
+    const sub = await db
+      .selectFrom('subscribers')
+      .selectAll()
+      .where('email', '=', 'reader@example.com')
+      .executeTakeFirstOrThrow();
+    expect(sub.status).toBe('pending');
+
+    const token = tokenFrom(mails[0].text_body, 'confirm');
+    expect(await confirm(db, 'forged-token')).toBe('invalid');
+    expect(await confirm(db, token)).toBe('confirmed');
+    expect(await confirm(db, token)).toBe('invalid'); // single use
+    expect(await subscribe(db, 'reader@example.com', new Date(now.getTime() + 3600_000))).toEqual({
+      queued: false,
+    });
+
+    const unsub = tokenFrom(mails[0].text_body, 'unsubscribe');
+    expect(await unsubscribe(db, unsub)).toBe(true);
+    expect(await unsubscribe(db, unsub)).toBe(true); // idempotent
+    expect(await unsubscribe(db, 'nope')).toBe(false);
+    const after = await db
+      .selectFrom('subscribers')
+      .selectAll()
+      .where('email', '=', 'reader@example.com')
+      .executeTakeFirstOrThrow();
+    expect(after.status).toBe('unsubscribed');
+  });
+
+  it('expires confirmation links and deletes pending sign-ups after 7 days', async () => {
+    const then = new Date(Date.now() - 8 * 86400_000);
+    await subscribe(db, 'late@example.com', then);
+    const mail = await db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to_address', '=', 'late@example.com')
+      .executeTakeFirstOrThrow();
+    expect(await confirm(db, tokenFrom(mail.text_body, 'confirm'))).toBe('expired');
+    expect(await prunePending(db)).toBeGreaterThanOrEqual(1);
+    expect(
+      await db
+        .selectFrom('subscribers')
+        .select('id')
+        .where('email', '=', 'late@example.com')
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it('limits per key and window, then says how long to wait', async () => {
+    const limit = { points: 3, windowMs: 60_000 };
+    const t = 1_800_000_000_000;
+    for (let i = 0; i < 3; i++)
+      expect((await consume(db, 'contact:ip1', limit, t)).allowed).toBe(true);
+    const denied = await consume(db, 'contact:ip1', limit, t + 30_000);
+    expect(denied).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect((await consume(db, 'contact:ip2', limit, t)).allowed).toBe(true);
+    expect((await consume(db, 'contact:ip1', limit, t + 60_000)).allowed).toBe(true);
+  });
+
+  it('prunes contact messages older than the retention period', async () => {
+    const old = new Date();
+    old.setUTCMonth(old.getUTCMonth() - 25);
+    await storeContactMessage(db, { ...message, name: 'Old' }, { ...meta, now: old });
+    expect(await pruneContactMessages(db, 24)).toBe(1);
+    expect(
+      await db.selectFrom('contact_messages').select('id').where('name', '=', 'Old').execute(),
+    ).toEqual([]);
+  });
+});
