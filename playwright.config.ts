@@ -1,13 +1,21 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
+const SMTP_PORT = PORT + 1425; // 4525 by default
+const SMTP_HTTP_PORT = SMTP_PORT + 1;
+
+// One fresh database per run, shared by the server and the tests (workers inherit the env).
+process.env.E2E_DATABASE_URL ??= `file:${path.join(os.tmpdir(), `clearsignal-e2e-${PORT}-${Date.now()}.db`)}`;
+process.env.E2E_SMTP_HTTP = `http://127.0.0.1:${SMTP_HTTP_PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
@@ -21,11 +29,32 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: `npx next start -H 127.0.0.1 -p ${PORT}`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: process.env.SITE_URL ?? 'http://localhost:3000' },
-  },
+  webServer: [
+    {
+      command: 'node e2e/smtp-sink.mjs',
+      url: `${process.env.E2E_SMTP_HTTP}/health`,
+      reuseExistingServer: false,
+      env: { SMTP_SINK_PORT: String(SMTP_PORT), SMTP_SINK_HTTP_PORT: String(SMTP_HTTP_PORT) },
+    },
+    {
+      command: 'node server.mjs',
+      url: baseURL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        SITE_URL: process.env.SITE_URL ?? 'http://localhost:3000',
+        DATABASE_URL: process.env.E2E_DATABASE_URL,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}?ignoreTLS=true`,
+        CONTACT_TO: 'operator@clearsignal.test',
+        OUTBOX_INTERVAL_MS: '300',
+        // Each test sends its own X-Forwarded-For (e2e/fixtures.ts), so rate limits are per test.
+        TRUST_PROXY: '1',
+        RATE_LIMIT_CONTACT: '8/600',
+        RATE_LIMIT_NEWSLETTER: '8/600',
+      },
+    },
+  ],
 });

@@ -1,8 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Fails a test on any console error or uncaught page error. */
+import { randomBytes } from 'node:crypto';
+
+/**
+ * `consoleErrors` fails a test on any console error or uncaught page error (tests assert it empty).
+ * Every test is also its own visitor: a random client address from the IPv6 documentation range
+ * (a header value only, never contacted; the server trusts it only in the test run), so
+ * per-visitor rate limits never leak between tests.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  extraHTTPHeaders: async ({}, provide) => {
+    await provide({
+      'x-forwarded-for': `2001:db8::${randomBytes(6).toString('hex').match(/.{4}/g)!.join(':')}`,
+    });
+  },
   consoleErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on('console', (msg) => {

@@ -92,16 +92,14 @@ test.describe('home', () => {
 
   test('every image is local, has alt text and explicit dimensions', async ({ page }) => {
     await page.goto('/');
-    const imgs = await page
-      .locator('main img')
-      .evaluateAll((els) =>
-        els.map((i) => ({
-          src: i.getAttribute('src'),
-          alt: i.getAttribute('alt'),
-          w: i.getAttribute('width'),
-          h: i.getAttribute('height'),
-        })),
-      );
+    const imgs = await page.locator('main img').evaluateAll((els) =>
+      els.map((i) => ({
+        src: i.getAttribute('src'),
+        alt: i.getAttribute('alt'),
+        w: i.getAttribute('width'),
+        h: i.getAttribute('height'),
+      })),
+    );
     expect(imgs.length).toBeGreaterThanOrEqual(9);
     for (const img of imgs) {
       expect(img.src).toMatch(/^\//);
@@ -159,7 +157,7 @@ test.describe('home', () => {
     const form = page.locator('section[aria-labelledby="newsletter-heading"]');
     const email = form.getByRole('textbox', { name: 'Email address' });
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(form.getByText('Enter your email address.', { exact: true })).toBeVisible();
+    await expect(form.locator('p', { hasText: 'Enter your email address.' })).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toBeFocused();
 
@@ -173,7 +171,7 @@ test.describe('home', () => {
     await form.getByRole('checkbox').uncheck();
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(
-      form.getByText('Tick the box to agree to receive the newsletter.', { exact: true }),
+      form.locator('p', { hasText: 'Tick the box to agree to receive the newsletter.' }),
     ).toBeVisible();
 
     await form.getByRole('checkbox').check();

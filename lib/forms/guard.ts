@@ -11,8 +11,10 @@ export function startedToken(secret: string, now = Date.now()): string {
 }
 
 /**
- * True when the submission looks automated: honeypot filled, timing token missing, forged,
+ * True when the submission looks automated: honeypot filled, or a timing token that is forged,
  * too fresh or too old. Such a submission is answered exactly as a person's and stores nothing.
+ * A form posted without JavaScript has no token (it is fetched by script): it is judged by the
+ * honeypot and the rate limit alone, so visitors without JavaScript are never dropped.
  */
 export function looksAutomated(
   secret: string,
@@ -20,7 +22,8 @@ export function looksAutomated(
   now = Date.now(),
 ): boolean {
   if (form.honeypot && form.honeypot.trim() !== '') return true;
-  const [ts, sig] = (form.started ?? '').split('.');
+  if (!form.started) return false;
+  const [ts, sig] = form.started.split('.');
   const t = Number(ts);
   if (!Number.isFinite(t) || !sig || hmac(secret, `started:${t}`).slice(0, 24) !== sig) return true;
   const age = now - t;

@@ -11,7 +11,6 @@ export function escapeHtml(value: string): string {
 
 /** A header value (subject): no CR/LF or other control characters, bounded length. */
 export function headerSafe(value: string, max = 150): string {
-  // eslint-disable-next-line no-control-regex
   return value
     .replace(/[\u0000-\u001f\u007f]+/g, ' ')
     .trim()

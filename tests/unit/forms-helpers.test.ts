@@ -28,7 +28,7 @@ describe('escaping', () => {
 
 describe('bot guard', () => {
   const secret = 's3cret';
-  it('passes a person, refuses a honeypot, a forged, missing, too fast or stale token', () => {
+  it('passes a person, refuses a honeypot, a forged, too fast or stale token', () => {
     const t = 1_000_000;
     const token = startedToken(secret, t);
     expect(looksAutomated(secret, { started: token }, t + MIN_FILL_MS + 1)).toBe(false);
@@ -37,7 +37,9 @@ describe('bot guard', () => {
     );
     expect(looksAutomated(secret, { started: token }, t + 500)).toBe(true);
     expect(looksAutomated(secret, { started: `${t}.deadbeef` }, t + 10_000)).toBe(true);
-    expect(looksAutomated(secret, {}, t + 10_000)).toBe(true);
+    // No token: a form posted without JavaScript, judged by the honeypot alone.
+    expect(looksAutomated(secret, {}, t + 10_000)).toBe(false);
+    expect(looksAutomated(secret, { honeypot: 'x' }, t + 10_000)).toBe(true);
     expect(looksAutomated(secret, { started: token }, t + 2 * 86400_000)).toBe(true);
   });
 });

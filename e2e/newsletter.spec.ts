@@ -1,0 +1,141 @@
+import { expect, test } from './fixtures';
+
+const SINK = process.env.E2E_SMTP_HTTP!;
+
+async function mailsTo(address: string): Promise<{ raw: string }[]> {
+  const res = await fetch(`${SINK}/messages?to=${encodeURIComponent(address)}`);
+  return res.json();
+}
+
+function link(raw: string, route: 'confirm' | 'unsubscribe'): string {
+  // Quoted-printable may wrap lines with "=\r\n" and encode "=" as "=3D".
+  const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const m = text.match(new RegExp(`https?://[^\\s"<>]+/newsletter/${route}\\?token=[\\w%-]+`));
+  if (!m) throw new Error(`no ${route} link in mail`);
+  const url = new URL(m[0]);
+  return `${url.pathname}${url.search}`;
+}
+
+async function subscribeOnHome(page: import('@playwright/test').Page, email: string) {
+  await page.goto('/');
+  const form = page.locator('section[aria-labelledby="newsletter-heading"]');
+  await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await form.getByRole('checkbox').check();
+  // A person takes a moment: the server ignores (but thanks) forms sent faster than 2 s.
+  await page.waitForTimeout(2100);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByText('✓ Successfully subscribed to newsletter!')).toBeVisible();
+}
+
+test('subscribe → confirmation mail → confirm link → confirmed → unsubscribe link → unsubscribed', async ({
+  page,
+}) => {
+  const email = `reader-${Date.now()}@example.com`;
+  await subscribeOnHome(page, email);
+
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(1);
+  const [mail] = await mailsTo(email);
+  expect(mail.raw).toMatch(/Subject: Confirm your ClearSignal newsletter subscription/);
+
+  await page.goto(link(mail.raw, 'confirm'));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Subscription confirmed' }),
+  ).toBeVisible();
+  // Single use: the same link again is no longer valid.
+  await page.goto(link(mail.raw, 'confirm'));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This confirmation link is not valid' }),
+  ).toBeVisible();
+
+  await page.goto(link(mail.raw, 'unsubscribe'));
+  await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();
+});
+
+test('subscribing twice answers the same and sends one confirmation', async ({ page }) => {
+  const email = `twice-${Date.now()}@example.com`;
+  await subscribeOnHome(page, email);
+  await subscribeOnHome(page, email);
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(1);
+  await page.waitForTimeout(1000);
+  expect(await mailsTo(email)).toHaveLength(1);
+});
+
+test('bots are answered exactly as people, and nothing is stored or sent', async ({ request }) => {
+  const { token } = await (await request.get('/api/form-token')).json();
+  const fast = `bot-fast-${Date.now()}@example.com`;
+  const trap = `bot-trap-${Date.now()}@example.com`;
+  const person = { headers: { accept: 'application/json' } };
+  // Sent the instant the form was shown: faster than a person.
+  const r1 = await request.post('/api/newsletter', {
+    ...person,
+    form: { email: fast, consent: 'on', started: token },
+  });
+  // The hidden honeypot filled in.
+  const r2 = await request.post('/api/newsletter', {
+    ...person,
+    form: { email: trap, consent: 'on', website: 'http://spam.example' },
+  });
+  for (const r of [r1, r2]) {
+    expect(r.status()).toBe(200);
+    expect(await r.json()).toEqual({ ok: true });
+  }
+  await new Promise((r) => setTimeout(r, 1500));
+  expect(await mailsTo(fast)).toHaveLength(0);
+  expect(await mailsTo(trap)).toHaveLength(0);
+});
+
+test('the rate limit answers 429 with Retry-After, and the form says so and keeps the text', async ({
+  page,
+  request,
+}) => {
+  // Use up this visitor's allowance directly (same client address as the page: see fixtures).
+  let last = 0;
+  for (let i = 0; i < 9; i++) {
+    const res = await request.post('/api/newsletter', {
+      form: { email: `burst${i}@example.com`, consent: 'on' },
+      headers: { accept: 'application/json' },
+    });
+    last = res.status();
+    if (last === 429) {
+      expect(Number(res.headers()['retry-after'])).toBeGreaterThan(0);
+      break;
+    }
+  }
+  expect(last).toBe(429);
+
+  await page.goto('/');
+  const form = page.locator('section[aria-labelledby="newsletter-heading"]');
+  await form.getByRole('textbox', { name: 'Email address' }).fill('kept@example.com');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByRole('alert')).toContainText('Too many attempts');
+  await expect(form.getByRole('textbox', { name: 'Email address' })).toHaveValue(
+    'kept@example.com',
+  );
+});
+
+test('a cross-site post is refused', async ({ request }) => {
+  const res = await request.post('/api/newsletter', {
+    form: { email: 'x@example.com', consent: 'on' },
+    headers: { accept: 'application/json', origin: 'https://evil.example' },
+  });
+  expect(res.status()).toBe(403);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form still posts, lands on a thank-you page, and the confirmation mail is sent', async ({
+    page,
+  }) => {
+    const email = `nojs-${Date.now()}@example.com`;
+    await page.goto('/');
+    const form = page.locator('section[aria-labelledby="newsletter-heading"]');
+    await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/newsletter\/thank-you$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(1);
+  });
+});
