@@ -38,7 +38,14 @@ export function pageMetadata(seo: PageSeo): Metadata {
     title: { absolute: title },
     description: seo.description,
     keywords,
-    alternates: { canonical: url },
+    alternates: {
+      canonical: url,
+      types: {
+        'application/atom+xml': [
+          { url: absoluteUrl('/guides/feed.xml'), title: `${siteConfig.name} guides` },
+        ],
+      },
+    },
     robots: robotsValue(seo.noIndex, seo.noFollow),
     openGraph: {
       type: seo.ogType ?? 'website',

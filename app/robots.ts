@@ -1,0 +1,10 @@
+import type { MetadataRoute } from 'next';
+import { absoluteUrl } from '@/lib/site';
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/newsletter/', '/form-error'] }],
+    sitemap: absoluteUrl('/sitemap.xml'),
+    host: absoluteUrl('/'),
+  };
+}

@@ -1,0 +1,53 @@
+import { expect, test } from './fixtures';
+
+test('sitemap.xml lists every public route and every guide with dates', async ({ request }) => {
+  const res = await request.get('/sitemap.xml');
+  expect(res.status()).toBe(200);
+  const xml = await res.text();
+  for (const path of [
+    '',
+    '/plans',
+    '/guides',
+    '/about',
+    '/contact',
+    '/privacy',
+    '/terms',
+    '/cookie-policy',
+    '/guides/number-portability',
+  ])
+    expect(xml).toContain(`<loc>http://localhost:3000${path}</loc>`);
+  expect(xml).toMatch(/<loc>http:\/\/localhost:3000\/privacy<\/loc>\s*<lastmod>2025-10-24/);
+  expect(
+    (xml.match(/<loc>http:\/\/localhost:3000\/guides\/[^<]+<\/loc>/g) ?? []).filter(
+      (l) => !l.includes('feed'),
+    ),
+  ).toHaveLength(10);
+});
+
+test('robots.txt allows the site and points at the sitemap', async ({ request }) => {
+  const txt = await (await request.get('/robots.txt')).text();
+  expect(txt).toMatch(/User-Agent: \*/i);
+  expect(txt).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  expect(txt).toContain('Disallow: /api/');
+});
+
+test('the guides feed is valid Atom with every guide, linked from the head', async ({
+  request,
+  page,
+}) => {
+  const res = await request.get('/guides/feed.xml');
+  expect(res.headers()['content-type']).toContain('application/atom+xml');
+  const xml = await res.text();
+  expect(xml.startsWith('<?xml')).toBe(true);
+  expect((xml.match(/<entry>/g) ?? []).length).toBe(10);
+  // Parse it as XML in the browser: an unescaped value would make it a parser error.
+  const parsedOk = await page.evaluate(
+    (s) => !new DOMParser().parseFromString(s, 'application/xml').querySelector('parsererror'),
+    xml,
+  );
+  expect(parsedOk).toBe(true);
+  await page.goto('/');
+  await expect(
+    page.locator('head link[rel="alternate"][type="application/atom+xml"]'),
+  ).toHaveAttribute('href', 'http://localhost:3000/guides/feed.xml');
+});
