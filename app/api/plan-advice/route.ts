@@ -1,0 +1,27 @@
+import { storeContactMessage } from '@/lib/forms/contact';
+import { handleFormPost } from '@/lib/forms/handle';
+import { planAdviceFromForm, planAdviceSchema } from '@/lib/validation/plan-advice';
+
+export const dynamic = 'force-dynamic';
+
+/** "Get plan advice" from /plans: stored as a contact message with subject Plans. */
+export async function POST(req: Request) {
+  return handleFormPost(req, {
+    form: 'contact',
+    schema: planAdviceSchema,
+    read: planAdviceFromForm,
+    store: (db, data, meta) =>
+      storeContactMessage(
+        db,
+        {
+          source: 'plans',
+          name: data.name,
+          email: data.email,
+          subject: 'Plans',
+          message: data.message,
+        },
+        meta,
+      ),
+    pages: { success: '/contact/thank-you', error: '/form-error' },
+  });
+}
