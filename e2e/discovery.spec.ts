@@ -5,7 +5,7 @@ test('sitemap.xml lists every public route and every guide with dates', async ({
   expect(res.status()).toBe(200);
   const xml = await res.text();
   for (const path of [
-    '',
+    '/',
     '/plans',
     '/guides',
     '/about',

@@ -39,17 +39,13 @@ export async function handleFormPost<S extends z.ZodType>(
     const limit = await consume(db, `${opts.form}:${ipHash}`, limitFor(opts.form));
     if (!limit.allowed) {
       const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-      return formResponse(
-        json,
-        {
-          ok: false,
-          status: 429,
-          retryAfter: limit.retryAfterSeconds,
-          message: `Too many attempts from your connection. Please wait about ${minutes} minute${minutes === 1 ? '' : 's'} and try again; what you typed is still here.`,
-          redirect: `${opts.pages.error}?reason=rate`,
-        },
-        req,
-      );
+      return formResponse(json, {
+        ok: false,
+        status: 429,
+        retryAfter: limit.retryAfterSeconds,
+        message: `Too many attempts from your connection. Please wait about ${minutes} minute${minutes === 1 ? '' : 's'} and try again; what you typed is still here.`,
+        redirect: `${opts.pages.error}?reason=rate`,
+      });
     }
     const automated = looksAutomated(secret, {
       honeypot: field(form, HONEYPOT_FIELD),
@@ -57,27 +53,23 @@ export async function handleFormPost<S extends z.ZodType>(
     });
     const parsed = opts.schema.safeParse(opts.read(form));
     if (!parsed.success) {
-      if (automated) return formResponse(json, { ok: true, redirect: opts.pages.success }, req);
+      if (automated) return formResponse(json, { ok: true, redirect: opts.pages.success });
       const errors: Record<string, string> = {};
       for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-      return formResponse(
-        json,
-        {
-          ok: false,
-          status: 400,
-          message: 'Please correct the highlighted fields.',
-          errors,
-          redirect: `${opts.pages.error}?reason=invalid`,
-        },
-        req,
-      );
+      return formResponse(json, {
+        ok: false,
+        status: 400,
+        message: 'Please correct the highlighted fields.',
+        errors,
+        redirect: `${opts.pages.error}?reason=invalid`,
+      });
     }
     if (!automated) {
       await opts.store(db, parsed.data, { ipHash, userAgent: req.headers.get('user-agent') ?? '' });
       kickOutbox();
     }
-    return formResponse(json, { ok: true, redirect: opts.pages.success }, req);
+    return formResponse(json, { ok: true, redirect: opts.pages.success });
   } catch (err) {
-    return formResponse(json, errorResult(err, `${opts.pages.error}?reason=server`), req);
+    return formResponse(json, errorResult(err, `${opts.pages.error}?reason=server`));
   }
 }

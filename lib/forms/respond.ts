@@ -17,7 +17,6 @@ export function formResponse(
         retryAfter?: number;
         redirect: string;
       },
-  req: Request,
 ) {
   const headers: Record<string, string> = { 'cache-control': 'no-store' };
   if (!result.ok && result.retryAfter) headers['retry-after'] = String(result.retryAfter);
@@ -29,7 +28,12 @@ export function formResponse(
           { status: result.status, headers },
         );
   }
-  return NextResponse.redirect(new URL(result.redirect, req.url), { status: 303, headers });
+  // A relative Location: behind a proxy or a custom server, req.url's host may not be the one the
+  // browser used, and a cross-origin redirect would break the form-action 'self' policy.
+  return new NextResponse(null, {
+    status: 303,
+    headers: { ...headers, location: result.redirect },
+  });
 }
 
 export function errorResult(err: unknown, redirect: string) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** One schema for the browser and the server. */
 export const newsletterSchema = z.object({

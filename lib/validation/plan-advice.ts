@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const PLAN_ADVICE_AGREEMENT_ERROR = 'Please agree to Terms and Privacy Policy';
 
