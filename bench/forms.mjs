@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// Contact submissions per second on SQLite, p99 latency, and durability:
+//   node bench/forms.mjs [--connections 10] [--seconds 10]
+// Needs a production build (npm run build). Starts server.mjs on a free port with a fresh SQLite
+// file, drives POST /api/contact with autocannon (every request a distinct message), then checks
+// acknowledged submissions = stored rows = outbox rows. Second run: the server is killed with
+// SIGKILL halfway; after it, every acknowledged submission must be in the database.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { startServer } from './lib.mjs';
+
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : dflt;
+};
+const connections = arg('connections', 10);
+const seconds = arg('seconds', 10);
+const endpoint = '/api/contact';
+
+function body(id) {
+  return new URLSearchParams({
+    name: 'Bench Visitor',
+    email: 'bench@example.com',
+    phone: '',
+    subject: 'General',
+    message: `Benchmark message ${id}: I would like advice on home internet for a two-bedroom flat.`,
+    consent: 'on',
+  }).toString();
+}
+
+async function run({ kill }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-bench-forms-'));
+  const file = path.join(dir, 'bench.db');
+  const server = await startServer({
+    DATABASE_URL: `file:${file}`,
+    RATE_LIMIT_CONTACT: '100000000/600',
+    OUTBOX_WORKER: 'off',
+  });
+  const acked = new Set();
+  let seq = 0;
+  const instance = autocannon({
+    url: server.url,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: endpoint,
+        setupRequest(req, context) {
+          context.id = `${process.pid}-${++seq}`;
+          return {
+            ...req,
+            headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+            body: body(context.id),
+          };
+        },
+        onResponse(status, _body, context) {
+          if (status === 200) acked.add(context.id);
+        },
+      },
+    ],
+  });
+  let killedAt = null;
+  if (kill) {
+    setTimeout(() => {
+      killedAt = acked.size;
+      server.child.kill('SIGKILL');
+    }, (seconds * 1000) / 2);
+  }
+  const result = await new Promise((resolve) => instance.on('done', resolve));
+  if (!kill) await server.stop();
+  else await new Promise((r) => (server.child.exitCode !== null || server.child.signalCode ? r() : server.child.once('exit', r)));
+
+  const db = new Database(file, { readonly: true });
+  const stored = new Set(
+    db.prepare('select message from contact_messages').all().map((r) => r.message.match(/Benchmark message (\S+):/)[1]),
+  );
+  const outbox = db.prepare("select count(*) n from outbox where kind = 'contact_notification'").get().n;
+  db.close();
+  const lost = [...acked].filter((id) => !stored.has(id));
+  fs.rmSync(dir, { recursive: true, force: true });
+  return { result, acked: acked.size, stored: stored.size, outbox, lost: lost.length, killedAt };
+}
+
+const fmt = (n) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
+console.log(`Contact form on SQLite: POST ${endpoint}, ${connections} connections, ${seconds} s (autocannon, loopback, this machine: ${os.cpus().length} cores)`);
+
+const steady = await run({ kill: false });
+console.log(
+  `steady: ${fmt(steady.acked / seconds)} acknowledged submissions/s; latency p50 ${fmt(steady.result.latency.p50)} ms, p99 ${fmt(steady.result.latency.p99)} ms; ` +
+    `non-2xx ${steady.result.non2xx}, errors ${steady.result.errors}`,
+);
+console.log(`        acknowledged ${steady.acked} = stored rows ${steady.stored} = outbox rows ${steady.outbox}: ${steady.acked === steady.stored && steady.stored === steady.outbox ? 'OK' : 'MISMATCH'}`);
+
+const crash = await run({ kill: true });
+console.log(
+  `SIGKILL halfway: acknowledged ${crash.acked} (≈${crash.killedAt} at the kill), stored ${crash.stored}, outbox ${crash.outbox}, acknowledged but lost ${crash.lost}: ${crash.lost === 0 && crash.stored === crash.outbox ? 'OK' : 'LOSS'}`,
+);
+if (steady.acked !== steady.stored || steady.stored !== steady.outbox || crash.lost !== 0 || crash.stored !== crash.outbox) process.exitCode = 1;
