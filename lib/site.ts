@@ -87,6 +87,11 @@ export const siteConfig = {
     legalScrollOffset: 200,
     contactMessageMinLength: 50,
   },
+  /** Where the visitor's cookie choice is kept (localStorage), spec section 3. */
+  consentStorage: {
+    key: 'cookie-consent',
+    dateKey: 'cookie-consent-date',
+  },
   /** Optional scripts started only after consent (none by default: nothing third-party loads). */
   optionalScripts: {
     analytics: [] as string[],
