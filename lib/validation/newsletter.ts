@@ -13,23 +13,9 @@ export const newsletterSchema = z.object({
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-export type FormState<K extends string> =
-  | { status: 'idle'; values?: Record<string, string>; errors?: undefined; message?: undefined }
-  | { status: 'success'; values?: undefined; errors?: undefined; message?: string }
-  | { status: 'error'; values: Record<string, string>; errors: FieldErrors<K>; message?: string };
+export { firstErrors, type FieldErrors, type FormState } from './form';
 
 /** Reads a FormData into the schema's shape: checkboxes become booleans. */
 export function newsletterFromForm(form: FormData) {
   return { email: String(form.get('email') ?? ''), consent: form.get('consent') === 'on' };
-}
-
-export function firstErrors<K extends string>(error: z.ZodError): FieldErrors<K> {
-  const out: FieldErrors<K> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0]) as K;
-    if (!out[key]) out[key] = issue.message;
-  }
-  return out;
 }

@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+export type FormState<K extends string> =
+  | { status: 'idle'; values?: Record<string, string>; errors?: undefined; message?: undefined }
+  | { status: 'success'; values?: undefined; errors?: undefined; message?: string }
+  | { status: 'error'; values: Record<string, string>; errors: FieldErrors<K>; message?: string };
+
+/** The first message per field, keyed by the field's name. */
+export function firstErrors<K extends string>(error: z.ZodError): FieldErrors<K> {
+  const out: FieldErrors<K> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0]) as K;
+    if (!out[key]) out[key] = issue.message;
+  }
+  return out;
+}
