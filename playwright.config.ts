@@ -19,13 +19,22 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: {
     command: `npx next start -H 127.0.0.1 -p ${PORT}`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: process.env.SITE_URL ?? 'http://localhost:3000' },
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      SITE_URL: process.env.SITE_URL ?? 'http://localhost:3000',
+      // Optional scripts for the consent tests (the tests answer these paths themselves).
+      OPTIONAL_ANALYTICS_SCRIPTS: '/e2e-optional/analytics.js',
+      OPTIONAL_MARKETING_SCRIPTS: '/e2e-optional/marketing.js',
+    },
   },
 });

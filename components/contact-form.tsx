@@ -279,9 +279,9 @@ export function ContactForm({ copy }: { copy: Copy }) {
         ) : null}
       </form>
 
-      <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} className="relative z-50">
-        <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
-        <div className="fixed inset-0 flex items-center justify-center p-4">
+      <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} className="fixed inset-0 z-50">
+        <div className="absolute inset-0 bg-slate-900/50" aria-hidden="true" />
+        <div className="absolute inset-0 flex items-center justify-center p-4">
           <DialogPanel className="w-full max-w-sm rounded-2xl bg-white p-6 text-center shadow-xl">
             <DialogTitle className="text-2xl font-bold text-slate-900">
               {copy.success.title}

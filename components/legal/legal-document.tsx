@@ -60,7 +60,7 @@ export function LegalDocument({ slug }: { slug: LegalSlug }) {
         <Reveal mode="sections">
           <article
             data-reveal-sections
-            className="prose prose-slate max-w-3xl prose-a:text-brand-800 prose-h2:scroll-mt-24"
+            className="prose prose-slate max-w-3xl prose-a:text-brand-800"
           >
             <MdxContent code={doc.body.code} />
           </article>

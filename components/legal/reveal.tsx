@@ -27,7 +27,7 @@ function cardGroups(root: HTMLElement): Group[] {
 }
 
 /**
- * Fades content in once, the first time it comes into view. Content is visible without
+ * Fades content in once (opacity only: no movement, so section positions stay exact), the first time it comes into view. Content is visible without
  * JavaScript (only this effect hides it), what is already on screen is left alone, and
  * nothing moves under prefers-reduced-motion.
  */
@@ -57,7 +57,6 @@ export function Reveal({
       for (const el of g.elements) {
         el.dataset.reveal = 'pending';
         el.style.opacity = '0';
-        el.style.transform = 'translateY(1rem)';
       }
 
     const observer = new IntersectionObserver(
@@ -68,9 +67,8 @@ export function Reveal({
           for (const g of groups) {
             if (g.trigger !== entry.target) continue;
             for (const el of g.elements) {
-              el.style.transition = `opacity ${durationMs}ms ease-out ${g.delayMs}ms, transform ${durationMs}ms ease-out ${g.delayMs}ms`;
+              el.style.transition = `opacity ${durationMs}ms ease-out ${g.delayMs}ms`;
               el.style.opacity = '1';
-              el.style.transform = 'none';
               el.dataset.reveal = 'shown';
             }
           }

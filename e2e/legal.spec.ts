@@ -1,0 +1,308 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { presetConsent } from './consent-helpers';
+
+const DOCS = [
+  {
+    path: '/privacy',
+    title: 'Privacy Policy',
+    ids: [
+      'introduction',
+      'collection',
+      'usage',
+      'storage',
+      'cookies',
+      'third-party',
+      'rights',
+      'children',
+      'transfers',
+      'updates',
+      'contact',
+    ],
+    relatedTitle: 'Related Information',
+    related: ['/terms', '/cookie-policy', '/contact'],
+  },
+  {
+    path: '/terms',
+    title: 'Terms of Service',
+    ids: [
+      'agreement',
+      'usage',
+      'intellectual',
+      'representations',
+      'prohibited',
+      'content',
+      'management',
+      'privacy',
+      'modifications',
+      'disclaimers',
+      'liability',
+      'indemnification',
+      'law',
+      'disputes',
+      'changes',
+      'contact',
+    ],
+    relatedTitle: 'Related Information',
+    related: ['/privacy', '/cookie-policy', '/contact'],
+  },
+  {
+    path: '/cookie-policy',
+    title: 'Cookie Policy',
+    ids: [
+      'definition',
+      'why',
+      'types',
+      'third-party',
+      'preferences',
+      'managing',
+      'changes',
+      'contact',
+    ],
+    relatedTitle: 'Related Policies',
+    related: ['/privacy', '/terms', '/contact'],
+  },
+];
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'On this page' });
+const absTop = (page: Page, id: string) =>
+  page.evaluate(
+    (i) => document.getElementById(i)!.getBoundingClientRect().top + window.scrollY,
+    id,
+  );
+const scrollToY = (page: Page, y: number) =>
+  page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+
+test.beforeEach(async ({ page }) => {
+  // Not banner tests: a stored choice keeps the banner away.
+  await presetConsent(page, { analytics: false, marketing: false, functional: false });
+});
+
+for (const doc of DOCS) {
+  test.describe(doc.path, () => {
+    test(`breadcrumb, title, last updated, and a section navigation of ${doc.ids.length} items made from the headings`, async ({
+      page,
+    }) => {
+      await page.goto(doc.path);
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+      await expect(crumbs).toHaveText(['Home/', doc.title]);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title);
+      await expect(page.getByText('Last updated October 24, 2025')).toBeVisible();
+
+      const links = nav(page).getByRole('link');
+      await expect(links).toHaveCount(doc.ids.length);
+      const headings = page.locator('article h2');
+      await expect(headings).toHaveCount(doc.ids.length);
+      expect(await headings.evaluateAll((hs) => hs.map((h) => h.id))).toEqual(doc.ids);
+      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+        doc.ids.map((id) => `#${id}`),
+      );
+      await expect(links).toHaveText(await headings.allTextContents());
+      await expect(links.first()).toHaveAttribute('aria-current', 'location');
+    });
+
+    test(`the '${doc.relatedTitle}' band links to the related pages`, async ({ page }) => {
+      await page.goto(doc.path);
+      const band = page.locator('section[aria-labelledby="related-heading"]');
+      await expect(band.getByRole('heading', { level: 2 })).toHaveText(doc.relatedTitle);
+      expect(
+        await band.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+      ).toEqual(doc.related);
+    });
+  });
+}
+
+test.describe('section navigation', () => {
+  test('the active item is the last section whose top is at or above the scroll position plus 200 px', async ({
+    page,
+  }) => {
+    await page.goto('/terms');
+    const active = nav(page).locator('[aria-current="location"]');
+    await expect(active).toHaveAttribute('href', '#agreement');
+    for (const [id, previous] of [
+      ['prohibited', 'representations'],
+      ['liability', 'disclaimers'],
+      ['contact', 'changes'],
+    ] as const) {
+      const top = await absTop(page, id);
+      await scrollToY(page, top - 200);
+      await expect(active).toHaveAttribute('href', `#${id}`);
+      await expect(active).toHaveCount(1);
+      // A few pixels less, the section is below the line: the previous one is active.
+      await scrollToY(page, top - 203);
+      await expect(active).toHaveAttribute('href', `#${previous}`);
+    }
+  });
+
+  test('a click scrolls smoothly to the section, moves focus to it and updates the hash', async ({
+    page,
+  }) => {
+    await page.goto('/privacy');
+    const link = nav(page).getByRole('link', { name: "Children's Privacy" });
+    // Smooth: right after the click the page has not jumped yet.
+    const startY = await page.evaluate(() => {
+      document.querySelector<HTMLAnchorElement>('nav a[href="#children"]')!.click();
+      return window.scrollY;
+    });
+    expect(startY).toBeLessThan(100);
+    await expect(page.locator('#children')).toBeFocused();
+    await expect(page).toHaveURL(/\/privacy#children$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await expect(page.locator('#children')).toBeInViewport();
+    await expect(link).toHaveAttribute('aria-current', 'location');
+
+    // Keyboard: Enter on another item.
+    await nav(page).getByRole('link', { name: 'Introduction' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#introduction')).toBeFocused();
+    await expect(page).toHaveURL(/#introduction$/);
+  });
+
+  test('under prefers-reduced-motion the jump is instant', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/cookie-policy');
+    const { y, target } = await page.evaluate(() => {
+      document.querySelector<HTMLAnchorElement>('nav a[href="#managing"]')!.click();
+      return {
+        y: window.scrollY,
+        target: document.getElementById('managing')!.getBoundingClientRect().top,
+      };
+    });
+    expect(y).toBeGreaterThan(500);
+    // Landed below the sticky header, within the 200 px line that makes it the active section.
+    expect(target).toBeGreaterThan(0);
+    expect(target).toBeLessThanOrEqual(200);
+    await expect(page.locator('#managing')).toBeFocused();
+  });
+});
+
+test.describe('fade in', () => {
+  test('sections below the fold fade in once over 0.8 s when they come into view; related cards 0.6 s, 0.2 s apart', async ({
+    page,
+  }) => {
+    await page.goto('/privacy');
+    const h2 = page.locator('#contact');
+    await expect(h2).toHaveCSS('opacity', '0');
+    await expect(page.locator('#introduction')).toHaveCSS('opacity', '1');
+    await h2.scrollIntoViewIfNeeded();
+    await expect(h2).toHaveCSS('opacity', '1');
+    expect(await h2.evaluate((e) => getComputedStyle(e).transitionDuration)).toBe('0.8s');
+    const cards = page.locator('[data-reveal-card]');
+    await cards.first().scrollIntoViewIfNeeded();
+    await expect(cards.nth(2)).toHaveCSS('opacity', '1');
+    expect(
+      await cards.evaluateAll((cs) =>
+        cs.map((c) => [
+          getComputedStyle(c).transitionDuration,
+          getComputedStyle(c).transitionDelay,
+        ]),
+      ),
+    ).toEqual([
+      ['0.6s', '0s'],
+      ['0.6s', '0.2s'],
+      ['0.6s', '0.4s'],
+    ]);
+    // Once: scrolling away and back does not hide it again.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(h2).toHaveCSS('opacity', '1');
+  });
+
+  test('nothing is hidden or moves under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/privacy');
+    await page.waitForTimeout(300);
+    await expect(page.locator('#contact')).toHaveCSS('opacity', '1');
+    await expect(page.locator('[data-reveal]')).toHaveCount(0);
+  });
+});
+
+test.describe('legal pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('every section is visible', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.locator('#contact')).toHaveCSS('opacity', '1');
+    await expect(page.locator('[data-reveal-card]').last()).toHaveCSS('opacity', '1');
+  });
+});
+
+test.describe('document content', () => {
+  test('terms: Privacy Matters links to /privacy; Intellectual Property and Contact show the terms address', async ({
+    page,
+  }) => {
+    await page.goto('/terms');
+    // The elements between a heading and the next one.
+    const between = (id: string, next: string) =>
+      page.evaluate(
+        ([a, b]) => {
+          const out: string[] = [];
+          let el = document.getElementById(a)!.nextElementSibling;
+          while (el && el.id !== b) {
+            out.push(el.innerHTML);
+            el = el.nextElementSibling;
+          }
+          return out.join('\n');
+        },
+        [id, next],
+      );
+    expect(await between('privacy', 'modifications')).toContain('href="/privacy"');
+    expect(await between('intellectual', 'representations')).toContain(
+      'href="mailto:legal@clearsignal.ae"',
+    );
+    const contact = await page.evaluate(() => {
+      const out: string[] = [];
+      let el = document.getElementById('contact')!.nextElementSibling;
+      while (el) {
+        out.push(el.innerHTML);
+        el = el.nextElementSibling;
+      }
+      return out.join('\n');
+    });
+    expect(contact).toContain('href="mailto:legal@clearsignal.ae"');
+  });
+
+  test('cookie policy: the four-row table, five steps for five browsers, and the privacy contact block', async ({
+    page,
+  }) => {
+    await page.goto('/cookie-policy');
+    const table = page.locator('article table');
+    await expect(table.locator('th')).toHaveText(['Name', 'Purpose', 'Duration', 'Type']);
+    await expect(table.locator('tbody tr')).toHaveCount(4);
+    await expect(table.locator('tbody tr td:first-child')).toHaveText([
+      'Essential Cookies',
+      'Analytics Cookies',
+      'Functional Cookies',
+      'Marketing Cookies',
+    ]);
+    await expect(table.locator('tbody tr td:nth-child(3)')).toHaveText([
+      'Session',
+      '2 years',
+      '1 year',
+      '1 year',
+    ]);
+    const browsers = page.locator('article h3');
+    await expect(browsers).toHaveText([
+      'Google Chrome',
+      'Mozilla Firefox',
+      'Safari',
+      'Microsoft Edge',
+      'Mobile browsers',
+    ]);
+    const steps = await browsers.evaluateAll((hs) =>
+      hs.map((h) => {
+        const list = h.nextElementSibling;
+        return list?.tagName === 'OL' ? list.querySelectorAll(':scope > li').length : 0;
+      }),
+    );
+    expect(steps).toEqual([5, 5, 5, 5, 5]);
+    const contact = page.locator('article address');
+    await expect(contact.locator('a[href="mailto:privacy@clearsignal.ae"]')).toHaveCount(1);
+    await expect(contact.locator('a[href^="tel:+971"]')).toHaveCount(1);
+    await expect(contact).toContainText('Sharjah');
+  });
+
+  test('privacy: the UAE PDPL and the children threshold of 13', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.locator('article')).toContainText('Federal Decree-Law No. 45 of 2021');
+    await expect(page.locator('#children + *')).toContainText('13');
+  });
+});
