@@ -27,7 +27,10 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: [
     {
@@ -54,6 +57,9 @@ export default defineConfig({
         TRUST_PROXY: '1',
         RATE_LIMIT_CONTACT: '8/600',
         RATE_LIMIT_NEWSLETTER: '8/600',
+        // Optional scripts for the consent tests (the tests answer these paths themselves).
+        OPTIONAL_ANALYTICS_SCRIPTS: '/e2e-optional/analytics.js',
+        OPTIONAL_MARKETING_SCRIPTS: '/e2e-optional/marketing.js',
       },
     },
   ],

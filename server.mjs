@@ -18,11 +18,27 @@ const https = (process.env.SITE_URL ?? '').startsWith('https://');
 
 const manifestPath = '.next/csp-manifest.json';
 if (!fs.existsSync(manifestPath)) {
-  console.error(`${manifestPath} is missing: build with \`npm run build\` (it writes the CSP manifest after next build).`);
+  console.error(
+    `${manifestPath} is missing: build with \`npm run build\` (it writes the CSP manifest after next build).`,
+  );
   process.exit(1);
 }
 const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
-const fallbackHashes = [...(manifest.routes['/_not-found'] ?? []), ...(manifest.routes['/_global-error'] ?? [])];
+// Consent-gated optional scripts configured at run time (see lib/optional-scripts.ts): allow their
+// https origins in script-src; site paths are already covered by 'self'.
+const envScriptHosts = [
+  process.env.OPTIONAL_ANALYTICS_SCRIPTS,
+  process.env.OPTIONAL_MARKETING_SCRIPTS,
+]
+  .flatMap((v) => (v ?? '').split(','))
+  .map((s) => s.trim())
+  .filter((s) => s.startsWith('https://'))
+  .map((s) => new URL(s).origin);
+manifest.scriptHosts = [...new Set([...(manifest.scriptHosts ?? []), ...envScriptHosts])];
+const fallbackHashes = [
+  ...(manifest.routes['/_not-found'] ?? []),
+  ...(manifest.routes['/_global-error'] ?? []),
+];
 
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
@@ -41,11 +57,18 @@ createServer((req, res) => {
     policy = buildPolicy({ hashes, scriptHosts: manifest.scriptHosts, https });
   } else {
     const nonce = crypto.randomBytes(16).toString('base64');
-    policy = buildPolicy({ hashes: fallbackHashes, nonce, scriptHosts: manifest.scriptHosts, https });
+    policy = buildPolicy({
+      hashes: fallbackHashes,
+      nonce,
+      scriptHosts: manifest.scriptHosts,
+      https,
+    });
     req.headers['content-security-policy'] = policy; // Next reads the nonce from here
   }
   res.setHeader('Content-Security-Policy', policy);
   handle(req, res);
 }).listen(port, hostname, () => {
-  console.log(`ClearSignal ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+  console.log(
+    `ClearSignal ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`,
+  );
 });

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useMDXComponent } from 'next-contentlayer2/hooks';
 import type { ComponentProps } from 'react';
 import { mailbox, siteConfig } from '@/lib/site';
+import { CookieSettingsButton } from './cookie-consent';
 
 function MdxLink({ href = '', children, ...props }: ComponentProps<'a'>) {
   if (href.startsWith('/') || href.startsWith('#'))
@@ -53,6 +54,7 @@ export const baseMdxComponents = {
   table: MdxTable,
   TermsEmail,
   PrivacyContact,
+  CookieSettingsButton,
 };
 
 /** Renders contentlayer2 MDX in a Server Component. */

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { footerNav, siteConfig } from '@/lib/site';
+import { CookieSettingsButton } from './cookie-consent';
 
 const socialIcon: Record<string, string> = {
   Facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v7h4v-7h3l1-4h-4V8Z',
@@ -101,10 +102,13 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="container-page py-5 text-xs text-slate-400">
-          © {siteConfig.copyrightYear} {siteConfig.name}. Independent and ad-free since{' '}
-          {siteConfig.foundedYear}.
-        </p>
+        <div className="container-page flex flex-wrap items-center justify-between gap-3 pb-14 pt-5 text-xs text-slate-400 sm:pb-5 sm:pr-56">
+          <p>
+            © {siteConfig.copyrightYear} {siteConfig.name}. Independent and ad-free since{' '}
+            {siteConfig.foundedYear}.
+          </p>
+          <CookieSettingsButton className="rounded text-slate-300 underline underline-offset-2 hover:text-white" />
+        </div>
       </div>
     </footer>
   );

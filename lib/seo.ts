@@ -134,3 +134,27 @@ export function faqPageJsonLd(items: { question: string; answer: string }[]) {
     })),
   };
 }
+
+/** Article structured data for a page written by the organisation (About). */
+export function articleJsonLd(a: {
+  headline: string;
+  description: string;
+  path: string;
+  /** The article is about the organisation itself. */
+  about?: boolean;
+}) {
+  const org = { '@id': `${siteConfig.url}/#organization` };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: a.headline,
+    description: a.description,
+    url: absoluteUrl(a.path),
+    mainEntityOfPage: absoluteUrl(a.path),
+    inLanguage: siteConfig.language,
+    image: absoluteUrl(siteConfig.defaultShareImage.path),
+    author: { '@type': 'Organization', name: siteConfig.name, url: siteConfig.url },
+    publisher: { '@type': 'Organization', name: siteConfig.name, url: siteConfig.url, ...org },
+    ...(a.about ? { about: org } : {}),
+  };
+}

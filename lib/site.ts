@@ -86,6 +86,15 @@ export const siteConfig = {
     relatedGuideOpenDelayMs: 100,
     legalScrollOffset: 200,
     contactMessageMinLength: 50,
+    /** Legal pages: sections fade in over 0.8 s; related cards 0.6 s, 0.2 s apart. */
+    legalSectionFadeMs: 800,
+    relatedCardFadeMs: 600,
+    relatedCardStaggerMs: 200,
+  },
+  /** Where the visitor's cookie choice is kept (localStorage), spec section 3. */
+  consentStorage: {
+    key: 'cookie-consent',
+    dateKey: 'cookie-consent-date',
   },
   /** Optional scripts started only after consent (none by default: nothing third-party loads). */
   optionalScripts: {

@@ -1,6 +1,6 @@
 import { allFaqs, allGuides, allLegals, allPages, allPlanCards } from 'contentlayer/generated';
 import type { z } from 'zod';
-import { pageBlocksSchemas } from './schemas';
+import { pageBlocksSchemas, uiBlocksSchema } from './schemas';
 
 /** A page's copy with its blocks typed by its zod schema (validated again: the build already checked them). */
 export function getPage<S extends z.ZodType>(slug: string, schema: S) {
@@ -42,4 +42,9 @@ export function plainText(raw: string): string {
     .replace(/[*_`#>|]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** Shared interface copy (cookie banner, legal layout): content/pages/ui.mdx. */
+export function getUiCopy() {
+  return getPage('ui', uiBlocksSchema).blocks;
 }

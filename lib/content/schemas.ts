@@ -203,6 +203,138 @@ export const formsBlocksSchema = z
   })
   .strict();
 
+const headingIntro = { heading: text, intro: text };
+
+export const ABOUT_CLAIMS = ['satisfaction', 'freshness', 'coverage', 'updateWindow'] as const;
+
+export const aboutBlocksSchema = z
+  .object({
+    hero: z.object({ eyebrow: text, lead: text }).strict(),
+    story: z
+      .object({
+        ...headingIntro,
+        timeline: z
+          .array(
+            z
+              .object({
+                year: z.number().int().min(2019).max(2024),
+                title: text,
+                text,
+                icon: z.enum(ICONS),
+              })
+              .strict(),
+          )
+          .length(6, 'needs one entry per year, 2019 to 2024')
+          .refine((t) => t.every((e, i) => e.year === 2019 + i), 'years must run 2019 to 2024 in order'),
+      })
+      .strict(),
+    mission: z
+      .object({
+        heading: text,
+        text,
+        promise: z.object({ heading: text, points: z.array(text).min(3).max(6) }).strict(),
+      })
+      .strict(),
+    differentiators: z.object({ ...headingIntro, items: z.array(iconItem).length(9) }).strict(),
+    principles: z
+      .object({
+        ...headingIntro,
+        tabs: z.object({ overview: text, details: text, examples: text }).strict(),
+        items: z
+          .array(
+            z
+              .object({ title: text, icon: z.enum(ICONS), overview: text, details: text, examples: text })
+              .strict(),
+          )
+          .length(5),
+      })
+      .strict(),
+    impact: z
+      .object({
+        ...headingIntro,
+        note: text,
+        items: z
+          .array(z.object({ claim: z.enum(ABOUT_CLAIMS), label: text }).strict())
+          .length(4),
+      })
+      .strict(),
+    team: z
+      .object({
+        ...headingIntro,
+        roles: z.array(z.object({ title: text, description: text, icon: z.enum(ICONS) }).strict()).min(4),
+      })
+      .strict(),
+    cta: z.object({ heading: text, text, ctas: z.array(linkSchema).min(2) }).strict(),
+  })
+  .strict();
+
+export const CONTACT_ITEM_KEYS = ['general', 'helpdesk', 'support', 'leadership', 'privacy', 'terms', 'phone'] as const;
+
+export const contactBlocksSchema = z
+  .object({
+    hero: z.object({ lead: text }).strict(),
+    info: z
+      .object({
+        ...headingIntro,
+        items: z
+          .array(z.object({ key: z.enum(CONTACT_ITEM_KEYS), title: text, description: text }).strict())
+          .length(7)
+          .refine((items) => new Set(items.map((i) => i.key)).size === 7, 'each contact item once'),
+        addressHeading: text,
+      })
+      .strict(),
+    form: z
+      .object({
+        ...headingIntro,
+        requiredNote: text,
+        labels: z
+          .object({ name: text, email: text, phone: text, subject: text, message: text, consent: text })
+          .strict(),
+        optional: text,
+        messagePlaceholder: text,
+        /** "{count}" and "{min}" are filled in: the live character count. */
+        countTemplate: text,
+        submit: text,
+        sending: text,
+        serverError: text,
+        success: z.object({ title: text, text, close: text }).strict(),
+      })
+      .strict(),
+  })
+  .strict();
+
+/** Shared interface copy used on every page: the cookie banner and the legal layout. */
+export const uiBlocksSchema = z
+  .object({
+    cookieConsent: z
+      .object({
+        regionLabel: text,
+        heading: text,
+        text,
+        policyLink: linkSchema,
+        acceptAll: text,
+        rejectOptional: text,
+        customize: text,
+        savePreferences: text,
+        close: text,
+        preferencesHeading: text,
+        alwaysOn: text,
+        categories: z
+          .object({
+            necessary: z.object({ title: text, text }).strict(),
+            analytics: z.object({ title: text, text }).strict(),
+            marketing: z.object({ title: text, text }).strict(),
+            functional: z.object({ title: text, text }).strict(),
+          })
+          .strict(),
+        badgeAction: text,
+        settingsButton: text,
+      })
+      .strict(),
+    legal: z.object({ lastUpdated: text, navLabel: text }).strict(),
+  })
+  .strict();
+
 /**
  * Each page's blocks schema, keyed by the file name under content/pages.
  * A page added here must have a file; a file there must have a schema.
@@ -210,6 +342,9 @@ export const formsBlocksSchema = z
 export const pageBlocksSchemas: Record<string, z.ZodType> = {
   home: homeBlocksSchema,
   forms: formsBlocksSchema,
+  about: aboutBlocksSchema,
+  contact: contactBlocksSchema,
+  ui: uiBlocksSchema,
 };
 
 export const pageSchema = z
@@ -224,3 +359,6 @@ export const pageSchema = z
 export type HomeBlocks = z.infer<typeof homeBlocksSchema>;
 export type GuideFrontmatter = z.infer<typeof guideSchema>;
 export type PlanCardFrontmatter = z.infer<typeof planCardSchema>;
+export type AboutBlocks = z.infer<typeof aboutBlocksSchema>;
+export type ContactBlocks = z.infer<typeof contactBlocksSchema>;
+export type UiBlocks = z.infer<typeof uiBlocksSchema>;

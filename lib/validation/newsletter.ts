@@ -13,16 +13,9 @@ export const newsletterSchema = z.object({
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
+export { firstErrors, type FieldErrors } from './form';
+
 /** Reads a FormData into the schema's shape: checkboxes become booleans. */
 export function newsletterFromForm(form: FormData) {
   return { email: String(form.get('email') ?? ''), consent: form.get('consent') === 'on' };
-}
-
-export function firstErrors<K extends string>(error: z.ZodError): Partial<Record<K, string>> {
-  const out: Partial<Record<K, string>> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0]) as K;
-    if (!out[key]) out[key] = issue.message;
-  }
-  return out;
 }

@@ -50,12 +50,22 @@ const body = (fields: string[]) =>
     )
     .map(([known, extra, consent]) => ({ ...extra, ...known, consent, agree: consent }));
 
-function request(url: string, form: Record<string, string>, contentType = 'application/x-www-form-urlencoded') {
-  const payload = contentType.startsWith('application/x-www-form-urlencoded') ? new URLSearchParams(form).toString() : JSON.stringify(form);
+function request(
+  url: string,
+  form: Record<string, string>,
+  contentType = 'application/x-www-form-urlencoded',
+) {
+  const payload = contentType.startsWith('application/x-www-form-urlencoded')
+    ? new URLSearchParams(form).toString()
+    : JSON.stringify(form);
   return new Request(`http://localhost${url}`, {
     method: 'POST',
     body: payload,
-    headers: { 'content-type': contentType, accept: 'application/json', 'x-forwarded-for': '198.51.100.7' },
+    headers: {
+      'content-type': contentType,
+      accept: 'application/json',
+      'x-forwarded-for': '198.51.100.7',
+    },
   });
 }
 
@@ -64,6 +74,7 @@ beforeAll(async () => {
   handlers = {
     newsletter: (await import('@/app/api/newsletter/route')).POST,
     planAdvice: (await import('@/app/api/plan-advice/route')).POST,
+    contact: (await import('@/app/api/contact/route')).POST,
   };
 });
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -76,11 +87,15 @@ async function db() {
 async function fuzz(name: string, url: string, fields: string[]) {
   let stored = 0;
   await fc.assert(
-    fc.asyncProperty(body(fields), fc.constantFrom('application/x-www-form-urlencoded', 'application/json', 'text/plain'), async (form, type) => {
-      const res = await handlers[name](request(url, form, type));
-      expect(res.status).toBeLessThan(500);
-      if (res.status === 200) stored++;
-    }),
+    fc.asyncProperty(
+      body(fields),
+      fc.constantFrom('application/x-www-form-urlencoded', 'application/json', 'text/plain'),
+      async (form, type) => {
+        const res = await handlers[name](request(url, form, type));
+        expect(res.status).toBeLessThan(500);
+        if (res.status === 200) stored++;
+      },
+    ),
     { numRuns: RUNS },
   );
   return stored;
@@ -91,7 +106,10 @@ describe('forms under generated bad input', () => {
     await fuzz('newsletter', '/api/newsletter', ['email']);
     const { newsletterSchema } = await import('@/lib/validation/newsletter');
     const rows = await (await db()).selectFrom('subscribers').selectAll().execute();
-    for (const r of rows) expect(newsletterSchema.safeParse({ email: r.email, consent: true }).success, r.email).toBe(true);
+    for (const r of rows)
+      expect(newsletterSchema.safeParse({ email: r.email, consent: true }).success, r.email).toBe(
+        true,
+      );
   }, 120_000);
 
   it(`plan advice: ${RUNS} inputs, no 5xx, only valid messages stored, all escaped in mail`, async () => {
@@ -99,22 +117,63 @@ describe('forms under generated bad input', () => {
     const { planAdviceSchema } = await import('@/lib/validation/plan-advice');
     const { escapeHtml } = await import('@/lib/forms/mail');
     const d = await db();
-    const rows = await d.selectFrom('contact_messages').selectAll().where('source', '=', 'plans').execute();
+    const rows = await d
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('source', '=', 'plans')
+      .execute();
     for (const r of rows) {
-      const check = planAdviceSchema.safeParse({ name: r.name, email: r.email, message: r.message, agree: true });
+      const check = planAdviceSchema.safeParse({
+        name: r.name,
+        email: r.email,
+        message: r.message,
+        agree: true,
+      });
       expect(check.success, JSON.stringify(r).slice(0, 200)).toBe(true);
-      const mail = await d.selectFrom('outbox').selectAll().where('ref_id', '=', r.id).executeTakeFirstOrThrow();
+      const mail = await d
+        .selectFrom('outbox')
+        .selectAll()
+        .where('ref_id', '=', r.id)
+        .executeTakeFirstOrThrow();
       expect(mail.html_body).toContain(escapeHtml(r.message));
       expect(mail.subject).not.toMatch(/[\r\n]/);
     }
   }, 120_000);
 
+  it(`contact: ${RUNS} inputs, no 5xx, only valid messages stored, all escaped in mail`, async () => {
+    await fuzz('contact', '/api/contact', ['name', 'email', 'phone', 'subject', 'message']);
+    const { contactSchema } = await import('@/lib/validation/contact');
+    const { escapeHtml } = await import('@/lib/forms/mail');
+    const d = await db();
+    const rows = await d
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('source', '=', 'contact')
+      .execute();
+    for (const r of rows) {
+      const check = contactSchema.safeParse({ ...r, phone: r.phone ?? '', consent: true });
+      expect(check.success, JSON.stringify(r).slice(0, 200)).toBe(true);
+      const mail = await d
+        .selectFrom('outbox')
+        .selectAll()
+        .where('ref_id', '=', r.id)
+        .executeTakeFirstOrThrow();
+      expect(mail.html_body).toContain(escapeHtml(r.name));
+      expect(mail.html_body).toContain(escapeHtml(r.message));
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+    }
+  }, 180_000);
+
   it('refuses an oversize body with 413 and a cross-site post with 403', async () => {
-    const big = request('/api/plan-advice', { name: 'a', email: 'a@example.com', message: 'x'.repeat(40_000), agree: 'on' });
+    const big = request('/api/plan-advice', {
+      name: 'a',
+      email: 'a@example.com',
+      message: 'x'.repeat(40_000),
+      agree: 'on',
+    });
     expect((await handlers.planAdvice(big)).status).toBe(413);
     const cross = request('/api/newsletter', { email: 'a@example.com', consent: 'on' });
     cross.headers.set('origin', 'https://evil.example');
     expect((await handlers.newsletter(cross)).status).toBe(403);
   });
 });
-

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { MessagePage } from '@/components/message-page';
+import { getPage } from '@/lib/content';
+import { formsBlocksSchema } from '@/lib/content/schemas';
+import { pageMetadata } from '@/lib/seo';
+
+const copy = () => getPage('forms', formsBlocksSchema).blocks.contactThanks;
+
+export const metadata: Metadata = pageMetadata({
+  title: copy().title,
+  description: copy().text,
+  path: '/contact/thank-you',
+  noIndex: true,
+});
+
+/** Where the contact form lands when the browser posted it without JavaScript. */
+export default function ContactThanks() {
+  return <MessagePage title={copy().title} text={copy().text} />;
+}

@@ -1,0 +1,100 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { MdxContent } from '@/components/mdx-content';
+import { PageHeader } from '@/components/page-header';
+import { getLegal, getUiCopy } from '@/lib/content';
+import type { TocEntry } from '@/lib/headings';
+import { pageMetadata } from '@/lib/seo';
+import { Reveal } from './reveal';
+import { SectionNav } from './section-nav';
+
+export type LegalSlug = 'privacy' | 'terms' | 'cookie-policy';
+
+/** "2025-10-24" (or its ISO timestamp) → "October 24, 2025". */
+export function formatLegalDate(value: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(value));
+}
+
+export function legalMetadata(slug: LegalSlug): Metadata {
+  const doc = getLegal(slug);
+  return pageMetadata({
+    title: doc.title,
+    description: doc.description,
+    keywords: doc.keywords,
+    path: `/${slug}`,
+  });
+}
+
+/** The shared layout of Privacy, Terms and Cookie Policy, all from content/legal. */
+export function LegalDocument({ slug }: { slug: LegalSlug }) {
+  const doc = getLegal(slug);
+  const ui = getUiCopy().legal;
+  const path = `/${slug}`;
+  const sections = (doc.toc as TocEntry[])
+    .filter((e) => e.depth === 2)
+    .map(({ id, text }) => ({ id, text }));
+
+  return (
+    <>
+      <PageHeader
+        path={path}
+        trail={[
+          { label: 'Home', href: '/' },
+          { label: doc.title, href: path },
+        ]}
+        title={doc.title}
+      >
+        <p className="mt-3 text-slate-700">
+          {ui.lastUpdated}{' '}
+          <time dateTime={doc.lastUpdated.slice(0, 10)}>{formatLegalDate(doc.lastUpdated)}</time>
+        </p>
+      </PageHeader>
+
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <SectionNav label={ui.navLabel} items={sections} />
+        <Reveal mode="sections">
+          <article
+            data-reveal-sections
+            className="prose prose-slate max-w-3xl prose-a:text-brand-800"
+          >
+            <MdxContent code={doc.body.code} />
+          </article>
+        </Reveal>
+      </div>
+
+      <section aria-labelledby="related-heading" className="bg-slate-50 py-14">
+        <div className="container-page">
+          <h2 id="related-heading" className="text-2xl font-bold text-slate-900">
+            {doc.relatedTitle}
+          </h2>
+          <Reveal mode="cards">
+            <ul className="mt-6 grid gap-6 md:grid-cols-3">
+              {doc.related.map((card) => (
+                <li
+                  key={card.href}
+                  data-reveal-card
+                  className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm focus-within:ring-2 focus-within:ring-brand-700"
+                >
+                  <h3 className="text-lg font-semibold text-slate-900">
+                    <Link
+                      href={card.href}
+                      className="text-brand-800 after:absolute after:inset-0 hover:underline"
+                    >
+                      {card.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-2 text-slate-700">{card.description}</p>
+                </li>
+              ))}
+            </ul>
+          </Reveal>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+
+export const CONSENT_KEY = 'cookie-consent';
+export const CONSENT_DATE_KEY = 'cookie-consent-date';
+
+/** The optional scripts configured for the tests (playwright.config.ts webServer env). */
+export const TEST_SCRIPTS = {
+  analytics: '/e2e-optional/analytics.js',
+  marketing: '/e2e-optional/marketing.js',
+};
+
+/**
+ * Answers the configured optional scripts: each sets a cookie of its class when it runs,
+ * and every request for them is recorded.
+ */
+export async function serveOptionalScripts(page: Page) {
+  const requested: string[] = [];
+  await page.route('**/e2e-optional/*.js', async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    requested.push(path);
+    const cookie = path.endsWith('analytics.js') ? '_ga=GA1.1.test' : 'ads_id=test';
+    await route.fulfill({
+      contentType: 'text/javascript',
+      body: `document.cookie = ${JSON.stringify(`${cookie}; path=/`)};`,
+    });
+  });
+  return requested;
+}
+
+/** Stores a consent record before the page's own scripts run. */
+export async function presetConsent(
+  page: Page,
+  consent: { analytics: boolean; marketing: boolean; functional: boolean },
+) {
+  await page.addInitScript(
+    ([key, dateKey, value]) => {
+      // Once per test: a later reload (the badge's reset) must not bring it back.
+      if (window.sessionStorage.getItem('e2e-preset')) return;
+      window.sessionStorage.setItem('e2e-preset', '1');
+      window.localStorage.setItem(key, value);
+      window.localStorage.setItem(dateKey, new Date().toISOString());
+    },
+    [CONSENT_KEY, CONSENT_DATE_KEY, JSON.stringify({ necessary: true, ...consent })] as const,
+  );
+}
+
+export async function cookieNames(page: Page): Promise<string[]> {
+  return (await page.context().cookies()).map((c) => c.name).sort();
+}

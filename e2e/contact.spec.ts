@@ -1,0 +1,188 @@
+import { expect, test } from './fixtures';
+import { presetConsent } from './consent-helpers';
+
+const VALID = {
+  name: 'Aisha Reader',
+  email: 'reader@example.com',
+  message: 'I would like advice on choosing a family plan with shared data for four lines.',
+};
+
+test.describe('contact page', () => {
+  test.beforeEach(async ({ page }) => {
+    // Not a banner test: a stored choice keeps the banner away.
+    await presetConsent(page, { analytics: false, marketing: false, functional: false });
+  });
+
+  test('lists seven contact items as mailto and tel links, and the Sharjah address', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const items = page.getByTestId('contact-items').getByRole('listitem');
+    await expect(items).toHaveCount(7);
+    const hrefs = await items
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs.filter((h) => h!.startsWith('mailto:'))).toHaveLength(6);
+    expect(hrefs.filter((h) => h!.startsWith('tel:+971'))).toHaveLength(1);
+    expect(hrefs.map((h) => h!.replace(/^mailto:/, '').split('@')[0])).toEqual([
+      'hello',
+      'helpdesk',
+      'support',
+      'leadership',
+      'privacy',
+      'legal',
+      'tel:+97165550142',
+    ]);
+    await expect(page.locator('main address')).toContainText('Sharjah');
+  });
+
+  test('defaults, consent gating and the live character count', async ({ page }) => {
+    await page.goto('/contact');
+    const subject = page.getByLabel('Subject');
+    await expect(subject).toHaveValue('General');
+    await expect(subject.locator('option')).toHaveText([
+      'General',
+      'Plans',
+      'Technical',
+      'Partnership',
+      'Support',
+    ]);
+    const submit = page.getByRole('button', { name: 'Send Message' });
+    await expect(submit).toBeDisabled();
+    await page.getByLabel(/I agree/).check();
+    await expect(submit).toBeEnabled();
+    await page.getByLabel(/I agree/).uncheck();
+    await expect(submit).toBeDisabled();
+
+    const count = page.getByTestId('message-count');
+    await expect(count).toHaveText('0 of at least 50 characters');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('a'.repeat(49));
+    await expect(count).toHaveText('49 of at least 50 characters');
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveAttribute(
+      'placeholder',
+      /minimum 50 characters/,
+    );
+  });
+
+  test('each field is checked, errors sit next to their fields, are announced, and nothing typed is lost', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await page.getByLabel(/I agree/).check();
+    const submit = page.getByRole('button', { name: 'Send Message' });
+    await submit.click();
+    const name = page.getByLabel(/Your name/);
+    const email = page.getByLabel(/Email address/);
+    const message = page.getByRole('textbox', { name: 'Message', exact: true });
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    const nameError = await name.getAttribute('aria-describedby');
+    await expect(page.locator(`[id="${nameError}"]`)).toHaveText('Enter your name.');
+    await expect(page.getByRole('status')).toContainText('Enter your name.');
+    await expect(page.getByRole('status')).toContainText('Enter your email address.');
+
+    await name.fill(VALID.name);
+    await email.fill('not-an-email');
+    await page.getByLabel(/Phone number/).fill('call me');
+    await message.fill('b'.repeat(49));
+    await submit.click();
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
+    await expect(
+      page.getByText('Enter a valid email address, like name@example.com.', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByLabel(/Phone number/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      page.getByText('Your message needs at least 50 characters.', { exact: true }),
+    ).toBeVisible();
+    // Nothing the visitor typed is lost.
+    await expect(name).toHaveValue(VALID.name);
+    await expect(email).toHaveValue('not-an-email');
+    await expect(message).toHaveValue('b'.repeat(49));
+
+    // 50 characters pass; the phone stays optional.
+    await email.fill(VALID.email);
+    await page.getByLabel(/Phone number/).fill('');
+    await message.fill('b'.repeat(50));
+    await page.route('**/contact', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
+    await submit.click();
+    await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(message).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test("Sending... while the server answers, then the 'Thank you!' dialog, the form reset to its defaults, and Close", async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const posts: string[] = [];
+    await page.route('**/contact', async (route) => {
+      if (route.request().method() === 'POST') {
+        posts.push(route.request().headers()['next-action'] ?? '');
+        await new Promise((r) => setTimeout(r, 800));
+      }
+      await route.continue();
+    });
+    await page.getByLabel(/Your name/).fill(VALID.name);
+    await page.getByLabel(/Email address/).fill(VALID.email);
+    await page.getByLabel(/Phone number/).fill('+971 50 123 4567');
+    await page.getByLabel('Subject').selectOption('Technical');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill(VALID.message);
+    await page.getByLabel(/I agree/).check();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    const sending = page.getByRole('button', { name: 'Sending...' });
+    await expect(sending).toBeVisible();
+    await expect(sending).toBeDisabled();
+    const dialog = page.getByRole('dialog', { name: 'Thank you!' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("We'll respond within 24 hours");
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).not.toBe('');
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    // The form is back to its defaults (checked once the modal no longer hides the page).
+    await expect(page.getByLabel(/Your name/)).toHaveValue('');
+    await expect(page.getByLabel(/Email address/)).toHaveValue('');
+    await expect(page.getByLabel(/Phone number/)).toHaveValue('');
+    await expect(page.getByLabel('Subject')).toHaveValue('General');
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
+    await expect(page.getByLabel(/I agree/)).not.toBeChecked();
+
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  });
+});
+
+test.describe('contact page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form posts to the server, which checks it with the same rules and keeps the text', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await page.getByLabel(/Your name/).fill(VALID.name);
+    await page.getByLabel(/Email address/).fill(VALID.email);
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('too short');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(
+      page.getByText('Your message needs at least 50 characters.', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText(/Tick the box to agree/).first()).toBeVisible();
+    await expect(page.getByLabel(/Your name/)).toHaveValue(VALID.name);
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(
+      'too short',
+    );
+
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill(VALID.message);
+    await page.getByLabel(/I agree/).check();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText("Thank you! We'll respond within 24 hours")).toBeVisible();
+  });
+});

@@ -1,0 +1,92 @@
+import { z } from './zod';
+import { siteConfig } from '../site';
+
+export { firstErrors } from './form';
+
+export const CONTACT_SUBJECTS = [
+  'General',
+  'Plans',
+  'Technical',
+  'Partnership',
+  'Support',
+] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+export const MESSAGE_MIN = siteConfig.ui.contactMessageMinLength;
+export const MESSAGE_MAX = 5000;
+
+/** The length the rules count: surrounding spaces do not count. */
+export const messageLength = (message: string) => message.trim().length;
+
+/**
+ * One schema for the browser and the server (spec sections 3 and 5): name, email, subject and
+ * message required; phone optional; message at least 50 characters; consent required.
+ */
+export const contactSchema = z.object({
+  name: z
+    .string({ error: 'Enter your name.' })
+    .trim()
+    .min(1, 'Enter your name.')
+    .max(100, 'Your name can be at most 100 characters.'),
+  email: z
+    .string({ error: 'Enter your email address.' })
+    .trim()
+    .min(1, 'Enter your email address.')
+    .max(254, 'That email address is too long.')
+    .pipe(z.email('Enter a valid email address, like name@example.com.')),
+  phone: z
+    .string()
+    .trim()
+    .max(25, 'Enter a phone number of at most 25 characters.')
+    .refine(
+      (v) => v === '' || /^\+?[0-9][0-9 ()-]{5,23}$/.test(v),
+      'Enter a valid phone number using digits, spaces and an optional leading +, or leave it empty.',
+    )
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  subject: z.enum(CONTACT_SUBJECTS, { error: 'Choose a subject from the list.' }),
+  message: z
+    .string({ error: 'Enter your message.' })
+    .trim()
+    .min(1, 'Enter your message.')
+    .min(MESSAGE_MIN, `Your message needs at least ${MESSAGE_MIN} characters.`)
+    .max(MESSAGE_MAX, `Your message can be at most ${MESSAGE_MAX} characters.`),
+  consent: z.literal(true, {
+    error: 'Tick the box to agree that we may use your details to answer you.',
+  }),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;
+export type ContactField = keyof ContactInput;
+
+/** The form's values as the visitor typed them (strings), so nothing is lost on an error. */
+export type ContactValues = {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  consent: boolean;
+};
+
+export const CONTACT_DEFAULTS: ContactValues = {
+  name: '',
+  email: '',
+  phone: '',
+  subject: 'General',
+  message: '',
+  consent: false,
+};
+
+/** Reads a FormData (or the browser's values) into the schema's input shape. */
+export function contactFromForm(form: FormData): ContactValues {
+  const s = (k: string) => String(form.get(k) ?? '');
+  return {
+    name: s('name'),
+    email: s('email'),
+    phone: s('phone'),
+    subject: s('subject') || CONTACT_DEFAULTS.subject,
+    message: s('message'),
+    consent: form.get('consent') === 'on',
+  };
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { isAllowedScriptSource, optionalScriptSources } from '@/lib/optional-scripts';
+import { CONTACT_DEFAULTS, contactFromForm, contactSchema } from '@/lib/validation/contact';
+
+const valid = {
+  name: 'Aisha',
+  email: 'a@example.com',
+  phone: '',
+  subject: 'General',
+  message: 'm'.repeat(50),
+  consent: true,
+};
+
+describe('contact schema (shared by browser and server)', () => {
+  it('accepts a valid message with the phone left empty', () => {
+    const r = contactSchema.safeParse(valid);
+    expect(r.success).toBe(true);
+    expect(r.data?.phone).toBeUndefined();
+  });
+  it('needs at least 50 characters, not counting surrounding spaces', () => {
+    expect(contactSchema.safeParse({ ...valid, message: 'm'.repeat(49) }).success).toBe(false);
+    expect(contactSchema.safeParse({ ...valid, message: `  ${'m'.repeat(49)}  ` }).success).toBe(
+      false,
+    );
+  });
+  it.each([
+    ['name', ''],
+    ['email', 'nope'],
+    ['phone', 'call me'],
+    ['subject', 'Sales'],
+    ['consent', false],
+  ])('rejects a bad %s', (field, value) => {
+    const r = contactSchema.safeParse({ ...valid, [field]: value });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0].path[0]).toBe(field);
+  });
+  it('reads a FormData with General as the default subject', () => {
+    const fd = new FormData();
+    fd.set('name', 'A');
+    expect(contactFromForm(fd)).toEqual({ ...CONTACT_DEFAULTS, name: 'A' });
+  });
+});
+
+describe('optional scripts', () => {
+  it('are none by default', () => {
+    expect(optionalScriptSources({})).toEqual({ analytics: [], marketing: [] });
+  });
+  it('take same-site paths and https URLs from the environment, nothing else', () => {
+    expect(
+      optionalScriptSources({
+        OPTIONAL_ANALYTICS_SCRIPTS: '/a.js, https://cdn.example.com/t.js, http://x.test/a.js',
+        OPTIONAL_MARKETING_SCRIPTS: 'javascript:alert(1),//evil.test/x.js',
+      }),
+    ).toEqual({ analytics: ['/a.js', 'https://cdn.example.com/t.js'], marketing: [] });
+    expect(isAllowedScriptSource('//evil.test/x.js')).toBe(false);
+  });
+});
