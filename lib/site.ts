@@ -87,6 +87,14 @@ export const siteConfig = {
     legalScrollOffset: 200,
     contactMessageMinLength: 50,
   },
+  /** Filter Guides length buckets, in reading minutes (spec 5: Short 5-7, Medium 8-10, Long 11+). */
+  guideLengths: {
+    short: { min: 5, max: 7 },
+    medium: { min: 8, max: 10 },
+    long: { min: 11, max: null },
+  },
+  /** The compact full-text index of the guides, built at build time and fetched on the first search. */
+  searchIndexPath: '/guides/search-index.json',
   /** Optional scripts started only after consent (none by default: nothing third-party loads). */
   optionalScripts: {
     analytics: [] as string[],
