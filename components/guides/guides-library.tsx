@@ -84,15 +84,37 @@ function writeUrl(query: GuideQuery, mode: 'push' | 'replace') {
   else window.history.replaceState(null, '', url);
 }
 
-function Library({ guides, copy, query }: Props & { query: GuideQuery }) {
-  // The search box is local state (typing must not wait for the URL); the URL follows it.
-  // Back and Forward change the URL under us: the box then follows the URL.
-  const [text, setText] = useState(query.q);
+function Library({ guides, copy, query: urlQuery }: Props & { query: GuideQuery }) {
+  // The state lives here so typing and ticking never wait for the router; the URL follows it.
+  const [query, setQuery] = useState<GuideQuery>(urlQuery);
+  const text = query.q;
+  // URLs this page wrote itself: when the router catches up with one, there is nothing to do.
+  const [written] = useState(() => new Set<string>());
+  const urlKey = serializeGuideQuery(urlQuery);
+  const [seenUrlKey, setSeenUrlKey] = useState(urlKey);
+  if (urlKey !== seenUrlKey) {
+    // The URL changed: our own write catching up, or a link to /guides?… from elsewhere.
+    setSeenUrlKey(urlKey);
+    if (!written.has(urlKey)) setQuery(urlQuery);
+  }
   useEffect(() => {
-    const onPop = () => setText(new URLSearchParams(window.location.search).get('q') ?? '');
+    // Back and Forward: the page follows the URL.
+    const onPop = () => {
+      written.clear();
+      setQuery(parseGuideQuery(window.location.search));
+    };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, []);
+  }, [written]);
+
+  const commit = useCallback(
+    (next: GuideQuery, mode: 'push' | 'replace') => {
+      setQuery(next);
+      written.add(serializeGuideQuery(next));
+      writeUrl(next, mode);
+    },
+    [written],
+  );
 
   const [index, setIndex] = useState<SearchIndex | null>(null);
   const [indexError, setIndexError] = useState(false);
@@ -117,27 +139,16 @@ function Library({ guides, copy, query }: Props & { query: GuideQuery }) {
   const results = useMemo(() => filterGuides(guides, effective, index), [guides, effective, index]);
   const loadingIndex = searching && !index && !indexError;
 
-  const update = useCallback(
-    (next: Partial<GuideQuery>) => {
-      const merged = { ...query, q: text, ...next };
-      writeUrl(merged, 'push');
-    },
-    [query, text],
-  );
+  const update = (next: Partial<GuideQuery>) => commit({ ...query, ...next }, 'push');
 
-  const onType = (value: string) => {
-    setText(value);
+  const onType = (value: string) =>
     // A new search gets its own history entry; refining it replaces that entry.
-    writeUrl(
+    commit(
       { ...query, q: value },
       normalize(query.q) === '' && normalize(value) !== '' ? 'push' : 'replace',
     );
-  };
 
-  const reset = () => {
-    setText('');
-    writeUrl(EMPTY_QUERY, 'push');
-  };
+  const reset = () => commit(EMPTY_QUERY, 'push');
 
   /* ---------- one expanded guide at a time ---------- */
   const closers = useRef(new Map<string, () => void>());
@@ -148,21 +159,30 @@ function Library({ guides, copy, query }: Props & { query: GuideQuery }) {
   const closeAll = (except?: string) =>
     closers.current.forEach((close, slug) => slug !== except && close());
 
-  const reveal = (slug: string) => {
-    const item = document.getElementById(`guide-${slug}`);
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    item?.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
-    buttons.current.get(slug)?.focus({ preventScroll: true });
-  };
-
   useEffect(() => {
     if (!pendingOpen) return;
-    const button = buttons.current.get(pendingOpen);
-    if (!button) return; // not rendered yet (the reset is still applying)
-    if (button.getAttribute('aria-expanded') !== 'true') button.click();
-    reveal(pendingOpen);
-    setPendingOpen(null);
-  }, [pendingOpen, results]);
+    // The target may not be rendered yet (a reset of the filters or the tab is still applying):
+    // try on the next frames until its button exists.
+    let frame = 0;
+    let tries = 0;
+    const attempt = () => {
+      const button = buttons.current.get(pendingOpen);
+      if (!button) {
+        if (tries++ < 60) frame = requestAnimationFrame(attempt);
+        else setPendingOpen(null);
+        return;
+      }
+      if (button.getAttribute('aria-expanded') !== 'true') button.click();
+      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      document
+        .getElementById(`guide-${pendingOpen}`)
+        ?.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+      button.focus({ preventScroll: true });
+      setPendingOpen(null);
+    };
+    frame = requestAnimationFrame(attempt);
+    return () => cancelAnimationFrame(frame);
+  }, [pendingOpen]);
 
   const toggleFromFeatured = (slug: string) => {
     if (openSlug === slug) {
