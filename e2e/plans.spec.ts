@@ -196,7 +196,7 @@ test.describe('/plans', () => {
         .poll(async () => {
           const h = (await heading.boundingBox())!;
           const bar = (await header.boundingBox())!;
-          return h.y >= bar.y + bar.height && h.y < 400;
+          return h.y >= bar.y + bar.height && h.y <= bar.y + bar.height + 60;
         })
         .toBe(true);
       await expect(heading).toBeInViewport();
@@ -212,7 +212,7 @@ test.describe('/plans', () => {
       .poll(async () => {
         const h = (await heading.boundingBox())!;
         const bar = (await page.getByRole('banner').boundingBox())!;
-        return h.y >= bar.y + bar.height && h.y < 400;
+        return h.y >= bar.y + bar.height && h.y <= bar.y + bar.height + 60;
       })
       .toBe(true);
   });

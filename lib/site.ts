@@ -85,6 +85,8 @@ export const siteConfig = {
     cookieBannerDelayMs: 1000,
     relatedGuideOpenDelayMs: 100,
     legalScrollOffset: 200,
+    /** A guide's TOC highlights the last heading above this line (px from the top, under the header). */
+    guideTocActiveLine: 120,
     contactMessageMinLength: 50,
   },
   /** Filter Guides length buckets, in reading minutes (spec 5: Short 5-7, Medium 8-10, Long 11+). */

@@ -95,7 +95,11 @@ export default function PlansPage() {
       </section>
 
       {/* Mobile: tabs */}
-      <section id="mobile" aria-labelledby="mobile-heading" className="bg-slate-50 py-14">
+      <section
+        id="mobile"
+        aria-labelledby="mobile-heading"
+        className="scroll-mt-8 bg-slate-50 py-14"
+      >
         <div className="container-page">
           <SectionHeading id="mobile-heading" title={b.mobile.heading} intro={b.mobile.intro} />
           <div className="mt-8">
@@ -147,7 +151,11 @@ export default function PlansPage() {
       </section>
 
       {/* Home internet */}
-      <section id="internet" aria-labelledby="internet-heading" className="container-page py-14">
+      <section
+        id="internet"
+        aria-labelledby="internet-heading"
+        className="scroll-mt-8 container-page py-14"
+      >
         <SectionHeading id="internet-heading" title={b.internet.heading} intro={b.internet.intro} />
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {internet.map((card) => (
@@ -204,7 +212,7 @@ export default function PlansPage() {
       </section>
 
       {/* TV and streaming */}
-      <section id="tv" aria-labelledby="tv-heading" className="bg-slate-50 py-14">
+      <section id="tv" aria-labelledby="tv-heading" className="scroll-mt-8 bg-slate-50 py-14">
         <div className="container-page">
           <SectionHeading id="tv-heading" title={b.tv.heading} intro={b.tv.intro} />
           <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
@@ -241,7 +249,11 @@ export default function PlansPage() {
       </section>
 
       {/* Family: click-to-expand cards */}
-      <section id="family" aria-labelledby="family-heading" className="container-page py-14">
+      <section
+        id="family"
+        aria-labelledby="family-heading"
+        className="scroll-mt-8 container-page py-14"
+      >
         <SectionHeading id="family-heading" title={b.family.heading} intro={b.family.intro} />
         <div className="mt-8">
           <FamilyCards
@@ -265,7 +277,11 @@ export default function PlansPage() {
       </section>
 
       {/* Plan Factors */}
-      <section id="factors" aria-labelledby="factors-heading" className="bg-slate-50 py-14">
+      <section
+        id="factors"
+        aria-labelledby="factors-heading"
+        className="scroll-mt-8 bg-slate-50 py-14"
+      >
         <div className="container-page">
           <SectionHeading id="factors-heading" title={b.factors.heading} intro={b.factors.intro} />
           <ol className="mt-8 grid gap-6 lg:grid-cols-5">

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { TocEntry } from '@/lib/headings';
+import { siteConfig } from '@/lib/site';
 
 /**
  * The guide's sticky table of contents. The section in view is highlighted (aria-current):
@@ -16,27 +17,32 @@ export function GuideToc({ heading, entries }: { heading: string; entries: TocEn
       .filter((el): el is HTMLElement => el !== null);
     if (!headings.length) return;
     const update = () => {
-      const line = 120; // px below the viewport top: under the sticky header
+      const line = siteConfig.ui.guideTocActiveLine;
       let current: string | null = headings[0].id;
       for (const h of headings) if (h.getBoundingClientRect().top <= line) current = h.id;
       setActive(current);
     };
-    // The observer wakes the update only when a heading crosses the viewport, not on every scroll.
-    const observer = new IntersectionObserver(update, {
-      rootMargin: '-100px 0px -40% 0px',
-      threshold: [0, 1],
-    });
-    headings.forEach((h) => observer.observe(h));
-    window.addEventListener('hashchange', update);
-    update();
+    // One measurement per frame at most, however fast the page scrolls.
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(update);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('hashchange', onScroll);
+    onScroll();
     return () => {
-      observer.disconnect();
-      window.removeEventListener('hashchange', update);
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('hashchange', onScroll);
     };
   }, [entries]);
 
   return (
-    <nav aria-labelledby="guide-toc-heading" className="lg:sticky lg:top-24">
+    <nav
+      aria-labelledby="guide-toc-heading"
+      className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto"
+    >
       <h2
         id="guide-toc-heading"
         className="text-sm font-bold uppercase tracking-wide text-slate-700"
