@@ -3,9 +3,15 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { useRef } from 'react';
 
-export type FaqItem = { id: string; question: string; answer: React.ReactNode };
+export type FaqItem = {
+  id: string;
+  question: string;
+  answer: React.ReactNode;
+  /** Optional decorative icon before the question. */
+  icon?: React.ReactNode;
+};
 
-/** FAQ accordion: one item open at a time; a click on the open item closes it. */
+/** Accordion (FAQ, Plan Overview): one item open at a time; a click on the open item closes it. */
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
   const closers = useRef(new Map<string, () => void>());
   return (
@@ -23,7 +29,10 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
                     }}
                     className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50"
                   >
-                    {item.question}
+                    <span className="flex items-center gap-3">
+                      {item.icon}
+                      {item.question}
+                    </span>
                     <svg
                       viewBox="0 0 20 20"
                       className={`h-5 w-5 shrink-0 text-brand-700 transition-transform ${open ? 'rotate-180' : ''}`}

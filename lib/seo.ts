@@ -158,3 +158,17 @@ export function articleJsonLd(a: {
     ...(a.about ? { about: org } : {}),
   };
 }
+
+/** A service area of /plans (mobile, internet, TV, family) as a schema.org Service. */
+export function serviceJsonLd(service: { name: string; description: string; path: string }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.name,
+    serviceType: service.name,
+    description: service.description,
+    url: absoluteUrl(service.path),
+    provider: { '@id': `${siteConfig.url}/#organization` },
+    areaServed: { '@type': 'Country', name: siteConfig.address.country },
+  };
+}

@@ -85,6 +85,8 @@ export const siteConfig = {
     cookieBannerDelayMs: 1000,
     relatedGuideOpenDelayMs: 100,
     legalScrollOffset: 200,
+    /** A guide's TOC highlights the last heading above this line (px from the top, under the header). */
+    guideTocActiveLine: 120,
     contactMessageMinLength: 50,
     /** Legal pages: sections fade in over 0.8 s; related cards 0.6 s, 0.2 s apart. */
     legalSectionFadeMs: 800,
@@ -96,6 +98,14 @@ export const siteConfig = {
     key: 'cookie-consent',
     dateKey: 'cookie-consent-date',
   },
+  /** Filter Guides length buckets, in reading minutes (spec 5: Short 5-7, Medium 8-10, Long 11+). */
+  guideLengths: {
+    short: { min: 5, max: 7 },
+    medium: { min: 8, max: 10 },
+    long: { min: 11, max: null },
+  },
+  /** The compact full-text index of the guides, built at build time and fetched on the first search. */
+  searchIndexPath: '/guides/search-index.json',
   /** Optional scripts started only after consent (none by default: nothing third-party loads). */
   optionalScripts: {
     analytics: [] as string[],

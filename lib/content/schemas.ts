@@ -335,6 +335,114 @@ export const uiBlocksSchema = z
   })
   .strict();
 
+const sectionCopy = { heading: text, intro: text };
+const pageHeaderCopy = z.object({ heading: text, lead: text }).strict();
+
+export const plansBlocksSchema = z
+  .object({
+    header: pageHeaderCopy,
+    overview: z.object({ ...sectionCopy, exploreLabel: text }).strict(),
+    mobile: z.object({ ...sectionCopy, tabsLabel: text, checklistHeading: text }).strict(),
+    internet: z.object({ ...sectionCopy, prosHeading: text, consHeading: text }).strict(),
+    tv: z.object({ ...sectionCopy, featuresHeading: text }).strict(),
+    family: z.object({ ...sectionCopy, detailsHeading: text }).strict(),
+    factors: z.object({ ...sectionCopy, visualizationLabel: text }).strict(),
+    guidesCta: z.object({ heading: text, text, link: linkSchema }).strict(),
+  })
+  .strict();
+
+/** A count message such as "{count} guides match": it must contain the placeholder. */
+const countText = text.regex(/\{count\}/, 'must contain {count}');
+
+export const guidesBlocksSchema = z
+  .object({
+    header: pageHeaderCopy,
+    search: z
+      .object({
+        label: text,
+        placeholder: text,
+        submitLabel: text,
+        loading: text,
+        resultsOne: text,
+        resultsMany: countText,
+      })
+      .strict(),
+    tabs: z
+      .object({
+        label: text,
+        items: z
+          .object({
+            all: text,
+            beginners: text,
+            comparisons: text,
+            technical: text,
+            money: text,
+            advanced: text,
+            insights: text,
+          })
+          .strict(),
+      })
+      .strict(),
+    filters: z
+      .object({
+        openLabel: text,
+        heading: text,
+        closeLabel: text,
+        lengthLegend: text,
+        lengths: z.object({ short: text, medium: text, long: text }).strict(),
+        levelLegend: text,
+        levels: z.object({ Beginner: text, Intermediate: text, Advanced: text }).strict(),
+        clearLabel: text,
+        activeOne: text,
+        activeMany: countText,
+      })
+      .strict(),
+    featured: z.object(sectionCopy).strict(),
+    list: z
+      .object({
+        heading: text,
+        tocHeading: text,
+        keyPointsHeading: text,
+        imagesHeading: text,
+        relatedHeading: text,
+        fullArticleLabel: text,
+      })
+      .strict(),
+    empty: z.object({ heading: text, text, resetLabel: text }).strict(),
+    insights: z.object({ heading: text, text, resetLabel: text }).strict(),
+    deepDives: z
+      .object({
+        ...sectionCopy,
+        items: z
+          .array(
+            z
+              .object({ title: text, text, icon: z.enum(ICONS), guides: z.array(slug).min(1) })
+              .strict(),
+          )
+          .min(1),
+      })
+      .strict(),
+    resources: z
+      .object({
+        ...sectionCopy,
+        items: z
+          .array(z.object({ title: text, text, icon: z.enum(ICONS), link: linkSchema }).strict())
+          .min(1),
+      })
+      .strict(),
+    guidePage: z
+      .object({
+        tocHeading: text,
+        keyPointsHeading: text,
+        relatedHeading: text,
+        publishedLabel: text,
+        updatedLabel: text,
+        backLink: linkSchema,
+      })
+      .strict(),
+  })
+  .strict();
+
 /**
  * Each page's blocks schema, keyed by the file name under content/pages.
  * A page added here must have a file; a file there must have a schema.
@@ -345,6 +453,8 @@ export const pageBlocksSchemas: Record<string, z.ZodType> = {
   about: aboutBlocksSchema,
   contact: contactBlocksSchema,
   ui: uiBlocksSchema,
+  plans: plansBlocksSchema,
+  guides: guidesBlocksSchema,
 };
 
 export const pageSchema = z
@@ -357,6 +467,8 @@ export const pageSchema = z
   .strict();
 
 export type HomeBlocks = z.infer<typeof homeBlocksSchema>;
+export type PlansBlocks = z.infer<typeof plansBlocksSchema>;
+export type GuidesBlocks = z.infer<typeof guidesBlocksSchema>;
 export type GuideFrontmatter = z.infer<typeof guideSchema>;
 export type PlanCardFrontmatter = z.infer<typeof planCardSchema>;
 export type AboutBlocks = z.infer<typeof aboutBlocksSchema>;

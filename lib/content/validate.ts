@@ -88,6 +88,16 @@ export function validateContent(contentDir: string, publicDir: string) {
           const blocks = blocksSchema.safeParse(data.blocks);
           if (!blocks.success)
             for (const issue of blocks.error.issues) add(`blocks.${issuePath(issue.path)}`, issue.message);
+          else if (slug === 'guides') {
+            // Topic deep dives name guides by slug: each must exist (guides are checked first).
+            const dives = (blocks.data as { deepDives: { items: { guides: string[] }[] } }).deepDives;
+            dives.items.forEach((item, i) =>
+              item.guides.forEach((g, j) => {
+                if (!guides.has(g))
+                  add(`blocks.deepDives.items[${i}].guides[${j}]`, `no guide with slug "${g}" in content/guides`);
+              }),
+            );
+          }
         }
       }
     }

@@ -103,3 +103,25 @@ describe('content validation', () => {
     expect(out.stderr).toContain('content/guides/bad-enum.mdx: level:');
   });
 });
+
+describe('page copy of /guides', () => {
+  it('names an unknown guide in a topic deep dive', () => {
+    write('real-guide.mdx', guide({}));
+    fs.mkdirSync(path.join(dir, 'content/pages'), { recursive: true });
+    const real = fs.readFileSync(path.join(__dirname, '../../content/pages/guides.mdx'), 'utf8');
+    // Keep one real slug that exists in this temporary content folder, and one that does not.
+    const copy = real
+      .replace(/guides: \[prepaid-vs-postpaid[^\]]*\]/, 'guides: [real-guide, ghost-guide]')
+      .replace(/guides: \[[a-z0-9-]+(, [a-z0-9-]+)*\]/g, (m) =>
+        m.includes('real-guide') ? m : 'guides: [real-guide]',
+      );
+    fs.writeFileSync(path.join(dir, 'content/pages/guides.mdx'), copy);
+    expect(run().problems).toEqual([
+      {
+        file: 'content/pages/guides.mdx',
+        field: 'blocks.deepDives.items[0].guides[1]',
+        message: 'no guide with slug "ghost-guide" in content/guides',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,293 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const TITLES = {
+  fiveG: 'Understanding 5G in the UAE',
+  bill: 'Reading Your UAE Telecom Bill: Charges, Add-ons and 5% VAT',
+  streaming: 'Streaming and TV Bundles in the UAE: What to Compare',
+  prepaid: 'Prepaid vs Postpaid Mobile Plans in the UAE',
+  portability: 'Keeping Your Number When You Switch: Mobile Number Portability in the UAE',
+  business: 'Business Mobile and Internet Lines in the UAE: Licences, SLAs and VAT Invoices',
+};
+
+const list = (page: Page) =>
+  page.locator('section[aria-labelledby="all-guides-heading"] > ul > li');
+const listTitles = (page: Page) => list(page).locator('h3 button > span > span:first-child');
+const guideButton = (page: Page, title: string) =>
+  list(page)
+    .locator('h3')
+    .getByRole('button', { name: new RegExp(`^${title.replace(/[()?+.]/g, '\\$&')}`) });
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search the guides' });
+const tab = (page: Page, name: string) =>
+  page.getByRole('tablist', { name: 'Guide categories' }).getByRole('tab', { name, exact: true });
+const status = (page: Page) => page.getByTestId('results-status');
+
+test.describe('/guides: the Knowledge Library', () => {
+  test('lists the ten guides, the category tabs, featured guides, deep dives and resources', async ({
+    page,
+  }) => {
+    await page.goto('/guides');
+    await expect(page.getByRole('heading', { level: 1, name: 'Knowledge Library' })).toBeVisible();
+    await expect(
+      page.getByRole('tablist', { name: 'Guide categories' }).getByRole('tab'),
+    ).toHaveText(['All', 'Beginners', 'Comparisons', 'Technical', 'Money', 'Advanced', 'Insights']);
+    await expect(tab(page, 'All')).toHaveAttribute('aria-selected', 'true');
+    await expect(list(page)).toHaveCount(10);
+    await expect(status(page)).toHaveText('10 guides match');
+    await expect(page.locator('section[aria-labelledby="featured-heading"] li button')).toHaveCount(
+      5,
+    );
+    await expect(page.getByRole('heading', { level: 2, name: 'Topic Deep Dives' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Resources' })).toBeVisible();
+  });
+
+  test('does not ship the guides’ full text in the page; the index loads on the first search', async ({
+    page,
+  }) => {
+    const indexRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/guides/search-index.json')) indexRequests.push(r.url());
+    });
+    const res = await page.goto('/guides');
+    const html = await res!.text();
+    // A sentence from a guide body is not in the HTML or RSC payload.
+    expect(html).not.toContain('Millimetre');
+    expect(html.toLowerCase()).not.toContain('millimetre');
+    await page.waitForLoadState('load');
+    await page.getByRole('button', { name: 'Filter Guides' }).click();
+    await page.waitForTimeout(500);
+    expect(indexRequests).toEqual([]);
+    await search(page).fill('m');
+    await expect.poll(() => indexRequests.length).toBe(1);
+    await search(page).fill('millimetre');
+    await expect(listTitles(page)).toHaveText([TITLES.fiveG]);
+    expect(indexRequests).toHaveLength(1);
+  });
+
+  test('search is case-insensitive over the full text and combines with the tab and the filters', async ({
+    page,
+  }) => {
+    await page.goto('/guides');
+    // "millimetre" appears only in the body of the 5G guide, never in a title or brief.
+    await search(page).fill('MiLLiMeTRE');
+    await expect(listTitles(page)).toHaveText([TITLES.fiveG]);
+    await expect(status(page)).toHaveText('1 guide matches');
+    await expect(page).toHaveURL(/\/guides\?q=MiLLiMeTRE$/);
+
+    // "set-top" is in two bodies: the bill guide (money, Intermediate) and the streaming one (comparisons, Beginner).
+    await search(page).fill('SET-TOP');
+    await expect(listTitles(page)).toHaveText([TITLES.bill, TITLES.streaming]);
+    await tab(page, 'Money').click();
+    await expect(listTitles(page)).toHaveText([TITLES.bill]);
+    await expect(page).toHaveURL(/\?q=SET-TOP&category=money$/);
+    await tab(page, 'All').click();
+    await expect(listTitles(page)).toHaveCount(2);
+
+    await page.getByRole('button', { name: 'Filter Guides' }).click();
+    const panel = page.getByRole('complementary', { name: 'Filter Guides' });
+    await panel.getByRole('checkbox', { name: 'Beginner' }).check();
+    await expect(listTitles(page)).toHaveText([TITLES.streaming]);
+    await expect(page).toHaveURL(/\?q=SET-TOP&level=Beginner$/);
+    await panel.getByRole('checkbox', { name: 'Intermediate' }).check();
+    await expect(listTitles(page)).toHaveCount(2);
+    await panel.getByRole('checkbox', { name: 'Short 5-7 min' }).check();
+    await expect(page.getByRole('heading', { name: 'No guides match' })).toBeVisible();
+    await panel.getByRole('checkbox', { name: 'Medium 8-10 min' }).check();
+    await expect(listTitles(page)).toHaveCount(2);
+  });
+
+  test('the filter panel opens and closes, and its filters really filter without a search', async ({
+    page,
+  }) => {
+    await page.goto('/guides');
+    const toggle = page.getByRole('button', { name: 'Filter Guides' });
+    const panel = page.getByRole('complementary', { name: 'Filter Guides' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('group', { name: 'Length' }).getByRole('checkbox')).toHaveCount(3);
+    await expect(
+      panel.getByRole('group', { name: 'Complexity' }).getByRole('checkbox'),
+    ).toHaveCount(3);
+
+    await panel.getByRole('checkbox', { name: 'Advanced' }).check();
+    await expect(listTitles(page)).toHaveText([TITLES.business]);
+    await panel.getByRole('checkbox', { name: 'Advanced' }).uncheck();
+    await panel.getByRole('checkbox', { name: 'Long 11+ min' }).check();
+    await expect(page.getByRole('heading', { name: 'No guides match' })).toBeVisible();
+    await panel.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(list(page)).toHaveCount(10);
+
+    await panel.getByRole('button', { name: 'Close filters' }).click();
+    await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a URL with parameters restores the state, and Back restores the previous state', async ({
+    page,
+  }) => {
+    await page.goto('/guides?q=set-top&category=comparisons&length=medium&level=Beginner');
+    await expect(search(page)).toHaveValue('set-top');
+    await expect(tab(page, 'Comparisons')).toHaveAttribute('aria-selected', 'true');
+    await expect(listTitles(page)).toHaveText([TITLES.streaming]);
+    await page.getByRole('button', { name: /Filter Guides/ }).click();
+    const panel = page.getByRole('complementary', { name: 'Filter Guides' });
+    await expect(panel.getByRole('checkbox', { name: 'Medium 8-10 min' })).toBeChecked();
+    await expect(panel.getByRole('checkbox', { name: 'Beginner' })).toBeChecked();
+    await expect(panel.getByRole('checkbox', { name: 'Intermediate' })).not.toBeChecked();
+
+    // A tab change is a history step.
+    await tab(page, 'Technical').click();
+    await expect(page.getByRole('heading', { name: 'No guides match' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/category=comparisons/);
+    await expect(tab(page, 'Comparisons')).toHaveAttribute('aria-selected', 'true');
+    await expect(listTitles(page)).toHaveText([TITLES.streaming]);
+
+    // Leave for the guide's page, then come back: everything is as it was.
+    await guideButton(page, TITLES.streaming).click();
+    await page.getByRole('link', { name: `Full Article: ${TITLES.streaming}` }).click();
+    await expect(page).toHaveURL('/guides/streaming-and-tv-bundles');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLES.streaming);
+    await page.goBack();
+    await expect(page).toHaveURL(
+      /\/guides\?q=set-top&category=comparisons&length=medium&level=Beginner$/,
+    );
+    await expect(search(page)).toHaveValue('set-top');
+    await expect(tab(page, 'Comparisons')).toHaveAttribute('aria-selected', 'true');
+    await expect(listTitles(page)).toHaveText([TITLES.streaming]);
+
+    // A new search is a history step too: Back returns to the query before it.
+    await search(page).fill('');
+    await search(page).fill('roaming');
+    await expect(page).toHaveURL(/q=roaming/);
+    await page.goBack();
+    await expect(search(page)).toHaveValue('');
+  });
+
+  test('the WebSite SearchAction URL works: /guides?q=… shows the results', async ({ page }) => {
+    await page.goto('/guides?q=Millimetre');
+    await expect(search(page)).toHaveValue('Millimetre');
+    await expect(listTitles(page)).toHaveText([TITLES.fiveG]);
+  });
+
+  test('no match: a clear empty state whose reset brings every guide back', async ({ page }) => {
+    await page.goto('/guides?q=zzzz-nothing&category=money');
+    const empty = page.getByRole('heading', { level: 2, name: 'No guides match' });
+    await expect(empty).toBeVisible();
+    await expect(list(page)).toHaveCount(0);
+    await expect(status(page)).toHaveText('0 guides match');
+    await page.getByRole('button', { name: 'Reset search and filters' }).click();
+    await expect(page).toHaveURL(/\/guides$/);
+    await expect(search(page)).toHaveValue('');
+    await expect(tab(page, 'All')).toHaveAttribute('aria-selected', 'true');
+    await expect(list(page)).toHaveCount(10);
+  });
+
+  test('the Insights tab says no insight is published yet and leads back to all guides', async ({
+    page,
+  }) => {
+    await page.goto('/guides');
+    await tab(page, 'Insights').click();
+    await expect(page).toHaveURL(/category=insights/);
+    await expect(page.getByRole('heading', { name: 'No insight articles yet' })).toBeVisible();
+    await page.getByRole('button', { name: 'Show all guides' }).click();
+    await expect(tab(page, 'All')).toHaveAttribute('aria-selected', 'true');
+    await expect(list(page)).toHaveCount(10);
+  });
+
+  test('category tabs filter by category', async ({ page }) => {
+    await page.goto('/guides');
+    await tab(page, 'Technical').click();
+    await expect(listTitles(page)).toHaveText([TITLES.fiveG]);
+    await tab(page, 'Beginners').click();
+    await expect(listTitles(page)).toHaveCount(2);
+    // Arrow keys move between tabs.
+    await tab(page, 'Beginners').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'Comparisons')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('at most one guide expanded; a click on it again collapses it; the expanded guide shows its parts', async ({
+    page,
+  }) => {
+    await page.goto('/guides');
+    const buttons = list(page).locator('h3 button');
+    await expect(list(page).locator('[aria-expanded="true"]')).toHaveCount(0);
+    await buttons.nth(0).click();
+    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await buttons.nth(4).click();
+    await expect(buttons.nth(4)).toHaveAttribute('aria-expanded', 'true');
+    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(list(page).locator('h3 button[aria-expanded="true"]')).toHaveCount(1);
+    await buttons.nth(4).click();
+    await expect(list(page).locator('h3 button[aria-expanded="true"]')).toHaveCount(0);
+
+    await guideButton(page, TITLES.prepaid).click();
+    const item = page.locator('#guide-prepaid-vs-postpaid');
+    await expect(
+      item.getByRole('navigation', { name: 'Contents' }).getByRole('link'),
+    ).not.toHaveCount(0);
+    await expect(item.getByRole('heading', { name: 'Key Points' })).toBeVisible();
+    await expect(item.locator('img')).toHaveCount(2);
+    await expect(item.getByRole('heading', { name: 'Related Guides' })).toBeVisible();
+    await expect(
+      item.getByRole('link', { name: `Full Article: ${TITLES.prepaid}` }),
+    ).toHaveAttribute('href', '/guides/prepaid-vs-postpaid');
+  });
+
+  test('a featured card toggles its guide in the list', async ({ page }) => {
+    await page.goto('/guides');
+    const card = page
+      .locator('section[aria-labelledby="featured-heading"]')
+      .getByRole('button', { name: new RegExp(TITLES.prepaid) });
+    await card.click();
+    await expect(guideButton(page, TITLES.prepaid)).toHaveAttribute('aria-expanded', 'true');
+    await expect(card).toHaveAttribute('aria-expanded', 'true');
+    await expect(guideButton(page, TITLES.prepaid)).toBeInViewport();
+    await card.click();
+    await expect(guideButton(page, TITLES.prepaid)).toHaveAttribute('aria-expanded', 'false');
+    await expect(card).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a related guide collapses the open one, then opens and scrolls to the target', async ({
+    page,
+  }) => {
+    await page.goto('/guides');
+    await guideButton(page, TITLES.prepaid).click();
+    const related = page
+      .locator('#guide-prepaid-vs-postpaid')
+      .getByRole('button', { name: TITLES.portability });
+    await related.click();
+    await expect(guideButton(page, TITLES.prepaid)).toHaveAttribute('aria-expanded', 'false');
+    await expect(guideButton(page, TITLES.portability)).toHaveAttribute('aria-expanded', 'true');
+    await expect(guideButton(page, TITLES.portability)).toBeFocused();
+    await expect(guideButton(page, TITLES.portability)).toBeInViewport();
+    await expect(list(page).locator('h3 button[aria-expanded="true"]')).toHaveCount(1);
+  });
+
+  test('a related guide hidden by the current filters is still reached (the filters are reset)', async ({
+    page,
+  }) => {
+    await page.goto('/guides?category=beginners');
+    await guideButton(page, TITLES.prepaid).click();
+    await page
+      .locator('#guide-prepaid-vs-postpaid')
+      .getByRole('button', { name: TITLES.bill })
+      .click();
+    await expect(guideButton(page, TITLES.bill)).toHaveAttribute('aria-expanded', 'true');
+    await expect(tab(page, 'All')).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+test.describe('/guides at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test('nothing overflows sideways', async ({ page }) => {
+    await page.goto('/guides');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,236 @@
+import { expect, jsonLd, test } from './fixtures';
+
+test.describe('/plans', () => {
+  test('has the breadcrumb header and the sections in order', async ({ page }) => {
+    await page.goto('/plans');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Plans');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'Plan Overview',
+      'Mobile Plans',
+      'Home Internet',
+      'TV & Streaming',
+      'Family Plans',
+      'Plan Factors',
+      'Want the detail?',
+    ]);
+  });
+
+  test('Plan Overview: four items, none open at first, one open at a time, a click on the open one closes it', async ({
+    page,
+  }) => {
+    await page.goto('/plans');
+    const overview = page.locator('section[aria-labelledby="overview-heading"]');
+    const buttons = overview.getByRole('button');
+    await expect(buttons).toHaveText([
+      'Mobile Plans',
+      'Home Internet',
+      'TV & Streaming',
+      'Family Plans',
+    ]);
+    await expect(overview.locator('[aria-expanded="true"]')).toHaveCount(0);
+    await expect(overview.getByRole('link', { name: /Explore in Detail/ })).toHaveCount(0);
+
+    await buttons.nth(0).click();
+    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await buttons.nth(2).click();
+    await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(overview.locator('[aria-expanded="true"]')).toHaveCount(1);
+    await buttons.nth(2).click();
+    await expect(overview.locator('[aria-expanded="true"]')).toHaveCount(0);
+
+    // Each item's 'Explore in Detail' leads to its in-page anchor.
+    const anchors = ['#mobile', '#internet', '#tv', '#family'];
+    for (let i = 0; i < 4; i++) {
+      await buttons.nth(i).click();
+      const link = overview.getByRole('link', { name: /Explore in Detail/ });
+      await expect(link).toHaveCount(1);
+      await expect(link).toHaveText('Explore in Detail');
+      await expect(link).toHaveAttribute('href', anchors[i]);
+    }
+    await overview.getByRole('link', { name: /Explore in Detail/ }).click();
+    await expect(page).toHaveURL(/\/plans#family$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Family Plans' })).toBeInViewport();
+  });
+
+  test('#mobile: four tabs, prepaid by default, vertical on desktop, arrow keys move between them', async ({
+    page,
+  }) => {
+    await page.goto('/plans');
+    const list = page.getByRole('tablist', { name: 'Mobile plan types' });
+    await expect(list).toHaveAttribute('aria-orientation', 'vertical');
+    const tabs = list.getByRole('tab');
+    await expect(tabs).toHaveText(['Prepaid', 'Postpaid', 'Data-only', 'Voice + Data']);
+    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+    const panel = page.locator('#mobile').getByRole('tabpanel');
+    await expect(panel).toHaveCount(1);
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveText('Prepaid');
+    // Each panel has text, an image, a checklist and a link to /guides.
+    await expect(panel.locator('img')).not.toHaveCount(0);
+    await expect(panel.getByRole('heading', { name: 'Before you choose, check' })).toBeVisible();
+    expect(await panel.locator('ul li').count()).toBeGreaterThanOrEqual(3);
+    await expect(panel.getByRole('link', { name: /guide/ })).toHaveAttribute('href', '/guides');
+
+    // Side tabs: the tab list sits beside the panel.
+    const listBox = (await list.boundingBox())!;
+    const panelBox = (await panel.boundingBox())!;
+    expect(listBox.x + listBox.width).toBeLessThanOrEqual(panelBox.x);
+
+    await tabs.nth(0).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveText('Postpaid');
+    await page.keyboard.press('End');
+    await expect(tabs.nth(3)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
+    await expect(tabs.nth(3)).toHaveAttribute('aria-selected', 'true');
+    await tabs.nth(2).click();
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveText('Data-only');
+  });
+
+  test('#internet has four cards with advantages and considerations; #tv four cards with features', async ({
+    page,
+  }) => {
+    await page.goto('/plans');
+    const internet = page.locator('#internet > ul > li');
+    await expect(internet.locator('h3')).toHaveText([
+      'Home Fiber',
+      'Mobile Hotspot',
+      'Satellite',
+      'Hybrid',
+    ]);
+    for (let i = 0; i < 4; i++) {
+      await expect(internet.nth(i).getByRole('heading', { name: 'Advantages' })).toBeVisible();
+      await expect(internet.nth(i).getByRole('heading', { name: 'Considerations' })).toBeVisible();
+    }
+    const tv = page.locator('#tv ul').first().locator('> li');
+    await expect(tv.locator('h3')).toHaveText([
+      'Cable Packages',
+      'Streaming Services',
+      'Combo Bundles',
+      'Phone Add-ons',
+    ]);
+    for (let i = 0; i < 4; i++)
+      await expect(tv.nth(i).getByRole('heading', { name: 'Features' })).toBeVisible();
+  });
+
+  test('#family: five cards, none open at first, one open at a time, a click closes the open one', async ({
+    page,
+  }) => {
+    await page.goto('/plans');
+    const family = page.locator('#family');
+    const buttons = family.getByRole('button');
+    await expect(buttons).toHaveCount(5);
+    for (const [i, name] of [
+      'Shared Data',
+      'Multiple Lines',
+      'Cost Savings',
+      'Management Tools',
+      'Flexibility',
+    ].entries())
+      await expect(buttons.nth(i)).toContainText(name);
+    await expect(family.locator('[aria-expanded="true"]')).toHaveCount(0);
+    await expect(family.getByRole('heading', { name: 'What to ask' })).toHaveCount(0);
+
+    await buttons.nth(1).click();
+    await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(family.getByRole('heading', { name: 'What to ask' })).toBeVisible();
+    await buttons.nth(4).click();
+    await expect(buttons.nth(4)).toHaveAttribute('aria-expanded', 'true');
+    await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'false');
+    await expect(family.locator('[aria-expanded="true"]')).toHaveCount(1);
+    await buttons.nth(4).press('Enter');
+    await expect(family.locator('[aria-expanded="true"]')).toHaveCount(0);
+  });
+
+  test('Plan Factors: five factors, each with its visualisation', async ({ page }) => {
+    await page.goto('/plans');
+    const factors = page.locator('#factors ol > li');
+    await expect(factors).toHaveCount(5);
+    expect(
+      await factors.evaluateAll((els) => els.map((e) => e.getAttribute('data-factor'))),
+    ).toEqual(['coverage', 'speed', 'price', 'contract', 'features']);
+    for (let i = 0; i < 5; i++) {
+      const viz = factors.nth(i).locator('figure');
+      await expect(viz.locator('figcaption')).toHaveText('See it for yourself');
+      await expect(viz.locator('p')).toHaveText(/.{30,}/);
+    }
+  });
+
+  test('has Service JSON-LD for the four service areas', async ({ page }) => {
+    await page.goto('/plans');
+    const services = (await jsonLd(page)).filter((b) => b['@type'] === 'Service') as {
+      name: string;
+      url: string;
+      provider: { '@id': string };
+    }[];
+    expect(services.map((s) => s.url)).toEqual([
+      'http://localhost:3000/plans#mobile',
+      'http://localhost:3000/plans#internet',
+      'http://localhost:3000/plans#tv',
+      'http://localhost:3000/plans#family',
+    ]);
+    for (const s of services) expect(s.provider['@id']).toBe('http://localhost:3000/#organization');
+  });
+
+  for (const anchor of ['internet', 'tv', 'family']) {
+    test(`/plans#${anchor} from the footer of another page lands on the section, below the sticky header`, async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const link = page
+        .getByRole('contentinfo')
+        .getByRole('navigation', { name: 'Quick Links' })
+        .locator(`a[href="/plans#${anchor}"]`);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`/plans#${anchor}$`));
+      const heading = page.locator(`#${anchor} h2`).first();
+      const header = page.getByRole('banner');
+      // Wait for the (smooth) scroll to settle, then check the heading is under the header.
+      await expect
+        .poll(async () => {
+          const h = (await heading.boundingBox())!;
+          const bar = (await header.boundingBox())!;
+          return h.y >= bar.y + bar.height && h.y <= bar.y + bar.height + 60;
+        })
+        .toBe(true);
+      await expect(heading).toBeInViewport();
+    });
+  }
+
+  test('/plans#tv loaded directly lands with the heading below the sticky header', async ({
+    page,
+  }) => {
+    await page.goto('/plans#tv');
+    const heading = page.getByRole('heading', { level: 2, name: 'TV & Streaming' });
+    await expect
+      .poll(async () => {
+        const h = (await heading.boundingBox())!;
+        const bar = (await page.getByRole('banner').boundingBox())!;
+        return h.y >= bar.y + bar.height && h.y <= bar.y + bar.height + 60;
+      })
+      .toBe(true);
+  });
+});
+
+test.describe('/plans at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test('the mobile tabs are horizontal above the panel, and nothing overflows', async ({
+    page,
+  }) => {
+    await page.goto('/plans');
+    await expect(page.getByRole('tablist', { name: 'Mobile plan types' })).toHaveAttribute(
+      'aria-orientation',
+      'horizontal',
+    );
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
