@@ -2,7 +2,7 @@
  * Pure search and filter logic of the Knowledge Library (/guides).
  * No React, no DOM: shared by the page, the search-index route, the bench and the unit tests.
  */
-import { GUIDE_CATEGORIES, GUIDE_LEVELS } from './content/schemas';
+import { GUIDE_CATEGORIES, GUIDE_LEVELS } from './content/constants';
 import { siteConfig } from './site';
 
 export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
+import { PlanAdviceForm } from '@/components/plan-advice-form';
 import { FaqAccordion } from '@/components/faq-accordion';
 import { Icon } from '@/components/icon';
 import { JsonLd } from '@/components/json-ld';
@@ -329,6 +330,18 @@ export default function PlansPage() {
           <Link href={b.guidesCta.link.href} className="btn-primary">
             {b.guidesCta.link.label}
           </Link>
+        </div>
+      </section>
+
+      <section id="advice" aria-labelledby="plans-advice-heading" className="bg-slate-50 py-14">
+        <div className="container-page max-w-3xl">
+          <h2 id="plans-advice-heading" className="text-2xl font-bold text-slate-900">
+            {b.advice.heading}
+          </h2>
+          <p className="mt-2 text-slate-700">{b.advice.intro}</p>
+          <div className="mt-6 rounded-2xl bg-white p-6 shadow-sm">
+            <PlanAdviceForm copy={b.advice} />
+          </div>
         </div>
       </section>
 

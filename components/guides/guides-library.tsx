@@ -22,7 +22,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { GUIDE_LEVELS } from '@/lib/content/schemas';
+import { GUIDE_LEVELS } from '@/lib/content/constants';
 import {
   CATEGORY_TABS,
   EMPTY_QUERY,

@@ -4,37 +4,10 @@
  * `scripts/validate-content.ts` checks every file against these schemas and fails
  * the build naming the file and the field. Unknown keys are errors (a typo is caught).
  */
-import { z } from 'zod';
+import { z } from '../validation/zod';
 
-export const GUIDE_CATEGORIES = ['beginners', 'technical', 'comparisons', 'money', 'advanced'] as const;
-export const GUIDE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
-export const PLAN_KINDS = ['overview', 'mobile', 'internet', 'tv', 'family', 'factor'] as const;
-export const ICONS = [
-  'signal',
-  'phone',
-  'wifi',
-  'tv',
-  'family',
-  'shield',
-  'scale',
-  'clock',
-  'search',
-  'chart',
-  'book',
-  'chat',
-  'globe',
-  'briefcase',
-  'plane',
-  'wallet',
-  'sparkles',
-  'check',
-  'bolt',
-  'satellite',
-  'router',
-  'settings',
-  'users',
-  'heart',
-] as const;
+export { GUIDE_CATEGORIES, GUIDE_LEVELS, ICONS, PLAN_KINDS } from './constants';
+import { GUIDE_CATEGORIES, GUIDE_LEVELS, ICONS } from './constants';
 
 const isoDate = z
   .union([z.string(), z.date()])
@@ -348,6 +321,19 @@ export const plansBlocksSchema = z
     family: z.object({ ...sectionCopy, detailsHeading: text }).strict(),
     factors: z.object({ ...sectionCopy, visualizationLabel: text }).strict(),
     guidesCta: z.object({ heading: text, text, link: linkSchema }).strict(),
+    advice: z
+      .object({
+        heading: text,
+        intro: text,
+        nameLabel: text,
+        emailLabel: text,
+        messageLabel: text,
+        agreeLabel: text,
+        submitLabel: text,
+        sendingLabel: text,
+        successText: text,
+      })
+      .strict(),
   })
   .strict();
 
