@@ -15,6 +15,7 @@ const home = () => getPage('home', homeBlocksSchema);
 export function generateMetadata(): Metadata {
   const page = home();
   return pageMetadata({
+    generatedImage: true,
     title: page.title,
     description: page.description,
     keywords: page.keywords,

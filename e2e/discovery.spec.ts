@@ -51,3 +51,25 @@ test('the guides feed is valid Atom with every guide, linked from the head', asy
     page.locator('head link[rel="alternate"][type="application/atom+xml"]'),
   ).toHaveAttribute('href', 'http://localhost:3000/guides/feed.xml');
 });
+
+test('every page and every guide shares a 1200×630 image generated from its title', async ({
+  page,
+  request,
+}) => {
+  const { ROUTES } = await import('./routes');
+  for (const { path } of ROUTES) {
+    await page.goto(path);
+    const og = await page.locator('head meta[property="og:image"]').first().getAttribute('content');
+    const tw = await page
+      .locator('head meta[name="twitter:image"]')
+      .first()
+      .getAttribute('content');
+    expect(og, path).toBe(`http://localhost:3000${path === '/' ? '' : path}/opengraph-image`);
+    expect(tw).toBe(og);
+    const res = await request.get(new URL(og!).pathname);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/png');
+    const png = await res.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], path).toEqual([1200, 630]);
+  }
+});

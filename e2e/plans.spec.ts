@@ -14,6 +14,7 @@ test.describe('/plans', () => {
       'Family Plans',
       'Plan Factors',
       'Want the detail?',
+      'Get plan advice',
     ]);
   });
 

@@ -11,6 +11,8 @@ export type PageSeo = {
   path: string;
   ogType?: 'website' | 'article';
   image?: { path: string; width: number; height: number; alt: string };
+  /** The route has an `opengraph-image` file: share the image generated from its title. */
+  generatedImage?: boolean;
   noIndex?: boolean;
   noFollow?: boolean;
   publishedTime?: string;
@@ -29,7 +31,16 @@ export function robotsValue(noIndex = false, noFollow = false): string {
 export function pageMetadata(seo: PageSeo): Metadata {
   const title = pageTitle(seo.title);
   const url = absoluteUrl(seo.path);
-  const image = seo.image ?? siteConfig.defaultShareImage;
+  const image =
+    seo.image ??
+    (seo.generatedImage
+      ? {
+          path: `${seo.path === '/' ? '' : seo.path}/opengraph-image`,
+          width: 1200,
+          height: 630,
+          alt: title,
+        }
+      : siteConfig.defaultShareImage);
   const images = [
     { url: absoluteUrl(image.path), width: image.width, height: image.height, alt: image.alt },
   ];

@@ -14,6 +14,7 @@ const about = () => getPage('about', aboutBlocksSchema);
 export function generateMetadata(): Metadata {
   const page = about();
   return pageMetadata({
+    generatedImage: true,
     title: page.title,
     description: page.description,
     keywords: page.keywords,

@@ -12,6 +12,7 @@ const contact = () => getPage('contact', contactBlocksSchema);
 export function generateMetadata(): Metadata {
   const page = contact();
   return pageMetadata({
+    generatedImage: true,
     title: page.title,
     description: page.description,
     keywords: page.keywords,

@@ -15,6 +15,7 @@ const guidesPage = () => getPage('guides', guidesBlocksSchema);
 export function generateMetadata(): Metadata {
   const page = guidesPage();
   return pageMetadata({
+    generatedImage: true,
     title: page.title,
     description: page.description,
     keywords: page.keywords,

@@ -18,6 +18,7 @@ const plans = () => getPage('plans', plansBlocksSchema);
 export function generateMetadata(): Metadata {
   const page = plans();
   return pageMetadata({
+    generatedImage: true,
     title: page.title,
     description: page.description,
     keywords: page.keywords,

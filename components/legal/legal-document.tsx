@@ -23,6 +23,7 @@ export function formatLegalDate(value: string): string {
 export function legalMetadata(slug: LegalSlug): Metadata {
   const doc = getLegal(slug);
   return pageMetadata({
+    generatedImage: true,
     title: doc.title,
     description: doc.description,
     keywords: doc.keywords,

@@ -48,3 +48,10 @@ export function plainText(raw: string): string {
 export function getUiCopy() {
   return getPage('ui', uiBlocksSchema).blocks;
 }
+
+/** The title a page's copy file gives it (for share images). */
+export function pageTitleOf(slug: string): string {
+  const page = allPages.find((p) => p.slug === slug);
+  if (!page) throw new Error(`content/pages/${slug}.mdx is missing`);
+  return page.title;
+}

@@ -29,14 +29,13 @@ async function load(params: Params['params']) {
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const guide = await load(params);
-  const image = guide.images[0];
   return pageMetadata({
+    generatedImage: true,
     title: guide.title,
     description: guide.brief,
     keywords: [guide.title],
     path: guide.url,
     ogType: 'article',
-    image: { path: image.src, width: image.width, height: image.height, alt: image.alt },
     publishedTime: guide.publishedAt,
     modifiedTime: guide.updatedAt,
   });

@@ -1,0 +1,19 @@
+import { getGuide, getGuides } from '@/lib/content';
+import { ogContentType, ogImage, ogSize } from '@/lib/og';
+
+export const size = ogSize;
+export const contentType = ogContentType;
+export const alt = 'ClearSignal guide share image';
+
+export function generateStaticParams() {
+  return getGuides().map((g) => ({ slug: g.slug }));
+}
+
+export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params;
+  const guide = getGuide(slug);
+  return ogImage(
+    guide?.title ?? 'ClearSignal guide',
+    guide ? `${guide.readingTime} · ClearSignal guide` : undefined,
+  );
+}

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// How long an MDX edit takes to reach a page in development: starts `npm run dev` on a free port,
+// opens a guide page in Chromium, appends a marker paragraph to that guide's MDX file and times
+// until the open page shows it (no reload by the test: contentlayer2 dev regenerates, Next's HMR
+// refreshes). The edit is undone afterwards. Median of 5 edits.   node bench/dev-reload.mjs
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { chromium } from '@playwright/test';
+import { freePort, waitFor } from './lib.mjs';
+
+const file = 'content/guides/number-portability.mdx';
+const original = fs.readFileSync(file, 'utf8');
+const port = await freePort();
+const dev = spawn('npx', ['concurrently', '-k', '-n', 'content,next', 'contentlayer2 dev', `next dev -p ${port}`], {
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  stdio: 'ignore',
+  detached: true,
+});
+const stop = () => {
+  fs.writeFileSync(file, original);
+  try {
+    process.kill(-dev.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stop);
+const url = `http://127.0.0.1:${port}/guides/number-portability`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  await waitFor(url, 180_000);
+  const page = await browser.newPage();
+  await page.goto(url, { timeout: 180_000 });
+  await page.waitForTimeout(3000);
+  const times = [];
+  for (let i = 1; i <= 5; i++) {
+    const marker = `Reload marker ${Date.now()}-${i}`;
+    const t0 = performance.now();
+    fs.writeFileSync(file, `${original}\n\n${marker}\n`);
+    await page.getByText(marker).waitFor({ timeout: 60_000 });
+    times.push(performance.now() - t0);
+    fs.writeFileSync(file, original);
+    await page.waitForTimeout(2500);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`MDX edit → visible in the open page (dev): median ${(times[2] / 1000).toFixed(2)} s, min ${(times[0] / 1000).toFixed(2)} s, max ${(times[4] / 1000).toFixed(2)} s over 5 edits`);
+} finally {
+  await browser.close();
+  stop();
+}
+process.exit(0);

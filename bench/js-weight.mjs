@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// JavaScript each route makes Chromium transfer: gzip bytes on the wire and decoded bytes, for the
+// scripts requested up to the load event, and everything scripted after 2 s idle (prefetches).
+//   node bench/js-weight.mjs [--only /,/guides]
+// Needs a production build and Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { startServer } from './lib.mjs';
+
+const argv = process.argv;
+const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',') : null;
+const guide = fs.existsSync('.next/server/app/guides/number-portability.html') ? ['/guides/number-portability'] : [];
+const routes = only ?? ['/', '/plans', '/guides', ...guide, '/about', '/contact', '/privacy', '/terms', '/cookie-policy'];
+
+const server = await startServer({ DATABASE_URL: `file:${path.join(os.tmpdir(), 'cs-bench-js.db')}`, OUTBOX_WORKER: 'off' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+console.log(`${'route'.padEnd(30)} ${'JS at load (gzip / decoded, files)'.padEnd(38)} after 2 s idle (gzip)`);
+try {
+  for (const route of routes) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts = [];
+    let loaded = false;
+    page.on('requestfinished', async (req) => {
+      if (req.resourceType() !== 'script') return;
+      const sizes = await req.sizes().catch(() => null);
+      const res = await req.response();
+      const body = await res?.body().catch(() => Buffer.alloc(0));
+      if (sizes) scripts.push({ atLoad: !loaded, wire: sizes.responseBodySize, decoded: body?.length ?? 0 });
+    });
+    await page.goto(`${server.url}${route}`, { waitUntil: 'load' });
+    loaded = true;
+    await page.waitForTimeout(2000);
+    const atLoad = scripts.filter((s) => s.atLoad);
+    const sum = (xs, k) => xs.reduce((n, x) => n + x[k], 0);
+    console.log(
+      `${route.padEnd(30)} ${`${kb(sum(atLoad, 'wire'))} / ${kb(sum(atLoad, 'decoded'))}, ${atLoad.length}`.padEnd(38)} ${kb(sum(scripts, 'wire'))}`,
+    );
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+console.log('(gzip bytes as transferred by Chromium from server.mjs on loopback; a fresh browser context per route)');
