@@ -20,24 +20,29 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`${'route'.padEnd(30)} ${'JS at load (gzip / decoded, files)'.padEnd(38)} after 2 s idle (gzip)`);
+console.log(`${'route'.padEnd(30)} ${"page's own JS (gzip / decoded, files)".padEnd(38)} all JS after 2 s idle, incl. prefetches (gzip)`);
 try {
   for (const route of routes) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const scripts = [];
-    let loaded = false;
-    page.on('requestfinished', async (req) => {
+    const pending = [];
+    page.on('requestfinished', (req) => {
       if (req.resourceType() !== 'script') return;
-      const sizes = await req.sizes().catch(() => null);
-      const res = await req.response();
-      const body = await res?.body().catch(() => Buffer.alloc(0));
-      if (sizes) scripts.push({ atLoad: !loaded, wire: sizes.responseBodySize, decoded: body?.length ?? 0 });
+      pending.push(
+        (async () => {
+          const sizes = await req.sizes().catch(() => null);
+          const body = await (await req.response())?.body().catch(() => Buffer.alloc(0));
+          if (sizes) scripts.push({ path: new URL(req.url()).pathname, wire: sizes.responseBodySize, decoded: body?.length ?? 0 });
+        })(),
+      );
     });
-    await page.goto(`${server.url}${route}`, { waitUntil: 'load' });
-    loaded = true;
+    const res = await page.goto(`${server.url}${route}`, { waitUntil: 'load' });
+    // The page's own scripts are those its HTML names; the rest are prefetches for linked routes.
+    const own = new Set([...(await res.text()).matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]));
     await page.waitForTimeout(2000);
-    const atLoad = scripts.filter((s) => s.atLoad);
+    await Promise.all(pending);
+    const atLoad = scripts.filter((s) => own.has(s.path));
     const sum = (xs, k) => xs.reduce((n, x) => n + x[k], 0);
     console.log(
       `${route.padEnd(30)} ${`${kb(sum(atLoad, 'wire'))} / ${kb(sum(atLoad, 'decoded'))}, ${atLoad.length}`.padEnd(38)} ${kb(sum(scripts, 'wire'))}`,

@@ -8,12 +8,11 @@ import {
   CONTACT_SUBJECTS,
   MESSAGE_MIN,
   contactFromForm,
-  contactSchema,
-  firstErrors,
   messageLength,
   type ContactField,
   type ContactValues,
-} from '@/lib/validation/contact';
+} from '@/lib/validation/contact-fields';
+import { firstErrors } from '@/lib/validation/form';
 import { BotFields } from './forms/bot-fields';
 import { useFormPost, useStartedToken } from './forms/use-form-post';
 
@@ -21,6 +20,8 @@ type Copy = ContactBlocks['form'];
 type Errors = Partial<Record<ContactField, string>>;
 
 const noSubscribe = () => () => {};
+// The shared zod schema is loaded when the visitor starts on the form, not with the page.
+const loadSchema = () => import('@/lib/validation/contact').then((m) => m.contactSchema);
 const FIELD_ORDER: ContactField[] = ['name', 'email', 'phone', 'subject', 'message', 'consent'];
 
 /**
@@ -96,11 +97,12 @@ export function ContactForm({ copy }: { copy: Copy }) {
         action="/api/contact"
         method="post"
         noValidate={hydrated}
+        onFocus={() => void loadSchema()}
         onSubmit={async (e) => {
           e.preventDefault();
           const data = new FormData(e.currentTarget);
           setServerMessage('');
-          const parsed = contactSchema.safeParse(contactFromForm(data));
+          const parsed = (await loadSchema()).safeParse(contactFromForm(data));
           if (!parsed.success) {
             setErrors(firstErrors<ContactField>(parsed.error));
             setFocusRequest((n) => n + 1);

@@ -1,9 +1,13 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { firstErrors, newsletterFromForm, newsletterSchema } from '@/lib/validation/newsletter';
+import { firstErrors } from '@/lib/validation/form';
+import { newsletterFromForm } from '@/lib/validation/newsletter-fields';
 import { BotFields } from './forms/bot-fields';
 import { useFormPost, useStartedToken } from './forms/use-form-post';
+
+// The shared zod schema is loaded when the visitor starts on the form, not with the page.
+const loadSchema = () => import('@/lib/validation/newsletter').then((m) => m.newsletterSchema);
 
 type Copy = { emailLabel: string; consentLabel: string; submitLabel: string; successNote: string };
 type Errors = Partial<Record<'email' | 'consent', string>>;
@@ -25,15 +29,17 @@ export function NewsletterForm({ copy }: { copy: Copy }) {
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
 
-  const focusFirstInvalid = () =>
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
+  // After an error render, move focus to the first invalid field (an effect: it runs after the commit).
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+  const focusFirstInvalid = () => setFocusRequest((n) => n + 1);
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
-    const parsed = newsletterSchema.safeParse(newsletterFromForm(data));
+    const parsed = (await loadSchema()).safeParse(newsletterFromForm(data));
     if (!parsed.success) {
       setErrors(firstErrors(parsed.error));
       setMessage('');
@@ -65,6 +71,7 @@ export function NewsletterForm({ copy }: { copy: Copy }) {
       ref={formRef}
       action="/api/newsletter"
       method="post"
+      onFocus={() => void loadSchema()}
       onSubmit={onSubmit}
       className="relative space-y-3"
     >

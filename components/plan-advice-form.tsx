@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { footerNav } from '@/lib/site';
-import { firstErrors } from '@/lib/validation/newsletter';
-import { planAdviceFromForm, planAdviceSchema } from '@/lib/validation/plan-advice';
+import { firstErrors } from '@/lib/validation/form';
+import { planAdviceFromForm } from '@/lib/validation/plan-advice-fields';
 import { BotFields } from './forms/bot-fields';
 import { useFormPost, useStartedToken } from './forms/use-form-post';
 
@@ -19,6 +19,9 @@ export type PlanAdviceCopy = {
   sendingLabel: string;
   successText: string;
 };
+
+// The shared zod schema is loaded when the visitor starts on the form, not with the page.
+const loadSchema = () => import('@/lib/validation/plan-advice').then((m) => m.planAdviceSchema);
 
 type Field = 'name' | 'email' | 'message' | 'agree';
 
@@ -42,17 +45,19 @@ export function PlanAdviceForm({ copy }: { copy: PlanAdviceCopy }) {
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
 
-  const focusFirstInvalid = () =>
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
+  // After an error render, move focus to the first invalid field (an effect: it runs after the commit).
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+  const focusFirstInvalid = () => setFocusRequest((n) => n + 1);
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
     const data = new FormData(form);
     setSent(false);
-    const parsed = planAdviceSchema.safeParse(planAdviceFromForm(data));
+    const parsed = (await loadSchema()).safeParse(planAdviceFromForm(data));
     if (!parsed.success) {
       setErrors(firstErrors<Field>(parsed.error));
       setMessage('');
@@ -88,6 +93,7 @@ export function PlanAdviceForm({ copy }: { copy: PlanAdviceCopy }) {
       ref={formRef}
       action="/api/plan-advice"
       method="post"
+      onFocus={() => void loadSchema()}
       onSubmit={onSubmit}
       className="relative grid gap-4 sm:grid-cols-2"
     >

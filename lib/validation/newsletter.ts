@@ -15,7 +15,4 @@ export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
 export { firstErrors, type FieldErrors } from './form';
 
-/** Reads a FormData into the schema's shape: checkboxes become booleans. */
-export function newsletterFromForm(form: FormData) {
-  return { email: String(form.get('email') ?? ''), consent: form.get('consent') === 'on' };
-}
+export * from './newsletter-fields';

@@ -1,6 +1,7 @@
+import { PLAN_ADVICE_AGREEMENT_ERROR } from './plan-advice-fields';
 import { z } from './zod';
 
-export const PLAN_ADVICE_AGREEMENT_ERROR = 'Please agree to Terms and Privacy Policy';
+export * from './plan-advice-fields';
 
 /** "Get plan advice" on /plans: one schema for the browser and the server. */
 export const planAdviceSchema = z.object({
@@ -24,16 +25,3 @@ export const planAdviceSchema = z.object({
 });
 
 export type PlanAdviceInput = z.infer<typeof planAdviceSchema>;
-
-export function planAdviceFromForm(form: FormData) {
-  const get = (k: string) => {
-    const v = form.get(k);
-    return typeof v === 'string' ? v : '';
-  };
-  return {
-    name: get('name'),
-    email: get('email'),
-    message: get('message'),
-    agree: get('agree') === 'on',
-  };
-}

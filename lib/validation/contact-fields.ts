@@ -1,0 +1,51 @@
+/** The contact form's fields and helpers, free of zod: the browser loads the schema only when it is needed. */
+import { siteConfig } from '../site';
+
+export const CONTACT_SUBJECTS = [
+  'General',
+  'Plans',
+  'Technical',
+  'Partnership',
+  'Support',
+] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+export const MESSAGE_MIN = siteConfig.ui.contactMessageMinLength;
+export const MESSAGE_MAX = 5000;
+
+/** The length the rules count: surrounding spaces do not count. */
+export const messageLength = (message: string) => message.trim().length;
+
+export type ContactField = 'name' | 'email' | 'phone' | 'subject' | 'message' | 'consent';
+
+/** The form's values as the visitor typed them (strings), so nothing is lost on an error. */
+export type ContactValues = {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  consent: boolean;
+};
+
+export const CONTACT_DEFAULTS: ContactValues = {
+  name: '',
+  email: '',
+  phone: '',
+  subject: 'General',
+  message: '',
+  consent: false,
+};
+
+/** Reads a FormData (or the browser's values) into the schema's input shape. */
+export function contactFromForm(form: FormData): ContactValues {
+  const s = (k: string) => String(form.get(k) ?? '');
+  return {
+    name: s('name'),
+    email: s('email'),
+    phone: s('phone'),
+    subject: s('subject') || CONTACT_DEFAULTS.subject,
+    message: s('message'),
+    consent: form.get('consent') === 'on',
+  };
+}
