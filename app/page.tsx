@@ -3,6 +3,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { FaqAccordion } from '@/components/faq-accordion';
 import { Icon } from '@/components/icon';
+import { SectionHeading } from '@/components/section-heading';
 import { JsonLd } from '@/components/json-ld';
 import { MdxContent } from '@/components/mdx-content';
 import { NewsletterForm } from '@/components/newsletter-form';
@@ -21,17 +22,6 @@ export function generateMetadata(): Metadata {
     keywords: page.keywords,
     path: '/',
   });
-}
-
-function SectionHeading({ id, title, intro }: { id: string; title: string; intro?: string }) {
-  return (
-    <div className="mx-auto max-w-3xl text-center">
-      <h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900">
-        {title}
-      </h2>
-      {intro ? <p className="mt-3 text-lg text-slate-700">{intro}</p> : null}
-    </div>
-  );
 }
 
 export default function HomePage() {

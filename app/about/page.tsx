@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Icon } from '@/components/icon';
+import { SectionHeading } from '@/components/section-heading';
 import { JsonLd } from '@/components/json-ld';
 import { PageHeader } from '@/components/page-header';
 import { PrincipleCards } from '@/components/principle-cards';
@@ -20,17 +21,6 @@ export function generateMetadata(): Metadata {
     keywords: page.keywords,
     path: '/about',
   });
-}
-
-function SectionHeading({ id, title, intro }: { id: string; title: string; intro?: string }) {
-  return (
-    <div className="mx-auto max-w-3xl text-center">
-      <h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900">
-        {title}
-      </h2>
-      {intro ? <p className="mt-3 text-lg text-slate-700">{intro}</p> : null}
-    </div>
-  );
 }
 
 export default function AboutPage() {

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { PlanAdviceForm } from '@/components/plan-advice-form';
 import { FaqAccordion } from '@/components/faq-accordion';
 import { Icon } from '@/components/icon';
+import { SectionHeading } from '@/components/section-heading';
 import { JsonLd } from '@/components/json-ld';
 import { MdxContent } from '@/components/mdx-content';
 import { PageHeader } from '@/components/page-header';
@@ -24,17 +25,6 @@ export function generateMetadata(): Metadata {
     keywords: page.keywords,
     path: '/plans',
   });
-}
-
-function SectionHeading({ id, title, intro }: { id: string; title: string; intro: string }) {
-  return (
-    <div className="max-w-3xl">
-      <h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900">
-        {title}
-      </h2>
-      <p className="mt-3 text-lg text-slate-700">{intro}</p>
-    </div>
-  );
 }
 
 function CheckList({ items, tone = 'brand' }: { items: string[]; tone?: 'brand' | 'amber' }) {
@@ -68,7 +58,12 @@ export default function PlansPage() {
 
       {/* Plan Overview: one item open at a time */}
       <section aria-labelledby="overview-heading" className="container-page py-14">
-        <SectionHeading id="overview-heading" title={b.overview.heading} intro={b.overview.intro} />
+        <SectionHeading
+          align="left"
+          id="overview-heading"
+          title={b.overview.heading}
+          intro={b.overview.intro}
+        />
         <div className="mt-8 max-w-4xl">
           <FaqAccordion
             items={overview.map((card) => ({
@@ -103,7 +98,12 @@ export default function PlansPage() {
         className="scroll-mt-8 bg-slate-50 py-14"
       >
         <div className="container-page">
-          <SectionHeading id="mobile-heading" title={b.mobile.heading} intro={b.mobile.intro} />
+          <SectionHeading
+            align="left"
+            id="mobile-heading"
+            title={b.mobile.heading}
+            intro={b.mobile.intro}
+          />
           <div className="mt-8">
             <MobilePlanTabs
               label={b.mobile.tabsLabel}
@@ -158,7 +158,12 @@ export default function PlansPage() {
         aria-labelledby="internet-heading"
         className="scroll-mt-8 container-page py-14"
       >
-        <SectionHeading id="internet-heading" title={b.internet.heading} intro={b.internet.intro} />
+        <SectionHeading
+          align="left"
+          id="internet-heading"
+          title={b.internet.heading}
+          intro={b.internet.intro}
+        />
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {internet.map((card) => (
             <li
@@ -216,7 +221,7 @@ export default function PlansPage() {
       {/* TV and streaming */}
       <section id="tv" aria-labelledby="tv-heading" className="scroll-mt-8 bg-slate-50 py-14">
         <div className="container-page">
-          <SectionHeading id="tv-heading" title={b.tv.heading} intro={b.tv.intro} />
+          <SectionHeading align="left" id="tv-heading" title={b.tv.heading} intro={b.tv.intro} />
           <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
             {tv.map((card) => (
               <li
@@ -256,7 +261,12 @@ export default function PlansPage() {
         aria-labelledby="family-heading"
         className="scroll-mt-8 container-page py-14"
       >
-        <SectionHeading id="family-heading" title={b.family.heading} intro={b.family.intro} />
+        <SectionHeading
+          align="left"
+          id="family-heading"
+          title={b.family.heading}
+          intro={b.family.intro}
+        />
         <div className="mt-8">
           <FamilyCards
             cards={family.map((card) => ({
@@ -285,7 +295,12 @@ export default function PlansPage() {
         className="scroll-mt-8 bg-slate-50 py-14"
       >
         <div className="container-page">
-          <SectionHeading id="factors-heading" title={b.factors.heading} intro={b.factors.intro} />
+          <SectionHeading
+            align="left"
+            id="factors-heading"
+            title={b.factors.heading}
+            intro={b.factors.intro}
+          />
           <ol className="mt-8 grid gap-6 lg:grid-cols-5">
             {factors.map((card, i) => (
               <li

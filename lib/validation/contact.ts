@@ -1,3 +1,4 @@
+import { nameField, emailField } from './fields';
 import { z } from './zod';
 import { CONTACT_SUBJECTS, MESSAGE_MAX, MESSAGE_MIN } from './contact-fields';
 
@@ -9,17 +10,8 @@ export * from './contact-fields';
  * message required; phone optional; message at least 50 characters; consent required.
  */
 export const contactSchema = z.object({
-  name: z
-    .string({ error: 'Enter your name.' })
-    .trim()
-    .min(1, 'Enter your name.')
-    .max(100, 'Your name can be at most 100 characters.'),
-  email: z
-    .string({ error: 'Enter your email address.' })
-    .trim()
-    .min(1, 'Enter your email address.')
-    .max(254, 'That email address is too long.')
-    .pipe(z.email('Enter a valid email address, like name@example.com.')),
+  name: nameField,
+  email: emailField,
   phone: z
     .string()
     .trim()

@@ -1,13 +1,9 @@
+import { emailField } from './fields';
 import { z } from './zod';
 
 /** One schema for the browser and the server. */
 export const newsletterSchema = z.object({
-  email: z
-    .string({ error: 'Enter your email address.' })
-    .trim()
-    .min(1, 'Enter your email address.')
-    .max(254, 'That email address is too long.')
-    .pipe(z.email('Enter a valid email address, like name@example.com.')),
+  email: emailField,
   consent: z.literal(true, { error: 'Tick the box to agree to receive the newsletter.' }),
 });
 

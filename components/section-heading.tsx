@@ -1,0 +1,21 @@
+/** A section's h2 with an optional intro; centred on Home and About, left-aligned on Plans. */
+export function SectionHeading({
+  id,
+  title,
+  intro,
+  align = 'center',
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  align?: 'center' | 'left';
+}) {
+  return (
+    <div className={align === 'center' ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
+      <h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900">
+        {title}
+      </h2>
+      {intro ? <p className="mt-3 text-lg text-slate-700">{intro}</p> : null}
+    </div>
+  );
+}
