@@ -93,10 +93,15 @@ console.log(
   `steady: ${fmt(steady.acked / seconds)} acknowledged submissions/s; latency p50 ${fmt(steady.result.latency.p50)} ms, p99 ${fmt(steady.result.latency.p99)} ms; ` +
     `non-2xx ${steady.result.non2xx}, errors ${steady.result.errors}`,
 );
-console.log(`        acknowledged ${steady.acked} = stored rows ${steady.stored} = outbox rows ${steady.outbox}: ${steady.acked === steady.stored && steady.stored === steady.outbox ? 'OK' : 'MISMATCH'}`);
+// Requests still in flight when autocannon stops are stored but never acknowledged to it: at most one per connection.
+const steadyOk = steady.lost === 0 && steady.stored === steady.outbox && steady.stored - steady.acked <= connections;
+console.log(
+  `        acknowledged ${steady.acked}, all stored (lost ${steady.lost}); stored rows ${steady.stored} = outbox rows ${steady.outbox}; ` +
+    `${steady.stored - steady.acked} stored while their answer was in flight at the stop (≤ ${connections} connections): ${steadyOk ? 'OK' : 'MISMATCH'}`,
+);
 
 const crash = await run({ kill: true });
 console.log(
   `SIGKILL halfway: acknowledged ${crash.acked} (≈${crash.killedAt} at the kill), stored ${crash.stored}, outbox ${crash.outbox}, acknowledged but lost ${crash.lost}: ${crash.lost === 0 && crash.stored === crash.outbox ? 'OK' : 'LOSS'}`,
 );
-if (steady.acked !== steady.stored || steady.stored !== steady.outbox || crash.lost !== 0 || crash.stored !== crash.outbox) process.exitCode = 1;
+if (!steadyOk || crash.lost !== 0 || crash.stored !== crash.outbox) process.exitCode = 1;
