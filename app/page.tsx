@@ -124,10 +124,10 @@ export default function HomePage() {
               {step.link ? (
                 <Link
                   href={step.link.href}
-                  aria-label={`${step.link.label} about ${step.title}`}
                   className="mt-3 inline-block text-sm font-semibold text-brand-800 hover:underline"
                 >
                   {step.link.label}
+                  <span className="sr-only">: {step.title}</span>
                 </Link>
               ) : null}
             </li>
@@ -165,10 +165,10 @@ export default function HomePage() {
                   <p className="mt-2 flex-1 text-sm text-slate-700">{card.excerpt}</p>
                   <Link
                     href={card.link.href}
-                    aria-label={`${card.link.label}: ${card.title}`}
                     className="mt-4 text-sm font-semibold text-brand-800 hover:underline"
                   >
                     {card.link.label}
+                    <span className="sr-only">: {card.title}</span>
                   </Link>
                 </div>
               </li>

@@ -48,7 +48,7 @@ test.describe('/plans', () => {
       await buttons.nth(i).click();
       const link = overview.getByRole('link', { name: /Explore in Detail/ });
       await expect(link).toHaveCount(1);
-      await expect(link).toHaveText('Explore in Detail');
+      await expect(link).toHaveText(/^Explore in Detail/);
       await expect(link).toHaveAttribute('href', anchors[i]);
     }
     await overview.getByRole('link', { name: /Explore in Detail/ }).click();

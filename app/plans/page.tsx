@@ -77,12 +77,9 @@ export default function PlansPage() {
               answer: (
                 <>
                   <MdxContent code={card.body.code} />
-                  <Link
-                    href={`#${card.anchor}`}
-                    aria-label={`${b.overview.exploreLabel}: ${card.title}`}
-                    className="btn-secondary not-prose no-underline"
-                  >
+                  <Link href={`#${card.anchor}`} className="btn-secondary not-prose no-underline">
                     {b.overview.exploreLabel}
+                    <span className="sr-only">: {card.title}</span>
                   </Link>
                 </>
               ),
