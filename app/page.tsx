@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
 import { FaqAccordion } from '@/components/faq-accordion';
+import { CtaBand, CtaBox } from '@/components/cta';
 import { Icon } from '@/components/icon';
 import { SectionHeading } from '@/components/section-heading';
 import { JsonLd } from '@/components/json-ld';
@@ -212,25 +213,12 @@ export default function HomePage() {
       </section>
 
       {/* Closing calls to action */}
-      <section aria-labelledby="closing-heading" className="container-page">
-        <div className="rounded-2xl bg-brand-50 px-6 py-12 text-center">
-          <h2 id="closing-heading" className="text-3xl font-bold text-slate-900">
-            {b.closing.heading}
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-slate-700">{b.closing.text}</p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            {b.closing.ctas.map((cta, i) => (
-              <Link
-                key={cta.href}
-                href={cta.href}
-                className={i === 0 ? 'btn-primary' : 'btn-secondary'}
-              >
-                {cta.label}
-              </Link>
-            ))}
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        id="closing-heading"
+        heading={b.closing.heading}
+        text={b.closing.text}
+        ctas={b.closing.ctas}
+      />
 
       {/* Overview block: Market Context, Help Section, Stay Informed, advice */}
       <section aria-labelledby="market-heading" className="container-page py-16">
@@ -276,19 +264,13 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="advice-heading" className="container-page pb-4">
-        <div className="flex flex-col items-start justify-between gap-4 rounded-2xl border border-slate-200 p-8 md:flex-row md:items-center">
-          <div>
-            <h2 id="advice-heading" className="text-2xl font-bold text-slate-900">
-              {b.advice.heading}
-            </h2>
-            <p className="mt-2 text-slate-700">{b.advice.text}</p>
-          </div>
-          <Link href={b.advice.cta.href} className="btn-primary">
-            {b.advice.cta.label}
-          </Link>
-        </div>
-      </section>
+      <CtaBox
+        id="advice-heading"
+        heading={b.advice.heading}
+        text={b.advice.text}
+        link={b.advice.cta}
+        className="pb-4"
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { CtaBand } from '@/components/cta';
 import { Icon } from '@/components/icon';
 import { SectionHeading } from '@/components/section-heading';
 import { JsonLd } from '@/components/json-ld';
@@ -135,25 +135,7 @@ export default function AboutPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="about-cta-heading" className="container-page">
-        <div className="rounded-2xl bg-brand-50 px-6 py-12 text-center">
-          <h2 id="about-cta-heading" className="text-3xl font-bold text-slate-900">
-            {b.cta.heading}
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-slate-700">{b.cta.text}</p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            {b.cta.ctas.map((cta, i) => (
-              <Link
-                key={cta.href}
-                href={cta.href}
-                className={i === 0 ? 'btn-primary' : 'btn-secondary'}
-              >
-                {cta.label}
-              </Link>
-            ))}
-          </div>
-        </div>
-      </section>
+      <CtaBand id="about-cta-heading" heading={b.cta.heading} text={b.cta.text} ctas={b.cta.ctas} />
 
       <JsonLd
         data={articleJsonLd({

@@ -3,6 +3,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { PlanAdviceForm } from '@/components/plan-advice-form';
 import { FaqAccordion } from '@/components/faq-accordion';
+import { CtaBox } from '@/components/cta';
 import { Icon } from '@/components/icon';
 import { SectionHeading } from '@/components/section-heading';
 import { JsonLd } from '@/components/json-ld';
@@ -332,19 +333,13 @@ export default function PlansPage() {
         </div>
       </section>
 
-      <section aria-labelledby="plans-guides-heading" className="container-page py-14">
-        <div className="flex flex-col items-start justify-between gap-4 rounded-2xl border border-slate-200 p-8 md:flex-row md:items-center">
-          <div>
-            <h2 id="plans-guides-heading" className="text-2xl font-bold text-slate-900">
-              {b.guidesCta.heading}
-            </h2>
-            <p className="mt-2 text-slate-700">{b.guidesCta.text}</p>
-          </div>
-          <Link href={b.guidesCta.link.href} className="btn-primary">
-            {b.guidesCta.link.label}
-          </Link>
-        </div>
-      </section>
+      <CtaBox
+        id="plans-guides-heading"
+        heading={b.guidesCta.heading}
+        text={b.guidesCta.text}
+        link={b.guidesCta.link}
+        className="py-14"
+      />
 
       <section id="advice" aria-labelledby="plans-advice-heading" className="bg-slate-50 py-14">
         <div className="container-page max-w-3xl">
