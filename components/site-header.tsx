@@ -1,6 +1,6 @@
 'use client';
 
-import { CloseButton, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { CloseButton, Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
@@ -71,8 +71,22 @@ export function SiteHeader() {
           <Link href="/plans" className="btn-primary hidden lg:inline-flex">
             Explore
           </Link>
-          <Popover className="lg:hidden">
-            <PopoverButton
+          {/* A Disclosure, not a Popover: the same keyboard and ARIA behaviour without the
+              floating-ui positioning code Popover brings into every page's JavaScript. */}
+          <Disclosure
+            as="div"
+            className="lg:hidden"
+            onKeyDown={(e: React.KeyboardEvent<HTMLDivElement>) => {
+              if (e.key === 'Escape') {
+                const button = e.currentTarget.querySelector<HTMLButtonElement>(
+                  'button[aria-expanded="true"]',
+                );
+                button?.click();
+                button?.focus();
+              }
+            }}
+          >
+            <DisclosureButton
               aria-label="Menu"
               className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
             >
@@ -89,8 +103,8 @@ export function SiteHeader() {
                   <path d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'} />
                 </svg>
               )}
-            </PopoverButton>
-            <PopoverPanel className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-lg">
+            </DisclosureButton>
+            <DisclosurePanel className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-lg">
               <nav aria-label="Mobile" className="container-page py-4">
                 <ul className="flex flex-col gap-1">
                   {mainNav.map((item) => {
@@ -117,8 +131,8 @@ export function SiteHeader() {
                   Explore Plans
                 </CloseButton>
               </nav>
-            </PopoverPanel>
-          </Popover>
+            </DisclosurePanel>
+          </Disclosure>
         </div>
       </div>
     </header>
