@@ -10,19 +10,12 @@ import { MdxContent } from '@/components/mdx-content';
 import { NewsletterForm } from '@/components/newsletter-form';
 import { getFaqs, getPage, plainText } from '@/lib/content';
 import { homeBlocksSchema } from '@/lib/content/schemas';
-import { faqPageJsonLd, pageMetadata } from '@/lib/seo';
+import { faqPageJsonLd, copyPageMetadata } from '@/lib/seo';
 
 const home = () => getPage('home', homeBlocksSchema);
 
 export function generateMetadata(): Metadata {
-  const page = home();
-  return pageMetadata({
-    generatedImage: true,
-    title: page.title,
-    description: page.description,
-    keywords: page.keywords,
-    path: '/',
-  });
+  return copyPageMetadata(home(), '/');
 }
 
 export default function HomePage() {

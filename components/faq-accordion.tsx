@@ -1,7 +1,7 @@
 'use client';
 
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import { useRef } from 'react';
+import { useOneOpen } from '@/components/use-one-open';
 
 export type FaqItem = {
   id: string;
@@ -13,20 +13,18 @@ export type FaqItem = {
 
 /** Accordion (FAQ, Plan Overview): one item open at a time; a click on the open item closes it. */
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
-  const closers = useRef(new Map<string, () => void>());
+  const group = useOneOpen();
   return (
     <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
       {items.map((item) => (
         <Disclosure key={item.id} as="div">
           {({ open, close }) => {
-            closers.current.set(item.id, close);
+            group.register(item.id, close);
             return (
               <>
                 <h3>
                   <DisclosureButton
-                    onClick={() => {
-                      if (!open) closers.current.forEach((fn, id) => id !== item.id && fn());
-                    }}
+                    onClick={() => group.closeOthers(item.id, open)}
                     className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50"
                   >
                     <span className="flex items-center gap-3">

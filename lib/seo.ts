@@ -79,6 +79,20 @@ export function pageMetadata(seo: PageSeo): Metadata {
   };
 }
 
+/** The head of a page whose copy file (content/pages) gives its title, description and keywords. */
+export function copyPageMetadata(
+  page: { title: string; description: string; keywords?: readonly string[] },
+  path: string,
+): Metadata {
+  return pageMetadata({
+    generatedImage: true,
+    title: page.title,
+    description: page.description,
+    keywords: page.keywords,
+    path,
+  });
+}
+
 /**
  * JSON for a `<script type="application/ld+json">`: `<`, `>`, `&` and the line
  * separators are escaped so no value can close the script tag or break parsing.

@@ -7,20 +7,13 @@ import { PageHeader } from '@/components/page-header';
 import { PrincipleCards } from '@/components/principle-cards';
 import { getPage } from '@/lib/content';
 import { aboutBlocksSchema } from '@/lib/content/schemas';
-import { articleJsonLd, pageMetadata } from '@/lib/seo';
+import { articleJsonLd, copyPageMetadata } from '@/lib/seo';
 import { siteConfig } from '@/lib/site';
 
 const about = () => getPage('about', aboutBlocksSchema);
 
 export function generateMetadata(): Metadata {
-  const page = about();
-  return pageMetadata({
-    generatedImage: true,
-    title: page.title,
-    description: page.description,
-    keywords: page.keywords,
-    path: '/about',
-  });
+  return copyPageMetadata(about(), '/about');
 }
 
 export default function AboutPage() {

@@ -4,20 +4,13 @@ import { Icon, type IconName } from '@/components/icon';
 import { PageHeader } from '@/components/page-header';
 import { getPage } from '@/lib/content';
 import { contactBlocksSchema, type ContactBlocks } from '@/lib/content/schemas';
-import { pageMetadata } from '@/lib/seo';
+import { copyPageMetadata } from '@/lib/seo';
 import { mailbox, siteConfig } from '@/lib/site';
 
 const contact = () => getPage('contact', contactBlocksSchema);
 
 export function generateMetadata(): Metadata {
-  const page = contact();
-  return pageMetadata({
-    generatedImage: true,
-    title: page.title,
-    description: page.description,
-    keywords: page.keywords,
-    path: '/contact',
-  });
+  return copyPageMetadata(contact(), '/contact');
 }
 
 type Item = ContactBlocks['info']['items'][number];

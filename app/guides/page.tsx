@@ -8,19 +8,12 @@ import { getGuide, getGuides, getPage } from '@/lib/content';
 import { guidesBlocksSchema, type GuidesBlocks } from '@/lib/content/schemas';
 import type { GuideLevel } from '@/lib/guides-search';
 import type { TocEntry } from '@/lib/headings';
-import { pageMetadata } from '@/lib/seo';
+import { copyPageMetadata } from '@/lib/seo';
 
 const guidesPage = () => getPage('guides', guidesBlocksSchema);
 
 export function generateMetadata(): Metadata {
-  const page = guidesPage();
-  return pageMetadata({
-    generatedImage: true,
-    title: page.title,
-    description: page.description,
-    keywords: page.keywords,
-    path: '/guides',
-  });
+  return copyPageMetadata(guidesPage(), '/guides');
 }
 
 /** Everything the library needs of a guide except its body: the full text is in the search index. */

@@ -13,19 +13,12 @@ import { FamilyCards } from '@/components/plans/family-cards';
 import { MobilePlanTabs } from '@/components/plans/mobile-plan-tabs';
 import { getPage, getPlanCards } from '@/lib/content';
 import { plansBlocksSchema } from '@/lib/content/schemas';
-import { pageMetadata, serviceJsonLd } from '@/lib/seo';
+import { copyPageMetadata, serviceJsonLd } from '@/lib/seo';
 
 const plans = () => getPage('plans', plansBlocksSchema);
 
 export function generateMetadata(): Metadata {
-  const page = plans();
-  return pageMetadata({
-    generatedImage: true,
-    title: page.title,
-    description: page.description,
-    keywords: page.keywords,
-    path: '/plans',
-  });
+  return copyPageMetadata(plans(), '/plans');
 }
 
 function CheckList({ items, tone = 'brand' }: { items: string[]; tone?: 'brand' | 'amber' }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import { useRef } from 'react';
+import { useOneOpen } from '@/components/use-one-open';
 
 export type FamilyCard = {
   id: string;
@@ -13,21 +13,19 @@ export type FamilyCard = {
 
 /** The #family click-to-expand cards: none open at first, one open at a time. */
 export function FamilyCards({ cards }: { cards: FamilyCard[] }) {
-  const closers = useRef(new Map<string, () => void>());
+  const group = useOneOpen();
   return (
     <ul className="grid items-start gap-4 md:grid-cols-2 lg:grid-cols-3">
       {cards.map((card) => (
         <li key={card.id}>
           <Disclosure as="div" className="rounded-xl border border-slate-200 bg-white">
             {({ open, close }) => {
-              closers.current.set(card.id, close);
+              group.register(card.id, close);
               return (
                 <>
                   <h3>
                     <DisclosureButton
-                      onClick={() => {
-                        if (!open) closers.current.forEach((fn, id) => id !== card.id && fn());
-                      }}
+                      onClick={() => group.closeOthers(card.id, open)}
                       className="flex w-full items-start gap-4 rounded-xl p-5 text-left hover:bg-slate-50"
                     >
                       <span className="inline-flex shrink-0 rounded-lg bg-brand-50 p-2 text-brand-700">
