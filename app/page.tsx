@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { StaticImage } from '@/components/static-image';
 import Link from 'next/link';
 import { FaqAccordion } from '@/components/faq-accordion';
 import { CtaBand, CtaBox } from '@/components/cta';
@@ -48,13 +48,12 @@ export default function HomePage() {
               </Link>
             </div>
           </div>
-          <Image
+          <StaticImage
             src={b.hero.image.src}
             alt={b.hero.image.alt}
             width={b.hero.image.width}
             height={b.hero.image.height}
             priority
-            unoptimized
             className="h-auto w-full"
           />
         </div>
@@ -143,12 +142,11 @@ export default function HomePage() {
                 key={card.title}
                 className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm"
               >
-                <Image
+                <StaticImage
                   src={card.image.src}
                   alt={card.image.alt}
                   width={card.image.width}
                   height={card.image.height}
-                  unoptimized
                   className="h-auto w-full"
                 />
                 <div className="flex flex-1 flex-col p-5">

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
-import { freePort, waitFor } from './lib.mjs';
+import { chromiumPath, freePort, waitFor } from './lib.mjs';
 
 const file = 'content/guides/number-portability.mdx';
 const original = fs.readFileSync(file, 'utf8');
@@ -28,7 +28,7 @@ process.on('exit', stop);
 // localhost, not 127.0.0.1: Next dev treats another host name as a cross-origin dev client and refuses its HMR connection.
 const url = `http://localhost:${port}/guides/number-portability`;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 try {

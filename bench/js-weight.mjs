@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { startServer } from './lib.mjs';
+import { chromiumPath, startServer } from './lib.mjs';
 
 const argv = process.argv;
 const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',') : null;
@@ -16,7 +16,7 @@ const routes = only ?? ['/', '/plans', '/guides', ...guide, '/about', '/contact'
 
 const server = await startServer({ DATABASE_URL: `file:${path.join(os.tmpdir(), 'cs-bench-js.db')}`, OUTBOX_WORKER: 'off' });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

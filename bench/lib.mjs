@@ -1,6 +1,18 @@
 // Shared helpers for the benchmarks: start the production server on a free port, wait for it, stop it.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+
+/** Debian's Chromium unless CHROMIUM_PATH says otherwise; exits with a clear message when it is missing. */
+export function chromiumPath() {
+  const p = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(p)) {
+    console.error(`No Chromium at ${p}. Install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.`);
+    process.exit(2);
+  }
+  return p;
+}
+
 
 export async function freePort() {
   return new Promise((resolve) => {
@@ -32,6 +44,9 @@ export async function startServer(env = {}) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // Never leave the server behind when the benchmark dies.
+  const kill = () => child.exitCode === null && child.kill('SIGTERM');
+  process.once('exit', kill);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url);
   return { url, port, child, stop: () => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM')))) };

@@ -10,12 +10,16 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { startServer } from './lib.mjs';
+import { chromiumPath, startServer } from './lib.mjs';
 
 const argv = process.argv;
 const runs = Number(argv[argv.indexOf('--runs') + 1] || 3) || 3;
 const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',') : null;
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromePath = chromiumPath();
+// --save DIR keeps each run's full Lighthouse report (JSON) for a closer look.
+const save = argv.includes('--save') ? argv[argv.indexOf('--save') + 1] : null;
+if (save) fs.mkdirSync(save, { recursive: true });
+const presets = argv.includes('--preset') ? [argv[argv.indexOf('--preset') + 1]] : ['mobile', 'desktop'];
 const guide = fs.existsSync('.next/server/app/guides/number-portability.html') ? ['/guides/number-portability'] : [];
 const routes = only ?? ['/', '/plans', '/guides', ...guide, '/about', '/contact', '/privacy', '/terms', '/cookie-policy'];
 
@@ -27,7 +31,7 @@ const median = (xs) => {
 const server = await startServer({ DATABASE_URL: `file:${path.join(os.tmpdir(), 'cs-bench-lh.db')}`, OUTBOX_WORKER: 'off' });
 const rows = [];
 try {
-  for (const preset of ['mobile', 'desktop']) {
+  for (const preset of presets) {
     for (const route of routes) {
       const samples = [];
       for (let i = 0; i < runs; i++) {
@@ -42,6 +46,7 @@ try {
             { port: chrome.port, output: 'json', logLevel: 'error' },
             preset === 'desktop' ? desktopConfig : undefined,
           );
+          if (save) fs.writeFileSync(path.join(save, `${preset}${route.replaceAll('/', '_') || '_'}-${i}.json`), JSON.stringify(lhr));
           const items = lhr.audits['resource-summary']?.details?.items ?? [];
           const bytes = (type) => items.find((it) => it.resourceType === type)?.transferSize ?? 0;
           samples.push({

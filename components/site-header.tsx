@@ -1,14 +1,11 @@
 'use client';
 
-import { CloseButton, Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { isCurrent } from '@/lib/nav';
 import { mainNav, siteConfig } from '@/lib/site';
-
-function isCurrent(pathname: string, href: string) {
-  return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
-}
+import { MobileMenu } from './mobile-menu';
 
 export function SiteHeader() {
   const pathname = usePathname() ?? '/';
@@ -71,68 +68,9 @@ export function SiteHeader() {
           <Link href="/plans" className="btn-primary hidden lg:inline-flex">
             Explore
           </Link>
-          {/* A Disclosure, not a Popover: the same keyboard and ARIA behaviour without the
-              floating-ui positioning code Popover brings into every page's JavaScript. */}
-          <Disclosure
-            as="div"
-            className="lg:hidden"
-            onKeyDown={(e: React.KeyboardEvent<HTMLDivElement>) => {
-              if (e.key === 'Escape') {
-                const button = e.currentTarget.querySelector<HTMLButtonElement>(
-                  'button[aria-expanded="true"]',
-                );
-                button?.click();
-                button?.focus();
-              }
-            }}
-          >
-            <DisclosureButton
-              aria-label="Menu"
-              className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
-            >
-              {({ open }) => (
-                <svg
-                  viewBox="0 0 24 24"
-                  className="h-6 w-6"
-                  aria-hidden="true"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth={2}
-                  strokeLinecap="round"
-                >
-                  <path d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'} />
-                </svg>
-              )}
-            </DisclosureButton>
-            <DisclosurePanel className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-lg">
-              <nav aria-label="Mobile" className="container-page py-4">
-                <ul className="flex flex-col gap-1">
-                  {mainNav.map((item) => {
-                    const current = isCurrent(pathname, item.href);
-                    return (
-                      <li key={item.href}>
-                        <CloseButton
-                          as={Link}
-                          href={item.href}
-                          aria-current={current ? 'page' : undefined}
-                          className={`block rounded-md px-3 py-3 text-base font-medium ${
-                            current
-                              ? 'bg-brand-50 text-brand-800'
-                              : 'text-slate-800 hover:bg-slate-100'
-                          }`}
-                        >
-                          {item.label}
-                        </CloseButton>
-                      </li>
-                    );
-                  })}
-                </ul>
-                <CloseButton as={Link} href="/plans" className="btn-primary mt-3 w-full">
-                  Explore Plans
-                </CloseButton>
-              </nav>
-            </DisclosurePanel>
-          </Disclosure>
+          <div className="lg:hidden">
+            <MobileMenu />
+          </div>
         </div>
       </div>
     </header>

@@ -7,6 +7,10 @@ import {
   presetConsent,
   serveOptionalScripts,
 } from './consent-helpers';
+import { recordScripts } from './scripts';
+
+// Only in the open banner's code, which is fetched on demand.
+const BANNER_CODE = 'scroll-padding-bottom';
 
 const banner = (page: import('@playwright/test').Page) =>
   page.getByRole('region', { name: 'Cookie consent' });
@@ -225,9 +229,12 @@ test.describe('cookie banner', () => {
   }) => {
     await presetConsent(page, { analytics: true, marketing: false, functional: true });
     await serveOptionalScripts(page);
+    const scripts = recordScripts(page);
     await page.goto('/cookie-policy');
     await page.waitForTimeout(1200);
     await expect(banner(page)).toHaveCount(0);
+    // A visitor who has chosen does not download the banner's code until asking for it.
+    expect(await scripts.fetched(BANNER_CODE)).toBe(false);
     await page.getByRole('main').getByRole('button', { name: 'Cookie settings' }).click();
     await expect(banner(page).getByRole('heading', { name: 'Cookie preferences' })).toBeFocused();
     await expect(banner(page).getByRole('switch', { name: /Analytics/ })).toBeChecked();

@@ -98,9 +98,21 @@ test.describe('home', () => {
         alt: i.getAttribute('alt'),
         w: i.getAttribute('width'),
         h: i.getAttribute('height'),
+        loading: i.getAttribute('loading'),
+        priority: i.getAttribute('fetchpriority'),
       })),
     );
     expect(imgs.length).toBeGreaterThanOrEqual(9);
+    // The hero (the largest paint) is preloaded at high priority; the images further down wait.
+    expect(imgs[0]).toMatchObject({
+      src: '/images/home/hero.svg',
+      loading: 'eager',
+      priority: 'high',
+    });
+    expect(imgs.slice(1).every((i) => i.loading === 'lazy')).toBe(true);
+    await expect(
+      page.locator('link[rel="preload"][as="image"][href="/images/home/hero.svg"]'),
+    ).toHaveAttribute('fetchpriority', 'high');
     for (const img of imgs) {
       expect(img.src).toMatch(/^\//);
       expect(img.alt?.length).toBeGreaterThan(3);

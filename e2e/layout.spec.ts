@@ -1,4 +1,8 @@
 import { expect, test } from './fixtures';
+import { delayScripts, recordScripts } from './scripts';
+
+// Only in the mobile menu's own code (fetched on demand below `lg`).
+const MENU_CODE = 'Explore Plans';
 
 const NAV = ['Home', 'Plans', 'Guides', 'About', 'Contact'];
 
@@ -17,6 +21,14 @@ test.describe('header on desktop', () => {
       page.getByRole('banner').getByRole('link', { name: 'Explore', exact: true }),
     ).toHaveAttribute('href', '/plans');
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  });
+
+  test("never downloads the phone menu's code", async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto('/guides/number-portability');
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    expect(await scripts.fetched('useRouter')).toBe(true); // the recorder sees Next's own code
+    expect(await scripts.fetched(MENU_CODE)).toBe(false);
   });
 
   test('is sticky and gains a shadow only after 50 px of scrolling', async ({ page }) => {
@@ -70,6 +82,26 @@ test.describe('header at 375 px', () => {
 
     await toggle.click();
     await menu.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test('the menu code arrives after load; a press before it arrives still opens the menu, focused', async ({
+    page,
+  }) => {
+    await delayScripts(page, MENU_CODE, 1500);
+    const scripts = recordScripts(page);
+    await page.goto('/privacy');
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link', { name: 'Plans', exact: true })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toBeFocused();
+    expect(await scripts.fetched(MENU_CODE)).toBe(true);
+    await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
   });
 

@@ -82,6 +82,8 @@ export const siteConfig = {
   /** Interaction constants of spec section 9. */
   ui: {
     headerScrollThreshold: 50,
+    /** Where the header's full navigation replaces the menu button: Tailwind's `lg` (globals.css). */
+    desktopNavMinWidth: '64rem',
     cookieBannerDelayMs: 1000,
     relatedGuideOpenDelayMs: 100,
     legalScrollOffset: 200,

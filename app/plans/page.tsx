@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { StaticImage } from '@/components/static-image';
 import Link from 'next/link';
 import { PlanAdviceForm } from '@/components/plan-advice-form';
 import { FaqAccordion } from '@/components/faq-accordion';
@@ -120,13 +120,12 @@ export default function PlansPage() {
                     </div>
                     <div>
                       {card.images.map((img) => (
-                        <Image
+                        <StaticImage
                           key={img.src}
                           src={img.src}
                           alt={img.alt}
                           width={img.width}
                           height={img.height}
-                          unoptimized
                           className="mb-4 h-auto w-full rounded-lg"
                         />
                       ))}
@@ -162,12 +161,11 @@ export default function PlansPage() {
               className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white"
             >
               {card.image ? (
-                <Image
+                <StaticImage
                   src={card.image.src}
                   alt={card.image.alt}
                   width={card.image.width}
                   height={card.image.height}
-                  unoptimized
                   className="h-auto w-full"
                 />
               ) : null}
@@ -220,12 +218,11 @@ export default function PlansPage() {
                 className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm"
               >
                 {card.image ? (
-                  <Image
+                  <StaticImage
                     src={card.image.src}
                     alt={card.image.alt}
                     width={card.image.width}
                     height={card.image.height}
-                    unoptimized
                     className="h-auto w-full"
                   />
                 ) : null}

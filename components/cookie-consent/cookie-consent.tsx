@@ -1,18 +1,12 @@
 'use client';
 
-import { Description, Field, Label, Switch } from '@headlessui/react';
-import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  ALL_ACCEPTED,
-  ONLY_NECESSARY,
   OPEN_COOKIE_SETTINGS_EVENT,
-  OPTIONAL_CATEGORIES,
   badgeText,
   clearNonNecessaryCookies,
   countOptional,
   type Consent,
-  type OptionalCategory,
 } from '@/lib/consent';
 import type { UiBlocks } from '@/lib/content/schemas';
 import { siteConfig } from '@/lib/site';
@@ -23,51 +17,48 @@ type Copy = UiBlocks['cookieConsent'];
 type Mode = 'waiting' | 'summary' | 'preferences' | 'closed';
 type Choice = Omit<Consent, 'necessary'>;
 
+// The open banner (with Headless UI's Switch) is a separate chunk: a returning visitor who has
+// chosen never downloads it, and a first-time visitor fetches it after hydration, during the
+// delay before it shows. Loaded by hand rather than with React.lazy: Suspense holds revealed
+// content back behind a timer, which would add to the spec's 1 s delay.
+type Banner = typeof import('./consent-banner').default;
+let bannerModule: Promise<Banner> | undefined;
+const loadBanner = () => (bannerModule ??= import('./consent-banner').then((m) => m.default));
+
 function clearCookies() {
   clearNonNecessaryCookies(document, window.location);
 }
 
-/** Remembers where the banner's own bottom edge is so focused controls never sit under it. */
-function useScrollPaddingFor(ref: React.RefObject<HTMLElement | null>, active: boolean) {
-  useEffect(() => {
-    const el = ref.current;
-    if (!active || !el) return;
-    const root = document.documentElement;
-    const update = () => root.style.setProperty('scroll-padding-bottom', `${el.offsetHeight}px`);
-    update();
-    const ro = new ResizeObserver(update);
-    ro.observe(el);
-    return () => {
-      ro.disconnect();
-      root.style.removeProperty('scroll-padding-bottom');
-    };
-  }, [ref, active]);
-}
-
 /**
  * Spec section 4: hidden at first, shown after 1 s when no consent is stored; summary and
- * preferences modes; a badge once consent exists. A non-modal labelled region: it never traps
- * focus, and it sits at the end of the page (sticky to the bottom), so the page scrolls past it.
+ * preferences modes (in ConsentBanner); a badge once consent exists.
  */
 export function CookieConsent({ copy }: { copy: Copy }) {
   const consent = useStoredConsent();
   const [mode, setMode] = useState<Mode>('waiting');
-  const [draft, setDraft] = useState<Choice>(ONLY_NECESSARY);
-  const regionRef = useRef<HTMLDivElement>(null);
-  const prefsHeadingRef = useRef<HTMLHeadingElement>(null);
+  // Counts requests for the preferences; the banner focuses their heading on each new one.
+  const [prefsRequest, setPrefsRequest] = useState(0);
+  const [ConsentBanner, setConsentBanner] = useState<Banner | null>(null);
   const badgeRef = useRef<HTMLButtonElement>(null);
-  const focusAfter = useRef<'prefs' | 'badge' | null>(null);
-  const id = useId();
+  const focusBadge = useRef(false);
 
-  const open = mode === 'summary' || mode === 'preferences';
-  useScrollPaddingFor(regionRef, open);
+  const fetchBanner = useCallback(
+    () => void loadBanner().then((b) => setConsentBanner(() => b)),
+    [],
+  );
+  const showPreferences = useCallback(() => {
+    fetchBanner();
+    setPrefsRequest((n) => n + 1);
+    setMode('preferences');
+  }, [fetchBanner]);
 
-  // Appear after the delay when nothing is stored.
+  // Appear after the delay when nothing is stored (fetching the banner meanwhile).
   useEffect(() => {
     if (consent !== null || mode !== 'waiting') return;
+    fetchBanner();
     const t = window.setTimeout(() => setMode('summary'), siteConfig.ui.cookieBannerDelayMs);
     return () => window.clearTimeout(t);
-  }, [consent, mode]);
+  }, [consent, mode, fetchBanner]);
 
   // Start what the visitor accepted (on every page load, and after each new choice).
   useEffect(() => {
@@ -76,33 +67,25 @@ export function CookieConsent({ copy }: { copy: Copy }) {
 
   // The cookie settings buttons reopen the preferences.
   useEffect(() => {
-    const reopen = () => {
-      setDraft(consent ?? ONLY_NECESSARY);
-      focusAfter.current = 'prefs';
-      setMode('preferences');
-    };
-    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
-    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
-  }, [consent]);
+    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, showPreferences);
+    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, showPreferences);
+  }, [showPreferences]);
 
   useEffect(() => {
-    if (focusAfter.current === 'prefs' && mode === 'preferences') {
-      prefsHeadingRef.current?.focus({ preventScroll: true });
-      focusAfter.current = null;
-    } else if (focusAfter.current === 'badge' && mode === 'closed' && consent) {
+    if (focusBadge.current && mode === 'closed' && consent) {
       badgeRef.current?.focus({ preventScroll: true });
-      focusAfter.current = null;
+      focusBadge.current = false;
     }
   }, [mode, consent]);
 
   const decide = (choice: Choice, clear: boolean) => {
     saveConsent(choice);
     if (clear) clearCookies();
-    focusAfter.current = 'badge';
+    focusBadge.current = true;
     setMode('closed');
   };
 
-  if (!open) {
+  if (mode !== 'summary' && mode !== 'preferences') {
     if (!consent) return null;
     const n = countOptional(consent);
     return (
@@ -121,154 +104,17 @@ export function CookieConsent({ copy }: { copy: Copy }) {
     );
   }
 
+  if (!ConsentBanner) return null;
   return (
-    <div
-      ref={regionRef}
-      role="region"
-      aria-label={copy.regionLabel}
-      className="sticky bottom-0 z-30 max-h-[60vh] overflow-y-auto border-t border-slate-300 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.12)]"
-    >
-      <div className="container-page relative py-4 sm:py-5">
-        <button
-          type="button"
-          onClick={() => setMode('closed')}
-          aria-label={copy.close}
-          className="absolute right-3 top-3 inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
-        >
-          <svg
-            viewBox="0 0 20 20"
-            className="h-5 w-5"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-          >
-            <path d="M5 5l10 10M15 5 5 15" />
-          </svg>
-        </button>
-
-        {mode === 'summary' ? (
-          <div className="flex flex-col gap-4 pr-10 lg:flex-row lg:items-center lg:justify-between">
-            <div className="max-w-3xl">
-              <h2 className="text-base font-semibold text-slate-900">{copy.heading}</h2>
-              <p className="mt-1 text-sm text-slate-700">
-                {copy.text}{' '}
-                <Link
-                  href={copy.policyLink.href}
-                  className="font-medium text-brand-800 underline underline-offset-2"
-                >
-                  {copy.policyLink.label}
-                </Link>
-              </p>
-            </div>
-            <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                className="btn-primary"
-                onClick={() => decide(ALL_ACCEPTED, false)}
-              >
-                {copy.acceptAll}
-              </button>
-              <button
-                type="button"
-                className="btn-secondary"
-                onClick={() => decide(ONLY_NECESSARY, true)}
-              >
-                {copy.rejectOptional}
-              </button>
-              <button
-                type="button"
-                className="btn-secondary"
-                onClick={() => {
-                  setDraft(consent ?? ONLY_NECESSARY);
-                  focusAfter.current = 'prefs';
-                  setMode('preferences');
-                }}
-              >
-                {copy.customize}
-              </button>
-            </div>
-          </div>
-        ) : (
-          <div className="pr-10">
-            <h2
-              ref={prefsHeadingRef}
-              tabIndex={-1}
-              id={`${id}-prefs`}
-              className="text-base font-semibold text-slate-900"
-            >
-              {copy.preferencesHeading}
-            </h2>
-            <ul className="mt-3 grid gap-3 md:grid-cols-2">
-              <li>
-                <CategorySwitch
-                  title={copy.categories.necessary.title}
-                  text={copy.categories.necessary.text}
-                  note={copy.alwaysOn}
-                  checked
-                  disabled
-                />
-              </li>
-              {OPTIONAL_CATEGORIES.map((c: OptionalCategory) => (
-                <li key={c}>
-                  <CategorySwitch
-                    title={copy.categories[c].title}
-                    text={copy.categories[c].text}
-                    checked={draft[c]}
-                    onChange={(v) => setDraft((d) => ({ ...d, [c]: v }))}
-                  />
-                </li>
-              ))}
-            </ul>
-            <div className="mt-4">
-              <button type="button" className="btn-primary" onClick={() => decide(draft, true)}>
-                {copy.savePreferences}
-              </button>
-            </div>
-          </div>
-        )}
-      </div>
-    </div>
-  );
-}
-
-function CategorySwitch({
-  title,
-  text,
-  note,
-  checked,
-  disabled = false,
-  onChange,
-}: {
-  title: string;
-  text: string;
-  note?: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange?: (v: boolean) => void;
-}) {
-  return (
-    <Field
-      disabled={disabled}
-      className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-3"
-    >
-      <div>
-        <Label className="text-sm font-semibold text-slate-900">
-          {title}
-          {note ? <span className="ml-2 text-xs font-medium text-slate-700">({note})</span> : null}
-        </Label>
-        <Description className="mt-0.5 text-sm text-slate-700">{text}</Description>
-      </div>
-      <Switch
-        checked={checked}
-        onChange={onChange}
-        className="group relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-500 transition-colors data-checked:bg-brand-700 data-disabled:cursor-not-allowed data-disabled:opacity-80"
-      >
-        <span
-          aria-hidden="true"
-          className="inline-block h-4 w-4 translate-x-1 rounded-full bg-white transition-transform group-data-checked:translate-x-6"
-        />
-      </Switch>
-    </Field>
+    <ConsentBanner
+      key={prefsRequest}
+      copy={copy}
+      mode={mode}
+      consent={consent ?? null}
+      focusPreferences={mode === 'preferences' && prefsRequest > 0}
+      onMode={(m) => (m === 'preferences' ? showPreferences() : setMode(m))}
+      onClose={() => setMode('closed')}
+      onDecide={decide}
+    />
   );
 }

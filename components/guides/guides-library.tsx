@@ -10,7 +10,7 @@ import {
   TabPanel,
   TabPanels,
 } from '@headlessui/react';
-import Image from 'next/image';
+import { StaticImage } from '@/components/static-image';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import {
@@ -302,12 +302,11 @@ function Library({ guides, copy, query: urlQuery }: Props & { query: GuideQuery 
                                   onClick={() => toggleFromFeatured(g.slug)}
                                   className="flex h-full w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white text-left shadow-sm hover:border-brand-600"
                                 >
-                                  <Image
+                                  <StaticImage
                                     src={g.images[0].src}
                                     alt=""
                                     width={g.images[0].width}
                                     height={g.images[0].height}
-                                    unoptimized
                                     className="h-auto w-full"
                                   />
                                   <span className="flex flex-1 flex-col p-4">
@@ -590,13 +589,12 @@ function ExpandedGuide({
         <h4 className="sr-only">{copy.imagesHeading}</h4>
         <div className="mt-5 grid gap-4 sm:grid-cols-2">
           {guide.images.map((img) => (
-            <Image
+            <StaticImage
               key={img.src}
               src={img.src}
               alt={img.alt}
               width={img.width}
               height={img.height}
-              unoptimized
               className="h-auto w-full rounded-lg border border-slate-200"
             />
           ))}

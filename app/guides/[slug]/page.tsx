@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { StaticImage } from '@/components/static-image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { GuideToc } from '@/components/guides/guide-toc';
@@ -92,13 +92,12 @@ export default async function GuidePage({ params }: Params) {
         </aside>
 
         <div className="min-w-0 max-w-3xl">
-          <Image
+          <StaticImage
             src={first.src}
             alt={first.alt}
             width={first.width}
             height={first.height}
             priority
-            unoptimized
             className="h-auto w-full rounded-xl border border-slate-200"
           />
           <section
@@ -119,12 +118,11 @@ export default async function GuidePage({ params }: Params) {
             <MdxContent code={guide.body.code} />
           </article>
 
-          <Image
+          <StaticImage
             src={second.src}
             alt={second.alt}
             width={second.width}
             height={second.height}
-            unoptimized
             className="mt-8 h-auto w-full rounded-xl border border-slate-200"
           />
 

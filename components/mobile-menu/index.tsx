@@ -1,0 +1,59 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { siteConfig } from '@/lib/site';
+import { MenuIcon, menuButtonClass } from './menu-icon';
+
+type Panel = typeof import('./menu-panel').MobileMenuPanel;
+let panelModule: Promise<Panel> | undefined;
+const loadPanel = () => (panelModule ??= import('./menu-panel').then((m) => m.MobileMenuPanel));
+
+/**
+ * The menu button below `lg`. Its Headless UI Disclosure (about 12 KB gzip with Headless UI's
+ * core) is not part of the page's JavaScript: phones fetch it once the page is idle, desktops
+ * never do. Until it arrives the button is a plain one; pressing it fetches the menu and opens it.
+ */
+export function MobileMenu() {
+  const [Panel, setPanel] = useState<Panel | null>(null);
+  const [openOnArrival, setOpenOnArrival] = useState(false);
+  const [focusOnArrival, setFocusOnArrival] = useState(false);
+  const placeholder = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const fetchPanel = () =>
+      void loadPanel().then((p) => {
+        setFocusOnArrival(document.activeElement === placeholder.current);
+        setPanel(() => p);
+      });
+    const desktop = window.matchMedia(`(min-width: ${siteConfig.ui.desktopNavMinWidth})`);
+    if (!desktop.matches) {
+      const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
+      idle(fetchPanel);
+      return;
+    }
+    // A desktop window narrowed below the breakpoint needs it too.
+    const onChange = (e: MediaQueryListEvent) => !e.matches && fetchPanel();
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, []);
+
+  if (Panel) return <Panel open={openOnArrival} focus={focusOnArrival} />;
+  return (
+    <button
+      ref={placeholder}
+      type="button"
+      aria-label="Menu"
+      aria-expanded="false"
+      className={menuButtonClass}
+      onClick={() => {
+        setOpenOnArrival(true);
+        void loadPanel().then((p) => {
+          setFocusOnArrival(true);
+          setPanel(() => p);
+        });
+      }}
+    >
+      <MenuIcon open={false} />
+    </button>
+  );
+}

@@ -1,0 +1,19 @@
+/** The menu button's icon: three bars, or a cross while the menu is open. */
+export function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="h-6 w-6"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+    >
+      <path d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'} />
+    </svg>
+  );
+}
+
+export const menuButtonClass =
+  'inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100';
