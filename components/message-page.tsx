@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { getUiCopy } from '@/lib/content';
 
 /** A short page after a form: a heading, one paragraph, and a way on. */
 export function MessagePage({
@@ -20,8 +21,8 @@ export function MessagePage({
       <p className="mt-4 text-lg text-slate-700">{text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {children ?? (
-          <Link href="/" className="btn-primary">
-            Back to the home page
+          <Link href={getUiCopy().layout.homeLink.href} className="btn-primary">
+            {getUiCopy().layout.homeLink.label}
           </Link>
         )}
       </div>

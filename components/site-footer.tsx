@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { getUiCopy } from '@/lib/content';
 import { footerNav, siteConfig } from '@/lib/site';
 import { CookieSettingsButton } from './cookie-consent';
 
@@ -12,13 +13,14 @@ const socialIcon: Record<string, string> = {
 
 export function SiteFooter() {
   const { address } = siteConfig;
+  const copy = getUiCopy().layout;
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-300">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{siteConfig.name}</p>
           <p className="mt-3 text-sm">{siteConfig.tagline}</p>
-          <ul className="mt-5 flex gap-3" aria-label="Social media">
+          <ul className="mt-5 flex gap-3" aria-label={copy.socialLabel}>
             {siteConfig.social.map((s) => (
               <li key={s.name}>
                 <span
@@ -49,7 +51,7 @@ export function SiteFooter() {
             id="footer-quick-links"
             className="text-sm font-semibold uppercase tracking-wide text-white"
           >
-            Quick Links
+            {copy.quickLinksHeading}
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
             {footerNav.quickLinks.map((l) => (
@@ -66,7 +68,7 @@ export function SiteFooter() {
             id="footer-legal"
             className="text-sm font-semibold uppercase tracking-wide text-white"
           >
-            Legal
+            {copy.legalHeading}
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
             {footerNav.legal.map((l) => (
@@ -79,7 +81,9 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Contact</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
+            {copy.contactHeading}
+          </h2>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
               <a href={`tel:${siteConfig.phone.e164}`} className="hover:text-white hover:underline">

@@ -3,11 +3,12 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import type { UiBlocks } from '@/lib/content/schemas';
 import { isCurrent } from '@/lib/nav';
 import { mainNav, siteConfig } from '@/lib/site';
 import { MobileMenu } from './mobile-menu';
 
-export function SiteHeader() {
+export function SiteHeader({ copy }: { copy: UiBlocks['layout'] }) {
   const pathname = usePathname() ?? '/';
   const [scrolled, setScrolled] = useState(false);
 
@@ -41,7 +42,7 @@ export function SiteHeader() {
           {siteConfig.name}
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={copy.mainNavLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => {
               const current = isCurrent(pathname, item.href);
@@ -65,11 +66,13 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <Link href="/plans" className="btn-primary hidden lg:inline-flex">
-            Explore
+          <Link href={copy.headerCta.href} className="btn-primary hidden lg:inline-flex">
+            {copy.headerCta.label}
           </Link>
           <div className="lg:hidden">
-            <MobileMenu />
+            <MobileMenu
+              copy={{ button: copy.menuButton, navLabel: copy.mobileNavLabel, cta: copy.mobileCta }}
+            />
           </div>
         </div>
       </div>

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { siteConfig } from '@/lib/site';
-import { MenuIcon, menuButtonClass } from './menu-icon';
+import { MenuIcon, menuButtonClass, type MenuCopy } from './menu-icon';
 
 type Panel = typeof import('./menu-panel').MobileMenuPanel;
 let panelModule: Promise<Panel> | undefined;
@@ -13,7 +13,7 @@ const loadPanel = () => (panelModule ??= import('./menu-panel').then((m) => m.Mo
  * core) is not part of the page's JavaScript: phones fetch it once the page is idle, desktops
  * never do. Until it arrives the button is a plain one; pressing it fetches the menu and opens it.
  */
-export function MobileMenu() {
+export function MobileMenu({ copy }: { copy: MenuCopy }) {
   const [Panel, setPanel] = useState<Panel | null>(null);
   const [openOnArrival, setOpenOnArrival] = useState(false);
   const [focusOnArrival, setFocusOnArrival] = useState(false);
@@ -37,12 +37,12 @@ export function MobileMenu() {
     return () => desktop.removeEventListener('change', onChange);
   }, []);
 
-  if (Panel) return <Panel open={openOnArrival} focus={focusOnArrival} />;
+  if (Panel) return <Panel copy={copy} open={openOnArrival} focus={focusOnArrival} />;
   return (
     <button
       ref={placeholder}
       type="button"
-      aria-label="Menu"
+      aria-label={copy.button}
       aria-expanded="false"
       className={menuButtonClass}
       onClick={() => {

@@ -1,3 +1,6 @@
+/** The words of the phone menu (content/pages/ui.mdx). */
+export type MenuCopy = { button: string; navLabel: string; cta: { label: string; href: string } };
+
 /** The menu button's icon: three bars, or a cross while the menu is open. */
 export function MenuIcon({ open }: { open: boolean }) {
   return (

@@ -6,13 +6,21 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { isCurrent } from '@/lib/nav';
 import { mainNav } from '@/lib/site';
-import { MenuIcon, menuButtonClass } from './menu-icon';
+import { MenuIcon, menuButtonClass, type MenuCopy } from './menu-icon';
 
 /**
  * The menu below `lg`: a Headless UI Disclosure (a Disclosure, not a Popover: the same keyboard
  * and ARIA behaviour without floating-ui). Closes on Escape and on a link click.
  */
-export function MobileMenuPanel({ open, focus }: { open: boolean; focus: boolean }) {
+export function MobileMenuPanel({
+  copy,
+  open,
+  focus,
+}: {
+  copy: MenuCopy;
+  open: boolean;
+  focus: boolean;
+}) {
   const pathname = usePathname() ?? '/';
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -35,11 +43,11 @@ export function MobileMenuPanel({ open, focus }: { open: boolean; focus: boolean
         }
       }}
     >
-      <DisclosureButton ref={buttonRef} aria-label="Menu" className={menuButtonClass}>
+      <DisclosureButton ref={buttonRef} aria-label={copy.button} className={menuButtonClass}>
         {({ open: isOpen }) => <MenuIcon open={isOpen} />}
       </DisclosureButton>
       <DisclosurePanel className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-lg">
-        <nav aria-label="Mobile" className="container-page py-4">
+        <nav aria-label={copy.navLabel} className="container-page py-4">
           <ul className="flex flex-col gap-1">
             {mainNav.map((item) => {
               const current = isCurrent(pathname, item.href);
@@ -59,8 +67,8 @@ export function MobileMenuPanel({ open, focus }: { open: boolean; focus: boolean
               );
             })}
           </ul>
-          <CloseButton as={Link} href="/plans" className="btn-primary mt-3 w-full">
-            Explore Plans
+          <CloseButton as={Link} href={copy.cta.href} className="btn-primary mt-3 w-full">
+            {copy.cta.label}
           </CloseButton>
         </nav>
       </DisclosurePanel>

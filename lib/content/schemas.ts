@@ -279,6 +279,24 @@ export const contactBlocksSchema = z
 /** Shared interface copy used on every page: the cookie banner and the legal layout. */
 export const uiBlocksSchema = z
   .object({
+    layout: z
+      .object({
+        skipLink: text,
+        mainNavLabel: text,
+        headerCta: linkSchema,
+        menuButton: text,
+        mobileNavLabel: text,
+        mobileCta: linkSchema,
+        socialLabel: text,
+        quickLinksHeading: text,
+        legalHeading: text,
+        contactHeading: text,
+        homeLink: linkSchema,
+      })
+      .strict(),
+    notFound: z
+      .object({ eyebrow: text, title: text, text, links: z.array(linkSchema).min(1) })
+      .strict(),
     cookieConsent: z
       .object({
         regionLabel: text,
