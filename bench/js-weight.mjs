@@ -38,8 +38,15 @@ try {
       );
     });
     const res = await page.goto(`${server.url}${route}`, { waitUntil: 'load' });
-    // The page's own scripts are those its HTML names; the rest are prefetches for linked routes.
-    const own = new Set([...(await res.text()).matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]));
+    // The page's own scripts are those its HTML names, as <script src> or as a script preload;
+    // the rest are prefetches for linked routes and code fetched on demand after load.
+    const html = await res.text();
+    const own = new Set(
+      [
+        ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+        ...html.matchAll(/<link(?=[^>]*rel="(?:preload|modulepreload)")(?=[^>]*as="script")[^>]*href="([^"]+)"/g),
+      ].map((m) => m[1]),
+    );
     await page.waitForTimeout(2000);
     await Promise.all(pending);
     const atLoad = scripts.filter((s) => own.has(s.path));
