@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { StaticImage } from '@/components/static-image';
 import Link from 'next/link';
-import { FaqAccordion } from '@/components/faq-accordion';
+import { DeferredFaqAccordion as FaqAccordion } from '@/components/deferred';
 import { CtaBand, CtaBox } from '@/components/cta';
 import { Icon } from '@/components/icon';
 import { SectionHeading } from '@/components/section-heading';

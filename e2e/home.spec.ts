@@ -1,4 +1,8 @@
 import { expect, test } from './fixtures';
+import { delayScripts, recordScripts } from './scripts';
+
+// Only in the FAQ accordion's code.
+const FAQ_CODE = 'divide-y divide-slate-200 rounded-xl';
 
 test.describe('home', () => {
   test('hero calls to action lead to plans and guides', async ({ page }) => {
@@ -119,6 +123,27 @@ test.describe('home', () => {
       expect(Number(img.w)).toBeGreaterThan(0);
       expect(Number(img.h)).toBeGreaterThan(0);
     }
+  });
+
+  test("the help section's code is not among the page's first scripts; a click before it arrives still opens the question", async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    await delayScripts(page, FAQ_CODE, 1500);
+    const html = await (await page.goto('/'))!.text();
+    const named = [...html.matchAll(/(?:src|href)="(\/_next\/static\/chunks\/[^"]+\.js)"/g)];
+    expect(named.length).toBeGreaterThan(3);
+    for (const [, src] of named)
+      expect(await (await page.request.get(src)).text()).not.toContain(FAQ_CODE);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const first = page
+      .locator('section[aria-labelledby="help-heading"]')
+      .getByRole('button')
+      .first();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await first.click(); // scrolls there and clicks at once, long before the delayed code arrives
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(await scripts.fetched(FAQ_CODE)).toBe(true);
   });
 
   test('the help section has 15 questions, one open at a time; a click on the open one closes it', async ({
