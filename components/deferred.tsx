@@ -35,6 +35,11 @@ function Ready({ onReady }: { onReady: () => void }) {
  * renders it in full as usual; in the browser its HTML stays as rendered until the code arrives
  * and hydrates it, so a visitor who never scrolls there never downloads it. A click that lands
  * before the code has arrived is replayed once it has. One instance per page (`id`).
+ *
+ * React streams a boundary this large as a separate chunk that an inline script moves into place
+ * (with React's reveal batching, within about 300 ms); without JavaScript it stays hidden. Only
+ * for widgets whose server HTML is complete and accessible before hydration: Headless UI's tabs
+ * render a focusable aria-hidden sentinel until hydrated, so the About tabs are not deferred.
  */
 function deferUntilNear<P extends object>(id: string, load: () => Promise<ComponentType<P>>) {
   let loaded = false;
@@ -79,7 +84,3 @@ function deferUntilNear<P extends object>(id: string, load: () => Promise<Compon
 export const DeferredFaqAccordion = deferUntilNear<{ items: FaqItem[] }>('faq-widget', () =>
   import('./faq-accordion').then((m) => m.FaqAccordion),
 );
-
-export const DeferredPrincipleCards = deferUntilNear<
-  React.ComponentProps<typeof import('./principle-cards').PrincipleCards>
->('principles-widget', () => import('./principle-cards').then((m) => m.PrincipleCards));

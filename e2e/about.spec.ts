@@ -1,9 +1,5 @@
 import { expect, jsonLd, test } from './fixtures';
 import { presetConsent } from './consent-helpers';
-import { recordScripts } from './scripts';
-
-// Only in the principle cards' code.
-const PRINCIPLES_CODE = 'flex gap-1 rounded-lg bg-slate-100 p-1';
 
 test.describe('about page', () => {
   test.beforeEach(async ({ page }) => {
@@ -35,25 +31,6 @@ test.describe('about page', () => {
         .locator('section[aria-labelledby="about-cta-heading"] a')
         .evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
     ).toEqual(['/plans', '/contact']);
-  });
-
-  test("on a phone, the principle cards' code waits until the visitor scrolls near them", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    const scripts = recordScripts(page);
-    await page.goto('/about');
-    await page.locator('html[data-hydrated="true"]').waitFor();
-    expect(await scripts.fetched('useRouter')).toBe(true);
-    expect(await scripts.fetched(PRINCIPLES_CODE)).toBe(false);
-    const section = page.locator('section[aria-labelledby="principles-heading"]');
-    await section.scrollIntoViewIfNeeded();
-    await expect.poll(() => scripts.fetched(PRINCIPLES_CODE)).toBe(true);
-    await section.getByRole('tablist').first().getByRole('tab', { name: 'Examples' }).click();
-    await expect(section.getByRole('tab', { name: 'Examples' }).last()).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
   });
 
   test('the five principles share one tab state across all cards', async ({ page }) => {

@@ -179,9 +179,9 @@ test.describe('home', () => {
     const raw = await page.locator('script[type="application/ld+json"]').allTextContents();
     const faq = raw.map((r) => JSON.parse(r)).find((b) => b['@type'] === 'FAQPage');
     expect(faq.mainEntity).toHaveLength(15);
-    const questions = await page
-      .locator('section[aria-labelledby="help-heading"] button')
-      .allTextContents();
+    const buttons = page.locator('section[aria-labelledby="help-heading"] button');
+    await expect(buttons).toHaveCount(15);
+    const questions = await buttons.allTextContents();
     expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(
       questions.map((q) => q.trim()),
     );

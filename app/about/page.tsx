@@ -4,7 +4,7 @@ import { Icon } from '@/components/icon';
 import { SectionHeading } from '@/components/section-heading';
 import { JsonLd } from '@/components/json-ld';
 import { PageHeader } from '@/components/page-header';
-import { DeferredPrincipleCards as PrincipleCards } from '@/components/deferred';
+import { PrincipleCards } from '@/components/principle-cards';
 import { getPage } from '@/lib/content';
 import { aboutBlocksSchema } from '@/lib/content/schemas';
 import { articleJsonLd, copyPageMetadata } from '@/lib/seo';
