@@ -1,0 +1,52 @@
+// One Lighthouse run in a fresh headless Chromium, reduced to the figures the benchmarks print.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Scores (0–100), LCP/TBT (ms), CLS, and bytes transferred (total, script) of one run. */
+export async function lighthouseSample(url, { preset = 'mobile', chromePath, saveAs } = {}) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'cs-lh-')),
+    chromeFlags: FLAGS,
+  });
+  try {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, preset === 'desktop' ? desktopConfig : undefined);
+    if (saveAs) fs.writeFileSync(saveAs, JSON.stringify(lhr));
+    const items = lhr.audits['resource-summary']?.details?.items ?? [];
+    const bytes = (type) => items.find((it) => it.resourceType === type)?.transferSize ?? 0;
+    return {
+      perf: lhr.categories.performance.score * 100,
+      a11y: lhr.categories.accessibility.score * 100,
+      bp: lhr.categories['best-practices'].score * 100,
+      seo: lhr.categories.seo.score * 100,
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      total: bytes('total'),
+      js: bytes('script'),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** The per-key median of several samples. */
+export function medianSample(samples) {
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  return Object.fromEntries(Object.keys(samples[0]).map((k) => [k, median(samples.map((s) => s[k]))]));
+}
+
+export function formatSample(m) {
+  return (
+    `perf ${m.perf.toFixed(0).padStart(3)}  a11y ${m.a11y.toFixed(0).padStart(3)}  bp ${m.bp.toFixed(0).padStart(3)}  seo ${m.seo.toFixed(0).padStart(3)}  ` +
+    `FCP ${(m.fcp / 1000).toFixed(2)} s  LCP ${(m.lcp / 1000).toFixed(2)} s  TBT ${m.tbt.toFixed(0)} ms  CLS ${m.cls.toFixed(3)}  ` +
+    `total ${(m.total / 1024).toFixed(1)} KB  JS ${(m.js / 1024).toFixed(1)} KB`
+  );
+}
