@@ -267,6 +267,33 @@ test.describe('/guides: the Knowledge Library', () => {
     await expect(list(page).locator('h3 button[aria-expanded="true"]')).toHaveCount(1);
   });
 
+  test('the related guide opens 100 ms after the open one collapses, not before', async ({
+    page,
+  }) => {
+    // The page's clock is driven by the test, so the delay is checked exactly under any load.
+    await page.clock.install({ time: new Date('2026-01-01T08:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-01T08:00:01Z'));
+    await page.goto('/guides');
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await guideButton(page, TITLES.prepaid).click();
+    await expect(guideButton(page, TITLES.prepaid)).toHaveAttribute('aria-expanded', 'true');
+    await page
+      .locator('#guide-prepaid-vs-postpaid')
+      .getByRole('button', { name: TITLES.portability })
+      .click();
+    await expect(guideButton(page, TITLES.prepaid)).toHaveAttribute('aria-expanded', 'false');
+    await page.clock.runFor(90);
+    await expect(guideButton(page, TITLES.portability)).toHaveAttribute('aria-expanded', 'false');
+    // At 100 ms the timer fires; the guide opens on the next animation frames.
+    await page.clock.runFor(10);
+    for (let frames = 0; frames < 4; frames++) {
+      if ((await guideButton(page, TITLES.portability).getAttribute('aria-expanded')) === 'true')
+        break;
+      await page.clock.runFor(17);
+    }
+    await expect(guideButton(page, TITLES.portability)).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('a related guide hidden by the current filters is still reached (the filters are reset)', async ({
     page,
   }) => {
