@@ -1,6 +1,7 @@
 'use client';
 
 import { Suspense, lazy, useCallback, useEffect, useRef, type ComponentType } from 'react';
+import { siteConfig } from '@/lib/site';
 import type { FaqItem } from './faq-accordion';
 
 /** Resolves when `el` comes within `marginPx` of the viewport, or is pointed at or focused. */
@@ -45,7 +46,7 @@ function deferUntilNear<P extends object>(id: string, load: () => Promise<Compon
   let loaded = false;
   const Lazy = lazy(async () => {
     const el = typeof document === 'undefined' ? null : document.getElementById(id);
-    if (el) await whenNear(el, 800);
+    if (el) await whenNear(el, siteConfig.ui.deferredWidgetMarginPx);
     const component = await load();
     loaded = true;
     return { default: component };
