@@ -104,6 +104,9 @@ test('the rate limit answers 429 with Retry-After, and the form says so and keep
   expect(last).toBe(429);
 
   await page.goto('/');
+  // This is the scripted form's answer; before hydration the browser posts the form itself and
+  // lands on /form-error (tested separately), which a loaded CI machine sometimes reached here.
+  await page.locator('html[data-hydrated="true"]').waitFor();
   const form = page.locator('section[aria-labelledby="newsletter-heading"]');
   await form.getByRole('textbox', { name: 'Email address' }).fill('kept@example.com');
   await form.getByRole('checkbox').check();
