@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { StaticImage } from '@/components/static-image';
 import Link from 'next/link';
 import { DeferredFaqAccordion as FaqAccordion } from '@/components/deferred';
 import { CtaBand, CtaBox } from '@/components/cta';
@@ -8,6 +7,7 @@ import { SectionHeading } from '@/components/section-heading';
 import { JsonLd } from '@/components/json-ld';
 import { MdxContent } from '@/components/mdx-content';
 import { NewsletterForm } from '@/components/newsletter-form';
+import { StaticImage } from '@/components/static-image';
 import { getFaqs, getPage, plainText } from '@/lib/content';
 import { homeBlocksSchema } from '@/lib/content/schemas';
 import { faqPageJsonLd, copyPageMetadata } from '@/lib/seo';

@@ -70,9 +70,7 @@ export function SiteHeader({ copy }: { copy: UiBlocks['layout'] }) {
             {copy.headerCta.label}
           </Link>
           <div className="lg:hidden">
-            <MobileMenu
-              copy={{ button: copy.menuButton, navLabel: copy.mobileNavLabel, cta: copy.mobileCta }}
-            />
+            <MobileMenu copy={copy} />
           </div>
         </div>
       </div>

@@ -31,6 +31,21 @@ test.describe('header on desktop', () => {
     expect(await scripts.fetched(MENU_CODE)).toBe(false);
   });
 
+  test("fetches the phone menu's code once the window narrows below the breakpoint, and the menu works", async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    await page.goto('/privacy');
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    expect(await scripts.fetched(MENU_CODE)).toBe(false);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect.poll(() => scripts.fetched(MENU_CODE)).toBe(true);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Guides' }),
+    ).toBeVisible();
+  });
+
   test('is sticky and gains a shadow only after 50 px of scrolling', async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { StaticImage } from '@/components/static-image';
 import Link from 'next/link';
 import { PlanAdviceForm } from '@/components/plan-advice-form';
 import { FaqAccordion } from '@/components/faq-accordion';
@@ -11,6 +10,7 @@ import { MdxContent } from '@/components/mdx-content';
 import { PageHeader } from '@/components/page-header';
 import { FamilyCards } from '@/components/plans/family-cards';
 import { MobilePlanTabs } from '@/components/plans/mobile-plan-tabs';
+import { StaticImage } from '@/components/static-image';
 import { getPage, getPlanCards } from '@/lib/content';
 import { plansBlocksSchema } from '@/lib/content/schemas';
 import { copyPageMetadata, serviceJsonLd } from '@/lib/seo';

@@ -14,7 +14,7 @@ import type { UiBlocks } from '@/lib/content/schemas';
 
 type Copy = UiBlocks['cookieConsent'];
 type Choice = Omit<Consent, 'necessary'>;
-export type BannerMode = 'summary' | 'preferences';
+type BannerMode = 'summary' | 'preferences';
 
 /** Remembers where the banner's own bottom edge is so focused controls never sit under it. */
 function useScrollPaddingFor(ref: React.RefObject<HTMLElement | null>) {
@@ -44,7 +44,7 @@ export default function ConsentBanner({
   mode,
   consent,
   focusPreferences,
-  onMode,
+  onCustomize,
   onClose,
   onDecide,
 }: {
@@ -53,7 +53,7 @@ export default function ConsentBanner({
   consent: Consent | null;
   /** Focus the preferences heading on mount (the visitor asked for them). */
   focusPreferences: boolean;
-  onMode: (mode: BannerMode) => void;
+  onCustomize: () => void;
   onClose: () => void;
   onDecide: (choice: Choice, clearCookies: boolean) => void;
 }) {
@@ -124,7 +124,7 @@ export default function ConsentBanner({
               >
                 {copy.rejectOptional}
               </button>
-              <button type="button" className="btn-secondary" onClick={() => onMode('preferences')}>
+              <button type="button" className="btn-secondary" onClick={onCustomize}>
                 {copy.customize}
               </button>
             </div>

@@ -112,7 +112,7 @@ export function CookieConsent({ copy }: { copy: Copy }) {
       mode={mode}
       consent={consent ?? null}
       focusPreferences={mode === 'preferences' && prefsRequest > 0}
-      onMode={(m) => (m === 'preferences' ? showPreferences() : setMode(m))}
+      onCustomize={showPreferences}
       onClose={() => setMode('closed')}
       onDecide={decide}
     />

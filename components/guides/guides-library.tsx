@@ -10,7 +10,6 @@ import {
   TabPanel,
   TabPanels,
 } from '@headlessui/react';
-import { StaticImage } from '@/components/static-image';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import {
@@ -36,6 +35,7 @@ import {
   type SearchIndex,
 } from '@/lib/guides-search';
 import { siteConfig } from '@/lib/site';
+import { StaticImage } from '../static-image';
 import type { GuideSummary, LibraryCopy } from './types';
 
 let indexPromise: Promise<SearchIndex> | null = null;

@@ -19,20 +19,22 @@ export function MobileMenu({ copy }: { copy: MenuCopy }) {
   const [focusOnArrival, setFocusOnArrival] = useState(false);
   const placeholder = useRef<HTMLButtonElement>(null);
 
+  // Swaps the plain button for the menu, keeping focus where the visitor had it.
+  const arrive = () =>
+    void loadPanel().then((p) => {
+      setFocusOnArrival(document.activeElement === placeholder.current);
+      setPanel(() => p);
+    });
+
   useEffect(() => {
-    const fetchPanel = () =>
-      void loadPanel().then((p) => {
-        setFocusOnArrival(document.activeElement === placeholder.current);
-        setPanel(() => p);
-      });
     const desktop = window.matchMedia(`(min-width: ${siteConfig.ui.desktopNavMinWidth})`);
     if (!desktop.matches) {
       const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-      idle(fetchPanel);
+      idle(arrive);
       return;
     }
     // A desktop window narrowed below the breakpoint needs it too.
-    const onChange = (e: MediaQueryListEvent) => !e.matches && fetchPanel();
+    const onChange = (e: MediaQueryListEvent) => !e.matches && arrive();
     desktop.addEventListener('change', onChange);
     return () => desktop.removeEventListener('change', onChange);
   }, []);
@@ -42,15 +44,12 @@ export function MobileMenu({ copy }: { copy: MenuCopy }) {
     <button
       ref={placeholder}
       type="button"
-      aria-label={copy.button}
+      aria-label={copy.menuButton}
       aria-expanded="false"
       className={menuButtonClass}
       onClick={() => {
         setOpenOnArrival(true);
-        void loadPanel().then((p) => {
-          setFocusOnArrival(true);
-          setPanel(() => p);
-        });
+        arrive();
       }}
     >
       <MenuIcon open={false} />

@@ -1,5 +1,7 @@
+import type { UiBlocks } from '@/lib/content/schemas';
+
 /** The words of the phone menu (content/pages/ui.mdx). */
-export type MenuCopy = { button: string; navLabel: string; cta: { label: string; href: string } };
+export type MenuCopy = Pick<UiBlocks['layout'], 'menuButton' | 'mobileNavLabel' | 'mobileCta'>;
 
 /** The menu button's icon: three bars, or a cross while the menu is open. */
 export function MenuIcon({ open }: { open: boolean }) {

@@ -43,11 +43,11 @@ export function MobileMenuPanel({
         }
       }}
     >
-      <DisclosureButton ref={buttonRef} aria-label={copy.button} className={menuButtonClass}>
+      <DisclosureButton ref={buttonRef} aria-label={copy.menuButton} className={menuButtonClass}>
         {({ open: isOpen }) => <MenuIcon open={isOpen} />}
       </DisclosureButton>
       <DisclosurePanel className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-lg">
-        <nav aria-label={copy.navLabel} className="container-page py-4">
+        <nav aria-label={copy.mobileNavLabel} className="container-page py-4">
           <ul className="flex flex-col gap-1">
             {mainNav.map((item) => {
               const current = isCurrent(pathname, item.href);
@@ -67,8 +67,8 @@ export function MobileMenuPanel({
               );
             })}
           </ul>
-          <CloseButton as={Link} href={copy.cta.href} className="btn-primary mt-3 w-full">
-            {copy.cta.label}
+          <CloseButton as={Link} href={copy.mobileCta.href} className="btn-primary mt-3 w-full">
+            {copy.mobileCta.label}
           </CloseButton>
         </nav>
       </DisclosurePanel>

@@ -276,7 +276,7 @@ export const contactBlocksSchema = z
   })
   .strict();
 
-/** Shared interface copy used on every page: the cookie banner and the legal layout. */
+/** Shared interface copy: header, footer, skip link, cookie banner, legal layout and 404 page. */
 export const uiBlocksSchema = z
   .object({
     layout: z

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { StaticImage } from '@/components/static-image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { GuideToc } from '@/components/guides/guide-toc';
 import { JsonLd } from '@/components/json-ld';
 import { MdxContent } from '@/components/mdx-content';
 import { PageHeader } from '@/components/page-header';
+import { StaticImage } from '@/components/static-image';
 import type { Crumb } from '@/lib/breadcrumbs';
 import { getGuide, getGuides, getPage } from '@/lib/content';
 import { guidesBlocksSchema } from '@/lib/content/schemas';
