@@ -1,0 +1,15 @@
+/**
+ * How long ClearSignal keeps what visitors send it. The privacy policy states these periods
+ * and the code enforces them (`npm run inbox -- prune`, and the server's own clean-up):
+ * change a period here and the policy text must change with it (a unit test compares them).
+ */
+export const retention = {
+  /** Contact messages, plan-advice and price-report requests (CONTACT_RETENTION_MONTHS overrides). */
+  contactMessagesMonths: 24,
+  /** Newsletter sign-ups never confirmed are deleted this long after the sign-up. */
+  pendingSignupDays: 7,
+  /** An unsubscribed address is deleted this long after it unsubscribed. */
+  unsubscribedDays: 30,
+  /** A mail in the outbox (its body holds links with tokens) is deleted this long after delivery. */
+  deliveredOutboxDays: 7,
+} as const;
