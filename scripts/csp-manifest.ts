@@ -16,7 +16,10 @@ function walk(dir: string) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) walk(full);
     else if (entry.name.endsWith('.html')) {
-      const rel = path.relative(appDir, full).replace(/\\/g, '/').replace(/\.html$/, '');
+      const rel = path
+        .relative(appDir, full)
+        .replace(/\\/g, '/')
+        .replace(/\.html$/, '');
       const route = rel === 'index' ? '/' : `/${rel}`;
       const hashes = [...new Set(inlineScripts(fs.readFileSync(full, 'utf8')).map(sha256Source))];
       routes[route] = hashes;
@@ -25,9 +28,13 @@ function walk(dir: string) {
 }
 
 walk(appDir);
-const scriptHosts = [...new Set([...siteConfig.optionalScripts.analytics, ...siteConfig.optionalScripts.marketing].map((src) => new URL(src, siteConfig.url).origin))].filter(
-  (origin) => origin !== new URL(siteConfig.url).origin,
-);
+const scriptHosts = [
+  ...new Set(
+    [...siteConfig.optionalScripts.analytics, ...siteConfig.optionalScripts.marketing].map(
+      (src) => new URL(src, siteConfig.url).origin,
+    ),
+  ),
+].filter((origin) => origin !== new URL(siteConfig.url).origin);
 const manifest = { generatedAt: new Date().toISOString(), routes, scriptHosts };
 fs.writeFileSync(path.join('.next', 'csp-manifest.json'), JSON.stringify(manifest, null, 1));
 console.log(
