@@ -75,7 +75,7 @@ export async function tokenUsed(db: Db, token: string): Promise<boolean> {
 }
 
 /** Records a token as used until it would have expired anyway; false if it was already. */
-export async function useToken(db: Db, token: string, issuedAt: number): Promise<boolean> {
+export async function spendToken(db: Db, token: string, issuedAt: number): Promise<boolean> {
   const res = await db
     .insertInto('used_form_tokens')
     .values({

@@ -7,7 +7,7 @@ import {
   UNTIMED_POINTS,
   judgeSubmission,
   tokenUsed,
-  useToken,
+  spendToken,
 } from './guard';
 import { limitFor } from './limits';
 import { consume, type LimitResult } from './rate-limit';
@@ -91,7 +91,7 @@ export async function handleFormPost<S extends z.ZodType>(
     }
     if (!automated) {
       // A token works once. Two posts racing with the same token: the loser pays the untimed rate.
-      if (token && !(await useToken(db, token.token, token.issuedAt))) {
+      if (token && !(await spendToken(db, token.token, token.issuedAt))) {
         const extra = await consume(db, key, limitFor(opts.form), Date.now(), UNTIMED_POINTS - 1);
         if (!extra.allowed) return tooMany(extra);
       }

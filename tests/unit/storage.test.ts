@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '@/lib/db';
 import { pruneContactMessages, storeContactMessage } from '@/lib/forms/contact';
-import { tokenUsed, useToken } from '@/lib/forms/guard';
+import { tokenUsed, spendToken } from '@/lib/forms/guard';
 import {
   checkConfirmToken,
   confirm,
@@ -206,9 +206,9 @@ describe.each(backends)('storage on %s', (_name, url) => {
   it('records a form token as used once', async () => {
     const token = `${Date.now()}.abc`;
     expect(await tokenUsed(db, token)).toBe(false);
-    expect(await useToken(db, token, Date.now())).toBe(true);
+    expect(await spendToken(db, token, Date.now())).toBe(true);
     expect(await tokenUsed(db, token)).toBe(true);
-    expect(await useToken(db, token, Date.now())).toBe(false);
+    expect(await spendToken(db, token, Date.now())).toBe(false);
   });
 
   it('stores no control characters: a NUL byte is refused by the schema before any database sees it (defects 2, 3)', async () => {
@@ -319,7 +319,7 @@ describe.each(backends)('storage on %s', (_name, url) => {
       .where('id', '=', b.id)
       .execute();
     const oldToken = `${now.getTime() - 2 * day}.x`;
-    await useToken(db, oldToken, now.getTime() - 2 * day);
+    await spendToken(db, oldToken, now.getTime() - 2 * day);
 
     const counts = await pruneExpired(db, { now });
     expect(counts).toMatchObject({
