@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { MessagePage } from '@/components/message-page';
 import { getPage } from '@/lib/content';
-import { formsBlocksSchema } from '@/lib/content/schemas';
 import { getDb } from '@/lib/db';
 import { checkConfirmToken } from '@/lib/forms/newsletter';
 import { pageMetadata } from '@/lib/seo';
@@ -28,7 +27,7 @@ export default async function ConfirmPage({
   searchParams: Promise<{ token?: string; result?: string }>;
 }) {
   const { token, result } = await searchParams;
-  const copy = getPage('forms', formsBlocksSchema).blocks.confirm;
+  const copy = getPage('forms').blocks.confirm;
   const done = RESULTS.find((r) => r === result);
   const state =
     done ?? (await checkConfirmToken(await getDb(), typeof token === 'string' ? token : ''));

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { MessagePage } from '@/components/message-page';
 import { getPage } from '@/lib/content';
-import { formsBlocksSchema } from '@/lib/content/schemas';
 import { getDb } from '@/lib/db';
 import { unsubscribeTokenKnown } from '@/lib/forms/newsletter';
 import { pageMetadata } from '@/lib/seo';
@@ -26,7 +25,7 @@ export default async function UnsubscribePage({
   searchParams: Promise<{ token?: string; result?: string }>;
 }) {
   const { token, result } = await searchParams;
-  const copy = getPage('forms', formsBlocksSchema).blocks.unsubscribe;
+  const copy = getPage('forms').blocks.unsubscribe;
   if (result === 'done') return <MessagePage title={copy.done.title} text={copy.done.text} />;
   const known =
     result !== 'invalid' &&
