@@ -52,7 +52,7 @@ describe.each(backends)('storage on %s', (_name, url) => {
   let db: Db;
   beforeAll(async () => {
     db = await openDb(url);
-  }, 60_000);
+  }, 180_000); // PGlite's first open takes ~10 s, far more on a loaded machine
   afterAll(async () => db?.destroy());
 
   it('stores a contact message and its notification in the outbox, escaped', async () => {
