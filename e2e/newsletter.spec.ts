@@ -10,7 +10,7 @@ async function mailsTo(address: string): Promise<{ raw: string }[]> {
 function link(raw: string, route: 'confirm' | 'unsubscribe'): string {
   // Quoted-printable may wrap lines with "=\r\n" and encode "=" as "=3D".
   const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const m = text.match(new RegExp(`https?://[^\\s"<>]+/newsletter/${route}\\?token=[\\w%-]+`));
+  const m = text.match(new RegExp(`https?://[^\\s"<>/]+/newsletter/${route}\\?token=[\\w%-]+`));
   if (!m) throw new Error(`no ${route} link in mail`);
   const url = new URL(m[0]);
   return `${url.pathname}${url.search}`;

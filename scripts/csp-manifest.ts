@@ -46,6 +46,7 @@ const handlers = routeHandlers('app');
 const manifest = {
   generatedAt: new Date().toISOString(),
   routes,
+  styles,
   scriptHosts,
   routeHandlers: handlers,
 };
