@@ -114,7 +114,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema
           .createIndex('rate_limit_hits_key_at')
           .on('rate_limit_hits')
-          .columns(['key', 'at'])
+          .columns(['key', 'at', 'points']) // covers the window's sum
           .execute();
         await db.schema
           .createIndex('rate_limit_hits_expires_at')
