@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { allGuides, allLegals } from 'contentlayer/generated';
+import { getGuides, getLegals } from '@/lib/content';
 import { absoluteUrl } from '@/lib/site';
 
 const latest = (dates: (string | undefined)[]) =>
@@ -7,7 +7,7 @@ const latest = (dates: (string | undefined)[]) =>
 
 /** Every public route and every guide, dated from its content. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const guideDates = allGuides.map((g) => g.updatedAt ?? g.publishedAt);
+  const guideDates = getGuides().map((g) => g.updatedAt ?? g.publishedAt);
   const entries: MetadataRoute.Sitemap = [
     {
       url: absoluteUrl('/'),
@@ -30,14 +30,14 @@ export default function sitemap(): MetadataRoute.Sitemap {
     { url: absoluteUrl('/about'), changeFrequency: 'monthly', priority: 0.6 },
     { url: absoluteUrl('/contact'), changeFrequency: 'yearly', priority: 0.5 },
   ];
-  for (const doc of allLegals)
+  for (const doc of getLegals())
     entries.push({
       url: absoluteUrl(doc.url),
       lastModified: doc.lastUpdated.slice(0, 10),
       changeFrequency: 'yearly',
       priority: 0.3,
     });
-  for (const g of allGuides)
+  for (const g of getGuides())
     entries.push({
       url: absoluteUrl(g.url),
       lastModified: (g.updatedAt ?? g.publishedAt).slice(0, 10),

@@ -50,29 +50,6 @@ export function normalize(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-/** Plain text of an MDX body: no code, tags, link targets, emphasis marks or heading ids. */
-export function mdxToPlainText(raw: string): string {
-  return raw
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/^(import|export)\s.*$/gm, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s*\[#[A-Za-z][\w-]*\]\s*$/gm, '')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`#>|~]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** Builds the compact index shipped as /guides/search-index.json. */
-export function buildSearchIndex(
-  guides: { slug: string; title: string; brief: string; raw: string }[],
-): SearchIndex {
-  const out: Record<string, string> = {};
-  for (const g of guides) out[g.slug] = normalize(`${g.title} ${g.brief} ${mdxToPlainText(g.raw)}`);
-  return { v: 1, guides: out };
-}
-
 export function lengthOf(minutes: number): GuideLength {
   const { short, medium } = uiConfig.guideLengths;
   if (minutes <= short.max) return 'short';

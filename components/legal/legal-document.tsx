@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { MdxContent } from '@/components/mdx-content';
 import { PageHeader } from '@/components/page-header';
 import { getLegal, getUiCopy } from '@/lib/content';
-import type { TocEntry } from '@/lib/headings';
 import { pageMetadata } from '@/lib/seo';
 import { Reveal } from './reveal';
 import { SectionNav } from './section-nav';
@@ -36,7 +35,7 @@ export function LegalDocument({ slug }: { slug: LegalSlug }) {
   const doc = getLegal(slug);
   const ui = getUiCopy().legal;
   const path = `/${slug}`;
-  const sections = (doc.toc as TocEntry[])
+  const sections = doc.toc
     .filter((e) => e.depth === 2)
     .map(({ id, text }) => ({ id, text }));
 
