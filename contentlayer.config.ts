@@ -4,6 +4,7 @@ import remarkGfm from 'remark-gfm';
 import { extractToc, readingMinutes, remarkHeadingId } from './lib/headings';
 import { collections, type CollectionName } from './lib/content/collections';
 import { frontmatterFields } from './lib/content/contentlayer-fields';
+import { guidePath } from './lib/routes';
 
 /*
  * contentlayer2 finds the files, compiles the MDX bodies and computes the fields below.
@@ -32,7 +33,7 @@ function documentType(name: CollectionName, computedFields: ComputedFields = slu
 
 export const Guide = documentType('guides', {
   ...slug,
-  url: { type: 'string', resolve: (doc) => `/guides/${fileSlug(doc._raw.flattenedPath)}` },
+  url: { type: 'string', resolve: (doc) => guidePath(fileSlug(doc._raw.flattenedPath)) },
   toc: { type: 'json', resolve: (doc) => extractToc(doc.body.raw) },
   readingMinutes: { type: 'number', resolve: (doc) => readingMinutes(doc.body.raw) },
   readingTime: { type: 'string', resolve: (doc) => `${readingMinutes(doc.body.raw)} min read` },

@@ -2,25 +2,15 @@
  * Pure search and filter logic of the Knowledge Library (/guides).
  * No React, no DOM: shared by the page, the search-index route, the bench and the unit tests.
  */
-import { GUIDE_CATEGORIES, GUIDE_LEVELS } from './content/constants';
+import { CATEGORY_TABS, GUIDE_LENGTHS, GUIDE_LEVELS } from './content/constants';
 import { uiConfig } from './ui-config';
 
-export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
+export { CATEGORY_TABS };
 export type GuideLevel = (typeof GUIDE_LEVELS)[number];
 
-/** The category tabs: 'all', the five guide categories, and 'insights' (see README: no guide has it yet). */
-export const CATEGORY_TABS = [
-  'all',
-  'beginners',
-  'comparisons',
-  'technical',
-  'money',
-  'advanced',
-  'insights',
-] as const;
 export type CategoryTab = (typeof CATEGORY_TABS)[number];
 
-export const LENGTHS = ['short', 'medium', 'long'] as const;
+export const LENGTHS = GUIDE_LENGTHS;
 export type GuideLength = (typeof LENGTHS)[number];
 
 /** What the list needs to know of a guide to filter it (no body text). */

@@ -36,8 +36,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
     (seo.generatedImage
       ? {
           path: `${seo.path === '/' ? '' : seo.path}/opengraph-image`,
-          width: 1200,
-          height: 630,
+          ...siteConfig.shareImageSize,
           alt: title,
         }
       : siteConfig.defaultShareImage);

@@ -6,6 +6,7 @@
  */
 import { allFaqs, allGuides, allLegals, allPages, allPlanCards } from 'contentlayer/generated';
 import type { Doc } from './collections';
+import type { LEGAL_SLUGS } from './constants';
 import { loadCollection } from './load';
 import { pageBlocksSchemas, type PageBlocks, type PageSlug } from './schemas';
 
@@ -13,7 +14,7 @@ export type Guide = Doc<'guides'>;
 export type Legal = Doc<'legal'>;
 export type Faq = Doc<'faq'>;
 export type PlanCard = Doc<'plans'>;
-export type LegalSlug = 'privacy' | 'terms' | 'cookie-policy';
+export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 export type PlanKind = PlanCard['kind'];
 
 const guides = loadCollection('guides', allGuides).sort((a, b) => a.title.localeCompare(b.title));

@@ -17,5 +17,3 @@ export const guideSchema = z
     related: z.array(slug).max(4).default([]),
   })
   .strict();
-
-export type GuideFrontmatter = z.infer<typeof guideSchema>;

@@ -42,5 +42,3 @@ export const planCardSchema = z.discriminatedUnion('kind', [
     .object({ kind: z.literal('factor'), ...planBase, factor: z.enum(['coverage', 'speed', 'price', 'contract', 'features']), visualization: text })
     .strict(),
 ]);
-
-export type PlanCardFrontmatter = z.infer<typeof planCardSchema>;
