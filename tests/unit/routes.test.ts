@@ -3,26 +3,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import sitemap from '@/app/sitemap';
 import { getGuides } from '@/lib/content';
-import { footerNav, mainNav, pageRoutes, siteRoutes } from '@/lib/routes';
+import { pageRoutes, siteRoutes } from '@/lib/routes';
 
+// The header and footer lists it feeds are checked as rendered, in e2e/layout.spec.ts.
 describe('the route table', () => {
-  it('gives the header its five links in order', () => {
-    expect(mainNav.map((l) => l.label)).toEqual(['Home', 'Plans', 'Guides', 'About', 'Contact']);
-  });
-
-  it('gives the footer its quick links and legal links', () => {
-    expect(footerNav.quickLinks.map((l) => l.href)).toEqual([
-      '/',
-      '/plans',
-      '/plans#internet',
-      '/plans#tv',
-      '/plans#family',
-      '/guides',
-      '/about',
-    ]);
-    expect(footerNav.legal.map((l) => l.label)).toEqual(['Privacy Policy', 'Terms of Service', 'Cookie Policy']);
-  });
-
   it('names only pages that exist in app/, each once', () => {
     const paths = siteRoutes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
