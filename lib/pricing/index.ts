@@ -1,0 +1,5 @@
+export * from './money';
+export * from './offer';
+export * from './calculate';
+export * from './rules';
+export * from './url';
