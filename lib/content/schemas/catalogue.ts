@@ -1,0 +1,87 @@
+/**
+ * The plan catalogue's frontmatter contract (content/plans/catalogue/<operator>/<slug>.mdx)
+ * and its honesty rules: no price without a source; a source date that is stated is a
+ * real date and not in the future; `unknown` when the source states none (never the day
+ * a stored copy was read). Staleness is computed from the date (lib/content/stale.ts).
+ */
+import { z } from '../../validation/zod';
+import { CATALOGUE_OPERATORS, CATALOGUE_TYPES } from '../../catalogue/constants';
+import { FEE_KINDS } from '../../pricing/offer';
+
+const text = z.string().trim().min(1, 'must not be empty');
+
+/** An amount in AED as published (e.g. 429 or 131.25): at most two decimals, never negative. */
+export const aed = z
+  .number({ error: 'must be an amount in AED, e.g. 99 or 131.25' })
+  .nonnegative('must not be negative')
+  .max(1_000_000, 'must be below AED 1,000,000')
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'must have at most two decimals (fils)');
+
+const months = z.number().int('must be a whole number of months').nonnegative().max(60, 'must be at most 60 months');
+const count = z.number().int().nonnegative();
+
+const realDate = z
+  .union([z.string(), z.date()])
+  .transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD, or "unknown" when the source states none')
+      .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'is not a real calendar date'),
+  );
+
+/** Today in UTC as YYYY-MM-DD (the content check's "now"; tests pass their own). */
+export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+
+export function sourceSchema(now = new Date()) {
+  const today = todayUtc(now);
+  return z
+    .object(
+      {
+        url: z.url({ protocol: /^https?$/, error: 'must be the http(s) address of the page or document that shows the price' }),
+        title: text,
+        publisher: text,
+        /** The date the source itself states, or "unknown". */
+        date: z.union([
+          z.literal('unknown'),
+          realDate.refine((d) => d <= today, `must not be in the future (today is ${today}); use the date the source states`),
+        ]),
+      },
+      { error: 'is required: every price needs its source { url, title, publisher, date }' },
+    )
+    .strict();
+}
+
+export function catalogueSchema(now = new Date()) {
+  return z
+    .object({
+      operator: z.enum(CATALOGUE_OPERATORS),
+      name: text,
+      type: z.enum(CATALOGUE_TYPES),
+      summary: text.max(200, 'must be at most 200 characters'),
+      /** The regular monthly price as published. */
+      monthlyPrice: aed,
+      vatIncluded: z.boolean({ error: 'must say whether the published price includes 5% VAT (true or false)' }),
+      /** Minimum term in months; 0 for no contract. */
+      contractMonths: months,
+      fees: z.array(z.object({ kind: z.enum(FEE_KINDS), amount: aed, note: text.optional() }).strict()).default([]),
+      device: z.object({ name: text, monthly: aed, months: months.min(1) }).strict().optional(),
+      promo: z.object({ monthly: aed, months: months.min(1), note: text.optional() }).strict().optional(),
+      /** GB a month, or "unlimited"; leave out where there is no data (TV). */
+      dataGb: z.union([z.number().positive().max(100_000), z.literal('unlimited')]).optional(),
+      fairUsage: text.optional(),
+      minutes: z
+        .object({ national: z.union([count, z.literal('unlimited')]).optional(), flexible: count.optional(), international: count.optional() })
+        .strict()
+        .optional(),
+      fiveG: z.boolean().optional(),
+      speedMbps: z.number().positive().optional(),
+      inclusions: z.array(text).default([]),
+      /** Only when the source states until when the price holds (it becomes priceValidUntil). */
+      validUntil: realDate.optional(),
+      source: sourceSchema(now),
+    })
+    .strict();
+}
+
+export type CatalogueFrontmatter = z.output<ReturnType<typeof catalogueSchema>>;
