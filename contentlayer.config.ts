@@ -120,7 +120,8 @@ export const Faq = defineDocumentType(() => ({
 
 export const PlanCard = defineDocumentType(() => ({
   name: 'PlanCard',
-  filePathPattern: 'plans/**/*.mdx',
+  // content/plans/catalogue/ is the plan catalogue (CataloguePlan), not cards.
+  filePathPattern: 'plans/!(catalogue)/**/*.mdx',
   contentType: 'mdx',
   fields: {
     kind: { type: 'enum', options: [...PLAN_KINDS], required: true },
@@ -146,6 +147,40 @@ export const PlanCard = defineDocumentType(() => ({
   },
 }));
 
+/**
+ * A catalogue plan: content/plans/catalogue/<operator>/<slug>.mdx. Its frontmatter is
+ * checked and typed by the zod schema (lib/content/schemas/catalogue.ts); the getters in
+ * lib/content/catalogue.ts parse it again, so contentlayer2 only carries it here.
+ */
+export const CataloguePlan = defineDocumentType(() => ({
+  name: 'CataloguePlan',
+  filePathPattern: 'plans/catalogue/**/*.mdx',
+  contentType: 'mdx',
+  fields: {
+    operator: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    planType: { type: 'string', required: true },
+    summary: { type: 'string', required: true },
+    monthlyPrice: { type: 'number', required: true },
+    vatIncluded: { type: 'boolean', required: true },
+    contractMonths: { type: 'number', required: true },
+    fees: { type: 'json' },
+    device: { type: 'json' },
+    promo: { type: 'json' },
+    dataGb: { type: 'json' },
+    fairUsage: { type: 'string' },
+    minutes: { type: 'json' },
+    fiveG: { type: 'boolean' },
+    speedMbps: { type: 'number' },
+    inclusions: { type: 'list', of: { type: 'string' }, default: [] },
+    validUntil: { type: 'json' },
+    source: { type: 'json', required: true },
+  },
+  computedFields: {
+    slug: { type: 'string', resolve: (doc) => fileSlug(doc._raw.flattenedPath) },
+  },
+}));
+
 export const Page = defineDocumentType(() => ({
   name: 'Page',
   filePathPattern: 'pages/*.mdx',
@@ -164,7 +199,7 @@ export const Page = defineDocumentType(() => ({
 export default makeSource({
   contentDirPath: 'content',
   contentDirExclude: ['README.md'],
-  documentTypes: [Guide, Legal, Faq, PlanCard, Page],
+  documentTypes: [Guide, Legal, Faq, PlanCard, CataloguePlan, Page],
   disableImportAliasWarning: true,
   mdx: {
     remarkPlugins: [remarkGfm, remarkHeadingId],

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { allGuides, allLegals } from 'contentlayer/generated';
+import { getCatalogue } from '@/lib/content/catalogue';
 import { absoluteUrl } from '@/lib/site';
 
 const latest = (dates: (string | undefined)[]) =>
@@ -36,6 +37,17 @@ export default function sitemap(): MetadataRoute.Sitemap {
       lastModified: doc.lastUpdated.slice(0, 10),
       changeFrequency: 'yearly',
       priority: 0.3,
+    });
+  entries.push(
+    { url: absoluteUrl('/plans/catalogue'), changeFrequency: 'weekly', priority: 0.8 },
+    { url: absoluteUrl('/plans/compare'), changeFrequency: 'monthly', priority: 0.7 },
+  );
+  for (const p of getCatalogue())
+    entries.push({
+      url: absoluteUrl(`/plans/catalogue/${p.slug}`),
+      ...(p.source.date === 'unknown' ? {} : { lastModified: p.source.date }),
+      changeFrequency: 'monthly',
+      priority: 0.6,
     });
   for (const g of allGuides)
     entries.push({

@@ -8,6 +8,13 @@ export const GUIDE_SLUGS = fs
   .map((f) => f.replace(/\.mdx$/, ''))
   .sort();
 
+/** The slugs of every catalogue plan (content/plans/catalogue/<operator>/<slug>.mdx). */
+export const CATALOGUE_SLUGS = fs
+  .readdirSync(path.join(__dirname, '..', 'content', 'plans', 'catalogue'), { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.mdx'))
+  .map((f) => path.basename(f, '.mdx'))
+  .sort();
+
 /** Every public route built so far, with its page title (before the brand suffix). */
 export const ROUTES: { path: string; title: string | RegExp }[] = [
   { path: '/', title: /.+/ },
@@ -18,5 +25,8 @@ export const ROUTES: { path: string; title: string | RegExp }[] = [
   { path: '/cookie-policy', title: 'Cookie Policy' },
   { path: '/plans', title: /.+/ },
   { path: '/guides', title: /.+/ },
+  { path: '/plans/catalogue', title: /Plan Catalogue/ },
+  { path: '/plans/compare', title: /Compare Offers/ },
+  ...CATALOGUE_SLUGS.map((slug) => ({ path: `/plans/catalogue/${slug}`, title: /.+/ })),
   ...GUIDE_SLUGS.map((slug) => ({ path: `/guides/${slug}`, title: /.+/ })),
 ];

@@ -18,6 +18,7 @@ const COLUMNS = [
   'consent_at',
   'ip_hash',
   'user_agent',
+  'plan_id',
 ];
 
 function arg(name: string): string | undefined {

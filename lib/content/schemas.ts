@@ -8,6 +8,7 @@ import { z } from '../validation/zod';
 
 export { GUIDE_CATEGORIES, GUIDE_LEVELS, ICONS, PLAN_KINDS } from './constants';
 import { GUIDE_CATEGORIES, GUIDE_LEVELS, ICONS } from './constants';
+import { catalogueBlocksSchema, compareBlocksSchema } from './schemas/catalogue-page';
 
 const isoDate = z
   .union([z.string(), z.date()])
@@ -284,6 +285,8 @@ export const uiBlocksSchema = z
         skipLink: text,
         mainNavLabel: text,
         headerCta: linkSchema,
+        /** The offer comparison, beside 'Explore' in the header and in the phone menu. */
+        compareLink: linkSchema,
         menuButton: text,
         mobileNavLabel: text,
         mobileCta: linkSchema,
@@ -332,6 +335,8 @@ const pageHeaderCopy = z.object({ heading: text, lead: text }).strict();
 export const plansBlocksSchema = z
   .object({
     header: pageHeaderCopy,
+    /** Near the top: the catalogue of real offers and the total-cost comparison. */
+    compareOffers: z.object({ heading: text, text, links: z.array(linkSchema).min(2).max(3) }).strict(),
     overview: z.object({ ...sectionCopy, exploreLabel: text }).strict(),
     mobile: z.object({ ...sectionCopy, tabsLabel: text, checklistHeading: text }).strict(),
     internet: z.object({ ...sectionCopy, prosHeading: text, consHeading: text }).strict(),
@@ -452,6 +457,8 @@ export const guidesBlocksSchema = z
  * A page added here must have a file; a file there must have a schema.
  */
 export const pageBlocksSchemas: Record<string, z.ZodType> = {
+  catalogue: catalogueBlocksSchema,
+  compare: compareBlocksSchema,
   home: homeBlocksSchema,
   forms: formsBlocksSchema,
   about: aboutBlocksSchema,

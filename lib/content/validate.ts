@@ -11,26 +11,29 @@ import {
   pageSchema,
   planCardSchema,
 } from './schemas';
+import { catalogueCheck, catalogueSchema } from './schemas/catalogue';
 
 export type Problem = { file: string; field: string; message: string };
 
-type Collection = { dir: string; schema: z.ZodType; recursive: boolean };
+type Collection = { dir: string; schema: z.ZodType; recursive: boolean; exclude?: string };
 
 const collections: Record<string, Collection> = {
   guides: { dir: 'guides', schema: guideSchema, recursive: true },
   legal: { dir: 'legal', schema: legalSchema, recursive: false },
   faq: { dir: 'faq', schema: faqSchema, recursive: false },
-  plans: { dir: 'plans', schema: planCardSchema, recursive: true },
+  plans: { dir: 'plans', schema: planCardSchema, recursive: true, exclude: 'catalogue' },
+  catalogue: { dir: 'plans/catalogue', schema: catalogueSchema(), recursive: true },
   pages: { dir: 'pages', schema: pageSchema, recursive: false },
 };
 
 export const GUIDE_MINUTES = { min: 7, max: 12 };
 
-function mdxFiles(dir: string, recursive: boolean): string[] {
+function mdxFiles(dir: string, recursive: boolean, exclude?: string): string[] {
   if (!fs.existsSync(dir)) return [];
   const out: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
+    if (entry.isDirectory() && entry.name === exclude) continue;
     if (entry.isDirectory() && recursive) out.push(...mdxFiles(full, true));
     else if (entry.isFile() && entry.name.endsWith('.mdx')) out.push(full);
   }
@@ -46,9 +49,10 @@ export function validateContent(contentDir: string, publicDir: string) {
   const problems: Problem[] = [];
   const counts: Record<string, number> = {};
   const guides = new Map<string, { file: string; related: string[] }>();
+  const catalogueSlugs = new Map<string, string>();
 
   for (const [name, col] of Object.entries(collections)) {
-    const files = mdxFiles(path.join(contentDir, col.dir), col.recursive);
+    const files = mdxFiles(path.join(contentDir, col.dir), col.recursive, col.exclude);
     counts[name] = files.length;
     for (const file of files) {
       const rel = path.relative(path.dirname(contentDir), file);
@@ -81,6 +85,7 @@ export function validateContent(contentDir: string, publicDir: string) {
         if (minutes < GUIDE_MINUTES.min || minutes > GUIDE_MINUTES.max)
           add('body', `reads in ${minutes} min; a guide must read in ${GUIDE_MINUTES.min} to ${GUIDE_MINUTES.max} min`);
       }
+      if (name === 'catalogue') catalogueCheck({ file: rel, slug, data }, add, catalogueSlugs);
       if (name === 'pages') {
         const blocksSchema = pageBlocksSchemas[slug];
         if (!blocksSchema) add('(file)', `no blocks schema for page "${slug}" in lib/content/schemas.ts`);
@@ -118,6 +123,7 @@ const generatedTypes: Record<string, string> = {
   legal: 'Legal',
   faq: 'Faq',
   plans: 'PlanCard',
+  catalogue: 'CataloguePlan',
   pages: 'Page',
 };
 
@@ -128,7 +134,7 @@ const generatedTypes: Record<string, string> = {
 export function checkGenerated(contentDir: string, generatedDir: string): Problem[] {
   const problems: Problem[] = [];
   for (const [name, col] of Object.entries(collections)) {
-    const files = mdxFiles(path.join(contentDir, col.dir), col.recursive).map((f) =>
+    const files = mdxFiles(path.join(contentDir, col.dir), col.recursive, col.exclude).map((f) =>
       path.relative(contentDir, f),
     );
     const index = path.join(generatedDir, generatedTypes[name], '_index.json');

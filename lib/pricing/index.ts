@@ -3,3 +3,4 @@ export * from './offer';
 export * from './calculate';
 export * from './rules';
 export * from './url';
+export * from './entered';

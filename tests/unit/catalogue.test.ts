@@ -12,7 +12,7 @@ const NOW = new Date('2026-06-15T12:00:00Z');
 const good = {
   operator: 'du',
   name: 'Plan',
-  type: 'mobile-postpaid',
+  planType: 'mobile-postpaid',
   summary: 'A plan.',
   monthlyPrice: 131.25,
   vatIncluded: true,

@@ -20,14 +20,17 @@ export const aed = z
 const months = z.number().int('must be a whole number of months').nonnegative().max(60, 'must be at most 60 months');
 const count = z.number().int().nonnegative();
 
+const isRealDate = (s: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+
 const realDate = z
   .union([z.string(), z.date()])
-  .transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v))
+  // YAML reads an unquoted date as a Date, and JSON hands it on as an ISO timestamp.
+  .transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v.replace(/^(\d{4}-\d{2}-\d{2})T00:00:00(\.000)?Z$/, '$1')))
   .pipe(
     z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD, or "unknown" when the source states none')
-      .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'is not a real calendar date'),
+      .refine(isRealDate, 'must be a real date written YYYY-MM-DD'),
   );
 
 /** Today in UTC as YYYY-MM-DD (the content check's "now"; tests pass their own). */
@@ -42,10 +45,16 @@ export function sourceSchema(now = new Date()) {
         title: text,
         publisher: text,
         /** The date the source itself states, or "unknown". */
-        date: z.union([
-          z.literal('unknown'),
-          realDate.refine((d) => d <= today, `must not be in the future (today is ${today}); use the date the source states`),
-        ]),
+        date: z
+          .union([z.string(), z.date()])
+          .transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v.replace(/^(\d{4}-\d{2}-\d{2})T00:00:00(\.000)?Z$/, '$1')))
+          .superRefine((d, ctx) => {
+            if (d === 'unknown') return;
+            if (!isRealDate(d))
+              ctx.addIssue({ code: 'custom', message: 'must be the date the source states, written YYYY-MM-DD, or "unknown" when it states none' });
+            else if (d > today)
+              ctx.addIssue({ code: 'custom', message: `must not be in the future (today is ${today}); use the date the source states` });
+          }),
       },
       { error: 'is required: every price needs its source { url, title, publisher, date }' },
     )
@@ -57,7 +66,8 @@ export function catalogueSchema(now = new Date()) {
     .object({
       operator: z.enum(CATALOGUE_OPERATORS),
       name: text,
-      type: z.enum(CATALOGUE_TYPES),
+      /** Not `type`: contentlayer2 reserves that field for the document type. */
+      planType: z.enum(CATALOGUE_TYPES),
       summary: text.max(200, 'must be at most 200 characters'),
       /** The regular monthly price as published. */
       monthlyPrice: aed,
@@ -85,3 +95,20 @@ export function catalogueSchema(now = new Date()) {
 }
 
 export type CatalogueFrontmatter = z.output<ReturnType<typeof catalogueSchema>>;
+
+/**
+ * Rules across files: a plan lives in its operator's folder, and its slug (its page,
+ * /plans/catalogue/<slug>) is unique across operators.
+ */
+export function catalogueCheck(
+  doc: { file: string; slug: string; data: unknown },
+  report: (field: string, message: string) => void,
+  seen: Map<string, string>,
+) {
+  const { operator } = doc.data as CatalogueFrontmatter;
+  const folder = doc.file.split('/').at(-2);
+  if (folder !== operator) report('operator', `is "${operator}" but the file is in the "${folder}" folder: move it to content/plans/catalogue/${operator}/`);
+  const other = seen.get(doc.slug);
+  if (other) report('(file)', `another plan, ${other}, has the slug "${doc.slug}": plan pages need unique file names`);
+  else seen.set(doc.slug, doc.file);
+}
