@@ -1,6 +1,6 @@
 import { fill } from '@/lib/catalogue/format';
 import type { ListedPlan } from '@/lib/catalogue/entries';
-import type { CatalogueBlocks } from '@/lib/content/schemas/catalogue-page';
+import type { CatalogueBlocks } from '@/lib/content/schemas/pages/catalogue';
 import { formatAed } from '@/lib/pricing';
 
 type Copy = Pick<CatalogueBlocks, 'facts' | 'filters' | 'fees'>;

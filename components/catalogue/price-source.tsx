@@ -1,6 +1,6 @@
 import { fill, formatDate } from '@/lib/catalogue/format';
 import type { CatalogueSource } from '@/lib/catalogue/entries';
-import type { CatalogueBlocks } from '@/lib/content/schemas/catalogue-page';
+import type { CatalogueBlocks } from '@/lib/content/schemas/pages/catalogue';
 
 /** "Price as published by <publisher> on <date>" and, when stale, the visible warning. */
 export function PriceSource({

@@ -5,7 +5,7 @@ import { compareOffers } from '@/lib/pricing/calculate';
 import { formatAed } from '@/lib/pricing/money';
 import type { Offer } from '@/lib/pricing/offer';
 import { decodeComparison, encodeComparison, type ComparisonState, type Entered, type Pick } from '@/lib/pricing/url';
-import type { CompareBlocks } from '@/lib/content/schemas/catalogue-page';
+import type { CompareBlocks } from '@/lib/content/schemas/pages/catalogue';
 import { CostChart, type Series } from './cost-chart';
 import { OfferForm, type FeeLabels } from './offer-form';
 

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { parseEnteredOffer, type EnteredError, type EnteredField } from '@/lib/pricing/entered';
 import { FEE_KINDS, type FeeKind } from '@/lib/pricing/offer';
 import type { Entered } from '@/lib/pricing/url';
-import type { CompareBlocks } from '@/lib/content/schemas/catalogue-page';
+import type { CompareBlocks } from '@/lib/content/schemas/pages/catalogue';
 
 export type FeeLabels = Record<FeeKind, string>;
 

@@ -8,12 +8,11 @@ import { CONTRACTS, listCatalogue, parseCatalogueQuery, SORTS } from '@/lib/cata
 import { fill } from '@/lib/catalogue/format';
 import { getPage } from '@/lib/content';
 import { getCatalogue } from '@/lib/content/catalogue';
-import { catalogueBlocksSchema } from '@/lib/content/schemas/catalogue-page';
 import { EARLY_TERMINATION } from '@/lib/pricing';
 import { copyPageMetadata } from '@/lib/seo';
 import { siteConfig } from '@/lib/site';
 
-const copy = () => getPage('catalogue', catalogueBlocksSchema);
+const copy = () => getPage('catalogue');
 
 export function generateMetadata(): Metadata {
   return copyPageMetadata(copy(), '/plans/catalogue');

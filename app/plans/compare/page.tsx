@@ -6,13 +6,12 @@ import { toOffer } from '@/lib/catalogue/entries';
 import { fill } from '@/lib/catalogue/format';
 import { getPage } from '@/lib/content';
 import { getCatalogue } from '@/lib/content/catalogue';
-import { catalogueBlocksSchema, compareBlocksSchema } from '@/lib/content/schemas/catalogue-page';
 import { EARLY_TERMINATION } from '@/lib/pricing/rules';
 import { formatDate } from '@/lib/catalogue/format';
 import { copyPageMetadata } from '@/lib/seo';
 import { siteConfig } from '@/lib/site';
 
-const copy = () => getPage('compare', compareBlocksSchema);
+const copy = () => getPage('compare');
 
 export function generateMetadata(): Metadata {
   return copyPageMetadata(copy(), '/plans/compare');
@@ -25,7 +24,7 @@ export function generateMetadata(): Metadata {
 export default function ComparePage() {
   const page = copy();
   const b = page.blocks;
-  const cat = getPage('catalogue', catalogueBlocksSchema).blocks;
+  const cat = getPage('catalogue').blocks;
   const choices: CatalogueChoice[] = getCatalogue().map((p) => {
     const { id: _id, name: _name, ...offer } = toOffer(p);
     void _id;

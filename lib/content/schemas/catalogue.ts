@@ -101,14 +101,15 @@ export type CatalogueFrontmatter = z.output<ReturnType<typeof catalogueSchema>>;
  * /plans/catalogue/<slug>) is unique across operators.
  */
 export function catalogueCheck(
-  doc: { file: string; slug: string; data: unknown },
+  doc: { file: string; slug: string; data: CatalogueFrontmatter },
   report: (field: string, message: string) => void,
-  seen: Map<string, string>,
+  all: { file: string; slug: string }[],
 ) {
-  const { operator } = doc.data as CatalogueFrontmatter;
+  const { operator } = doc.data;
   const folder = doc.file.split('/').at(-2);
-  if (folder !== operator) report('operator', `is "${operator}" but the file is in the "${folder}" folder: move it to content/plans/catalogue/${operator}/`);
-  const other = seen.get(doc.slug);
-  if (other) report('(file)', `another plan, ${other}, has the slug "${doc.slug}": plan pages need unique file names`);
-  else seen.set(doc.slug, doc.file);
+  if (folder !== operator)
+    report('operator', `is "${operator}" but the file is in the "${folder}" folder: move it to content/plans/catalogue/${operator}/`);
+  const first = all.find((d) => d.slug === doc.slug);
+  if (first && first.file !== doc.file)
+    report('(file)', `another plan, ${first.file}, has the slug "${doc.slug}": plan pages need unique file names`);
 }

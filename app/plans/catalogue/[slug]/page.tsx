@@ -12,7 +12,6 @@ import { costOf } from '@/lib/pricing';
 import { toOffer } from '@/lib/catalogue/entries';
 import { getPage } from '@/lib/content';
 import { getCatalogue, getCataloguePlan } from '@/lib/content/catalogue';
-import { catalogueBlocksSchema } from '@/lib/content/schemas/catalogue-page';
 import { formatAed } from '@/lib/pricing';
 import { pageMetadata, planProductJsonLd } from '@/lib/seo';
 import { siteConfig } from '@/lib/site';
@@ -25,7 +24,7 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ slug: string }> };
 
-const copy = () => getPage('catalogue', catalogueBlocksSchema).blocks;
+const copy = () => getPage('catalogue').blocks;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const plan = getCataloguePlan((await params).slug);

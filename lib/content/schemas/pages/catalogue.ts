@@ -3,9 +3,9 @@
  * (content/pages/catalogue.mdx). Placeholders in braces are filled in by the pages; each
  * schema says which a text must contain.
  */
-import { z } from '../../validation/zod';
-import { CATALOGUE_OPERATORS, CATALOGUE_TYPES } from '../../catalogue/constants';
-import { FEE_KINDS } from '../../pricing/offer';
+import { z } from '../../../validation/zod';
+import { CATALOGUE_OPERATORS, CATALOGUE_TYPES } from '../../../catalogue/constants';
+import { FEE_KINDS } from '../../../pricing/offer';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const withSlots = (...slots: string[]) =>
