@@ -90,7 +90,7 @@ test('the entered-offer form puts each error next to its field, announces it and
 });
 
 test('"Add to comparison" from the catalogue adds to the comparison already open', async ({ page }) => {
-  await page.goto('/plans/catalogue?operator=du&sort=monthly');
+  await page.goto('/plans/catalogue/filter?operator=du&sort=monthly');
   await page.getByRole('link', { name: 'Add to comparison: Control Plan 80, flexible minutes' }).click();
   await expect(row(page, 'total')).toHaveCount(1);
   await page.goto('/plans/catalogue/elife-ultra-starter-no-commitment');
