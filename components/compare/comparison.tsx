@@ -12,6 +12,8 @@ import { OfferForm, type FeeLabels } from './offer-form';
 export type CatalogueChoice = { slug: string; label: string; offer: Omit<Offer, 'id' | 'name'> };
 
 type Props = {
+  /** Server-rendered until the comparison runs: what a browser without JavaScript keeps. */
+  fallback: React.ReactNode;
   catalogue: CatalogueChoice[];
   copy: CompareBlocks;
   feeLabels: FeeLabels;
@@ -34,7 +36,7 @@ function sameState(a: ComparisonState, b: ComparisonState) {
  * pushes a history entry (Back/Forward step through them); the last state is also kept in
  * sessionStorage so "Add to comparison" from the catalogue (`?add=<slug>`) adds to it.
  */
-export function Comparison({ catalogue, copy, feeLabels, maxOffers, defaultPeriodMonths, storageKey }: Props) {
+export function Comparison({ fallback, catalogue, copy, feeLabels, maxOffers, defaultPeriodMonths, storageKey }: Props) {
   const id = useId();
   const [state, setState] = useState<ComparisonState | null>(null);
   const [notice, setNotice] = useState('');
@@ -99,7 +101,7 @@ export function Comparison({ catalogue, copy, feeLabels, maxOffers, defaultPerio
     });
   }, [state, bySlug]);
 
-  if (!state) return null;
+  if (!state) return fallback;
 
   const period = Math.max(0, ...offers.map((o) => o.contractMonths)) || defaultPeriodMonths;
   const months0 = Math.max(1, ...offers.map((o) => Math.max(o.contractMonths || period, o.device?.months ?? 0)));
@@ -196,7 +198,7 @@ export function Comparison({ catalogue, copy, feeLabels, maxOffers, defaultPerio
 
             {/* A wide table scrolls sideways with its first column kept in view. */}
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-            <div className="overflow-x-auto rounded-xl border border-slate-200" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+            <div className="relative overflow-x-auto rounded-xl border border-slate-200" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
               <table className="min-w-full border-collapse text-sm" data-testid="comparison-table">
                 <caption id={`${id}-caption`} className="sr-only">
                   {r.caption}
@@ -260,7 +262,7 @@ export function Comparison({ catalogue, copy, feeLabels, maxOffers, defaultPerio
                 axisAed={copy.chart.axisAed}
               />
               {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-              <div className="max-h-80 overflow-auto rounded-xl border border-slate-200" role="region" aria-labelledby={`${id}-cum-caption`} tabIndex={0}>
+              <div className="relative max-h-80 overflow-auto rounded-xl border border-slate-200" role="region" aria-labelledby={`${id}-cum-caption`} tabIndex={0}>
                 <table id={`${id}-cumulative`} className="min-w-full text-sm" data-testid="cumulative-table">
                   <caption id={`${id}-cum-caption`} className="sr-only">
                     {copy.chart.tableCaption}

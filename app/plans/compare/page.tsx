@@ -36,17 +36,18 @@ export default function ComparePage() {
     <>
       <PageHeader path="/plans/compare" title={b.header.heading} lead={b.header.lead} />
       <div className="container-page space-y-10 py-10">
-        <noscript>
-          <div className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-slate-900">
-            <p>{b.noscript.text}</p>
-            <p className="mt-2">
-              <Link href={b.noscript.link.href} className="font-semibold text-brand-800 underline">
-                {b.noscript.link.label}
-              </Link>
-            </p>
-          </div>
-        </noscript>
         <Comparison
+          fallback={
+            // Shown until the comparison starts in the browser, and for good without JavaScript.
+            <div className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-slate-900" data-testid="needs-js">
+              <p>{b.noscript.text}</p>
+              <p className="mt-2">
+                <Link href={b.noscript.link.href} className="font-semibold text-brand-800 underline">
+                  {b.noscript.link.label}
+                </Link>
+              </p>
+            </div>
+          }
           catalogue={choices}
           copy={b}
           feeLabels={cat.fees}
