@@ -4,7 +4,7 @@ import { expect, jsonLd, seriousAxeViolations, test } from './fixtures';
 const cards = (page: import('@playwright/test').Page) => page.locator('article[data-plan]');
 
 test('the catalogue filters and sorts on the server, labels stale prices and sorts them last', async ({ page, consoleErrors }) => {
-  test.slow();
+  test.setTimeout(180_000);
   await page.goto('/plans/catalogue');
   await page.getByLabel('Plan type').selectOption({ label: 'Home internet' });
   await page.getByLabel('Sort by').selectOption({ label: 'Monthly price' });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { fill } from '@/lib/catalogue/format';
 import { compareOffers } from '@/lib/pricing/calculate';
 import { formatAed } from '@/lib/pricing/money';
 import type { Offer } from '@/lib/pricing/offer';
@@ -22,7 +23,6 @@ type Props = {
   storageKey: string;
 };
 
-const fill = (t: string, v: Record<string, string | number>) => t.replace(/\{(\w+)\}/g, (m, k: string) => (k in v ? String(v[k]) : m));
 const LETTERS = 'ABCD';
 const EMPTY: ComparisonState = { picks: [], exitMonth: 0 };
 

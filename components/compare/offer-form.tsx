@@ -1,14 +1,13 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import { fill } from '@/lib/catalogue/format';
 import { parseEnteredOffer, type EnteredError, type EnteredField } from '@/lib/pricing/entered';
 import { FEE_KINDS, type FeeKind } from '@/lib/pricing/offer';
 import type { Entered } from '@/lib/pricing/url';
 import type { CompareBlocks } from '@/lib/content/schemas/pages/catalogue';
 
 export type FeeLabels = Record<FeeKind, string>;
-
-const fill = (t: string, v: Record<string, string>) => t.replace(/\{(\w+)\}/g, (m, k: string) => v[k] ?? m);
 
 /**
  * "Enter an offer you were quoted": every control labelled, each error written next to
