@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { cataloguePlanPath, guidePath, pageRoutes } from '../lib/routes';
 
 /** The slugs of every guide in content/guides: each has its own page. */
 export const GUIDE_SLUGS = fs
@@ -15,18 +16,9 @@ export const CATALOGUE_SLUGS = fs
   .map((f) => path.basename(f, '.mdx'))
   .sort();
 
-/** Every public route built so far, with its page title (before the brand suffix). */
-export const ROUTES: { path: string; title: string | RegExp }[] = [
-  { path: '/', title: /.+/ },
-  { path: '/about', title: /About/ },
-  { path: '/contact', title: /Contact/ },
-  { path: '/privacy', title: 'Privacy Policy' },
-  { path: '/terms', title: 'Terms of Service' },
-  { path: '/cookie-policy', title: 'Cookie Policy' },
-  { path: '/plans', title: /.+/ },
-  { path: '/guides', title: /.+/ },
-  { path: '/plans/catalogue', title: /Plan Catalogue/ },
-  { path: '/plans/compare', title: /Compare Offers/ },
-  ...CATALOGUE_SLUGS.map((slug) => ({ path: `/plans/catalogue/${slug}`, title: /.+/ })),
-  ...GUIDE_SLUGS.map((slug) => ({ path: `/guides/${slug}`, title: /.+/ })),
+/** Every public route: the site's route table (lib/routes.ts), every guide and every catalogue plan. */
+export const ROUTES: { path: string }[] = [
+  ...pageRoutes.map((r) => ({ path: r.path })),
+  ...GUIDE_SLUGS.map((slug) => ({ path: guidePath(slug) })),
+  ...CATALOGUE_SLUGS.map((slug) => ({ path: cataloguePlanPath(slug) })),
 ];

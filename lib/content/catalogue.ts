@@ -2,20 +2,20 @@
 import { allCataloguePlans } from 'contentlayer/generated';
 import { toFils, type CatalogueEntry } from '../catalogue/entries';
 import { siteConfig } from '../site';
-import { catalogueSchema } from './schemas/catalogue';
+import type { Doc } from './collections';
+import { loadCollection } from './load';
 import { isPriceStale } from './stale';
 
-export type CatalogueDoc = (typeof allCataloguePlans)[number];
+export type CatalogueDoc = Doc<'catalogue'>;
+
+const docs = loadCollection('catalogue', allCataloguePlans);
 
 /** Every catalogue plan with its MDX body, prices in fils and the stale flag as of `now`. */
 export function getCatalogue(now = new Date()): (CatalogueEntry & { doc: CatalogueDoc })[] {
-  // The content check already ran this schema against today's date; parse for types only.
-  const schema = catalogueSchema(new Date('9999-12-31T00:00:00Z'));
-  return allCataloguePlans
-    .map((doc) => {
-      const fm = schema.parse(pick(doc));
+  return docs
+    .map((fm) => {
       const entry: CatalogueEntry & { doc: CatalogueDoc } = {
-        slug: doc.slug,
+        slug: fm.slug,
         operator: fm.operator,
         name: fm.name,
         type: fm.planType,
@@ -28,7 +28,7 @@ export function getCatalogue(now = new Date()): (CatalogueEntry & { doc: Catalog
         inclusions: fm.inclusions,
         source: fm.source,
         stale: isPriceStale(fm.source.date, now, siteConfig.priceStaleAfterDays),
-        doc,
+        doc: fm,
       };
       if (fm.device) entry.device = { ...fm.device, monthly: toFils(fm.device.monthly) };
       if (fm.promo) entry.promo = { ...fm.promo, monthly: toFils(fm.promo.monthly) };
@@ -46,19 +46,8 @@ export function getCataloguePlan(slug: string) {
   return getCatalogue().find((p) => p.slug === slug);
 }
 
-let slugs: Set<string> | undefined;
+const slugs = new Set(docs.map((d) => d.slug));
 /** The slugs of the catalogue (a price report must name one). */
 export function getCatalogueSlugs(): Set<string> {
-  slugs ??= new Set(allCataloguePlans.map((d) => d.slug));
   return slugs;
-}
-
-/** The frontmatter keys of a generated document (contentlayer2 adds _id, _raw, body, type, slug). */
-function pick(doc: CatalogueDoc): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(doc)) {
-    if (k.startsWith('_') || k === 'body' || k === 'type' || k === 'slug' || v === undefined) continue;
-    out[k] = v;
-  }
-  return out;
 }

@@ -11,3 +11,4 @@ export * from './faq';
 export * from './plan-card';
 export * from './catalogue';
 export * from './pages';
+export * from './generated';
