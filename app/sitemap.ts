@@ -21,6 +21,13 @@ export default function sitemap(): MetadataRoute.Sitemap {
     changeFrequency: sitemap.changeFrequency,
     priority: sitemap.priority,
   }));
+  for (const g of guides)
+    entries.push({
+      url: absoluteUrl(guidePath(g.slug)),
+      lastModified: guideDate(g),
+      changeFrequency: 'monthly',
+      priority: 0.8,
+    });
   // A plan page is dated by its source, when the source states a date.
   for (const p of getCatalogue())
     entries.push({
@@ -28,13 +35,6 @@ export default function sitemap(): MetadataRoute.Sitemap {
       ...(p.source.date === 'unknown' ? {} : { lastModified: p.source.date }),
       changeFrequency: 'monthly',
       priority: 0.6,
-    });
-  for (const g of guides)
-    entries.push({
-      url: absoluteUrl(guidePath(g.slug)),
-      lastModified: guideDate(g),
-      changeFrequency: 'monthly',
-      priority: 0.8,
     });
   return entries;
 }
