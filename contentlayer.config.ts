@@ -48,7 +48,7 @@ export const Legal = documentType('legal', {
 export default makeSource({
   contentDirPath: 'content',
   contentDirExclude: ['README.md'],
-  documentTypes: [Guide, Legal, documentType('faq'), documentType('plans'), documentType('pages')],
+  documentTypes: [Guide, Legal, documentType('faq'), documentType('plans'), documentType('catalogue'), documentType('pages')],
   disableImportAliasWarning: true,
   mdx: {
     remarkPlugins: [remarkGfm, remarkHeadingId],

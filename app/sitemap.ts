@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { getGuides, getLegal } from '@/lib/content';
-import { guidePath, pageRoutes } from '@/lib/routes';
+import { getCatalogue } from '@/lib/content/catalogue';
+import { cataloguePlanPath, guidePath, pageRoutes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 
 const guideDate = (g: { publishedAt: string; updatedAt?: string }) => g.updatedAt ?? g.publishedAt;
@@ -26,6 +27,14 @@ export default function sitemap(): MetadataRoute.Sitemap {
       lastModified: guideDate(g),
       changeFrequency: 'monthly',
       priority: 0.8,
+    });
+  // A plan page is dated by its source, when the source states a date.
+  for (const p of getCatalogue())
+    entries.push({
+      url: absoluteUrl(cataloguePlanPath(p.slug)),
+      ...(p.source.date === 'unknown' ? {} : { lastModified: p.source.date }),
+      changeFrequency: 'monthly',
+      priority: 0.6,
     });
   return entries;
 }

@@ -12,7 +12,7 @@ import { chromiumPath, startServer } from './lib.mjs';
 const argv = process.argv;
 const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',') : null;
 const guide = fs.existsSync('.next/server/app/guides/number-portability.html') ? ['/guides/number-portability'] : [];
-const routes = only ?? ['/', '/plans', '/guides', ...guide, '/about', '/contact', '/privacy', '/terms', '/cookie-policy'];
+const routes = only ?? ['/', '/plans', '/plans/catalogue', '/plans/compare', '/guides', ...guide, '/about', '/contact', '/privacy', '/terms', '/cookie-policy'];
 
 const server = await startServer({ DATABASE_URL: `file:${path.join(os.tmpdir(), 'cs-bench-js.db')}`, OUTBOX_WORKER: 'off' });
 const browser = await chromium.launch({

@@ -67,6 +67,9 @@ export function SiteHeader({ copy }: { copy: UiBlocks['layout'] }) {
         </nav>
 
         <div className="flex items-center gap-2">
+          <Link href={copy.compareLink.href} className="btn-secondary hidden lg:inline-flex">
+            {copy.compareLink.label}
+          </Link>
           <Link href={copy.headerCta.href} className="btn-primary hidden lg:inline-flex">
             {copy.headerCta.label}
           </Link>

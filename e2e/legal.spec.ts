@@ -6,6 +6,7 @@ const DOCS = [
   {
     path: '/privacy',
     title: 'Privacy Policy',
+    updated: 'November 23, 2026',
     ids: [
       'introduction',
       'collection',
@@ -25,6 +26,7 @@ const DOCS = [
   {
     path: '/terms',
     title: 'Terms of Service',
+    updated: 'October 24, 2025',
     ids: [
       'agreement',
       'usage',
@@ -49,6 +51,7 @@ const DOCS = [
   {
     path: '/cookie-policy',
     title: 'Cookie Policy',
+    updated: 'November 23, 2026',
     ids: [
       'definition',
       'why',
@@ -87,7 +90,7 @@ for (const doc of DOCS) {
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
       await expect(crumbs).toHaveText(['Home/', doc.title]);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title);
-      await expect(page.getByText('Last updated October 24, 2025')).toBeVisible();
+      await expect(page.getByText(`Last updated ${doc.updated}`)).toBeVisible();
 
       const links = nav(page).getByRole('link');
       await expect(links).toHaveCount(doc.ids.length);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { guidePath, pageRoutes } from '../lib/routes';
+import { cataloguePlanPath, guidePath, pageRoutes } from '../lib/routes';
 
 /** The slugs of every guide in content/guides: each has its own page. */
 export const GUIDE_SLUGS = fs
@@ -9,8 +9,16 @@ export const GUIDE_SLUGS = fs
   .map((f) => f.replace(/\.mdx$/, ''))
   .sort();
 
-/** Every public route: the site's route table (lib/routes.ts) and every guide. */
+/** The slugs of every catalogue plan (content/plans/catalogue/<operator>/<slug>.mdx). */
+export const CATALOGUE_SLUGS = fs
+  .readdirSync(path.join(__dirname, '..', 'content', 'plans', 'catalogue'), { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.mdx'))
+  .map((f) => path.basename(f, '.mdx'))
+  .sort();
+
+/** Every public route: the site's route table (lib/routes.ts), every guide and every catalogue plan. */
 export const ROUTES: { path: string }[] = [
   ...pageRoutes.map((r) => ({ path: r.path })),
   ...GUIDE_SLUGS.map((slug) => ({ path: guidePath(slug) })),
+  ...CATALOGUE_SLUGS.map((slug) => ({ path: cataloguePlanPath(slug) })),
 ];

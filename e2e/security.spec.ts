@@ -9,6 +9,7 @@ const EXTRA = [
   '/newsletter/unsubscribe?token=x',
   '/form-error?reason=rate',
   '/newsletter/thank-you',
+  '/plans/catalogue/filter?type=home-internet&sort=monthly',
 ];
 
 /** Records every CSP violation the page reports. */

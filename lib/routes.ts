@@ -31,6 +31,8 @@ const legal = (slug: (typeof LEGAL_SLUGS)[number]) =>
 export const siteRoutes: readonly SiteRoute[] = [
   { path: '/', label: 'Home', header: true, footer: 'quickLinks', sitemap: { ...weekly, priority: 1 } },
   { path: '/plans', label: 'Plans', header: true, footer: 'quickLinks', sitemap: { ...weekly, priority: 0.9 } },
+  { path: '/plans/catalogue', label: 'Plan catalogue', sitemap: { changeFrequency: 'weekly', priority: 0.8 } },
+  { path: '/plans/compare', label: 'Compare offers', sitemap: { changeFrequency: 'monthly', priority: 0.7 } },
   { path: '/plans#internet', label: 'Home Internet', footer: 'quickLinks' },
   { path: '/plans#tv', label: 'TV & Streaming', footer: 'quickLinks' },
   { path: '/plans#family', label: 'Family Plans', footer: 'quickLinks' },
@@ -57,6 +59,9 @@ export const footerNav = { quickLinks: links(inFooter('quickLinks')), legal: lin
 export const pageRoutes = siteRoutes.filter(
   (r): r is SiteRoute & { sitemap: SitemapInfo } => r.sitemap !== undefined,
 );
+
+/** The URL path of a catalogue plan's page. */
+export const cataloguePlanPath = (slug: string) => `/plans/catalogue/${slug}`;
 
 /** The URL path of every guide. */
 export const guidePath = (slug: string) => `/guides/${slug}`;

@@ -208,3 +208,44 @@ export function serviceJsonLd(service: { name: string; description: string; path
     areaServed: { '@type': 'Country', name: siteConfig.address.country },
   };
 }
+
+/**
+ * A catalogue plan as a schema.org Product with its Offer: the monthly price as published,
+ * in AED, with whether VAT is included. `priceValidUntil` only when the source states it.
+ */
+export function planProductJsonLd(p: {
+  name: string;
+  description: string;
+  path: string;
+  brand: string;
+  /** The published monthly price in fils. */
+  monthlyFils: number;
+  vatIncluded: boolean;
+  validUntil?: string;
+  sourceUrl: string;
+}) {
+  const price = (p.monthlyFils / 100).toFixed(2);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.name,
+    description: p.description,
+    url: absoluteUrl(p.path),
+    brand: { '@type': 'Brand', name: p.brand },
+    offers: {
+      '@type': 'Offer',
+      price,
+      priceCurrency: 'AED',
+      url: p.sourceUrl,
+      seller: { '@type': 'Organization', name: p.brand },
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price,
+        priceCurrency: 'AED',
+        valueAddedTaxIncluded: p.vatIncluded,
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+      },
+      ...(p.validUntil ? { priceValidUntil: p.validUntil } : {}),
+    },
+  };
+}

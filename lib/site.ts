@@ -86,6 +86,16 @@ export const siteConfig = {
     'TDRA',
     'compare telecom plans UAE',
   ],
+  /** A catalogue price whose source is undated or older than this is labelled "may be out of date". */
+  priceStaleAfterDays: 90,
+  /** The offer comparison (/plans/compare). */
+  compare: {
+    maxOffers: 4,
+    /** Months a no-contract offer is costed over when no offer in the comparison has a contract. */
+    defaultPeriodMonths: 12,
+    /** Where entered offers are kept in the browser so they survive a reload (sessionStorage). */
+    storageKey: 'compare-offers',
+  },
   /** Optional scripts started only after consent (none by default: nothing third-party loads). */
   optionalScripts: {
     analytics: [] as string[],

@@ -21,6 +21,7 @@ const COLUMNS = [
   'consent_at',
   'ip_hash',
   'user_agent',
+  'plan_id',
 ];
 
 function arg(name: string): string | undefined {

@@ -49,6 +49,24 @@ export default function PlansPage() {
     <>
       <PageHeader path="/plans" title={b.header.heading} lead={b.header.lead} />
 
+      <section aria-labelledby="compare-offers-heading" className="container-page pt-10">
+        <div className="rounded-2xl border border-brand-200 bg-white p-6 shadow-sm sm:flex sm:items-center sm:justify-between sm:gap-8">
+          <div>
+            <h2 id="compare-offers-heading" className="text-2xl font-bold text-slate-900">
+              {b.compareOffers.heading}
+            </h2>
+            <p className="mt-2 max-w-2xl text-slate-700">{b.compareOffers.text}</p>
+          </div>
+          <div className="mt-4 flex shrink-0 flex-wrap gap-3 sm:mt-0">
+            {b.compareOffers.links.map((l, i) => (
+              <Link key={l.href} href={l.href} className={i === 0 ? 'btn-primary' : 'btn-secondary'}>
+                {l.label}
+              </Link>
+            ))}
+          </div>
+        </div>
+      </section>
+
       {/* Plan Overview: one item open at a time */}
       <section aria-labelledby="overview-heading" className="container-page py-14">
         <SectionHeading

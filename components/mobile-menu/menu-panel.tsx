@@ -70,6 +70,9 @@ export function MobileMenuPanel({
           <CloseButton as={Link} href={copy.mobileCta.href} className="btn-primary mt-3 w-full">
             {copy.mobileCta.label}
           </CloseButton>
+          <CloseButton as={Link} href={copy.compareLink.href} className="btn-secondary mt-2 w-full">
+            {copy.compareLink.label}
+          </CloseButton>
         </nav>
       </DisclosurePanel>
     </Disclosure>

@@ -24,6 +24,7 @@ import {
   planCardSchema,
 } from './schemas';
 import { isPageSlug } from './schemas/pages';
+import { catalogueCheck, catalogueSchema } from './schemas/catalogue';
 
 /** One parsed content file, as the cross-file checks see it. */
 export type ParsedDoc<T = unknown> = {
@@ -84,6 +85,14 @@ export const collections = {
     pattern: 'plans/!(catalogue)/**/*.mdx',
     schema: planCardSchema,
     generated: plainGenerated,
+  }),
+  /** The plan catalogue: one real, sourced offer per file (content/plans/catalogue/<operator>/<slug>.mdx). */
+  catalogue: define({
+    type: 'CataloguePlan',
+    pattern: 'plans/catalogue/**/*.mdx',
+    schema: catalogueSchema(),
+    generated: plainGenerated,
+    check: (doc, report, all) => catalogueCheck(doc, report, all.catalogue),
   }),
   pages: define({
     type: 'Page',

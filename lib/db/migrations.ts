@@ -130,6 +130,12 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('outbox_sent_at').on('outbox').column('sent_at').execute();
       },
     },
+    /** Price reports from catalogue plan pages name their plan. */
+    '0003_contact_messages_plan_id': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('contact_messages').addColumn('plan_id', 'text').execute();
+      },
+    },
   };
 }
 

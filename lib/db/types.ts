@@ -3,7 +3,7 @@ import type { Generated } from 'kysely';
 /** Times are ISO-8601 strings in UTC, the same in SQLite and PostgreSQL, and sort as text. */
 export type ContactMessageTable = {
   id: Generated<number>;
-  source: 'contact' | 'plans';
+  source: 'contact' | 'plans' | 'price-report';
   name: string;
   email: string;
   phone: string | null;
@@ -13,6 +13,8 @@ export type ContactMessageTable = {
   received_at: string;
   ip_hash: string;
   user_agent: string;
+  /** The catalogue plan a price report is about (slug), else null. */
+  plan_id: string | null;
 };
 
 export type OutboxTable = {

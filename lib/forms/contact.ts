@@ -4,7 +4,9 @@ import { siteConfig } from '../site';
 import { contactNotification } from './mail';
 
 export type ContactRecordInput = {
-  source: 'contact' | 'plans';
+  source: 'contact' | 'plans' | 'price-report';
+  /** The catalogue plan a price report is about. */
+  planId?: string | null;
   name: string;
   email: string;
   phone?: string | null;
@@ -40,6 +42,7 @@ export async function storeContactMessage(
         received_at: now,
         ip_hash: meta.ipHash,
         user_agent: meta.userAgent.slice(0, 400),
+        plan_id: input.planId ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

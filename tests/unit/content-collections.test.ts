@@ -59,11 +59,12 @@ describe('validating by the registry', () => {
     ]);
   });
 
-  it('does not check a catalogue file as a plan card', () => {
+  it('checks a catalogue file as a catalogue plan, not as a plan card', () => {
     put('plans/catalogue/du/x.mdx', '---\noperator: du\n---\n');
     const { problems, counts } = run();
-    expect(counts.plans).toBe(0);
-    expect(problems.every((p) => p.field === '(file)')).toBe(true);
+    expect(counts).toMatchObject({ plans: 0, catalogue: 1 });
+    expect(problems.map((p) => p.field)).toContain('source');
+    expect(problems.map((p) => p.field)).not.toContain('kind');
   });
 
   it('names a page file that has no blocks schema', () => {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import sitemap from '@/app/sitemap';
 import { getGuides } from '@/lib/content';
-import { pageRoutes, siteRoutes } from '@/lib/routes';
+import { getCatalogue } from '@/lib/content/catalogue';
+import { cataloguePlanPath, pageRoutes, siteRoutes } from '@/lib/routes';
 
 // The header and footer lists it feeds are checked as rendered, in e2e/layout.spec.ts.
 describe('the route table', () => {
@@ -19,10 +20,14 @@ describe('the route table', () => {
       expect(pageRoutes.map((p) => p.path)).toContain(r.path.split('#')[0]);
   });
 
-  it('feeds the sitemap: every page of the table, then every guide, dated from content', () => {
+  it('feeds the sitemap: every page of the table, then every guide and catalogue plan, dated from content', () => {
     const entries = sitemap();
     const urls = entries.map((e) => new URL(e.url).pathname);
-    expect(urls).toEqual([...pageRoutes.map((r) => r.path), ...getGuides().map((g) => g.url)]);
+    expect(urls).toEqual([
+      ...pageRoutes.map((r) => r.path),
+      ...getGuides().map((g) => g.url),
+      ...getCatalogue().map((p) => cataloguePlanPath(p.slug)),
+    ]);
     const privacy = entries.find((e) => e.url.endsWith('/privacy'));
     expect(privacy?.lastModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const newest = getGuides()

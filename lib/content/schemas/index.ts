@@ -9,5 +9,6 @@ export * from './guide';
 export * from './legal';
 export * from './faq';
 export * from './plan-card';
+export * from './catalogue';
 export * from './pages';
 export * from './generated';

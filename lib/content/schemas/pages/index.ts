@@ -6,6 +6,7 @@
 import { z } from '../../../validation/zod';
 import { text } from '../shared';
 import { aboutBlocksSchema } from './about';
+import { catalogueBlocksSchema, compareBlocksSchema } from './catalogue';
 import { contactBlocksSchema } from './contact';
 import { formsBlocksSchema } from './forms';
 import { guidesBlocksSchema } from './guides';
@@ -14,6 +15,7 @@ import { plansBlocksSchema } from './plans';
 import { uiBlocksSchema } from './ui';
 
 export * from './about';
+export * from './catalogue';
 export * from './contact';
 export * from './forms';
 export * from './guides';
@@ -29,6 +31,8 @@ export const pageBlocksSchemas = {
   ui: uiBlocksSchema,
   plans: plansBlocksSchema,
   guides: guidesBlocksSchema,
+  catalogue: catalogueBlocksSchema,
+  compare: compareBlocksSchema,
 } as const;
 
 export type PageSlug = keyof typeof pageBlocksSchemas;

@@ -11,6 +11,8 @@ export const uiBlocksSchema = z
         skipLink: text,
         mainNavLabel: text,
         headerCta: linkSchema,
+        /** The offer comparison, beside 'Explore' in the header and in the phone menu. */
+        compareLink: linkSchema,
         menuButton: text,
         mobileNavLabel: text,
         mobileCta: linkSchema,

@@ -1,0 +1,34 @@
+import { getCatalogueSlugs } from '@/lib/content/catalogue';
+import { storeContactMessage } from '@/lib/forms/contact';
+import { handleFormPost } from '@/lib/forms/handle';
+import { priceReportFromForm, priceReportSchema } from '@/lib/validation/price-report';
+
+export const dynamic = 'force-dynamic';
+
+const knownPlan = priceReportSchema.refine((d) => getCatalogueSlugs().has(d.planId), {
+  path: ['planId'],
+  message: 'This plan is not in the catalogue: reload the page.',
+});
+
+/** "Report a wrong price" from a catalogue plan page: a contact message that names its plan. */
+export async function POST(req: Request) {
+  return handleFormPost(req, {
+    form: 'contact',
+    schema: knownPlan,
+    read: priceReportFromForm,
+    store: (db, data, meta) =>
+      storeContactMessage(
+        db,
+        {
+          source: 'price-report',
+          planId: data.planId,
+          name: '',
+          email: data.email ?? '',
+          subject: `Price report: ${data.planId}`,
+          message: data.sourceUrl ? `${data.problem}\n\nSource: ${data.sourceUrl}` : data.problem,
+        },
+        meta,
+      ),
+    pages: { success: '/contact/thank-you', error: '/form-error' },
+  });
+}

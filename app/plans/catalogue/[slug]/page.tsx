@@ -1,0 +1,208 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { KeyFacts } from '@/components/catalogue/plan-facts';
+import { PriceSource } from '@/components/catalogue/price-source';
+import { JsonLd } from '@/components/json-ld';
+import { MdxContent } from '@/components/mdx-content';
+import { PageHeader } from '@/components/page-header';
+import { PriceReportForm } from '@/components/price-report-form';
+import { fill, formatDate } from '@/lib/catalogue/format';
+import { costOf } from '@/lib/pricing';
+import { toOffer } from '@/lib/catalogue/entries';
+import { getPage } from '@/lib/content';
+import { getCatalogue, getCataloguePlan } from '@/lib/content/catalogue';
+import { formatAed } from '@/lib/pricing';
+import { pageMetadata, planProductJsonLd } from '@/lib/seo';
+import { siteConfig } from '@/lib/site';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getCatalogue().map((p) => ({ slug: p.slug }));
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+const copy = () => getPage('catalogue').blocks;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const plan = getCataloguePlan((await params).slug);
+  if (!plan) return {};
+  const b = copy();
+  return pageMetadata({
+    title: `${b.operators[plan.operator]} ${plan.name}`,
+    description: plan.summary,
+    path: `/plans/catalogue/${plan.slug}`,
+  });
+}
+
+export default async function CataloguePlanPage({ params }: Props) {
+  const plan = getCataloguePlan((await params).slug);
+  if (!plan) notFound();
+  const b = copy();
+  const f = b.facts;
+  const path = `/plans/catalogue/${plan.slug}`;
+  const cost = costOf(toOffer(plan), siteConfig.compare.defaultPeriodMonths);
+  const listed = { ...plan, monthlyWithVat: cost.monthlyWithVat, total: cost.total, months: cost.months };
+  const operator = b.operators[plan.operator];
+  const minutes = plan.minutes
+    ? [
+        plan.minutes.national !== undefined
+          ? fill(f.national, { count: plan.minutes.national === 'unlimited' ? f.unlimited : plan.minutes.national })
+          : null,
+        plan.minutes.flexible !== undefined ? fill(f.flexible, { count: plan.minutes.flexible }) : null,
+        plan.minutes.international !== undefined ? fill(f.international, { count: plan.minutes.international }) : null,
+      ].filter(Boolean)
+    : [];
+
+  return (
+    <>
+      <JsonLd
+        data={planProductJsonLd({
+          name: `${operator} ${plan.name}`,
+          description: plan.summary,
+          path,
+          brand: operator,
+          monthlyFils: plan.monthly,
+          vatIncluded: plan.vatIncluded,
+          validUntil: plan.validUntil,
+          sourceUrl: plan.source.url,
+        })}
+      />
+      <PageHeader
+        path={path}
+        trail={[
+          { label: 'Home', href: '/' },
+          { label: 'Plans', href: '/plans' },
+          { label: b.header.heading, href: '/plans/catalogue' },
+          { label: plan.name, href: path },
+        ]}
+        title={`${operator} ${plan.name}`}
+        lead={plan.summary}
+      >
+        <p className="mt-3 text-sm font-medium text-slate-700">{b.types[plan.type]}</p>
+      </PageHeader>
+
+      <div className="container-page grid gap-10 py-10 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-8">
+          <section aria-label={f.monthly} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <KeyFacts plan={listed} copy={b} />
+            <p className="mt-3 text-sm text-slate-600">{f.totalHint}</p>
+            <p className="mt-3 text-sm text-slate-700">
+              {fill(f.asPublished, { price: formatAed(plan.monthly), vat: plan.vatIncluded ? f.vatIncluded : f.vatExcluded })}
+            </p>
+            <div className="mt-3">
+              <PriceSource source={plan.source} stale={plan.stale} copy={b.honesty} staleDays={siteConfig.priceStaleAfterDays} />
+              {plan.validUntil ? (
+                <p className="mt-1 text-sm text-slate-700">{fill(b.honesty.validUntil, { date: formatDate(plan.validUntil) })}</p>
+              ) : null}
+            </div>
+            <Link href={`/plans/compare?add=${plan.slug}`} className="btn-primary mt-5 inline-flex">
+              {b.plan.compareLink}
+            </Link>
+          </section>
+
+          <section aria-labelledby="facts-heading">
+            <h2 id="facts-heading" className="text-lg font-semibold text-slate-900">
+              {b.plan.detailsHeading}
+            </h2>
+            <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+              {minutes.length ? (
+                <div>
+                  <dt className="text-sm text-slate-600">{f.minutes}</dt>
+                  <dd className="text-slate-900">{minutes.join(', ')}</dd>
+                </div>
+              ) : null}
+              {plan.speedMbps ? (
+                <div>
+                  <dt className="text-sm text-slate-600">{f.speedLabel}</dt>
+                  <dd className="text-slate-900">{fill(f.speed, { mbps: plan.speedMbps })}</dd>
+                </div>
+              ) : null}
+              {plan.fairUsage ? (
+                <div>
+                  <dt className="text-sm text-slate-600">{f.data}</dt>
+                  <dd className="text-slate-900">{plan.fairUsage}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt className="text-sm text-slate-600">{f.fees}</dt>
+                <dd className="text-slate-900">
+                  {plan.fees.length
+                    ? plan.fees.map((fee) => `${b.fees[fee.kind]}: ${formatAed(fee.amount)}`).join(', ')
+                    : f.noFees}
+                </dd>
+              </div>
+              {plan.device ? (
+                <div>
+                  <dt className="text-sm text-slate-600">{f.device}</dt>
+                  <dd className="text-slate-900">
+                    {plan.device.name}: {formatAed(plan.device.monthly)} × {plan.device.months}
+                  </dd>
+                </div>
+              ) : null}
+              {plan.promo ? (
+                <div>
+                  <dt className="text-sm text-slate-600">{f.promo}</dt>
+                  <dd className="text-slate-900">
+                    {formatAed(plan.promo.monthly)} × {plan.promo.months}
+                    {plan.promo.note ? ` (${plan.promo.note})` : ''}
+                  </dd>
+                </div>
+              ) : null}
+              {plan.inclusions.length ? (
+                <div className="sm:col-span-2">
+                  <dt className="text-sm text-slate-600">{f.inclusions}</dt>
+                  <dd>
+                    <ul className="list-disc space-y-1 pl-5 text-slate-900">
+                      {plan.inclusions.map((i) => (
+                        <li key={i}>{i}</li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          </section>
+
+          <section aria-labelledby="notes-heading" className="prose prose-slate max-w-none">
+            <h2 id="notes-heading">{b.plan.notesHeading}</h2>
+            <MdxContent code={plan.doc.body.code} />
+          </section>
+
+          <section aria-labelledby="source-heading" className="rounded-xl bg-slate-50 p-5">
+            <h2 id="source-heading" className="text-lg font-semibold text-slate-900">
+              {b.plan.sourceHeading}
+            </h2>
+            <p className="mt-2 text-slate-800">
+              {plan.source.title} ({plan.source.publisher}
+              {plan.source.date === 'unknown' ? '' : `, ${formatDate(plan.source.date)}`})
+            </p>
+            <p className="mt-2">
+              <a href={plan.source.url} rel="noopener noreferrer" className="font-medium text-brand-800 underline">
+                {b.plan.sourceLink}
+              </a>
+            </p>
+          </section>
+
+          <p>
+            <Link href={b.plan.backLink.href} className="font-medium text-brand-800 underline">
+              {b.plan.backLink.label}
+            </Link>
+          </p>
+        </div>
+
+        <aside aria-labelledby="report-heading" className="h-fit rounded-xl border border-slate-200 bg-white p-5">
+          <h2 id="report-heading" className="text-lg font-semibold text-slate-900">
+            {b.report.heading}
+          </h2>
+          <p className="mt-2 text-sm text-slate-700">{b.report.intro}</p>
+          <div className="mt-4">
+            <PriceReportForm planId={plan.slug} copy={b.report} />
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}

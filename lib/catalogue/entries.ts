@@ -1,0 +1,120 @@
+/**
+ * Catalogue plans as the pages and the calculator use them: prices in fils, the
+ * stale flag computed, and the filter and sort of /plans/catalogue. Pure functions.
+ */
+import { costOf, type Offer } from '../pricing';
+import type { FeeKind } from '../pricing/offer';
+import type { OperatorId, PlanType } from './constants';
+
+export type CatalogueSource = { url: string; title: string; publisher: string; date: string };
+
+export type CatalogueEntry = {
+  slug: string;
+  operator: OperatorId;
+  name: string;
+  type: PlanType;
+  summary: string;
+  /** Regular monthly price in fils, as published. */
+  monthly: number;
+  vatIncluded: boolean;
+  contractMonths: number;
+  fees: { kind: FeeKind; amount: number; note?: string }[];
+  device?: { name: string; monthly: number; months: number };
+  promo?: { monthly: number; months: number; note?: string };
+  dataGb: number | 'unlimited' | null;
+  fairUsage?: string;
+  minutes?: { national?: number | 'unlimited'; flexible?: number; international?: number };
+  fiveG?: boolean;
+  speedMbps?: number;
+  inclusions: string[];
+  validUntil?: string;
+  source: CatalogueSource;
+  stale: boolean;
+};
+
+/** AED as written in frontmatter (e.g. 131.25) to integer fils. */
+export const toFils = (aed: number) => Math.round(aed * 100);
+
+/** The calculator's view of a catalogue plan. */
+export function toOffer(e: CatalogueEntry): Offer {
+  const offer: Offer = {
+    id: `c:${e.slug}`,
+    name: e.name,
+    monthly: e.monthly,
+    vatIncluded: e.vatIncluded,
+    contractMonths: e.contractMonths,
+    fees: e.fees.map(({ kind, amount }) => ({ kind, amount })),
+    dataGb: e.dataGb,
+  };
+  if (e.device) offer.device = { monthly: e.device.monthly, months: e.device.months };
+  if (e.promo) offer.promo = { monthly: e.promo.monthly, months: e.promo.months };
+  if (e.minutes?.national !== undefined) offer.localMinutes = e.minutes.national;
+  if (e.minutes?.international !== undefined) offer.internationalMinutes = e.minutes.international;
+  return offer;
+}
+
+export const SORTS = ['total', 'monthly', 'data'] as const;
+export type SortKey = (typeof SORTS)[number];
+export const CONTRACTS = ['none', '12', '24'] as const;
+
+export type CatalogueQuery = {
+  type?: PlanType;
+  operator?: OperatorId;
+  /** 'none' = no contract; otherwise a minimum term in months. */
+  contract?: (typeof CONTRACTS)[number];
+  /** Highest monthly price with VAT, in fils. */
+  budget?: number;
+  sort: SortKey;
+};
+
+export type ListedPlan = CatalogueEntry & { monthlyWithVat: number; total: number; months: number };
+
+/** Reads a GET query (the catalogue's filter form); anything unknown is ignored. */
+export function parseCatalogueQuery(
+  params: Record<string, string | string[] | undefined>,
+  allowed: { types: readonly string[]; operators: readonly string[] },
+): CatalogueQuery {
+  const one = (k: string) => {
+    const v = params[k];
+    return (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
+  };
+  const q: CatalogueQuery = { sort: 'total' };
+  const type = one('type');
+  if (type && allowed.types.includes(type)) q.type = type as PlanType;
+  const op = one('operator');
+  if (op && allowed.operators.includes(op)) q.operator = op as OperatorId;
+  const contract = one('contract');
+  if (contract && (CONTRACTS as readonly string[]).includes(contract)) q.contract = contract as CatalogueQuery['contract'];
+  const budget = one('budget');
+  if (budget && /^\d{1,6}(\.\d{1,2})?$/.test(budget)) q.budget = toFils(Number(budget));
+  const sort = one('sort');
+  if (sort && (SORTS as readonly string[]).includes(sort)) q.sort = sort as SortKey;
+  return q;
+}
+
+const dataRank = (d: CatalogueEntry['dataGb']) => (d === 'unlimited' ? Infinity : (d ?? -1));
+
+/**
+ * Filters and sorts the catalogue. Current plans come first, stale ones after them;
+ * within each group by total cost, monthly cost (both with VAT, cheapest first) or
+ * data (most first), then by name.
+ */
+export function listCatalogue(entries: CatalogueEntry[], q: CatalogueQuery, periodMonths: number): ListedPlan[] {
+  const listed = entries
+    .filter(
+      (e) =>
+        (!q.type || e.type === q.type) &&
+        (!q.operator || e.operator === q.operator) &&
+        (!q.contract || (q.contract === 'none' ? e.contractMonths === 0 : e.contractMonths === Number(q.contract))),
+    )
+    .map((e) => {
+      const c = costOf(toOffer(e), periodMonths);
+      return { ...e, monthlyWithVat: c.monthlyWithVat, total: c.total, months: c.months };
+    })
+    .filter((e) => q.budget === undefined || e.monthlyWithVat <= q.budget);
+  const key = (e: ListedPlan) =>
+    q.sort === 'total' ? e.total : q.sort === 'monthly' ? e.monthlyWithVat : -dataRank(e.dataGb);
+  return listed.sort(
+    (a, b) => Number(a.stale) - Number(b.stale) || key(a) - key(b) || a.name.localeCompare(b.name),
+  );
+}

@@ -1,0 +1,53 @@
+/** The plan catalogue from content/plans/catalogue/, parsed by its zod schema. Server only. */
+import { allCataloguePlans } from 'contentlayer/generated';
+import { toFils, type CatalogueEntry } from '../catalogue/entries';
+import { siteConfig } from '../site';
+import type { Doc } from './collections';
+import { loadCollection } from './load';
+import { isPriceStale } from './stale';
+
+export type CatalogueDoc = Doc<'catalogue'>;
+
+const docs = loadCollection('catalogue', allCataloguePlans);
+
+/** Every catalogue plan with its MDX body, prices in fils and the stale flag as of `now`. */
+export function getCatalogue(now = new Date()): (CatalogueEntry & { doc: CatalogueDoc })[] {
+  return docs
+    .map((fm) => {
+      const entry: CatalogueEntry & { doc: CatalogueDoc } = {
+        slug: fm.slug,
+        operator: fm.operator,
+        name: fm.name,
+        type: fm.planType,
+        summary: fm.summary,
+        monthly: toFils(fm.monthlyPrice),
+        vatIncluded: fm.vatIncluded,
+        contractMonths: fm.contractMonths,
+        fees: fm.fees.map((f) => ({ ...f, amount: toFils(f.amount) })),
+        dataGb: fm.dataGb ?? null,
+        inclusions: fm.inclusions,
+        source: fm.source,
+        stale: isPriceStale(fm.source.date, now, siteConfig.priceStaleAfterDays),
+        doc: fm,
+      };
+      if (fm.device) entry.device = { ...fm.device, monthly: toFils(fm.device.monthly) };
+      if (fm.promo) entry.promo = { ...fm.promo, monthly: toFils(fm.promo.monthly) };
+      if (fm.fairUsage) entry.fairUsage = fm.fairUsage;
+      if (fm.minutes) entry.minutes = fm.minutes;
+      if (fm.fiveG !== undefined) entry.fiveG = fm.fiveG;
+      if (fm.speedMbps) entry.speedMbps = fm.speedMbps;
+      if (fm.validUntil) entry.validUntil = fm.validUntil;
+      return entry;
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export function getCataloguePlan(slug: string) {
+  return getCatalogue().find((p) => p.slug === slug);
+}
+
+const slugs = new Set(docs.map((d) => d.slug));
+/** The slugs of the catalogue (a price report must name one). */
+export function getCatalogueSlugs(): Set<string> {
+  return slugs;
+}

@@ -1,0 +1,115 @@
+/**
+ * The plan catalogue's frontmatter contract (content/plans/catalogue/<operator>/<slug>.mdx)
+ * and its honesty rules: no price without a source; a source date that is stated is a
+ * real date and not in the future; `unknown` when the source states none (never the day
+ * a stored copy was read). Staleness is computed from the date (lib/content/stale.ts).
+ */
+import { z } from '../../validation/zod';
+import { CATALOGUE_OPERATORS, CATALOGUE_TYPES } from '../../catalogue/constants';
+import { FEE_KINDS } from '../../pricing/offer';
+
+const text = z.string().trim().min(1, 'must not be empty');
+
+/** An amount in AED as published (e.g. 429 or 131.25): at most two decimals, never negative. */
+export const aed = z
+  .number({ error: 'must be an amount in AED, e.g. 99 or 131.25' })
+  .nonnegative('must not be negative')
+  .max(1_000_000, 'must be below AED 1,000,000')
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'must have at most two decimals (fils)');
+
+const months = z.number().int('must be a whole number of months').nonnegative().max(60, 'must be at most 60 months');
+const count = z.number().int().nonnegative();
+
+const isRealDate = (s: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+
+const realDate = z
+  .union([z.string(), z.date()])
+  // YAML reads an unquoted date as a Date, and JSON hands it on as an ISO timestamp.
+  .transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v.replace(/^(\d{4}-\d{2}-\d{2})T00:00:00(\.000)?Z$/, '$1')))
+  .pipe(
+    z
+      .string()
+      .refine(isRealDate, 'must be a real date written YYYY-MM-DD'),
+  );
+
+/** Today in UTC as YYYY-MM-DD (the content check's "now"; tests pass their own). */
+export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+
+export function sourceSchema(now = new Date()) {
+  const today = todayUtc(now);
+  return z
+    .object(
+      {
+        url: z.url({ protocol: /^https?$/, error: 'must be the http(s) address of the page or document that shows the price' }),
+        title: text,
+        publisher: text,
+        /** The date the source itself states, or "unknown". */
+        date: z
+          .union([z.string(), z.date()])
+          .transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v.replace(/^(\d{4}-\d{2}-\d{2})T00:00:00(\.000)?Z$/, '$1')))
+          .superRefine((d, ctx) => {
+            if (d === 'unknown') return;
+            if (!isRealDate(d))
+              ctx.addIssue({ code: 'custom', message: 'must be the date the source states, written YYYY-MM-DD, or "unknown" when it states none' });
+            else if (d > today)
+              ctx.addIssue({ code: 'custom', message: `must not be in the future (today is ${today}); use the date the source states` });
+          }),
+      },
+      { error: 'is required: every price needs its source { url, title, publisher, date }' },
+    )
+    .strict();
+}
+
+export function catalogueSchema(now = new Date()) {
+  return z
+    .object({
+      operator: z.enum(CATALOGUE_OPERATORS),
+      name: text,
+      /** Not `type`: contentlayer2 reserves that field for the document type. */
+      planType: z.enum(CATALOGUE_TYPES),
+      summary: text.max(200, 'must be at most 200 characters'),
+      /** The regular monthly price as published. */
+      monthlyPrice: aed,
+      vatIncluded: z.boolean({ error: 'must say whether the published price includes 5% VAT (true or false)' }),
+      /** Minimum term in months; 0 for no contract. */
+      contractMonths: months,
+      fees: z.array(z.object({ kind: z.enum(FEE_KINDS), amount: aed, note: text.optional() }).strict()).default([]),
+      device: z.object({ name: text, monthly: aed, months: months.min(1) }).strict().optional(),
+      promo: z.object({ monthly: aed, months: months.min(1), note: text.optional() }).strict().optional(),
+      /** GB a month, or "unlimited"; leave out where there is no data (TV). */
+      dataGb: z.union([z.number().positive().max(100_000), z.literal('unlimited')]).optional(),
+      fairUsage: text.optional(),
+      minutes: z
+        .object({ national: z.union([count, z.literal('unlimited')]).optional(), flexible: count.optional(), international: count.optional() })
+        .strict()
+        .optional(),
+      fiveG: z.boolean().optional(),
+      speedMbps: z.number().positive().optional(),
+      inclusions: z.array(text).default([]),
+      /** Only when the source states until when the price holds (it becomes priceValidUntil). */
+      validUntil: realDate.optional(),
+      source: sourceSchema(now),
+    })
+    .strict();
+}
+
+export type CatalogueFrontmatter = z.output<ReturnType<typeof catalogueSchema>>;
+
+/**
+ * Rules across files: a plan lives in its operator's folder, and its slug (its page,
+ * /plans/catalogue/<slug>) is unique across operators.
+ */
+export function catalogueCheck(
+  doc: { file: string; slug: string; data: CatalogueFrontmatter },
+  report: (field: string, message: string) => void,
+  all: { file: string; slug: string }[],
+) {
+  const { operator } = doc.data;
+  const folder = doc.file.split('/').at(-2);
+  if (folder !== operator)
+    report('operator', `is "${operator}" but the file is in the "${folder}" folder: move it to content/plans/catalogue/${operator}/`);
+  const first = all.find((d) => d.slug === doc.slug);
+  if (first && first.file !== doc.file)
+    report('(file)', `another plan, ${first.file}, has the slug "${doc.slug}": plan pages need unique file names`);
+}

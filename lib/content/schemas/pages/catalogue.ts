@@ -1,0 +1,186 @@
+/**
+ * Copy of the plan catalogue, the plan pages, the price-report form and /plans/compare
+ * (content/pages/catalogue.mdx). Placeholders in braces are filled in by the pages; each
+ * schema says which a text must contain.
+ */
+import { z } from '../../../validation/zod';
+import { CATALOGUE_OPERATORS, CATALOGUE_TYPES } from '../../../catalogue/constants';
+import { FEE_KINDS } from '../../../pricing/offer';
+
+const text = z.string().trim().min(1, 'must not be empty');
+const withSlots = (...slots: string[]) =>
+  text.refine((s) => slots.every((k) => s.includes(`{${k}}`)), `must contain ${slots.map((k) => `{${k}}`).join(' and ')}`);
+const labels = <T extends readonly string[]>(keys: T) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, text])) as Record<T[number], typeof text>).strict();
+const link = z.object({ label: text, href: z.string().regex(/^\/[\w\-/#?=&.]*$/, 'must be a site path') }).strict();
+
+export const catalogueBlocksSchema = z
+  .object({
+    header: z.object({ heading: text, lead: text }).strict(),
+    method: z.object({ heading: text, text: withSlots('months', 'days') }).strict(),
+    operators: labels(CATALOGUE_OPERATORS),
+    types: labels(CATALOGUE_TYPES),
+    fees: labels(FEE_KINDS),
+    filters: z
+      .object({
+        heading: text,
+        typeLabel: text,
+        operatorLabel: text,
+        contractLabel: text,
+        budgetLabel: text,
+        budgetHint: text,
+        sortLabel: text,
+        anyLabel: text,
+        noContract: text,
+        months: withSlots('months'),
+        sorts: labels(['total', 'monthly', 'data'] as const),
+        submitLabel: text,
+        resetLabel: text,
+        count: withSlots('count'),
+        empty: text,
+      })
+      .strict(),
+    facts: z
+      .object({
+        monthly: text,
+        total: withSlots('months'),
+        totalHint: text,
+        data: text,
+        minutes: text,
+        national: withSlots('count'),
+        flexible: withSlots('count'),
+        international: withSlots('count'),
+        contract: text,
+        speedLabel: text,
+        speed: withSlots('mbps'),
+        fees: text,
+        noFees: text,
+        device: text,
+        promo: text,
+        inclusions: text,
+        unlimited: text,
+        notStated: text,
+        gb: withSlots('gb'),
+        asPublished: withSlots('price', 'vat'),
+        vatIncluded: text,
+        vatExcluded: text,
+      })
+      .strict(),
+    honesty: z
+      .object({
+        publishedOn: withSlots('publisher', 'date'),
+        dateNotStated: withSlots('publisher'),
+        stale: text,
+        staleHint: withSlots('days'),
+        validUntil: withSlots('date'),
+      })
+      .strict(),
+    plan: z
+      .object({
+        detailsLink: text,
+        compareLink: text,
+        detailsHeading: text,
+        notesHeading: text,
+        sourceHeading: text,
+        sourceLink: text,
+        backLink: link,
+      })
+      .strict(),
+    report: z
+      .object({
+        heading: text,
+        intro: text,
+        problemLabel: text,
+        sourceLabel: text,
+        emailLabel: text,
+        submitLabel: text,
+        sendingLabel: text,
+        successText: text,
+      })
+      .strict(),
+  })
+  .strict();
+
+export type CatalogueBlocks = z.infer<typeof catalogueBlocksSchema>;
+
+export const compareBlocksSchema = z
+  .object({
+    header: z.object({ heading: text, lead: text }).strict(),
+    noscript: z.object({ text, link }).strict(),
+    picker: z
+      .object({ heading: text, label: text, addLabel: text, catalogueLink: link, full: withSlots('max') })
+      .strict(),
+    form: z
+      .object({
+        heading: text,
+        intro: text,
+        name: text,
+        monthly: text,
+        vat: text,
+        vatIncluded: text,
+        vatExcluded: text,
+        contract: text,
+        contractHint: text,
+        fees: text,
+        feeAmount: withSlots('fee'),
+        deviceMonthly: text,
+        deviceMonths: text,
+        promoMonthly: text,
+        promoMonths: text,
+        data: text,
+        dataHint: text,
+        localMinutes: text,
+        internationalMinutes: text,
+        submit: text,
+        added: withSlots('name'),
+        errors: z
+          .object({
+            name: text,
+            amount: text,
+            vat: text,
+            months: text,
+            data: text,
+            minutes: text,
+            pair: text,
+            summary: text,
+          })
+          .strict(),
+      })
+      .strict(),
+    results: z
+      .object({
+        heading: text,
+        empty: text,
+        caption: text,
+        remove: withSlots('name'),
+        offer: text,
+        entered: text,
+        monthly: text,
+        promo: withSlots('months'),
+        oneOff: text,
+        device: text,
+        total: text,
+        months: withSlots('months'),
+        effective: text,
+        perGb: text,
+        notApplicable: text,
+        exit: withSlots('month'),
+        exitTotal: withSlots('month'),
+        exitLabel: text,
+        cheapest: text,
+        cheapestByTotal: withSlots('names'),
+        cheapestByMonth: withSlots('names'),
+        tie: withSlots('names'),
+        period: withSlots('months'),
+        share: text,
+        copied: text,
+      })
+      .strict(),
+    chart: z
+      .object({ heading: text, description: text, tableCaption: text, month: text, axisMonths: text, axisAed: text })
+      .strict(),
+    rule: z.object({ heading: text, sourcesLabel: text }).strict(),
+  })
+  .strict();
+
+export type CompareBlocks = z.infer<typeof compareBlocksSchema>;

@@ -1,0 +1,109 @@
+/**
+ * Reads the "enter an offer you were quoted" form into an offer, or says which fields
+ * are wrong. No zod: this runs in the browser of /plans/compare, where every KB counts.
+ */
+import { parseAed } from './money';
+import { FEE_KINDS, type Fee } from './offer';
+import type { Entered } from './url';
+
+export type EnteredError = 'name' | 'amount' | 'vat' | 'months' | 'data' | 'minutes' | 'pair';
+export const ENTERED_FIELDS = [
+  'name',
+  'monthly',
+  'vat',
+  'contract',
+  ...FEE_KINDS.map((k) => `fee-${k}` as const),
+  'deviceMonthly',
+  'deviceMonths',
+  'promoMonthly',
+  'promoMonths',
+  'data',
+  'localMinutes',
+  'internationalMinutes',
+] as const;
+export type EnteredField = (typeof ENTERED_FIELDS)[number];
+
+export type EnteredResult =
+  | { ok: true; offer: Entered }
+  | { ok: false; errors: Partial<Record<EnteredField, EnteredError>> };
+
+const MAX_MONTHS = 60;
+
+export function parseEnteredOffer(get: (field: EnteredField) => string): EnteredResult {
+  const errors: Partial<Record<EnteredField, EnteredError>> = {};
+  const v = (f: EnteredField) => get(f).trim();
+  const money = (f: EnteredField, required: boolean) => {
+    const raw = v(f);
+    if (!raw) {
+      if (required) errors[f] = 'amount';
+      return undefined;
+    }
+    const fils = parseAed(raw);
+    if (fils === null) errors[f] = 'amount';
+    return fils ?? undefined;
+  };
+  const months = (f: EnteredField, required: boolean) => {
+    const raw = v(f);
+    if (!raw) {
+      if (required) errors[f] = 'months';
+      return undefined;
+    }
+    const n = /^\d{1,2}$/.test(raw) ? Number(raw) : NaN;
+    if (!(n >= 0 && n <= MAX_MONTHS)) errors[f] = 'months';
+    return Number.isNaN(n) ? undefined : n;
+  };
+  const minutes = (f: EnteredField) => {
+    const raw = v(f).toLowerCase();
+    if (!raw) return undefined;
+    if (raw === 'unlimited' && f === 'localMinutes') return 'unlimited' as const;
+    if (!/^\d{1,6}$/.test(raw)) {
+      errors[f] = 'minutes';
+      return undefined;
+    }
+    return Number(raw);
+  };
+  const pair = (amountField: EnteredField, monthsField: EnteredField) => {
+    const amount = money(amountField, false);
+    const m = months(monthsField, false);
+    if ((amount === undefined) !== (m === undefined) && !errors[amountField] && !errors[monthsField]) {
+      errors[v(amountField) ? monthsField : amountField] = 'pair';
+      return undefined;
+    }
+    if (amount === undefined || m === undefined || m === 0) {
+      if (m === 0) errors[monthsField] = 'months';
+      return undefined;
+    }
+    return { monthly: amount, months: m };
+  };
+
+  const name = v('name');
+  if (!name || name.length > 80) errors.name = 'name';
+  const monthly = money('monthly', true);
+  if (v('vat') !== 'included' && v('vat') !== 'excluded') errors.vat = 'vat';
+  const contractMonths = months('contract', false) ?? 0;
+  const fees: Fee[] = [];
+  for (const kind of FEE_KINDS) {
+    const amount = money(`fee-${kind}`, false);
+    if (amount) fees.push({ kind, amount });
+  }
+  const device = pair('deviceMonthly', 'deviceMonths');
+  const promo = pair('promoMonthly', 'promoMonths');
+  const rawData = v('data').toLowerCase();
+  let dataGb: Entered['dataGb'] = null;
+  if (rawData === 'unlimited') dataGb = 'unlimited';
+  else if (rawData) {
+    const n = /^\d{1,6}(\.\d{1,2})?$/.test(rawData) ? Number(rawData) : NaN;
+    if (!(n > 0)) errors.data = 'data';
+    else dataGb = n;
+  }
+  const localMinutes = minutes('localMinutes');
+  const internationalMinutes = minutes('internationalMinutes');
+
+  if (Object.keys(errors).length || monthly === undefined) return { ok: false, errors };
+  const offer: Entered = { name, monthly, vatIncluded: v('vat') === 'included', contractMonths, fees, dataGb };
+  if (device) offer.device = device;
+  if (promo) offer.promo = promo;
+  if (localMinutes !== undefined) offer.localMinutes = localMinutes;
+  if (typeof internationalMinutes === 'number') offer.internationalMinutes = internationalMinutes;
+  return { ok: true, offer };
+}

@@ -1,0 +1,6 @@
+export * from './money';
+export * from './offer';
+export * from './calculate';
+export * from './rules';
+export * from './url';
+export * from './entered';

@@ -1,0 +1,26 @@
+/** An offer as the calculator sees it: a catalogue plan or one a visitor was quoted. */
+import type { Fils } from './money';
+
+export const FEE_KINDS = ['activation', 'installation', 'router', 'sim', 'delivery', 'other'] as const;
+export type FeeKind = (typeof FEE_KINDS)[number];
+
+export type Fee = { kind: FeeKind; amount: Fils };
+
+export type Offer = {
+  /** Stable id: `c:<catalogue slug>` or `e:<n>` for an entered offer. */
+  id: string;
+  name: string;
+  /** Regular monthly price as published or quoted. */
+  monthly: Fils;
+  /** Whether every price of the offer (monthly, promo, fees, instalments) already includes VAT. */
+  vatIncluded: boolean;
+  /** Minimum term in months; 0 for no contract. */
+  contractMonths: number;
+  fees: Fee[];
+  device?: { monthly: Fils; months: number };
+  promo?: { monthly: Fils; months: number };
+  /** GB a month, or 'unlimited', or null when not stated (e.g. TV). */
+  dataGb: number | 'unlimited' | null;
+  localMinutes?: number | 'unlimited';
+  internationalMinutes?: number;
+};

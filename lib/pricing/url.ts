@@ -1,0 +1,108 @@
+/**
+ * The offers being compared, in the URL: `?o=<slug>&o=~<entered>&m=<exit month>`.
+ * A catalogue plan is its slug; an entered offer is a compact, URL-safe list of its
+ * fields (numbers in base 36). Nothing is stored on the server: the link is the state.
+ */
+import { FEE_KINDS, type FeeKind, type Offer } from './offer';
+
+export type Entered = Omit<Offer, 'id'>;
+export type Pick = { kind: 'catalogue'; slug: string } | { kind: 'entered'; offer: Entered };
+export type ComparisonState = { picks: Pick[]; exitMonth: number };
+
+export const MAX_OFFERS = 4;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SEP = '.';
+const n36 = (n: number) => n.toString(36);
+const p36 = (s: string) => (/^[0-9a-z]+$/.test(s) ? parseInt(s, 36) : NaN);
+
+/** Names are free text: percent-encode it, then make the few reserved characters safe. */
+const encName = (s: string) => encodeURIComponent(s).replace(/\./g, '%2E').replace(/~/g, '%7E').replace(/_/g, '%5F');
+
+function encodeEntered(o: Entered): string {
+  const data = o.dataGb === null ? '' : o.dataGb === 'unlimited' ? 'u' : `${Math.round(o.dataGb * 100)}`;
+  const fees = o.fees.map((f) => `${FEE_KINDS.indexOf(f.kind)}${n36(f.amount)}`).join('_');
+  const fields = [
+    encName(o.name),
+    n36(o.monthly),
+    o.vatIncluded ? '1' : '0',
+    n36(o.contractMonths),
+    fees,
+    o.device ? `${n36(o.device.monthly)}_${n36(o.device.months)}` : '',
+    o.promo ? `${n36(o.promo.monthly)}_${n36(o.promo.months)}` : '',
+    data,
+    o.localMinutes === undefined ? '' : o.localMinutes === 'unlimited' ? 'u' : n36(o.localMinutes),
+    o.internationalMinutes === undefined ? '' : n36(o.internationalMinutes),
+  ];
+  while (fields.length && fields[fields.length - 1] === '') fields.pop();
+  return `~${fields.join(SEP)}`;
+}
+
+function pair(s: string): { monthly: number; months: number } | undefined | null {
+  if (!s) return undefined;
+  const [a, b, extra] = s.split('_');
+  const monthly = p36(a ?? '');
+  const months = p36(b ?? '');
+  if (extra !== undefined || !Number.isSafeInteger(monthly) || !Number.isSafeInteger(months)) return null;
+  return { monthly, months };
+}
+
+function decodeEntered(text: string): Entered | null {
+  const f = text.slice(1).split(SEP);
+  const [name, monthly, vat, contract, fees = '', device = '', promo = '', data = '', local = '', intl = ''] = f;
+  if (f.length > 10 || name === undefined) return null;
+  let decodedName: string;
+  try {
+    decodedName = decodeURIComponent(name);
+  } catch {
+    return null;
+  }
+  const o: Entered = {
+    name: decodedName,
+    monthly: p36(monthly ?? ''),
+    vatIncluded: vat === '1',
+    contractMonths: p36(contract ?? ''),
+    fees: [],
+    dataGb: data === '' ? null : data === 'u' ? 'unlimited' : Number(data) / 100,
+  };
+  if (vat !== '0' && vat !== '1') return null;
+  for (const part of fees ? fees.split('_') : []) {
+    const kind = FEE_KINDS[Number(part[0])] as FeeKind | undefined;
+    const amount = p36(part.slice(1));
+    if (!kind || !Number.isSafeInteger(amount)) return null;
+    o.fees.push({ kind, amount });
+  }
+  const d = pair(device);
+  const p = pair(promo);
+  if (d === null || p === null) return null;
+  if (d) o.device = d;
+  if (p) o.promo = p;
+  if (local) o.localMinutes = local === 'u' ? 'unlimited' : p36(local);
+  if (intl) o.internationalMinutes = p36(intl);
+  const ints = [o.monthly, o.contractMonths, o.localMinutes === 'unlimited' ? 0 : (o.localMinutes ?? 0), o.internationalMinutes ?? 0];
+  if (!ints.every(Number.isSafeInteger)) return null;
+  if (typeof o.dataGb === 'number' && !(Number.isFinite(o.dataGb) && /^\d+$/.test(data))) return null;
+  return o;
+}
+
+export function encodeComparison(state: ComparisonState): string {
+  const params = new URLSearchParams();
+  for (const p of state.picks.slice(0, MAX_OFFERS))
+    params.append('o', p.kind === 'catalogue' ? p.slug : encodeEntered(p.offer));
+  if (state.exitMonth > 0) params.set('m', String(state.exitMonth));
+  return params.toString().replace(/%7E/g, '~');
+}
+
+/** Reads a query string; anything malformed is dropped rather than guessed. */
+export function decodeComparison(search: string): ComparisonState {
+  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const picks: Pick[] = [];
+  for (const raw of params.getAll('o')) {
+    if (picks.length >= MAX_OFFERS) break;
+    if (raw.startsWith('~')) {
+      const offer = decodeEntered(raw);
+      if (offer) picks.push({ kind: 'entered', offer });
+    } else if (SLUG.test(raw)) picks.push({ kind: 'catalogue', slug: raw });
+  }
+  const m = Number(params.get('m') ?? 0);
+  return { picks, exitMonth: Number.isSafeInteger(m) && m >= 0 && m <= 120 ? m : 0 };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnteredOffer, type EnteredField } from '@/lib/pricing/entered';
+
+const form = (values: Partial<Record<EnteredField, string>>) => (f: EnteredField) => values[f] ?? '';
+
+describe('entered offer form', () => {
+  it('reads a full quote into fils and months', () => {
+    const r = parseEnteredOffer(
+      form({
+        name: 'Shop quote',
+        monthly: '199',
+        vat: 'excluded',
+        contract: '24',
+        'fee-activation': '125.50',
+        'fee-router': '',
+        deviceMonthly: '100',
+        deviceMonths: '24',
+        promoMonthly: '99',
+        promoMonths: '3',
+        data: 'unlimited',
+        localMinutes: 'unlimited',
+        internationalMinutes: '100',
+      }),
+    );
+    expect(r).toEqual({
+      ok: true,
+      offer: {
+        name: 'Shop quote',
+        monthly: 19900,
+        vatIncluded: false,
+        contractMonths: 24,
+        fees: [{ kind: 'activation', amount: 12550 }],
+        device: { monthly: 10000, months: 24 },
+        promo: { monthly: 9900, months: 3 },
+        dataGb: 'unlimited',
+        localMinutes: 'unlimited',
+        internationalMinutes: 100,
+      },
+    });
+  });
+
+  it('names every wrong field and keeps nothing half-read', () => {
+    const r = parseEnteredOffer(
+      form({ monthly: '12.345', contract: '100', deviceMonthly: '50', data: 'lots', internationalMinutes: 'many' }),
+    );
+    expect(r).toEqual({
+      ok: false,
+      errors: {
+        name: 'name',
+        monthly: 'amount',
+        vat: 'vat',
+        contract: 'months',
+        deviceMonths: 'pair',
+        data: 'data',
+        internationalMinutes: 'minutes',
+      },
+    });
+  });
+
+  it('needs only a name, a monthly price and the VAT answer', () => {
+    const r = parseEnteredOffer(form({ name: 'X', monthly: '50', vat: 'included' }));
+    expect(r).toEqual({ ok: true, offer: { name: 'X', monthly: 5000, vatIncluded: true, contractMonths: 0, fees: [], dataGb: null } });
+  });
+});

@@ -1,0 +1,236 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  compareOffers,
+  costOf,
+  decodeComparison,
+  encodeComparison,
+  exitCost,
+  FEE_KINDS,
+  formatAed,
+  gross,
+  parseAed,
+  vatOn,
+  type ComparisonState,
+  type Entered,
+  type Offer,
+} from '@/lib/pricing';
+
+const base: Offer = {
+  id: 'e:1',
+  name: 'Test',
+  monthly: 10000,
+  vatIncluded: false,
+  contractMonths: 12,
+  fees: [],
+  dataGb: 10,
+};
+
+describe('VAT and money', () => {
+  it('adds 5% rounded half up to the fils', () => {
+    expect(vatOn(10000)).toBe(500);
+    expect(vatOn(1)).toBe(0); // 0.05 fils
+    expect(vatOn(10)).toBe(1); // 0.5 fils rounds up
+    expect(vatOn(9)).toBe(0); // 0.45 fils
+    expect(vatOn(12345)).toBe(617); // 617.25
+    expect(gross(12345, false)).toBe(12962);
+  });
+  it('does not tax a price that already includes VAT', () => {
+    expect(gross(10500, true)).toBe(10500);
+  });
+  it('formats and parses AED', () => {
+    expect(formatAed(123456)).toBe('AED 1,234.56');
+    expect(parseAed('1,234.5')).toBe(123450);
+    expect(parseAed('99')).toBe(9900);
+    expect(parseAed('9.999')).toBeNull();
+    expect(parseAed('-3')).toBeNull();
+  });
+  it('rejects fractional fils', () => {
+    expect(() => vatOn(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('total cost', () => {
+  it('adds VAT, fees, device instalments and promo months', () => {
+    const cost = costOf(
+      {
+        ...base,
+        fees: [{ kind: 'activation', amount: 10000 }],
+        device: { monthly: 5000, months: 24 },
+        promo: { monthly: 5000, months: 3 },
+      },
+      12,
+    );
+    expect(cost.monthlyWithVat).toBe(10500);
+    expect(cost.breakdown).toEqual({ rental: 9 * 10500, promo: 3 * 5250, fees: 10500, device: 24 * 5250 });
+    expect(cost.total).toBe(94500 + 15750 + 10500 + 126000);
+    expect(cost.cumulative).toHaveLength(25);
+    expect(cost.cumulative[0]).toBe(10500);
+    expect(cost.cumulative[1]).toBe(10500 + 5250 + 5250);
+    expect(cost.cumulative[24]).toBe(cost.total);
+    expect(cost.effectiveMonthly).toBe(Math.round(cost.total / 12));
+    expect(cost.perGb).toBe(Math.round(cost.effectiveMonthly / 10));
+  });
+  it('uses the comparison period for an offer with no contract, and no cost per GB when unlimited', () => {
+    const cost = costOf({ ...base, contractMonths: 0, dataGb: 'unlimited' }, 6);
+    expect(cost.months).toBe(6);
+    expect(cost.total).toBe(6 * 10500);
+    expect(cost.perGb).toBeNull();
+  });
+});
+
+describe('exit cost (TDRA cap)', () => {
+  const o: Offer = { ...base, contractMonths: 24, device: { monthly: 10000, months: 24 } };
+  it("charges one month's rental plus the instalments still due", () => {
+    const e = exitCost(o, 6, 12);
+    expect(e.terminationFee).toBe(10500);
+    expect(e.remainingInstalments).toBe(18 * 10500);
+    expect(e.totalIfLeaving).toBe(6 * 21000 + 10500 + 18 * 10500);
+  });
+  it('charges nothing after the contract ends, and no fee without a contract', () => {
+    expect(exitCost(o, 24, 12).exitFee).toBe(0);
+    expect(exitCost({ ...base, contractMonths: 0 }, 3, 12).exitFee).toBe(0);
+  });
+});
+
+describe('comparison', () => {
+  it('marks the cheapest total and states a tie', () => {
+    const a = { ...base, id: 'a' };
+    const b = { ...base, id: 'b' };
+    const c = { ...base, id: 'c', monthly: 20000 };
+    const cmp = compareOffers([a, b, c], 0, 12);
+    expect(cmp.cheapestBy).toBe('total');
+    expect(cmp.cheapest).toEqual(['a', 'b']);
+    expect(cmp.tie).toBe(true);
+  });
+  it('compares per month when the offers cover different months', () => {
+    const cmp = compareOffers([{ ...base, id: 'a', contractMonths: 24 }, { ...base, id: 'b', monthly: 9000 }], 0, 12);
+    expect(cmp.cheapestBy).toBe('effectiveMonthly');
+    expect(cmp.cheapest).toEqual(['b']);
+    expect(cmp.tie).toBe(false);
+  });
+});
+
+// ---- property tests ----
+const money = fc.integer({ min: 0, max: 5_000_000 });
+const months = fc.integer({ min: 0, max: 36 });
+const arbOffer: fc.Arbitrary<Offer> = fc.record({
+  id: fc.constant('x'),
+  name: fc.string({ maxLength: 20 }),
+  monthly: money,
+  vatIncluded: fc.boolean(),
+  contractMonths: months,
+  fees: fc.array(fc.record({ kind: fc.constantFrom(...FEE_KINDS), amount: money }), { maxLength: 5 }),
+  device: fc.option(fc.record({ monthly: money, months: fc.integer({ min: 1, max: 36 }) }), { nil: undefined }),
+  promo: fc.option(fc.record({ monthly: money, months: fc.integer({ min: 1, max: 12 }) }), { nil: undefined }),
+  dataGb: fc.oneof(fc.constant(null), fc.constant('unlimited' as const), fc.integer({ min: 0, max: 100_000 }).map((n) => n / 100)),
+});
+const period = fc.integer({ min: 1, max: 36 });
+
+describe('calculator properties', () => {
+  it('total = sum of its parts, and the cumulative curve ends at the total', () => {
+    fc.assert(
+      fc.property(arbOffer, period, (o, p) => {
+        const c = costOf(o, p);
+        const b = c.breakdown;
+        expect(c.total).toBe(b.rental + b.promo + b.fees + b.device);
+        expect(c.cumulative.at(-1)).toBe(c.total);
+        for (let i = 1; i < c.cumulative.length; i++) expect(c.cumulative[i]).toBeGreaterThanOrEqual(c.cumulative[i - 1]);
+        expect(Number.isSafeInteger(c.total)).toBe(true);
+      }),
+    );
+  });
+
+  it('VAT is never applied twice: a VAT-inclusive offer costs exactly its prices', () => {
+    fc.assert(
+      fc.property(arbOffer, period, (o, p) => {
+        const taxed = costOf({ ...o, vatIncluded: false }, p);
+        // The same offer entered with its VAT-inclusive prices gives the same total.
+        const g = (n: number) => gross(n, false);
+        const incl: Offer = {
+          ...o,
+          vatIncluded: true,
+          monthly: g(o.monthly),
+          fees: o.fees.map((f) => ({ ...f, amount: g(f.amount) })),
+          device: o.device && { ...o.device, monthly: g(o.device.monthly) },
+          promo: o.promo && { ...o.promo, monthly: g(o.promo.monthly) },
+        };
+        expect(costOf(incl, p).total).toBe(taxed.total);
+        const plain = costOf({ ...o, vatIncluded: true }, p);
+        expect(plain.monthlyWithVat).toBe(o.monthly);
+      }),
+    );
+  });
+
+  it("exit cost never exceeds one month's rental plus the remaining instalments", () => {
+    fc.assert(
+      fc.property(arbOffer, period, fc.integer({ min: 0, max: 40 }), (o, p, m) => {
+        const e = exitCost(o, m, p);
+        const left = o.device ? Math.max(0, o.device.months - e.month) * gross(o.device.monthly, o.vatIncluded) : 0;
+        expect(e.exitFee).toBeLessThanOrEqual(gross(o.monthly, o.vatIncluded) + left);
+        expect(e.exitFee).toBe(e.terminationFee + e.remainingInstalments);
+      }),
+    );
+  });
+
+  it('adding a fee never lowers a total', () => {
+    fc.assert(
+      fc.property(arbOffer, period, fc.constantFrom(...FEE_KINDS), money, (o, p, kind, amount) => {
+        const before = costOf(o, p).total;
+        const after = costOf({ ...o, fees: [...o.fees, { kind, amount }] }, p).total;
+        expect(after).toBeGreaterThanOrEqual(before);
+      }),
+    );
+  });
+});
+
+describe('URL encoding', () => {
+  const arbEntered: fc.Arbitrary<Entered> = arbOffer.map((o) => {
+    const rest: Partial<Offer> = { ...o };
+    delete rest.id;
+    return rest as Entered;
+  }).chain((o) =>
+    fc.record({
+      localMinutes: fc.option(fc.oneof(fc.constant('unlimited' as const), fc.integer({ min: 0, max: 100000 })), { nil: undefined }),
+      internationalMinutes: fc.option(fc.integer({ min: 0, max: 10000 }), { nil: undefined }),
+    }).map((extra) => {
+      const out: Entered = { ...o };
+      if (extra.localMinutes !== undefined) out.localMinutes = extra.localMinutes;
+      if (extra.internationalMinutes !== undefined) out.internationalMinutes = extra.internationalMinutes;
+      if (!out.device) delete out.device;
+      if (!out.promo) delete out.promo;
+      return out;
+    }),
+  );
+  const arbState: fc.Arbitrary<ComparisonState> = fc.record({
+    picks: fc.array(
+      fc.oneof(
+        fc.stringMatching(/^[a-z0-9]+(-[a-z0-9]+)*$/).map((slug) => ({ kind: 'catalogue' as const, slug })),
+        arbEntered.map((offer) => ({ kind: 'entered' as const, offer })),
+      ),
+      { maxLength: 4 },
+    ),
+    exitMonth: fc.integer({ min: 0, max: 120 }),
+  });
+
+  it('round-trips any comparison', () => {
+    fc.assert(
+      fc.property(arbState, (s) => {
+        expect(decodeComparison(encodeComparison(s))).toEqual(s);
+      }),
+    );
+  });
+
+  it('is compact and drops what it cannot read', () => {
+    const s: ComparisonState = {
+      picks: [
+        { kind: 'catalogue', slug: 'du-power-plan-300' },
+        { kind: 'entered', offer: { name: 'Shop quote', monthly: 19900, vatIncluded: false, contractMonths: 24, fees: [{ kind: 'activation', amount: 12500 }], dataGb: 25 } },
+      ],
+      exitMonth: 6,
+    };
+    const q = encodeComparison(s);
+    expect(q.length).toBeLessThan(80);
+    expect(decodeComparison(`${q}&o=~bad&o=NOT%20A%20SLUG`)).toEqual(s);
+  });
+});
