@@ -1,4 +1,4 @@
-import { expect, seriousAxeViolations, test } from './fixtures';
+import { expect, seriousAxeViolations, test, waitForHydration } from './fixtures';
 import {
   CONSENT_DATE_KEY,
   CONSENT_KEY,
@@ -41,7 +41,7 @@ test.describe('cookie banner', () => {
     await page.clock.install({ time: new Date('2026-01-01T08:00:00Z') });
     await page.clock.pauseAt(new Date('2026-01-01T08:00:01Z'));
     await page.goto('/');
-    await page.locator('html[data-hydrated="true"]').waitFor(); // the banner's timer is set
+    await waitForHydration(page); // the banner's timer is set in the same commit
     await page.clock.runFor(900);
     await expect(banner(page)).toHaveCount(0);
     await page.clock.runFor(200);
