@@ -6,7 +6,13 @@ import { useEffect, useState } from 'react';
 import { isCurrent } from '@/lib/nav';
 
 /** The sticky header; it gains a border and shadow once the page has scrolled past `threshold` px. */
-export function HeaderFrame({ threshold, children }: { threshold: number; children: React.ReactNode }) {
+export function HeaderFrame({
+  threshold,
+  children,
+}: {
+  threshold: number;
+  children: React.ReactNode;
+}) {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > threshold);

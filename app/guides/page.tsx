@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ExpandedGuide } from '@/components/guides/expanded-guide';
 import { GuidesLibrary } from '@/components/guides/guides-library';
 import type { GuideSummary } from '@/components/guides/types';
 import { Icon } from '@/components/icon';
 import { PageHeader } from '@/components/page-header';
 import { getGuide, getGuides, getPage } from '@/lib/content';
 import { guidesBlocksSchema, type GuidesBlocks } from '@/lib/content/schemas';
-import type { GuideLevel } from '@/lib/guides-search';
+import type { GuideCategory, GuideLevel } from '@/lib/guides-search';
 import type { TocEntry } from '@/lib/headings';
 import { copyPageMetadata } from '@/lib/seo';
+import { siteConfig } from '@/lib/site';
 
 const guidesPage = () => getPage('guides', guidesBlocksSchema);
 
@@ -16,27 +18,45 @@ export function generateMetadata(): Metadata {
   return copyPageMetadata(guidesPage(), '/guides');
 }
 
-/** Everything the library needs of a guide except its body: the full text is in the search index. */
+/** What the library's script needs of each guide: what it filters on and what a card shows. */
 function summaries(): GuideSummary[] {
   return getGuides().map((g) => ({
     slug: g.slug,
     title: g.title,
     brief: g.brief,
-    category: g.category,
+    category: g.category as GuideCategory,
     level: g.level as GuideLevel,
     readingMinutes: g.readingMinutes,
     readingTime: g.readingTime,
-    url: g.url,
     featured: g.featured ?? false,
-    toc: g.toc as TocEntry[],
-    keyPoints: g.keyPoints,
-    images: g.images.map(({ src, alt, width, height }) => ({ src, alt, width, height })),
-    related: g.related.map((slug) => {
-      const r = getGuide(slug);
-      if (!r) throw new Error(`Guide ${g.slug} is related to unknown guide ${slug}`);
-      return { slug, title: r.title };
-    }),
+    cover: { src: g.images[0].src, width: g.images[0].width, height: g.images[0].height },
   }));
+}
+
+/** Each guide's expanded view, rendered here on the server; the full text stays in the search index. */
+function panels(copy: GuidesBlocks['list']) {
+  return Object.fromEntries(
+    getGuides().map((g) => [
+      g.slug,
+      <ExpandedGuide
+        key={g.slug}
+        copy={copy}
+        guide={{
+          slug: g.slug,
+          title: g.title,
+          url: g.url,
+          toc: g.toc as TocEntry[],
+          keyPoints: g.keyPoints,
+          images: g.images.map(({ src, alt, width, height }) => ({ src, alt, width, height })),
+          related: g.related.map((slug) => {
+            const r = getGuide(slug);
+            if (!r) throw new Error(`Guide ${g.slug} is related to unknown guide ${slug}`);
+            return { slug, title: r.title };
+          }),
+        }}
+      />,
+    ]),
+  );
 }
 
 function DeepDives({ block }: { block: GuidesBlocks['deepDives'] }) {
@@ -112,6 +132,11 @@ export default function GuidesPage() {
       <PageHeader path="/guides" title={b.header.heading} lead={b.header.lead} />
       <GuidesLibrary
         guides={summaries()}
+        panels={panels(b.list)}
+        options={{
+          indexUrl: siteConfig.searchIndexPath,
+          relatedDelayMs: siteConfig.ui.relatedGuideOpenDelayMs,
+        }}
         copy={{
           search: b.search,
           tabs: b.tabs,

@@ -16,9 +16,7 @@ export function InternetSection({ block }: { block: PlansBlocks['internet'] }) {
             key={card.slug}
             className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white"
           >
-            {card.image ? (
-              <StaticImage {...card.image} className="h-auto w-full" />
-            ) : null}
+            {card.image ? <StaticImage {...card.image} className="h-auto w-full" /> : null}
             <div className="flex flex-1 flex-col p-6">
               <h3 className="flex items-center gap-3 text-xl font-semibold text-slate-900">
                 <span className="inline-flex rounded-lg bg-brand-50 p-2 text-brand-700">
@@ -26,7 +24,9 @@ export function InternetSection({ block }: { block: PlansBlocks['internet'] }) {
                 </span>
                 {card.title}
               </h3>
-              {card.summary ? <p className="mt-3 font-medium text-slate-700">{card.summary}</p> : null}
+              {card.summary ? (
+                <p className="mt-3 font-medium text-slate-700">{card.summary}</p>
+              ) : null}
               <div className="prose prose-slate mt-3 max-w-none">
                 <MdxContent code={card.body.code} />
               </div>

@@ -14,16 +14,21 @@ export function PlanSection({
   shaded?: boolean;
   children: React.ReactNode;
 }) {
-  return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-heading`}
-      className={`scroll-mt-8 py-14 ${shaded ? 'bg-slate-50' : ''}`}
-    >
-      <div className="container-page">
+  const inner = (
+    <>
+      <div className="mb-8">
         <SectionHeading align="left" id={`${id}-heading`} title={heading} intro={intro} />
-        <div className="mt-8">{children}</div>
       </div>
+      {children}
+    </>
+  );
+  return shaded ? (
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-8 bg-slate-50 py-14">
+      <div className="container-page">{inner}</div>
+    </section>
+  ) : (
+    <section id={id} aria-labelledby={`${id}-heading`} className="container-page scroll-mt-8 py-14">
+      {inner}
     </section>
   );
 }

@@ -11,7 +11,10 @@ export function TvSection({ block }: { block: PlansBlocks['tv'] }) {
     <PlanSection id="tv" heading={block.heading} intro={block.intro} shaded>
       <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
         {getPlanCards('tv').map((card) => (
-          <li key={card.slug} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm">
+          <li
+            key={card.slug}
+            className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm"
+          >
             {card.image ? <StaticImage {...card.image} className="h-auto w-full" /> : null}
             <div className="flex flex-1 flex-col p-5">
               <h3 className="text-lg font-semibold text-slate-900">{card.title}</h3>
