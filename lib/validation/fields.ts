@@ -1,15 +1,19 @@
+import { fill, formMessages } from './messages';
 import { z } from './zod';
+
+const m = formMessages.validation;
+const NAME_MAX = 100;
 
 /** Field rules shared by every form's schema, so a name or an address means the same everywhere. */
 export const nameField = z
-  .string({ error: 'Enter your name.' })
+  .string({ error: m.name.required })
   .trim()
-  .min(1, 'Enter your name.')
-  .max(100, 'Your name can be at most 100 characters.');
+  .min(1, m.name.required)
+  .max(NAME_MAX, fill(m.name.max, { max: NAME_MAX }));
 
 export const emailField = z
-  .string({ error: 'Enter your email address.' })
+  .string({ error: m.email.required })
   .trim()
-  .min(1, 'Enter your email address.')
-  .max(254, 'That email address is too long.')
-  .pipe(z.email('Enter a valid email address, like name@example.com.'));
+  .min(1, m.email.required)
+  .max(254, m.email.max)
+  .pipe(z.email(m.email.invalid));

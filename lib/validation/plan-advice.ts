@@ -1,6 +1,10 @@
-import { PLAN_ADVICE_AGREEMENT_ERROR } from './plan-advice-fields';
 import { nameField, emailField } from './fields';
+import { fill, formMessages } from './messages';
 import { z } from './zod';
+
+const m = formMessages.validation;
+
+import { ADVICE_MESSAGE_MAX, ADVICE_MESSAGE_MIN } from './plan-advice-fields';
 
 export * from './plan-advice-fields';
 
@@ -9,11 +13,11 @@ export const planAdviceSchema = z.object({
   name: nameField,
   email: emailField,
   message: z
-    .string({ error: 'Tell us what you need.' })
+    .string({ error: m.adviceMessage.required })
     .trim()
-    .min(20, 'Tell us a little more: at least 20 characters.')
-    .max(3000, 'Your request can be at most 3000 characters.'),
-  agree: z.literal(true, { error: PLAN_ADVICE_AGREEMENT_ERROR }),
+    .min(ADVICE_MESSAGE_MIN, fill(m.adviceMessage.min, { min: ADVICE_MESSAGE_MIN }))
+    .max(ADVICE_MESSAGE_MAX, fill(m.adviceMessage.max, { max: ADVICE_MESSAGE_MAX })),
+  agree: z.literal(true, { error: m.adviceAgree.required }),
 });
 
 export type PlanAdviceInput = z.infer<typeof planAdviceSchema>;

@@ -29,11 +29,43 @@ const copy = {
 
 const cover = { src: '/images/x.svg', width: 10, height: 10 };
 const guides: GuideSummary[] = [
-  { slug: 'roaming', title: 'Roaming Without Bill Shock', brief: 'Stay connected abroad.', category: 'money', level: 'Beginner', readingMinutes: 8, readingTime: '8 min read', featured: true, cover },
-  { slug: 'fiveg', title: 'Understanding 5G', brief: 'What 5G means for you.', category: 'technical', level: 'Intermediate', readingMinutes: 6, readingTime: '6 min read', featured: false, cover },
-  { slug: 'business', title: 'Business Lines', brief: 'Trade licences and SLAs.', category: 'advanced', level: 'Advanced', readingMinutes: 12, readingTime: '12 min read', featured: false, cover },
+  {
+    slug: 'roaming',
+    title: 'Roaming Without Bill Shock',
+    brief: 'Stay connected abroad.',
+    category: 'money',
+    level: 'Beginner',
+    readingMinutes: 8,
+    readingTime: '8 min read',
+    featured: true,
+    cover,
+  },
+  {
+    slug: 'fiveg',
+    title: 'Understanding 5G',
+    brief: 'What 5G means for you.',
+    category: 'technical',
+    level: 'Intermediate',
+    readingMinutes: 6,
+    readingTime: '6 min read',
+    featured: false,
+    cover,
+  },
+  {
+    slug: 'business',
+    title: 'Business Lines',
+    brief: 'Trade licences and SLAs.',
+    category: 'advanced',
+    level: 'Advanced',
+    readingMinutes: 12,
+    readingTime: '12 min read',
+    featured: false,
+    cover,
+  },
 ];
-const index = buildSearchIndex(guides.map((g) => ({ ...g, raw: g.slug === 'fiveg' ? 'Millimetre waves.' : 'Plain text.' })));
+const index = buildSearchIndex(
+  guides.map((g) => ({ ...g, raw: g.slug === 'fiveg' ? 'Millimetre waves.' : 'Plain text.' })),
+);
 // Each guide's panel links to the next guide, as the server-rendered panels do.
 const panels = Object.fromEntries(
   guides.map((g, i) => {
@@ -101,7 +133,11 @@ afterEach(() => {
 describe('Knowledge Library state', () => {
   it('shows every guide and the featured ones for an empty URL', () => {
     renderLibrary();
-    expect(listTitles()).toEqual(['Roaming Without Bill Shock', 'Understanding 5G', 'Business Lines']);
+    expect(listTitles()).toEqual([
+      'Roaming Without Bill Shock',
+      'Understanding 5G',
+      'Business Lines',
+    ]);
     expect(screen.getByRole('status').textContent).toBe('3 guides match');
     expect(screen.getByRole('region', { name: copy.featured.heading })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
@@ -113,7 +149,9 @@ describe('Knowledge Library state', () => {
     expect(listTitles()).toEqual(['Roaming Without Bill Shock']);
     expect(screen.queryByRole('region', { name: copy.featured.heading })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Filter Guides/ }));
-    expect((screen.getByRole('checkbox', { name: 'Beginner' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Beginner' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
   });
 
   it('a tab or a filter is a history step written to the URL', async () => {
@@ -129,7 +167,9 @@ describe('Knowledge Library state', () => {
     await act(async () => fireEvent.click(screen.getByRole('checkbox', { name: 'Short 5-7 min' })));
     await vi.waitFor(() => expect(last()?.queryString).toBe('?length=short&length=long'));
     expect(listTitles()).toEqual(['Understanding 5G', 'Business Lines']);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: copy.filters.clearLabel })));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: copy.filters.clearLabel })),
+    );
     await vi.waitFor(() => expect(last()?.queryString).toBe(''));
     expect(listTitles()).toHaveLength(3);
   });
@@ -151,7 +191,9 @@ describe('Knowledge Library state', () => {
     const { last } = renderLibrary('?q=zzzz&category=money');
     await act(async () => {});
     expect(screen.getByRole('heading', { name: copy.empty.heading })).toBeTruthy();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: copy.empty.resetLabel })));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: copy.empty.resetLabel })),
+    );
     await vi.waitFor(() => expect(last()?.queryString).toBe(''));
     expect(listTitles()).toHaveLength(3);
   });
@@ -169,7 +211,9 @@ describe('Knowledge Library state', () => {
 
   it('a featured card opens its guide in the list and scrolls to it', () => {
     renderLibrary();
-    const card = within(screen.getByRole('region', { name: copy.featured.heading })).getByRole('button');
+    const card = within(screen.getByRole('region', { name: copy.featured.heading })).getByRole(
+      'button',
+    );
     fireEvent.click(card);
     expect(card.getAttribute('aria-expanded')).toBe('true');
     expect(guideButton('Roaming Without Bill Shock').getAttribute('aria-expanded')).toBe('true');
