@@ -46,7 +46,10 @@ for (let changed = true; changed; ) {
   for (const f of comp) {
     if (graph.has(f)) continue;
     const by = [...importers.get(f)];
-    if (by.length && by.every((i) => graph.has(i))) (graph.add(f), (changed = true));
+    if (by.length && by.every((i) => graph.has(i))) {
+      graph.add(f);
+      changed = true;
+    }
   }
 }
 const total = comp.reduce((n, f) => n + lines(f), 0);

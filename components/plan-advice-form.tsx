@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { footerNav } from '@/lib/site';
+import { footerNav } from '@/lib/routes';
 import { ADVICE_MESSAGE_MIN, planAdviceFromForm } from '@/lib/validation/plan-advice-fields';
 import { BotFields } from './forms/bot-fields';
 import { Field } from './forms/field';

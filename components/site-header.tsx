@@ -1,13 +1,14 @@
 import Link from 'next/link';
 import type { UiBlocks } from '@/lib/content/schemas';
-import { mainNav, siteConfig } from '@/lib/site';
+import { mainNav } from '@/lib/routes';
+import { uiConfig } from '@/lib/ui-config';
 import { HeaderFrame, NavLink } from './header-client';
 import { MobileMenu } from './mobile-menu';
 
 /** The site header: a server component; only the scroll shadow and the current link need script. */
 export function SiteHeader({ copy }: { copy: UiBlocks['layout'] }) {
   return (
-    <HeaderFrame threshold={siteConfig.ui.headerScrollThreshold}>
+    <HeaderFrame threshold={uiConfig.ui.headerScrollThreshold}>
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link href="/" className="flex items-center gap-2 text-lg font-bold text-slate-900">
           <svg
@@ -21,7 +22,7 @@ export function SiteHeader({ copy }: { copy: UiBlocks['layout'] }) {
           >
             <path d="M4 20v-3m5 3v-7m5 7V9m5 11V4" />
           </svg>
-          {siteConfig.name}
+          {uiConfig.name}
         </Link>
 
         <nav aria-label={copy.mainNavLabel} className="hidden lg:block">

@@ -10,7 +10,7 @@ import {
   parseAsString,
 } from 'nuqs/server';
 import { GUIDE_CATEGORIES, GUIDE_LEVELS } from './content/constants';
-import { siteConfig } from './site';
+import { uiConfig } from './ui-config';
 
 export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
 export type GuideLevel = (typeof GUIDE_LEVELS)[number];
@@ -81,7 +81,7 @@ export function buildSearchIndex(
 }
 
 export function lengthOf(minutes: number): GuideLength {
-  const { short, medium } = siteConfig.guideLengths;
+  const { short, medium } = uiConfig.guideLengths;
   if (minutes <= short.max) return 'short';
   if (minutes <= medium.max) return 'medium';
   return 'long';

@@ -6,13 +6,13 @@ import type { GuideSummary } from '@/components/guides/types';
 import { Icon } from '@/components/icon';
 import { PageHeader } from '@/components/page-header';
 import { getGuide, getGuides, getPage } from '@/lib/content';
-import { guidesBlocksSchema, type GuidesBlocks } from '@/lib/content/schemas';
+import type { GuidesBlocks } from '@/lib/content/schemas';
 import type { GuideCategory, GuideLevel } from '@/lib/guides-search';
 import type { TocEntry } from '@/lib/headings';
 import { copyPageMetadata } from '@/lib/seo';
-import { siteConfig } from '@/lib/site';
+import { uiConfig } from '@/lib/ui-config';
 
-const guidesPage = () => getPage('guides', guidesBlocksSchema);
+const guidesPage = () => getPage('guides');
 
 export function generateMetadata(): Metadata {
   return copyPageMetadata(guidesPage(), '/guides');
@@ -134,8 +134,8 @@ export default function GuidesPage() {
         guides={summaries()}
         panels={panels(b.list)}
         options={{
-          indexUrl: siteConfig.searchIndexPath,
-          relatedDelayMs: siteConfig.ui.relatedGuideOpenDelayMs,
+          indexUrl: uiConfig.searchIndexPath,
+          relatedDelayMs: uiConfig.ui.relatedGuideOpenDelayMs,
         }}
         copy={{
           search: b.search,

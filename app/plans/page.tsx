@@ -9,10 +9,9 @@ import { MobileSection } from '@/components/plans/mobile-section';
 import { OverviewSection } from '@/components/plans/overview-section';
 import { TvSection } from '@/components/plans/tv-section';
 import { getPage } from '@/lib/content';
-import { plansBlocksSchema } from '@/lib/content/schemas';
 import { copyPageMetadata } from '@/lib/seo';
 
-const plans = () => getPage('plans', plansBlocksSchema);
+const plans = () => getPage('plans');
 
 export function generateMetadata(): Metadata {
   return copyPageMetadata(plans(), '/plans');
