@@ -1,3 +1,5 @@
+import { Chevron } from './chevron';
+
 /**
  * One item of a group of which at most one is open (FAQ, Plan Overview, family cards): a native
  * `<details name>` so the browser itself closes the others, the question is a real heading, the
@@ -29,16 +31,7 @@ export function Disclosure({
       <summary className="grid cursor-pointer list-none grid-cols-[auto_1fr_auto] items-center gap-x-3 rounded-xl px-5 py-4 text-left hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
         {icon ?? <span />}
         <h3 className="font-semibold text-slate-900">{heading}</h3>
-        <svg
-          viewBox="0 0 20 20"
-          className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-        >
-          <path d="m5 8 5 5 5-5" />
-        </svg>
+        <Chevron className="group-open:rotate-180" />
         {summary ? (
           <span className="col-start-2 mt-1 text-sm font-normal text-slate-700">{summary}</span>
         ) : null}

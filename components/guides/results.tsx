@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import type { CategoryTab } from '@/lib/guides-search';
+import { Chevron } from '../chevron';
 import { StaticImage } from '../static-image';
 import type { GuideSummary, LibraryCopy } from './types';
 import { useLibraryContext } from './use-library';
@@ -129,16 +130,7 @@ function GuideItem({
                 <span className="rounded-full bg-slate-100 px-2 py-0.5">{g.readingTime}</span>
               </span>
             </span>
-            <svg
-              viewBox="0 0 20 20"
-              className={`mt-1 h-5 w-5 shrink-0 text-brand-700 transition-transform ${open ? 'rotate-180' : ''}`}
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-            >
-              <path d="m5 8 5 5 5-5" />
-            </svg>
+            <Chevron className={`mt-1 ${open ? 'rotate-180' : ''}`} />
           </button>
         </h3>
         {open ? (
