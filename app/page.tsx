@@ -8,7 +8,8 @@ import { JsonLd } from '@/components/json-ld';
 import { MdxContent } from '@/components/mdx-content';
 import { NewsletterForm } from '@/components/newsletter-form';
 import { StaticImage } from '@/components/static-image';
-import { getFaqs, getPage, plainText } from '@/lib/content';
+import { getFaqs, getPage } from '@/lib/content';
+import { mdxToPlainText } from '@/lib/mdx-text';
 import { faqPageJsonLd, copyPageMetadata } from '@/lib/seo';
 
 const home = () => getPage('home');
@@ -243,7 +244,7 @@ export default function HomePage() {
         </div>
         <JsonLd
           data={faqPageJsonLd(
-            faqs.map((f) => ({ question: f.question, answer: plainText(f.body.raw) })),
+            faqs.map((f) => ({ question: f.question, answer: mdxToPlainText(f.body.raw) })),
           )}
         />
       </section>

@@ -5,10 +5,8 @@ import { GuidesLibrary } from '@/components/guides/guides-library';
 import type { GuideSummary } from '@/components/guides/types';
 import { Icon } from '@/components/icon';
 import { PageHeader } from '@/components/page-header';
-import { getGuide, getGuides, getPage } from '@/lib/content';
+import { getGuide, getGuides, getPage, getRelatedGuides } from '@/lib/content';
 import type { GuidesBlocks } from '@/lib/content/schemas';
-import type { GuideCategory, GuideLevel } from '@/lib/guides-search';
-import type { TocEntry } from '@/lib/headings';
 import { copyPageMetadata } from '@/lib/seo';
 import { uiConfig } from '@/lib/ui-config';
 
@@ -24,11 +22,11 @@ function summaries(): GuideSummary[] {
     slug: g.slug,
     title: g.title,
     brief: g.brief,
-    category: g.category as GuideCategory,
-    level: g.level as GuideLevel,
+    category: g.category,
+    level: g.level,
     readingMinutes: g.readingMinutes,
     readingTime: g.readingTime,
-    featured: g.featured ?? false,
+    featured: g.featured,
     cover: { src: g.images[0].src, width: g.images[0].width, height: g.images[0].height },
   }));
 }
@@ -45,14 +43,10 @@ function panels(copy: GuidesBlocks['list']) {
           slug: g.slug,
           title: g.title,
           url: g.url,
-          toc: g.toc as TocEntry[],
+          toc: g.toc,
           keyPoints: g.keyPoints,
           images: g.images.map(({ src, alt, width, height }) => ({ src, alt, width, height })),
-          related: g.related.map((slug) => {
-            const r = getGuide(slug);
-            if (!r) throw new Error(`Guide ${g.slug} is related to unknown guide ${slug}`);
-            return { slug, title: r.title };
-          }),
+          related: getRelatedGuides(g).map((r) => ({ slug: r.slug, title: r.title })),
         }}
       />,
     ]),

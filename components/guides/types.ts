@@ -1,5 +1,8 @@
 import type { GuidesBlocks } from '@/lib/content/schemas';
-import type { GuideCategory, GuideFacets } from '@/lib/guides-search';
+import type { GUIDE_CATEGORIES } from '@/lib/content/constants';
+import type { GuideFacets } from '@/lib/guides-search';
+
+type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
 
 /** What the library's script gets of each guide: what it filters on and what a card shows. */
 export type GuideSummary = Omit<GuideFacets, 'category'> & {

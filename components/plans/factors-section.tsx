@@ -20,7 +20,7 @@ export function FactorsSection({ block }: { block: PlansBlocks['factors'] }) {
                 {i + 1}
               </span>
               <span className="text-brand-700">
-                <Icon name={card.icon ?? 'check'} />
+                <Icon name={card.icon} />
               </span>
             </div>
             <h3 className="mt-3 text-lg font-semibold text-slate-900">{card.title}</h3>

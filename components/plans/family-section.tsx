@@ -19,7 +19,7 @@ export function FamilySection({ block }: { block: PlansBlocks['family'] }) {
               summary={card.summary}
               icon={
                 <span className="inline-flex shrink-0 rounded-lg bg-brand-50 p-2 text-brand-700">
-                  <Icon name={card.icon ?? 'family'} />
+                  <Icon name={card.icon} />
                 </span>
               }
               className="rounded-xl border border-slate-200 bg-white"

@@ -20,7 +20,7 @@ export function InternetSection({ block }: { block: PlansBlocks['internet'] }) {
             <div className="flex flex-1 flex-col p-6">
               <h3 className="flex items-center gap-3 text-xl font-semibold text-slate-900">
                 <span className="inline-flex rounded-lg bg-brand-50 p-2 text-brand-700">
-                  <Icon name={card.icon ?? 'wifi'} />
+                  <Icon name={card.icon} />
                 </span>
                 {card.title}
               </h3>

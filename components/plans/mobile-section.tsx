@@ -15,9 +15,9 @@ export function MobileSection({ block }: { block: PlansBlocks['mobile'] }) {
       <MobilePlanTabs
         label={block.tabsLabel}
         tabs={getPlanCards('mobile').map((card) => ({
-          id: card.tab ?? card.slug,
+          id: card.tab,
           title: card.title,
-          icon: card.icon ? <Icon name={card.icon} className="h-5 w-5" /> : undefined,
+          icon: <Icon name={card.icon} className="h-5 w-5" />,
           panel: (
             <div className="grid gap-8 xl:grid-cols-[3fr_2fr]">
               <div>

@@ -21,7 +21,7 @@ export function OverviewSection({ block }: { block: PlansBlocks['overview'] }) {
             heading={card.title}
             icon={
               <span className="inline-flex rounded-lg bg-brand-50 p-2 text-brand-700">
-                <Icon name={card.icon ?? 'signal'} />
+                <Icon name={card.icon} />
               </span>
             }
             bodyClassName="prose prose-slate max-w-none px-5 pb-5"
@@ -39,7 +39,7 @@ export function OverviewSection({ block }: { block: PlansBlocks['overview'] }) {
           key={card.slug}
           data={serviceJsonLd({
             name: card.title,
-            description: card.summary ?? card.title,
+            description: card.summary,
             path: `/plans#${card.anchor}`,
           })}
         />

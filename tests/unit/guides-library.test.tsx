@@ -8,7 +8,7 @@ import { LiveLibrary } from '@/components/guides/guides-library';
 import { RelatedGuideButton } from '@/components/guides/related-guide-button';
 import type { GuideSummary } from '@/components/guides/types';
 import { guidesBlocksSchema } from '@/lib/content/schemas';
-import { buildSearchIndex } from '@/lib/guides-search';
+import { buildSearchIndex } from '@/lib/search-index';
 
 /**
  * The Knowledge Library's state logic, rendered with Testing Library: one state (query, tab,

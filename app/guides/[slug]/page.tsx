@@ -7,9 +7,8 @@ import { MdxContent } from '@/components/mdx-content';
 import { PageHeader } from '@/components/page-header';
 import { StaticImage } from '@/components/static-image';
 import type { Crumb } from '@/lib/breadcrumbs';
-import { getGuide, getGuides, getPage } from '@/lib/content';
-import type { TocEntry } from '@/lib/headings';
-import { pageMetadata } from '@/lib/seo';
+import { getGuide, getGuides, getPage, getRelatedGuides } from '@/lib/content';
+import { articleJsonLd, pageMetadata } from '@/lib/seo';
 
 export const dynamicParams = false;
 
@@ -57,11 +56,7 @@ export default async function GuidePage({ params }: Params) {
     { label: 'Guides', href: '/guides' },
     { label: guide.title, href: guide.url },
   ];
-  const related = guide.related.map((slug) => {
-    const r = getGuide(slug);
-    if (!r) throw new Error(`Guide ${guide.slug} is related to unknown guide ${slug}`);
-    return r;
-  });
+  const related = getRelatedGuides(guide);
   const [first, second] = guide.images;
 
   return (
@@ -87,7 +82,7 @@ export default async function GuidePage({ params }: Params) {
 
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside className="lg:row-span-2">
-          <GuideToc heading={t.tocHeading} entries={guide.toc as TocEntry[]} />
+          <GuideToc heading={t.tocHeading} entries={guide.toc} />
         </aside>
 
         <div className="min-w-0 max-w-3xl">
@@ -149,7 +144,17 @@ export default async function GuidePage({ params }: Params) {
           </Link>
         </div>
       </div>
-      <JsonLd data={guide.structuredData} />
+      <JsonLd
+        data={articleJsonLd({
+          headline: guide.title,
+          description: guide.brief,
+          path: guide.url,
+          datePublished: guide.publishedAt,
+          dateModified: guide.updatedAt,
+          images: guide.images.map((i) => i.src),
+          readingMinutes: guide.readingMinutes,
+        })}
+      />
     </>
   );
 }

@@ -8,5 +8,3 @@ export const faqSchema = z
     order: z.number().int().nonnegative(),
   })
   .strict();
-
-export type FaqFrontmatter = z.infer<typeof faqSchema>;

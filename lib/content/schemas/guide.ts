@@ -11,11 +11,9 @@ export const guideSchema = z
     brief: text.max(240, 'must be at most 240 characters'),
     publishedAt: isoDate,
     updatedAt: isoDate.optional(),
-    featured: z.boolean().optional(),
+    featured: z.boolean().default(false),
     keyPoints: z.array(text).min(3, 'needs at least 3 key points').max(8),
     images: z.array(imageSchema).length(2, 'needs exactly 2 images'),
-    related: z.array(slug).max(4).optional(),
+    related: z.array(slug).max(4).default([]),
   })
   .strict();
-
-export type GuideFrontmatter = z.infer<typeof guideSchema>;

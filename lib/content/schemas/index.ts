@@ -10,3 +10,4 @@ export * from './legal';
 export * from './faq';
 export * from './plan-card';
 export * from './pages';
+export * from './generated';

@@ -5,13 +5,13 @@ import { icon, imageSchema, linkSchema, text } from './shared';
 const planBase = {
   title: text,
   order: z.number().int().nonnegative(),
-  icon: icon.optional(),
+  icon,
   summary: text.optional(),
 };
 
 export const planCardSchema = z.discriminatedUnion('kind', [
   z
-    .object({ kind: z.literal('overview'), ...planBase, icon, anchor: z.enum(['mobile', 'internet', 'tv', 'family']) })
+    .object({ kind: z.literal('overview'), ...planBase, summary: text, anchor: z.enum(['mobile', 'internet', 'tv', 'family']) })
     .strict(),
   z
     .object({
@@ -27,7 +27,6 @@ export const planCardSchema = z.discriminatedUnion('kind', [
     .object({
       kind: z.literal('internet'),
       ...planBase,
-      icon,
       image: imageSchema,
       pros: z.array(text).min(2),
       cons: z.array(text).min(2),
@@ -43,5 +42,3 @@ export const planCardSchema = z.discriminatedUnion('kind', [
     .object({ kind: z.literal('factor'), ...planBase, factor: z.enum(['coverage', 'speed', 'price', 'contract', 'features']), visualization: text })
     .strict(),
 ]);
-
-export type PlanCardFrontmatter = z.infer<typeof planCardSchema>;
