@@ -9,7 +9,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
     // A real PostgreSQL server for the storage and form tests (or a clear failure): see the file.
     globalSetup: ['tests/support/postgres-global-setup.ts'],

@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { CookieConsentRoot } from '@/components/cookie-consent';
 import { JsonLd } from '@/components/json-ld';
-import { ScrollToTop } from '@/components/scroll-to-top';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { getUiCopy } from '@/lib/content';
@@ -45,7 +44,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         >
           {copy.skipLink}
         </a>
-        <ScrollToTop />
         <SiteHeader copy={copy} />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}

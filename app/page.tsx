@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { DeferredFaqAccordion as FaqAccordion } from '@/components/deferred';
+import { Disclosure } from '@/components/disclosure';
 import { CtaBand, CtaBox } from '@/components/cta';
 import { Icon } from '@/components/icon';
 import { SectionHeading } from '@/components/section-heading';
@@ -227,13 +227,19 @@ export default function HomePage() {
         <div className="container-page max-w-4xl">
           <SectionHeading id="help-heading" title={b.help.heading} intro={b.help.intro} />
           <div className="mt-8">
-            <FaqAccordion
-              items={faqs.map((f) => ({
-                id: f.slug,
-                question: f.question,
-                answer: <MdxContent code={f.body.code} />,
-              }))}
-            />
+            <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+              {faqs.map((f) => (
+                <Disclosure
+                  key={f.slug}
+                  group="faq"
+                  id={`faq-${f.slug}`}
+                  heading={f.question}
+                  bodyClassName="prose prose-slate max-w-none px-5 pb-5"
+                >
+                  <MdxContent code={f.body.code} />
+                </Disclosure>
+              ))}
+            </div>
           </div>
         </div>
         <JsonLd

@@ -3,7 +3,7 @@
 // and a link, nothing else), built and served by `next start`, under the same Lighthouse mobile
 // runs as bench/lighthouse.mjs. Then the same page with this site's font (Inter, self-hosted and
 // preloaded by next/font/local), to show what the font alone costs.
-//   node bench/floor.mjs [--runs 3]
+//   node bench/floor.mjs [--runs 3]   (bench/lighthouse.mjs measures it in the same run as the routes)
 // Builds in a temporary folder that links this project's node_modules; takes about 2 minutes.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,9 +12,6 @@ import path from 'node:path';
 import { formatSample, lighthouseSample, medianSample } from './lighthouse-run.mjs';
 import { chromiumPath, freePort, waitFor } from './lib.mjs';
 
-const argv = process.argv;
-const runs = Number(argv[argv.indexOf('--runs') + 1] || 3) || 3;
-const chromePath = chromiumPath();
 const root = process.cwd();
 
 const page = `import Link from 'next/link';
@@ -36,7 +33,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
 }
 `;
 
-async function measure(label, font) {
+/** Builds and serves the bare page (with or without the site's font); returns its median mobile sample. */
+export async function measureFloor({ font = false, runs = 3, chromePath = chromiumPath() } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-floor-'));
   fs.mkdirSync(path.join(dir, 'app/about'), { recursive: true });
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
@@ -56,13 +54,18 @@ async function measure(label, font) {
     await waitFor(`http://127.0.0.1:${port}/`);
     const samples = [];
     for (let i = 0; i < runs; i++) samples.push(await lighthouseSample(`http://127.0.0.1:${port}/`, { chromePath }));
-    console.log(`mobile  ${label.padEnd(30)} ${formatSample(medianSample(samples))}`);
+    return medianSample(samples);
   } finally {
     server.kill('SIGTERM');
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
-await measure('bare Next 16 page', false);
-await measure('bare page + Inter (preloaded)', true);
-console.log(`(median of ${runs} Lighthouse mobile runs each, next start on loopback, ${chromePath})`);
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const argv = process.argv;
+  const runs = Number(argv[argv.indexOf('--runs') + 1] || 3) || 3;
+  const chromePath = chromiumPath();
+  for (const [label, font] of [['bare Next 16 page', false], ['bare page + Inter (preloaded)', true]])
+    console.log(`mobile  ${label.padEnd(30)} ${formatSample(await measureFloor({ font, runs, chromePath }))}`);
+  console.log(`(median of ${runs} Lighthouse mobile runs each, next start on loopback, ${chromePath})`);
+}

@@ -20,7 +20,12 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`${'route'.padEnd(30)} ${"page's own JS (gzip / decoded, files)".padEnd(38)} all JS after 2 s idle, incl. prefetches (gzip)`);
+// Figures recorded before issue 10's client-component work, printed beside today's.
+const before = JSON.parse(fs.readFileSync(new URL('./js-weight-before.json', import.meta.url), 'utf8'));
+const delta = (now, was) => (was === undefined ? '' : ` (${now - was >= 0 ? '+' : ''}${(now - was).toFixed(1)})`);
+console.log(
+  `${'route'.padEnd(30)} ${"page's own JS (gzip / decoded, files)".padEnd(38)} ${`before ${before.commit} (gzip)`.padEnd(26)} all JS after 2 s idle, incl. prefetches (gzip): now (change)`,
+);
 try {
   for (const route of routes) {
     const context = await browser.newContext();
@@ -51,8 +56,11 @@ try {
     await Promise.all(pending);
     const atLoad = scripts.filter((s) => own.has(s.path));
     const sum = (xs, k) => xs.reduce((n, x) => n + x[k], 0);
+    const was = before.routes[route];
+    const ownKb = sum(atLoad, 'wire') / 1024;
+    const all = sum(scripts, 'wire') / 1024;
     console.log(
-      `${route.padEnd(30)} ${`${kb(sum(atLoad, 'wire'))} / ${kb(sum(atLoad, 'decoded'))}, ${atLoad.length}`.padEnd(38)} ${kb(sum(scripts, 'wire'))}`,
+      `${route.padEnd(30)} ${`${kb(sum(atLoad, 'wire'))} / ${kb(sum(atLoad, 'decoded'))}, ${atLoad.length}`.padEnd(38)} ${(was ? `${was.ownGzipKB.toFixed(1)} KB${delta(ownKb, was.ownGzipKB)}` : '-').padEnd(26)} ${kb(sum(scripts, 'wire'))}${delta(all, was?.allGzipKB)}`,
     );
     await context.close();
   }

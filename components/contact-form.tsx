@@ -1,7 +1,7 @@
 'use client';
 
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import type { ContactBlocks } from '@/lib/content/schemas';
 import {
   CONTACT_DEFAULTS,
@@ -10,19 +10,21 @@ import {
   contactFromForm,
   messageLength,
   type ContactField,
-  type ContactValues,
 } from '@/lib/validation/contact-fields';
-import { firstErrors } from '@/lib/validation/form';
 import { BotFields } from './forms/bot-fields';
-import { useFormPost, useStartedToken } from './forms/use-form-post';
+import { Field } from './forms/field';
+import { useForm } from './forms/use-form';
 
 type Copy = ContactBlocks['form'];
-type Errors = Partial<Record<ContactField, string>>;
 
-const noSubscribe = () => () => {};
 // The shared zod schema is loaded when the visitor starts on the form, not with the page.
 const loadSchema = () => import('@/lib/validation/contact').then((m) => m.contactSchema);
 const FIELD_ORDER: ContactField[] = ['name', 'email', 'phone', 'subject', 'message', 'consent'];
+
+const inputClass = (error?: string) =>
+  `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 ${
+    error ? 'border-red-700' : 'border-slate-400'
+  }`;
 
 /**
  * The contact form: the browser checks with the shared schema first, then POST /api/contact
@@ -31,224 +33,123 @@ const FIELD_ORDER: ContactField[] = ['name', 'email', 'phone', 'subject', 'messa
  * lands on a thank-you or error page.
  */
 export function ContactForm({ copy }: { copy: Copy }) {
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const started = useStartedToken();
-  const { post, pending } = useFormPost('/api/contact');
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
-  const [values, setValues] = useState<ContactValues>(CONTACT_DEFAULTS);
-  const [errors, setErrors] = useState<Errors | undefined>();
-  const [serverMessage, setServerMessage] = useState('');
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-
-  useEffect(() => {
-    if (!focusRequest) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (invalid ?? formRef.current?.querySelector<HTMLElement>('[role="alert"]'))?.focus();
-  }, [focusRequest]);
-
-  const set =
-    <K extends keyof ContactValues>(key: K) =>
-    (value: ContactValues[K]) =>
-      setValues((v) => ({ ...v, [key]: value }));
-
-  const describedBy = (field: ContactField, ...extra: string[]) =>
-    [...extra, errors?.[field] ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') ||
-    undefined;
-
-  const errorText = (field: ContactField) =>
-    errors?.[field] ? (
-      <p id={`${id}-${field}-error`} className="mt-1 text-sm font-medium text-red-700">
-        {errors[field]}
-      </p>
-    ) : null;
-
-  const inputClass = (field: ContactField) =>
-    `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 ${
-      errors?.[field] ? 'border-red-700' : 'border-slate-400'
-    }`;
-
-  const label = (field: ContactField, text: string, required: boolean) => (
-    <label htmlFor={`${id}-${field}`} className="block text-sm font-semibold text-slate-900">
-      {text}
-      {required ? (
-        <span aria-hidden="true" className="text-red-700">
-          {' '}
-          *
-        </span>
-      ) : (
-        <span className="font-normal text-slate-700"> ({copy.optional})</span>
-      )}
-    </label>
-  );
-
-  const count = messageLength(values.message);
-  const errorList = errors ? FIELD_ORDER.map((f) => errors[f]).filter(Boolean) : [];
+  // What the page shows live: the message's length and whether the consent box is ticked.
+  const [count, setCount] = useState(0);
+  const [consent, setConsent] = useState(CONTACT_DEFAULTS.consent);
+  const { form, hydrated, started, pending, errors, message } = useForm<ContactField>({
+    action: '/api/contact',
+    loadSchema,
+    fromForm: contactFromForm,
+    onSuccess: () => setDialogOpen(true),
+  });
+  const mark = { optional: copy.optional };
+  const errorList = FIELD_ORDER.map((f) => errors[f]).filter(Boolean);
 
   return (
     <>
       <form
-        ref={formRef}
-        action="/api/contact"
-        method="post"
-        noValidate={hydrated}
-        onFocus={() => void loadSchema()}
-        onSubmit={async (e) => {
-          e.preventDefault();
-          const data = new FormData(e.currentTarget);
-          setServerMessage('');
-          const parsed = (await loadSchema()).safeParse(contactFromForm(data));
-          if (!parsed.success) {
-            setErrors(firstErrors<ContactField>(parsed.error));
-            setFocusRequest((n) => n + 1);
-            return;
-          }
-          setErrors(undefined);
-          const result = await post(data);
-          if (result.ok) {
-            setValues(CONTACT_DEFAULTS);
-            setDialogOpen(true);
-          } else {
-            // Nothing the visitor typed is lost: the fields keep their values.
-            setErrors(result.errors as Errors);
-            setServerMessage(result.message);
-            setFocusRequest((n) => n + 1);
-          }
+        {...form}
+        onReset={() => {
+          setCount(0);
+          setConsent(CONTACT_DEFAULTS.consent);
         }}
         className="relative space-y-5"
       >
         <BotFields started={started} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <div>
-            {label('name', copy.labels.name, true)}
-            <input
-              id={`${id}-name`}
-              name="name"
-              type="text"
-              autoComplete="name"
-              required
-              value={values.name}
-              onChange={(e) => set('name')(e.target.value)}
-              aria-required="true"
-              aria-invalid={errors?.name ? true : undefined}
-              aria-describedby={describedBy('name')}
-              className={inputClass('name')}
-            />
-            {errorText('name')}
-          </div>
-          <div>
-            {label('email', copy.labels.email, true)}
-            <input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={values.email}
-              onChange={(e) => set('email')(e.target.value)}
-              aria-required="true"
-              aria-invalid={errors?.email ? true : undefined}
-              aria-describedby={describedBy('email')}
-              className={inputClass('email')}
-            />
-            {errorText('email')}
-          </div>
-          <div>
-            {label('phone', copy.labels.phone, false)}
-            <input
-              id={`${id}-phone`}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              value={values.phone}
-              onChange={(e) => set('phone')(e.target.value)}
-              aria-invalid={errors?.phone ? true : undefined}
-              aria-describedby={describedBy('phone')}
-              className={inputClass('phone')}
-            />
-            {errorText('phone')}
-          </div>
-          <div>
-            {label('subject', copy.labels.subject, true)}
-            <select
-              id={`${id}-subject`}
-              name="subject"
-              value={values.subject}
-              onChange={(e) => set('subject')(e.target.value)}
-              aria-required="true"
-              aria-invalid={errors?.subject ? true : undefined}
-              aria-describedby={describedBy('subject')}
-              className={inputClass('subject')}
-            >
-              {CONTACT_SUBJECTS.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-            {errorText('subject')}
-          </div>
-        </div>
-        <div>
-          {label('message', copy.labels.message, true)}
-          <textarea
-            id={`${id}-message`}
-            name="message"
-            rows={6}
+          <Field name="name" label={copy.labels.name} error={errors.name} required mark={mark}>
+            {(c) => (
+              <input {...c} type="text" autoComplete="name" className={inputClass(errors.name)} />
+            )}
+          </Field>
+          <Field name="email" label={copy.labels.email} error={errors.email} required mark={mark}>
+            {(c) => (
+              <input
+                {...c}
+                type="email"
+                autoComplete="email"
+                className={inputClass(errors.email)}
+              />
+            )}
+          </Field>
+          <Field name="phone" label={copy.labels.phone} error={errors.phone} mark={mark}>
+            {(c) => (
+              <input {...c} type="tel" autoComplete="tel" className={inputClass(errors.phone)} />
+            )}
+          </Field>
+          <Field
+            name="subject"
+            label={copy.labels.subject}
+            error={errors.subject}
             required
-            minLength={MESSAGE_MIN}
-            placeholder={copy.messagePlaceholder}
-            value={values.message}
-            onChange={(e) => set('message')(e.target.value)}
-            aria-required="true"
-            aria-invalid={errors?.message ? true : undefined}
-            aria-describedby={describedBy('message', `${id}-message-count`)}
-            className={inputClass('message')}
-          />
-          <p
-            id={`${id}-message-count`}
-            data-testid="message-count"
-            className={`mt-1 text-sm ${count >= MESSAGE_MIN ? 'text-brand-800' : 'text-slate-700'}`}
+            mark={mark}
           >
-            {copy.countTemplate
-              .replace('{count}', String(count))
-              .replace('{min}', String(MESSAGE_MIN))}
-          </p>
-          {errorText('message')}
+            {(c) => (
+              <select
+                {...c}
+                defaultValue={CONTACT_DEFAULTS.subject}
+                className={inputClass(errors.subject)}
+              >
+                {CONTACT_SUBJECTS.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         </div>
-        <div>
-          <div className="flex items-start gap-3">
+        <Field
+          name="message"
+          label={copy.labels.message}
+          error={errors.message}
+          required
+          mark={mark}
+          description={
+            <p
+              data-testid="message-count"
+              className={`mt-1 text-sm ${count >= MESSAGE_MIN ? 'text-brand-800' : 'text-slate-700'}`}
+            >
+              {copy.countTemplate
+                .replace('{count}', String(count))
+                .replace('{min}', String(MESSAGE_MIN))}
+            </p>
+          }
+        >
+          {(c) => (
+            <textarea
+              {...c}
+              rows={6}
+              minLength={MESSAGE_MIN}
+              placeholder={copy.messagePlaceholder}
+              onChange={(e) => setCount(messageLength(e.target.value))}
+              className={inputClass(errors.message)}
+            />
+          )}
+        </Field>
+        <Field
+          name="consent"
+          label={copy.labels.consent}
+          error={errors.consent}
+          required
+          mark={mark}
+          check
+          labelClassName="text-sm text-slate-800"
+        >
+          {(c) => (
             <input
-              id={`${id}-consent`}
-              name="consent"
+              {...c}
               type="checkbox"
-              required
-              checked={values.consent}
-              onChange={(e) => set('consent')(e.target.checked)}
-              aria-required="true"
-              aria-invalid={errors?.consent ? true : undefined}
-              aria-describedby={describedBy('consent')}
+              onChange={(e) => setConsent(e.target.checked)}
               className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
             />
-            <label htmlFor={`${id}-consent`} className="text-sm text-slate-800">
-              {copy.labels.consent}
-              <span aria-hidden="true" className="text-red-700">
-                {' '}
-                *
-              </span>
-            </label>
-          </div>
-          {errorText('consent')}
-        </div>
+          )}
+        </Field>
         <button
           type="submit"
           // Without JavaScript the server checks the consent box instead.
-          disabled={hydrated && (!values.consent || pending)}
+          disabled={hydrated && (!consent || pending)}
           className="btn-primary text-base"
         >
           {pending ? copy.sending : copy.submit}
@@ -256,13 +157,13 @@ export function ContactForm({ copy }: { copy: Copy }) {
         <div role="status" aria-live="polite" className="sr-only">
           {pending ? copy.sending : errorList.join(' ')}
         </div>
-        {serverMessage ? (
+        {message ? (
           <p
             role="alert"
             tabIndex={-1}
             className="rounded-lg bg-red-50 p-4 font-medium text-red-800"
           >
-            {serverMessage}
+            {message}
           </p>
         ) : null}
       </form>

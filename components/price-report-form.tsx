@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
-import { firstErrors } from '@/lib/validation/form';
+import { useState } from 'react';
 import { priceReportFromForm } from '@/lib/validation/price-report-fields';
 import { BotFields } from './forms/bot-fields';
-import { useFormPost, useStartedToken } from './forms/use-form-post';
+import { Field } from './forms/field';
+import { useForm } from './forms/use-form';
 
 export type PriceReportCopy = {
   heading: string;
@@ -20,118 +20,47 @@ export type PriceReportCopy = {
 // The shared zod schema is loaded when the visitor starts on the form, not with the page.
 const loadSchema = () => import('@/lib/validation/price-report').then((m) => m.priceReportSchema);
 
-type Field = 'problem' | 'sourceUrl' | 'email' | 'planId';
+const label = 'text-sm font-medium text-slate-800';
+const input =
+  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600';
 
 /** "Report a wrong price" on a catalogue plan page: posts to /api/price-report (works without JS too). */
 export function PriceReportForm({ planId, copy }: { planId: string; copy: PriceReportCopy }) {
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const started = useStartedToken();
-  const { post, pending } = useFormPost('/api/price-report');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [message, setMessage] = useState('');
   const [sent, setSent] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-
-  useEffect(() => {
-    if (formRef.current) formRef.current.noValidate = true;
-  }, []);
-  useEffect(() => {
-    if (focusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const data = new FormData(form);
-    setSent(false);
-    const parsed = (await loadSchema()).safeParse(priceReportFromForm(data));
-    if (!parsed.success) {
-      setErrors(firstErrors<Field>(parsed.error));
-      setMessage('');
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    setMessage('');
-    const result = await post(data);
-    if (result.ok) {
-      setSent(true);
-      form.reset();
-    } else {
-      setErrors(result.errors as Partial<Record<Field, string>>);
-      setMessage(result.errors.planId ?? result.message);
-      setFocusRequest((n) => n + 1);
-    }
-  }
-
-  const describedBy = (f: Field) => (errors[f] ? `${id}-${f}-error` : undefined);
-  const fieldError = (f: Field) =>
-    errors[f] ? (
-      <p id={`${id}-${f}-error`} className="mt-1 text-sm font-medium text-red-700">
-        {errors[f]}
-      </p>
-    ) : null;
-  const input =
-    'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600';
+  const { form, started, pending, errors, message } = useForm<
+    'problem' | 'sourceUrl' | 'email' | 'planId'
+  >({
+    action: '/api/price-report',
+    loadSchema,
+    fromForm: priceReportFromForm,
+    onSuccess: () => setSent(true),
+  });
+  const alert = errors.planId ?? message;
 
   return (
-    <form
-      ref={formRef}
-      action="/api/price-report"
-      method="post"
-      onFocus={() => void loadSchema()}
-      onSubmit={onSubmit}
-      className="relative grid gap-4"
-    >
+    <form {...form} className="relative grid gap-4">
       <BotFields started={started} />
       <input type="hidden" name="planId" value={planId} />
-      <div>
-        <label htmlFor={`${id}-problem`} className="text-sm font-medium text-slate-800">
-          {copy.problemLabel}
-        </label>
-        <textarea
-          id={`${id}-problem`}
-          name="problem"
-          rows={3}
-          required
-          minLength={10}
-          aria-invalid={errors.problem ? true : undefined}
-          aria-describedby={describedBy('problem')}
-          className={input}
-        />
-        {fieldError('problem')}
-      </div>
-      <div>
-        <label htmlFor={`${id}-source`} className="text-sm font-medium text-slate-800">
-          {copy.sourceLabel}
-        </label>
-        <input
-          id={`${id}-source`}
-          name="sourceUrl"
-          type="url"
-          inputMode="url"
-          aria-invalid={errors.sourceUrl ? true : undefined}
-          aria-describedby={describedBy('sourceUrl')}
-          className={input}
-        />
-        {fieldError('sourceUrl')}
-      </div>
-      <div>
-        <label htmlFor={`${id}-email`} className="text-sm font-medium text-slate-800">
-          {copy.emailLabel}
-        </label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('email')}
-          className={input}
-        />
-        {fieldError('email')}
-      </div>
+      <Field
+        name="problem"
+        label={copy.problemLabel}
+        error={errors.problem}
+        required
+        labelClassName={label}
+      >
+        {(control) => <textarea {...control} rows={3} minLength={10} className={input} />}
+      </Field>
+      <Field
+        name="sourceUrl"
+        label={copy.sourceLabel}
+        error={errors.sourceUrl}
+        labelClassName={label}
+      >
+        {(control) => <input {...control} type="url" inputMode="url" className={input} />}
+      </Field>
+      <Field name="email" label={copy.emailLabel} error={errors.email} labelClassName={label}>
+        {(control) => <input {...control} type="email" autoComplete="email" className={input} />}
+      </Field>
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" disabled={pending} className="btn-primary">
           {pending ? copy.sendingLabel : copy.submitLabel}
@@ -142,9 +71,13 @@ export function PriceReportForm({ planId, copy }: { planId: string; copy: PriceR
           </p>
         ) : null}
       </div>
-      {message ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {message}
+      {alert ? (
+        <p
+          role="alert"
+          tabIndex={-1}
+          className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+        >
+          {alert}
         </p>
       ) : null}
       <div aria-live="polite" className="sr-only">

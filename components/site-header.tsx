@@ -1,32 +1,14 @@
-'use client';
-
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
 import type { UiBlocks } from '@/lib/content/schemas';
-import { isCurrent } from '@/lib/nav';
 import { mainNav } from '@/lib/routes';
 import { uiConfig } from '@/lib/ui-config';
+import { HeaderFrame, NavLink } from './header-client';
 import { MobileMenu } from './mobile-menu';
 
+/** The site header: a server component; only the scroll shadow and the current link need script. */
 export function SiteHeader({ copy }: { copy: UiBlocks['layout'] }) {
-  const pathname = usePathname() ?? '/';
-  const [scrolled, setScrolled] = useState(false);
-
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > uiConfig.ui.headerScrollThreshold);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
-
   return (
-    <header
-      data-scrolled={scrolled ? 'true' : 'false'}
-      className={`sticky top-0 z-40 border-b bg-white/95 backdrop-blur ${
-        scrolled ? 'border-slate-200 shadow-md' : 'border-transparent'
-      }`}
-    >
+    <HeaderFrame threshold={uiConfig.ui.headerScrollThreshold}>
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link href="/" className="flex items-center gap-2 text-lg font-bold text-slate-900">
           <svg
@@ -45,24 +27,11 @@ export function SiteHeader({ copy }: { copy: UiBlocks['layout'] }) {
 
         <nav aria-label={copy.mainNavLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {mainNav.map((item) => {
-              const current = isCurrent(pathname, item.href);
-              return (
-                <li key={item.href}>
-                  <Link
-                    href={item.href}
-                    aria-current={current ? 'page' : undefined}
-                    className={`rounded-md px-3 py-2 text-sm font-medium ${
-                      current
-                        ? 'bg-brand-50 text-brand-800'
-                        : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
-                    }`}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              );
-            })}
+            {mainNav.map((item) => (
+              <li key={item.href}>
+                <NavLink href={item.href}>{item.label}</NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
 
@@ -78,6 +47,6 @@ export function SiteHeader({ copy }: { copy: UiBlocks['layout'] }) {
           </div>
         </div>
       </div>
-    </header>
+    </HeaderFrame>
   );
 }

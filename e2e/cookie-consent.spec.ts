@@ -1,4 +1,4 @@
-import { expect, seriousAxeViolations, test } from './fixtures';
+import { expect, seriousAxeViolations, test, waitForHydration } from './fixtures';
 import {
   CONSENT_DATE_KEY,
   CONSENT_KEY,
@@ -7,6 +7,7 @@ import {
   presetConsent,
   serveOptionalScripts,
 } from './consent-helpers';
+import { ROUTES } from './routes';
 import { recordScripts } from './scripts';
 
 // Only in the open banner's code, which is fetched on demand.
@@ -41,7 +42,7 @@ test.describe('cookie banner', () => {
     await page.clock.install({ time: new Date('2026-01-01T08:00:00Z') });
     await page.clock.pauseAt(new Date('2026-01-01T08:00:01Z'));
     await page.goto('/');
-    await page.locator('html[data-hydrated="true"]').waitFor(); // the banner's timer is set
+    await waitForHydration(page); // the banner's timer is set in the same commit
     await page.clock.runFor(900);
     await expect(banner(page)).toHaveCount(0);
     await page.clock.runFor(200);
@@ -304,4 +305,29 @@ test.describe('cookie banner on a phone', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Enter your name.', { exact: true })).toBeVisible();
   });
+});
+
+test.describe('cookie banner on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  for (const route of ROUTES.filter((r) => !r.path.startsWith('/guides/')).map((r) => r.path))
+    test(`is never the largest paint on ${route}: the page's own content is`, async ({ page }) => {
+      await page.goto(route);
+      await expect(banner(page)).toBeVisible();
+      // Let the banner paint, then read the browser's largest-contentful-paint entries (no input
+      // has happened, so they are still being recorded).
+      await page.waitForTimeout(500);
+      const largest = await page.evaluate(
+        () =>
+          new Promise<{ inBanner: boolean; text: string }>((resolve) =>
+            new PerformanceObserver((list) => {
+              const el = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
+              resolve({
+                inBanner: !!el.element?.closest('[role="region"][aria-label="Cookie consent"]'),
+                text: el.element?.textContent?.slice(0, 60) ?? '(an image)',
+              });
+            }).observe({ type: 'largest-contentful-paint', buffered: true }),
+          ),
+      );
+      expect(largest.inBanner, `largest paint: ${largest.text}`).toBe(false);
+    });
 });

@@ -45,3 +45,17 @@ export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const raw = await page.locator('script[type="application/ld+json"]').allTextContents();
   return raw.map((r) => JSON.parse(r));
 }
+
+/**
+ * Waits until the page's scripts run, judged by real UI: the sticky header gains its shadow when
+ * the page scrolls (then the page scrolls back to the top). The page must be taller than the
+ * viewport by the header's threshold.
+ */
+export async function waitForHydration(page: Page) {
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect(page.locator('header[data-scrolled="true"]')).toHaveCount(1, { timeout: 250 });
+  }).toPass();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.locator('header[data-scrolled="false"]')).toHaveCount(1);
+}

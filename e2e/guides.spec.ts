@@ -274,9 +274,12 @@ test.describe('/guides: the Knowledge Library', () => {
     await page.clock.install({ time: new Date('2026-01-01T08:00:00Z') });
     await page.clock.pauseAt(new Date('2026-01-01T08:00:01Z'));
     await page.goto('/guides');
-    await page.locator('html[data-hydrated="true"]').waitFor();
-    await guideButton(page, TITLES.prepaid).click();
-    await expect(guideButton(page, TITLES.prepaid)).toHaveAttribute('aria-expanded', 'true');
+    // A click before the library's script runs does nothing: click until the guide opens.
+    const prepaid = guideButton(page, TITLES.prepaid);
+    await expect(async () => {
+      if ((await prepaid.getAttribute('aria-expanded')) !== 'true') await prepaid.click();
+      await expect(prepaid).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+    }).toPass();
     await page
       .locator('#guide-prepaid-vs-postpaid')
       .getByRole('button', { name: TITLES.portability })
@@ -284,13 +287,8 @@ test.describe('/guides: the Knowledge Library', () => {
     await expect(guideButton(page, TITLES.prepaid)).toHaveAttribute('aria-expanded', 'false');
     await page.clock.runFor(90);
     await expect(guideButton(page, TITLES.portability)).toHaveAttribute('aria-expanded', 'false');
-    // At 100 ms the timer fires; the guide opens on the next animation frames.
+    // At 100 ms the timer fires and the guide opens (no animation frames to wait for).
     await page.clock.runFor(10);
-    for (let frames = 0; frames < 4; frames++) {
-      if ((await guideButton(page, TITLES.portability).getAttribute('aria-expanded')) === 'true')
-        break;
-      await page.clock.runFor(17);
-    }
     await expect(guideButton(page, TITLES.portability)).toHaveAttribute('aria-expanded', 'true');
   });
 

@@ -1,8 +1,4 @@
 import { expect, test } from './fixtures';
-import { delayScripts, recordScripts } from './scripts';
-
-// Only in the FAQ accordion's code.
-const FAQ_CODE = 'divide-y divide-slate-200 rounded-xl';
 
 test.describe('home', () => {
   test('hero calls to action lead to plans and guides', async ({ page }) => {
@@ -125,25 +121,23 @@ test.describe('home', () => {
     }
   });
 
-  test("the help section's code is not among the page's first scripts; a click before it arrives still opens the question", async ({
-    page,
+  test('the help section is in the HTML and works without JavaScript: 15 questions, one open at a time', async ({
+    browser,
   }) => {
-    const scripts = recordScripts(page);
-    await delayScripts(page, FAQ_CODE, 1500);
-    const html = await (await page.goto('/'))!.text();
-    const named = [...html.matchAll(/(?:src|href)="(\/_next\/static\/chunks\/[^"]+\.js)"/g)];
-    expect(named.length).toBeGreaterThan(3);
-    for (const [, src] of named)
-      expect(await (await page.request.get(src)).text()).not.toContain(FAQ_CODE);
-    await page.locator('html[data-hydrated="true"]').waitFor();
-    const first = page
-      .locator('section[aria-labelledby="help-heading"]')
-      .getByRole('button')
-      .first();
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await first.click(); // scrolls there and clicks at once, long before the delayed code arrives
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    expect(await scripts.fetched(FAQ_CODE)).toBe(true);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const help = page.locator('section[aria-labelledby="help-heading"]');
+    const items = help.locator('details');
+    await expect(items).toHaveCount(15);
+    await expect(help.locator('summary h3')).toHaveCount(15);
+    await items.nth(2).locator('summary').click();
+    await expect(items.nth(2)).toHaveJSProperty('open', true);
+    await expect(items.nth(2).locator('summary + div')).toBeVisible();
+    await items.nth(5).locator('summary').click();
+    await expect(items.nth(5)).toHaveJSProperty('open', true);
+    await expect(items.nth(2)).toHaveJSProperty('open', false);
+    await context.close();
   });
 
   test('the help section has 15 questions, one open at a time; a click on the open one closes it', async ({
@@ -151,27 +145,28 @@ test.describe('home', () => {
   }) => {
     await page.goto('/');
     const help = page.locator('section[aria-labelledby="help-heading"]');
-    const buttons = help.getByRole('button');
-    await expect(buttons).toHaveCount(15);
-    for (let i = 0; i < 15; i++)
-      await expect(buttons.nth(i)).toHaveAttribute('aria-expanded', 'false');
+    const items = help.locator('details');
+    const questions = help.locator('summary');
+    await expect(questions).toHaveCount(15);
+    await expect(help.locator('details[open]')).toHaveCount(0);
+    // Every answer is in the page (for search engines and readers without script), hidden while closed.
+    await expect(items.nth(0).locator('summary + div')).toBeHidden();
 
-    await buttons.nth(0).click();
-    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
-    await buttons.nth(3).click();
-    await expect(buttons.nth(3)).toHaveAttribute('aria-expanded', 'true');
-    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
-    await expect(help.locator('[aria-expanded="true"]')).toHaveCount(1);
-    const panelId = await buttons.nth(3).getAttribute('aria-controls');
-    await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
+    await questions.nth(0).click();
+    await expect(items.nth(0)).toHaveJSProperty('open', true);
+    await expect(items.nth(0).locator('summary + div')).toBeVisible();
+    await questions.nth(3).click();
+    await expect(items.nth(3)).toHaveJSProperty('open', true);
+    await expect(items.nth(0)).toHaveJSProperty('open', false);
+    await expect(help.locator('details[open]')).toHaveCount(1);
 
-    await buttons.nth(3).click();
-    await expect(help.locator('[aria-expanded="true"]')).toHaveCount(0);
+    await questions.nth(3).click();
+    await expect(help.locator('details[open]')).toHaveCount(0);
 
     // Keyboard: Enter on a focused question opens it.
-    await buttons.nth(7).focus();
+    await questions.nth(7).focus();
     await page.keyboard.press('Enter');
-    await expect(buttons.nth(7)).toHaveAttribute('aria-expanded', 'true');
+    await expect(items.nth(7)).toHaveJSProperty('open', true);
   });
 
   test('the FAQPage JSON-LD lists the 15 questions', async ({ page }) => {
@@ -179,9 +174,9 @@ test.describe('home', () => {
     const raw = await page.locator('script[type="application/ld+json"]').allTextContents();
     const faq = raw.map((r) => JSON.parse(r)).find((b) => b['@type'] === 'FAQPage');
     expect(faq.mainEntity).toHaveLength(15);
-    const buttons = page.locator('section[aria-labelledby="help-heading"] button');
-    await expect(buttons).toHaveCount(15);
-    const questions = await buttons.allTextContents();
+    const summaries = page.locator('section[aria-labelledby="help-heading"] summary');
+    await expect(summaries).toHaveCount(15);
+    const questions = await summaries.allTextContents();
     expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(
       questions.map((q) => q.trim()),
     );

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { delayScripts, recordScripts } from './scripts';
 
 // Only in the phone menu's own code (fetched on demand below `lg`): its Escape handler.
@@ -26,7 +26,7 @@ test.describe('header on desktop', () => {
   test("never downloads the phone menu's code", async ({ page }) => {
     const scripts = recordScripts(page);
     await page.goto('/guides/number-portability');
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await waitForHydration(page);
     expect(await scripts.fetched('useRouter')).toBe(true); // the recorder sees Next's own code
     expect(await scripts.fetched(MENU_CODE)).toBe(false);
   });
@@ -36,7 +36,7 @@ test.describe('header on desktop', () => {
   }) => {
     const scripts = recordScripts(page);
     await page.goto('/privacy');
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await waitForHydration(page);
     expect(await scripts.fetched(MENU_CODE)).toBe(false);
     await page.setViewportSize({ width: 375, height: 740 });
     await expect.poll(() => scripts.fetched(MENU_CODE)).toBe(true);
@@ -106,7 +106,7 @@ test.describe('header at 375 px', () => {
     await delayScripts(page, MENU_CODE, 1500);
     const scripts = recordScripts(page);
     await page.goto('/privacy');
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await waitForHydration(page);
     const toggle = page.getByRole('button', { name: 'Menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.focus();

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 const SINK = process.env.E2E_SMTP_HTTP!;
 
@@ -143,7 +143,7 @@ test('the rate limit answers 429 with Retry-After, and the form says so and keep
   await page.goto('/');
   // This is the scripted form's answer; before hydration the browser posts the form itself and
   // lands on /form-error (tested separately), which a loaded CI machine sometimes reached here.
-  await page.locator('html[data-hydrated="true"]').waitFor();
+  await waitForHydration(page);
   const form = page.locator('section[aria-labelledby="newsletter-heading"]');
   await form.getByRole('textbox', { name: 'Email address' }).fill('kept@example.com');
   await form.getByRole('checkbox').check();

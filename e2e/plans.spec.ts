@@ -30,24 +30,25 @@ test.describe('/plans', () => {
   }) => {
     await page.goto('/plans');
     const overview = page.locator('section[aria-labelledby="overview-heading"]');
-    const buttons = overview.getByRole('button');
+    const items = overview.locator('details');
+    const buttons = overview.locator('summary');
     await expect(buttons).toHaveText([
       'Mobile Plans',
       'Home Internet',
       'TV & Streaming',
       'Family Plans',
     ]);
-    await expect(overview.locator('[aria-expanded="true"]')).toHaveCount(0);
+    await expect(overview.locator('details[open]')).toHaveCount(0);
     await expect(overview.getByRole('link', { name: /Explore in Detail/ })).toHaveCount(0);
 
     await buttons.nth(0).click();
-    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(items.nth(0)).toHaveJSProperty('open', true);
     await buttons.nth(2).click();
-    await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'true');
-    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
-    await expect(overview.locator('[aria-expanded="true"]')).toHaveCount(1);
+    await expect(items.nth(2)).toHaveJSProperty('open', true);
+    await expect(items.nth(0)).toHaveJSProperty('open', false);
+    await expect(overview.locator('details[open]')).toHaveCount(1);
     await buttons.nth(2).click();
-    await expect(overview.locator('[aria-expanded="true"]')).toHaveCount(0);
+    await expect(overview.locator('details[open]')).toHaveCount(0);
 
     // Each item's 'Explore in Detail' leads to its in-page anchor.
     const anchors = ['#mobile', '#internet', '#tv', '#family'];
@@ -132,7 +133,8 @@ test.describe('/plans', () => {
   }) => {
     await page.goto('/plans');
     const family = page.locator('#family');
-    const buttons = family.getByRole('button');
+    const items = family.locator('details');
+    const buttons = family.locator('summary');
     await expect(buttons).toHaveCount(5);
     for (const [i, name] of [
       'Shared Data',
@@ -142,18 +144,18 @@ test.describe('/plans', () => {
       'Flexibility',
     ].entries())
       await expect(buttons.nth(i)).toContainText(name);
-    await expect(family.locator('[aria-expanded="true"]')).toHaveCount(0);
+    await expect(family.locator('details[open]')).toHaveCount(0);
     await expect(family.getByRole('heading', { name: 'What to ask' })).toHaveCount(0);
 
     await buttons.nth(1).click();
-    await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(items.nth(1)).toHaveJSProperty('open', true);
     await expect(family.getByRole('heading', { name: 'What to ask' })).toBeVisible();
     await buttons.nth(4).click();
-    await expect(buttons.nth(4)).toHaveAttribute('aria-expanded', 'true');
-    await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'false');
-    await expect(family.locator('[aria-expanded="true"]')).toHaveCount(1);
+    await expect(items.nth(4)).toHaveJSProperty('open', true);
+    await expect(items.nth(1)).toHaveJSProperty('open', false);
+    await expect(family.locator('details[open]')).toHaveCount(1);
     await buttons.nth(4).press('Enter');
-    await expect(family.locator('[aria-expanded="true"]')).toHaveCount(0);
+    await expect(family.locator('details[open]')).toHaveCount(0);
   });
 
   test('Plan Factors: five factors, each with its visualisation', async ({ page }) => {

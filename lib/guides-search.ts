@@ -2,6 +2,13 @@
  * Pure search and filter logic of the Knowledge Library (/guides).
  * No React, no DOM: shared by the page, the search-index route, the bench and the unit tests.
  */
+import {
+  createLoader,
+  createMultiParser,
+  createParser,
+  createSerializer,
+  parseAsString,
+} from 'nuqs/server';
 import { CATEGORY_TABS, GUIDE_LENGTHS, GUIDE_LEVELS } from './content/constants';
 import { uiConfig } from './ui-config';
 
@@ -83,40 +90,48 @@ export function isDefaultQuery(query: GuideQuery): boolean {
   );
 }
 
-/** Values of a repeated or comma-separated parameter, keeping only known ones, in canonical order. */
-function listParam<T extends string>(
-  params: URLSearchParams,
-  key: string,
-  allowed: readonly T[],
-): T[] {
-  const raw = params
-    .getAll(key)
-    .flatMap((v) => v.split(','))
-    .map((v) => v.trim().toLowerCase());
-  return allowed.filter((a) => raw.includes(a.toLowerCase()));
+/** One known value of a parameter, in any case; anything else is ignored. */
+function parseAsOneOf<T extends string>(allowed: readonly T[]) {
+  return createParser<T>({
+    parse: (v) => allowed.find((a) => a.toLowerCase() === v.trim().toLowerCase()) ?? null,
+    serialize: (v) => v,
+  });
 }
+
+/** Known values of a repeated or comma-separated parameter, in any case, in canonical order. */
+function parseAsListOf<T extends string>(allowed: readonly T[]) {
+  const canonical = (values: readonly string[]) => {
+    const raw = values.flatMap((v) => v.split(',')).map((v) => v.trim().toLowerCase());
+    return allowed.filter((a) => raw.includes(a.toLowerCase()));
+  };
+  return createMultiParser<T[]>({
+    parse: (values) => canonical(values),
+    serialize: (list) => canonical(list),
+    eq: (a, b) => a.length === b.length && a.every((v, i) => v === b[i]),
+  }).withDefault([]);
+}
+
+/**
+ * The library's state in the URL (`?q=roaming&category=money&length=medium&level=Beginner`):
+ * one definition for the page (nuqs's useQueryStates), the parser and the serializer below.
+ */
+export const guideQueryParsers = {
+  q: parseAsString.withDefault(''),
+  category: parseAsOneOf(CATEGORY_TABS).withDefault('all'),
+  lengths: parseAsListOf(LENGTHS),
+  levels: parseAsListOf(GUIDE_LEVELS),
+};
+export const guideQueryUrlKeys = { lengths: 'length', levels: 'level' } as const;
+
+const loadGuideQuery = createLoader(guideQueryParsers, { urlKeys: guideQueryUrlKeys });
+const serialize = createSerializer(guideQueryParsers, { urlKeys: guideQueryUrlKeys });
 
 /** `?q=roaming&category=money&length=medium&level=Beginner` → a query (unknown values are ignored). */
 export function parseGuideQuery(input: URLSearchParams | string): GuideQuery {
-  const params = typeof input === 'string' ? new URLSearchParams(input) : input;
-  const category = (params.get('category') ?? 'all').toLowerCase();
-  return {
-    q: params.get('q') ?? '',
-    category: (CATEGORY_TABS as readonly string[]).includes(category)
-      ? (category as CategoryTab)
-      : 'all',
-    lengths: listParam(params, 'length', LENGTHS),
-    levels: listParam(params, 'level', GUIDE_LEVELS),
-  };
+  return loadGuideQuery(typeof input === 'string' ? new URLSearchParams(input) : input);
 }
 
 /** The query as a search string ('' for the default view); defaults are left out. */
 export function serializeGuideQuery(query: GuideQuery): string {
-  const params = new URLSearchParams();
-  if (query.q.trim()) params.set('q', query.q);
-  if (query.category !== 'all') params.set('category', query.category);
-  for (const l of LENGTHS) if (query.lengths.includes(l)) params.append('length', l);
-  for (const l of GUIDE_LEVELS) if (query.levels.includes(l)) params.append('level', l);
-  const s = params.toString();
-  return s ? `?${s}` : '';
+  return serialize({ ...query, q: query.q.trim() ? query.q : '' });
 }

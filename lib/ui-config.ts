@@ -11,8 +11,6 @@ export const uiConfig = {
     headerScrollThreshold: 50,
     /** Where the header's full navigation replaces the menu button: Tailwind's `lg` (globals.css). */
     desktopNavMinWidth: '64rem',
-    /** Widgets far down a page (the home FAQ) load their code this far ahead of the viewport. */
-    deferredWidgetMarginPx: 800,
     cookieBannerDelayMs: 1000,
     relatedGuideOpenDelayMs: 100,
     legalScrollOffset: 200,

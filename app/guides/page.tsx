@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ExpandedGuide } from '@/components/guides/expanded-guide';
 import { GuidesLibrary } from '@/components/guides/guides-library';
 import type { GuideSummary } from '@/components/guides/types';
 import { Icon } from '@/components/icon';
@@ -7,6 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { getGuide, getGuides, getPage, getRelatedGuides } from '@/lib/content';
 import type { GuidesBlocks } from '@/lib/content/schemas';
 import { copyPageMetadata } from '@/lib/seo';
+import { uiConfig } from '@/lib/ui-config';
 
 const guidesPage = () => getPage('guides');
 
@@ -14,7 +16,7 @@ export function generateMetadata(): Metadata {
   return copyPageMetadata(guidesPage(), '/guides');
 }
 
-/** Everything the library needs of a guide except its body: the full text is in the search index. */
+/** What the library's script needs of each guide: what it filters on and what a card shows. */
 function summaries(): GuideSummary[] {
   return getGuides().map((g) => ({
     slug: g.slug,
@@ -24,13 +26,31 @@ function summaries(): GuideSummary[] {
     level: g.level,
     readingMinutes: g.readingMinutes,
     readingTime: g.readingTime,
-    url: g.url,
     featured: g.featured,
-    toc: g.toc,
-    keyPoints: g.keyPoints,
-    images: g.images.map(({ src, alt, width, height }) => ({ src, alt, width, height })),
-    related: getRelatedGuides(g).map((r) => ({ slug: r.slug, title: r.title })),
+    cover: { src: g.images[0].src, width: g.images[0].width, height: g.images[0].height },
   }));
+}
+
+/** Each guide's expanded view, rendered here on the server; the full text stays in the search index. */
+function panels(copy: GuidesBlocks['list']) {
+  return Object.fromEntries(
+    getGuides().map((g) => [
+      g.slug,
+      <ExpandedGuide
+        key={g.slug}
+        copy={copy}
+        guide={{
+          slug: g.slug,
+          title: g.title,
+          url: g.url,
+          toc: g.toc,
+          keyPoints: g.keyPoints,
+          images: g.images.map(({ src, alt, width, height }) => ({ src, alt, width, height })),
+          related: getRelatedGuides(g).map((r) => ({ slug: r.slug, title: r.title })),
+        }}
+      />,
+    ]),
+  );
 }
 
 function DeepDives({ block }: { block: GuidesBlocks['deepDives'] }) {
@@ -106,6 +126,11 @@ export default function GuidesPage() {
       <PageHeader path="/guides" title={b.header.heading} lead={b.header.lead} />
       <GuidesLibrary
         guides={summaries()}
+        panels={panels(b.list)}
+        options={{
+          indexUrl: uiConfig.searchIndexPath,
+          relatedDelayMs: uiConfig.ui.relatedGuideOpenDelayMs,
+        }}
         copy={{
           search: b.search,
           tabs: b.tabs,

@@ -98,8 +98,10 @@ export default function ConsentBanner({
         {mode === 'summary' ? (
           <div className="flex flex-col gap-4 pr-10 lg:flex-row lg:items-center lg:justify-between">
             <div className="max-w-3xl">
-              <h2 className="text-base font-semibold text-slate-900">{copy.heading}</h2>
-              <p className="mt-1 text-sm text-slate-700">
+              {/* Small type on phones: the banner stays below the page's own lead in size, so it is
+                  never the page's largest paint (e2e/cookie-consent.spec.ts checks every route). */}
+              <h2 className="text-sm font-semibold text-slate-900 sm:text-base">{copy.heading}</h2>
+              <p className="mt-1 text-xs text-slate-700 sm:text-sm">
                 {copy.text}{' '}
                 <Link
                   href={copy.policyLink.href}

@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD, STARTED_FIELD } from '@/lib/forms/fields';
+import { formMessages } from '@/lib/validation/messages';
 
 /** A honeypot people never see or reach, and the signed start time. */
 export function BotFields({ started }: { started: string }) {
@@ -6,7 +7,7 @@ export function BotFields({ started }: { started: string }) {
     <>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
-          Leave this field empty
+          {formMessages.honeypotLabel}
           <input
             type="text"
             name={HONEYPOT_FIELD}

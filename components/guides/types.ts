@@ -1,19 +1,22 @@
 import type { GuidesBlocks } from '@/lib/content/schemas';
+import type { GUIDE_CATEGORIES } from '@/lib/content/constants';
 import type { GuideFacets } from '@/lib/guides-search';
-import type { TocEntry } from '@/lib/headings';
 
-/** What the Knowledge Library gets of each guide: everything but its body text. */
-export type GuideSummary = GuideFacets & {
-  url: string;
+type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
+
+/** What the library's script gets of each guide: what it filters on and what a card shows. */
+export type GuideSummary = Omit<GuideFacets, 'category'> & {
+  category: GuideCategory;
   readingTime: string;
   featured: boolean;
-  toc: TocEntry[];
-  keyPoints: string[];
-  images: { src: string; alt: string; width: number; height: number }[];
-  related: { slug: string; title: string }[];
+  cover: { src: string; width: number; height: number };
 };
 
 export type LibraryCopy = Pick<
   GuidesBlocks,
   'search' | 'tabs' | 'filters' | 'featured' | 'list' | 'empty' | 'insights'
 >;
+
+export function countText(template: string, count: number) {
+  return template.replace('{count}', String(count));
+}

@@ -47,6 +47,7 @@ export function LegalDocument({ slug }: { slug: LegalSlug }) {
           { label: doc.title, href: path },
         ]}
         title={doc.title}
+        lead={doc.description}
       >
         <p className="mt-3 text-slate-700">
           {ui.lastUpdated}{' '}

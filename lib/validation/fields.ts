@@ -1,4 +1,8 @@
+import { fill, formMessages } from './messages';
 import { z } from './zod';
+
+const m = formMessages.validation;
+const NAME_MAX = 100;
 
 /** C0 and C1 control characters and DEL; a multi-line field keeps newline and tab. */
 const CONTROL_SINGLE = /[\u0000-\u001f\u007f-\u009f]/;
@@ -31,11 +35,11 @@ export function textField(opts: {
     .string()
     .refine(
       (v) => !(opts.multiline ? CONTROL_MULTI : CONTROL_SINGLE).test(v),
-      `${opts.label} contains control characters: please remove them.`,
+      m.text.controls.replace('{label}', opts.label),
     )
     .refine(
       (v) => opts.multiline || !BIDI_CONTROL.test(v),
-      `${opts.label} contains text-direction control characters: please remove them.`,
+      m.text.bidi.replace('{label}', opts.label),
     )
     .refine((v) => v.replace(INVISIBLE, '') !== '', opts.required);
   if (opts.min) inner = inner.min(opts.min[0], opts.min[1]);
@@ -45,14 +49,14 @@ export function textField(opts: {
 
 /** Field rules shared by every form's schema, so a name or an address means the same everywhere. */
 export const nameField = textField({
-  required: 'Enter your name.',
-  label: 'Your name',
-  max: [100, 'Your name can be at most 100 characters.'],
+  required: m.name.required,
+  label: m.name.label,
+  max: [NAME_MAX, fill(m.name.max, { max: NAME_MAX })],
 });
 
 export const emailField = z
-  .string({ error: 'Enter your email address.' })
+  .string({ error: m.email.required })
   .trim()
-  .min(1, 'Enter your email address.')
-  .max(254, 'That email address is too long.')
-  .pipe(z.email('Enter a valid email address, like name@example.com.'));
+  .min(1, m.email.required)
+  .max(254, m.email.max)
+  .pipe(z.email(m.email.invalid));

@@ -1,10 +1,11 @@
 import { emailField } from './fields';
+import { formMessages } from './messages';
 import { z } from './zod';
 
 /** One schema for the browser and the server. */
 export const newsletterSchema = z.object({
   email: emailField,
-  consent: z.literal(true, { error: 'Tick the box to agree to receive the newsletter.' }),
+  consent: z.literal(true, { error: formMessages.validation.newsletterConsent.required }),
 });
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>;

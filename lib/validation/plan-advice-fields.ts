@@ -1,5 +1,6 @@
 /** Plan advice form helpers, free of zod. */
-export const PLAN_ADVICE_AGREEMENT_ERROR = 'Please agree to Terms and Privacy Policy';
+export const ADVICE_MESSAGE_MIN = 20;
+export const ADVICE_MESSAGE_MAX = 3000;
 
 export function planAdviceFromForm(form: FormData) {
   const get = (k: string) => {

@@ -1,6 +1,9 @@
-import { PLAN_ADVICE_AGREEMENT_ERROR } from './plan-advice-fields';
 import { nameField, emailField, textField } from './fields';
+import { fill, formMessages } from './messages';
+import { ADVICE_MESSAGE_MAX, ADVICE_MESSAGE_MIN } from './plan-advice-fields';
 import { z } from './zod';
+
+const m = formMessages.validation;
 
 export * from './plan-advice-fields';
 
@@ -9,13 +12,13 @@ export const planAdviceSchema = z.object({
   name: nameField,
   email: emailField,
   message: textField({
-    required: 'Tell us what you need.',
-    label: 'Your request',
+    required: m.adviceMessage.required,
+    label: m.adviceMessage.label,
     multiline: true,
-    min: [20, 'Tell us a little more: at least 20 characters.'],
-    max: [3000, 'Your request can be at most 3000 characters.'],
+    min: [ADVICE_MESSAGE_MIN, fill(m.adviceMessage.min, { min: ADVICE_MESSAGE_MIN })],
+    max: [ADVICE_MESSAGE_MAX, fill(m.adviceMessage.max, { max: ADVICE_MESSAGE_MAX })],
   }),
-  agree: z.literal(true, { error: PLAN_ADVICE_AGREEMENT_ERROR }),
+  agree: z.literal(true, { error: m.adviceAgree.required }),
 });
 
 export type PlanAdviceInput = z.infer<typeof planAdviceSchema>;

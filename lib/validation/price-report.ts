@@ -1,23 +1,31 @@
-import { emailField } from './fields';
+import { emailField, textField } from './fields';
+import { fill, formMessages } from './messages';
 import { z } from './zod';
 
 export * from './price-report-fields';
+
+const m = formMessages.validation;
+const PROBLEM_MIN = 10;
+const PROBLEM_MAX = 2000;
+const SOURCE_MAX = 500;
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** "Report a wrong price" on a catalogue plan page: one schema for the browser and the server. */
 export const priceReportSchema = z.object({
-  planId: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'This report is not attached to a plan: reload the page.'),
-  problem: z
-    .string({ error: 'Tell us what is wrong with the price.' })
-    .trim()
-    .min(10, 'Tell us a little more: at least 10 characters.')
-    .max(2000, 'Your report can be at most 2000 characters.'),
+  planId: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, m.priceReportPlan.invalid),
+  problem: textField({
+    required: m.priceReportProblem.required,
+    label: m.priceReportProblem.label,
+    multiline: true,
+    min: [PROBLEM_MIN, fill(m.priceReportProblem.min, { min: PROBLEM_MIN })],
+    max: [PROBLEM_MAX, fill(m.priceReportProblem.max, { max: PROBLEM_MAX })],
+  }),
   sourceUrl: z.preprocess(
     blankToUndefined,
     z
-      .url({ protocol: /^https?$/, error: 'Enter a web address starting with https://, or leave it empty.' })
-      .max(500, 'That address is too long.')
+      .url({ protocol: /^https?$/, error: m.priceReportSource.invalid })
+      .max(SOURCE_MAX, m.priceReportSource.max)
       .optional(),
   ),
   email: z.preprocess(blankToUndefined, emailField.optional()),

@@ -1,0 +1,75 @@
+import Link from 'next/link';
+import type { TocEntry } from '@/lib/headings';
+import { StaticImage } from '../static-image';
+import { RelatedGuideButton } from './related-guide-button';
+import type { LibraryCopy } from './types';
+
+type Guide = {
+  slug: string;
+  title: string;
+  url: string;
+  toc: TocEntry[];
+  keyPoints: string[];
+  images: { src: string; alt: string; width: number; height: number }[];
+  related: { slug: string; title: string }[];
+};
+
+/** A guide expanded in the library: contents, key points, images, related guides, the full article. */
+export function ExpandedGuide({ guide, copy }: { guide: Guide; copy: LibraryCopy['list'] }) {
+  const id = guide.slug;
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_2fr]">
+      <nav aria-labelledby={`${id}-toc`}>
+        <h4 id={`${id}-toc`} className="font-semibold text-slate-900">
+          {copy.tocHeading}
+        </h4>
+        <ol className="mt-2 space-y-1 text-sm">
+          {guide.toc.map((entry) => (
+            <li key={entry.id} className={entry.depth === 3 ? 'pl-4' : ''}>
+              <Link href={`${guide.url}#${entry.id}`} className="text-brand-800 hover:underline">
+                {entry.text}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div>
+        <h4 className="font-semibold text-slate-900">{copy.keyPointsHeading}</h4>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+          {guide.keyPoints.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+        <h4 className="sr-only">{copy.imagesHeading}</h4>
+        <div className="mt-5 grid gap-4 sm:grid-cols-2">
+          {guide.images.map((img) => (
+            <StaticImage
+              key={img.src}
+              {...img}
+              className="h-auto w-full rounded-lg border border-slate-200"
+            />
+          ))}
+        </div>
+        {guide.related.length ? (
+          <>
+            <h4 className="mt-5 font-semibold text-slate-900">{copy.relatedHeading}</h4>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {guide.related.map((r) => (
+                <li key={r.slug}>
+                  <RelatedGuideButton slug={r.slug}>{r.title}</RelatedGuideButton>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <Link
+          href={guide.url}
+          className="btn-primary mt-6"
+          aria-label={`${copy.fullArticleLabel}: ${guide.title}`}
+        >
+          {copy.fullArticleLabel}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { isCurrent } from '@/lib/nav';
+
+/** The sticky header; it gains a border and shadow once the page has scrolled past `threshold` px. */
+export function HeaderFrame({
+  threshold,
+  children,
+}: {
+  threshold: number;
+  children: React.ReactNode;
+}) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > threshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return (
+    <header
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={`sticky top-0 z-40 border-b bg-white/95 backdrop-blur ${
+        scrolled ? 'border-slate-200 shadow-md' : 'border-transparent'
+      }`}
+    >
+      {children}
+    </header>
+  );
+}
+
+/** A main-navigation link, marked as the current page (or section) with aria-current. */
+export function NavLink({ href, children }: { href: string; children: React.ReactNode }) {
+  const current = isCurrent(usePathname() ?? '/', href);
+  return (
+    <Link
+      href={href}
+      aria-current={current ? 'page' : undefined}
+      className={`rounded-md px-3 py-2 text-sm font-medium ${
+        current
+          ? 'bg-brand-50 text-brand-800'
+          : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+      }`}
+    >
+      {children}
+    </Link>
+  );
+}

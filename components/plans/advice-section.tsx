@@ -1,0 +1,19 @@
+import { PlanAdviceForm } from '../plan-advice-form';
+import type { PlansBlocks } from '@/lib/content/schemas';
+
+/** #advice: the plan-advice request form. */
+export function AdviceSection({ block }: { block: PlansBlocks['advice'] }) {
+  return (
+    <section id="advice" aria-labelledby="plans-advice-heading" className="bg-slate-50 py-14">
+      <div className="container-page max-w-3xl">
+        <h2 id="plans-advice-heading" className="text-2xl font-bold text-slate-900">
+          {block.heading}
+        </h2>
+        <p className="mt-2 text-slate-700">{block.intro}</p>
+        <div className="mt-6 rounded-2xl bg-white p-6 shadow-sm">
+          <PlanAdviceForm copy={block} />
+        </div>
+      </div>
+    </section>
+  );
+}

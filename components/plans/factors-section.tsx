@@ -1,0 +1,44 @@
+import { Icon } from '../icon';
+import { MdxContent } from '../mdx-content';
+import { PlanSection } from './plan-section';
+import { getPlanCards } from '@/lib/content';
+import type { PlansBlocks } from '@/lib/content/schemas';
+
+/** #factors: the five things to weigh, numbered, each with a way to see it for yourself. */
+export function FactorsSection({ block }: { block: PlansBlocks['factors'] }) {
+  return (
+    <PlanSection id="factors" heading={block.heading} intro={block.intro} shaded>
+      <ol className="grid gap-6 lg:grid-cols-5">
+        {getPlanCards('factor').map((card, i) => (
+          <li
+            key={card.slug}
+            data-factor={card.factor}
+            className="flex flex-col rounded-xl bg-white p-5 shadow-sm"
+          >
+            <div className="flex items-center gap-3">
+              <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                {i + 1}
+              </span>
+              <span className="text-brand-700">
+                <Icon name={card.icon} />
+              </span>
+            </div>
+            <h3 className="mt-3 text-lg font-semibold text-slate-900">{card.title}</h3>
+            {card.summary ? (
+              <p className="mt-2 text-sm font-medium text-slate-700">{card.summary}</p>
+            ) : null}
+            <div className="prose prose-sm prose-slate mt-3 max-w-none flex-1">
+              <MdxContent code={card.body.code} />
+            </div>
+            <figure className="mt-4 rounded-lg border-l-4 border-brand-600 bg-brand-50 p-4">
+              <figcaption className="text-sm font-semibold text-brand-900">
+                {block.visualizationLabel}
+              </figcaption>
+              <p className="mt-1 text-sm text-slate-800">{card.visualization}</p>
+            </figure>
+          </li>
+        ))}
+      </ol>
+    </PlanSection>
+  );
+}

@@ -1,0 +1,39 @@
+import { Disclosure } from '../disclosure';
+import { Icon } from '../icon';
+import { MdxContent } from '../mdx-content';
+import { CheckList } from './check-list';
+import { PlanSection } from './plan-section';
+import { getPlanCards } from '@/lib/content';
+import type { PlansBlocks } from '@/lib/content/schemas';
+
+/** #family: click-to-expand cards, none open at first, one open at a time. */
+export function FamilySection({ block }: { block: PlansBlocks['family'] }) {
+  return (
+    <PlanSection id="family" heading={block.heading} intro={block.intro}>
+      <ul className="grid items-start gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {getPlanCards('family').map((card) => (
+          <li key={card.slug}>
+            <Disclosure
+              group="family"
+              heading={<span className="text-lg">{card.title}</span>}
+              summary={card.summary}
+              icon={
+                <span className="inline-flex shrink-0 rounded-lg bg-brand-50 p-2 text-brand-700">
+                  <Icon name={card.icon} />
+                </span>
+              }
+              className="rounded-xl border border-slate-200 bg-white"
+              bodyClassName="px-5 pb-5"
+            >
+              <div className="prose prose-sm prose-slate max-w-none">
+                <MdxContent code={card.body.code} />
+              </div>
+              <h4 className="mt-4 font-semibold text-slate-900">{block.detailsHeading}</h4>
+              <CheckList items={card.details} />
+            </Disclosure>
+          </li>
+        ))}
+      </ul>
+    </PlanSection>
+  );
+}

@@ -1,0 +1,49 @@
+import { Icon } from '../icon';
+import { MdxContent } from '../mdx-content';
+import { StaticImage } from '../static-image';
+import { CheckList } from './check-list';
+import { PlanSection } from './plan-section';
+import { getPlanCards } from '@/lib/content';
+import type { PlansBlocks } from '@/lib/content/schemas';
+
+/** #internet: a card a connection type, with its advantages and considerations. */
+export function InternetSection({ block }: { block: PlansBlocks['internet'] }) {
+  return (
+    <PlanSection id="internet" heading={block.heading} intro={block.intro}>
+      <ul className="grid gap-6 md:grid-cols-2">
+        {getPlanCards('internet').map((card) => (
+          <li
+            key={card.slug}
+            className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white"
+          >
+            {card.image ? <StaticImage {...card.image} className="h-auto w-full" /> : null}
+            <div className="flex flex-1 flex-col p-6">
+              <h3 className="flex items-center gap-3 text-xl font-semibold text-slate-900">
+                <span className="inline-flex rounded-lg bg-brand-50 p-2 text-brand-700">
+                  <Icon name={card.icon} />
+                </span>
+                {card.title}
+              </h3>
+              {card.summary ? (
+                <p className="mt-3 font-medium text-slate-700">{card.summary}</p>
+              ) : null}
+              <div className="prose prose-slate mt-3 max-w-none">
+                <MdxContent code={card.body.code} />
+              </div>
+              <div className="mt-4 grid gap-4 sm:grid-cols-2">
+                <div>
+                  <h4 className="font-semibold text-slate-900">{block.prosHeading}</h4>
+                  <CheckList items={card.pros} />
+                </div>
+                <div>
+                  <h4 className="font-semibold text-slate-900">{block.consHeading}</h4>
+                  <CheckList items={card.cons} tone="warn" />
+                </div>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </PlanSection>
+  );
+}

@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import { Icon } from '../icon';
+import { MdxContent } from '../mdx-content';
+import { StaticImage } from '../static-image';
+import { CheckList } from './check-list';
+import { MobilePlanTabs } from './mobile-plan-tabs';
+import { PlanSection } from './plan-section';
+import { getPlanCards } from '@/lib/content';
+import type { PlansBlocks } from '@/lib/content/schemas';
+
+/** #mobile: one tab a plan type; each panel has its text, images, checklist and guide link. */
+export function MobileSection({ block }: { block: PlansBlocks['mobile'] }) {
+  return (
+    <PlanSection id="mobile" heading={block.heading} intro={block.intro} shaded>
+      <MobilePlanTabs
+        label={block.tabsLabel}
+        tabs={getPlanCards('mobile').map((card) => ({
+          id: card.tab,
+          title: card.title,
+          icon: <Icon name={card.icon} className="h-5 w-5" />,
+          panel: (
+            <div className="grid gap-8 xl:grid-cols-[3fr_2fr]">
+              <div>
+                <h3 className="text-2xl font-semibold text-slate-900">{card.title}</h3>
+                {card.summary ? (
+                  <p className="mt-2 font-medium text-slate-700">{card.summary}</p>
+                ) : null}
+                <div className="prose prose-slate mt-4 max-w-none">
+                  <MdxContent code={card.body.code} />
+                </div>
+                {card.guideLink ? (
+                  <Link href={card.guideLink.href} className="btn-primary mt-6">
+                    {card.guideLink.label}
+                  </Link>
+                ) : null}
+              </div>
+              <div>
+                {card.images.map((img) => (
+                  <StaticImage
+                    key={img.src}
+                    src={img.src}
+                    alt={img.alt}
+                    width={img.width}
+                    height={img.height}
+                    className="mb-4 h-auto w-full rounded-lg"
+                  />
+                ))}
+                <h4 className="mt-2 font-semibold text-slate-900">{block.checklistHeading}</h4>
+                <CheckList items={card.checklist} />
+              </div>
+            </div>
+          ),
+        }))}
+      />
+    </PlanSection>
+  );
+}

@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import { Disclosure } from '../disclosure';
+import { Icon } from '../icon';
+import { JsonLd } from '../json-ld';
+import { MdxContent } from '../mdx-content';
+import { PlanSection } from './plan-section';
+import { getPlanCards } from '@/lib/content';
+import type { PlansBlocks } from '@/lib/content/schemas';
+import { serviceJsonLd } from '@/lib/seo';
+
+/** Plan Overview: the four service areas, one open at a time, each leading to its section. */
+export function OverviewSection({ block }: { block: PlansBlocks['overview'] }) {
+  const cards = getPlanCards('overview');
+  return (
+    <PlanSection id="overview" heading={block.heading} intro={block.intro}>
+      <div className="max-w-4xl divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        {cards.map((card) => (
+          <Disclosure
+            key={card.slug}
+            group="plan-overview"
+            heading={card.title}
+            icon={
+              <span className="inline-flex rounded-lg bg-brand-50 p-2 text-brand-700">
+                <Icon name={card.icon} />
+              </span>
+            }
+            bodyClassName="prose prose-slate max-w-none px-5 pb-5"
+          >
+            <MdxContent code={card.body.code} />
+            <Link href={`#${card.anchor}`} className="btn-secondary not-prose no-underline">
+              {block.exploreLabel}
+              <span className="sr-only">: {card.title}</span>
+            </Link>
+          </Disclosure>
+        ))}
+      </div>
+      {cards.map((card) => (
+        <JsonLd
+          key={card.slug}
+          data={serviceJsonLd({
+            name: card.title,
+            description: card.summary,
+            path: `/plans#${card.anchor}`,
+          })}
+        />
+      ))}
+    </PlanSection>
+  );
+}

@@ -1,0 +1,34 @@
+import { SectionHeading } from '../section-heading';
+
+/** A /plans section: its anchor, its heading and intro, on a white or a grey band. */
+export function PlanSection({
+  id,
+  heading,
+  intro,
+  shaded = false,
+  children,
+}: {
+  id: string;
+  heading: string;
+  intro?: string;
+  shaded?: boolean;
+  children: React.ReactNode;
+}) {
+  const inner = (
+    <>
+      <div className="mb-8">
+        <SectionHeading align="left" id={`${id}-heading`} title={heading} intro={intro} />
+      </div>
+      {children}
+    </>
+  );
+  return shaded ? (
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-8 bg-slate-50 py-14">
+      <div className="container-page">{inner}</div>
+    </section>
+  ) : (
+    <section id={id} aria-labelledby={`${id}-heading`} className="container-page scroll-mt-8 py-14">
+      {inner}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { MdxContent } from '../mdx-content';
+import { StaticImage } from '../static-image';
+import { CheckList } from './check-list';
+import { PlanSection } from './plan-section';
+import { getPlanCards } from '@/lib/content';
+import type { PlansBlocks } from '@/lib/content/schemas';
+
+/** #tv: a card a kind of TV or streaming service, with its features. */
+export function TvSection({ block }: { block: PlansBlocks['tv'] }) {
+  return (
+    <PlanSection id="tv" heading={block.heading} intro={block.intro} shaded>
+      <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+        {getPlanCards('tv').map((card) => (
+          <li
+            key={card.slug}
+            className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm"
+          >
+            {card.image ? <StaticImage {...card.image} className="h-auto w-full" /> : null}
+            <div className="flex flex-1 flex-col p-5">
+              <h3 className="text-lg font-semibold text-slate-900">{card.title}</h3>
+              {card.summary ? (
+                <p className="mt-2 text-sm font-medium text-slate-700">{card.summary}</p>
+              ) : null}
+              <div className="prose prose-sm prose-slate mt-3 max-w-none">
+                <MdxContent code={card.body.code} />
+              </div>
+              <h4 className="mt-4 font-semibold text-slate-900">{block.featuresHeading}</h4>
+              <CheckList items={card.features} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </PlanSection>
+  );
+}

@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Field } from '@/components/forms/field';
+import { formMessages, fill } from '@/lib/validation/messages';
+import { contactSchema } from '@/lib/validation/contact';
+import { planAdviceSchema } from '@/lib/validation/plan-advice';
+
+afterEach(cleanup);
+
+describe('<Field>', () => {
+  it('wires label, description and error to the control', () => {
+    render(
+      <Field
+        name="email"
+        label="Email address"
+        description={<p>We never share it.</p>}
+        error="Enter your email address."
+        required
+      >
+        {(c) => <input {...c} type="email" />}
+      </Field>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Email address' });
+    expect(input.getAttribute('name')).toBe('email');
+    expect(input.hasAttribute('required')).toBe(true);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const ids = input.getAttribute('aria-describedby')!.split(' ');
+    expect(ids.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      'We never share it.',
+      'Enter your email address.',
+    ]);
+  });
+
+  it('a valid field has no aria-invalid and describes only its description', () => {
+    render(
+      <Field name="phone" label="Phone" mark={{ optional: 'optional' }}>
+        {(c) => <input {...c} />}
+      </Field>,
+    );
+    const input = screen.getByRole('textbox', { name: /Phone/ });
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+    expect(input.hasAttribute('aria-describedby')).toBe(false);
+    expect(input.hasAttribute('required')).toBe(false);
+    expect(screen.getByText('(optional)')).toBeTruthy();
+  });
+
+  it('puts a checkbox before its label', () => {
+    render(
+      <Field name="agree" label="I agree" check required>
+        {(c) => <input {...c} type="checkbox" />}
+      </Field>,
+    );
+    const box = screen.getByRole('checkbox', { name: 'I agree' });
+    expect(box.nextElementSibling?.tagName).toBe('LABEL');
+  });
+});
+
+describe('form messages come from content/forms/messages.json', () => {
+  it('the schemas use them, placeholders filled', () => {
+    const contact = contactSchema.safeParse({
+      name: '',
+      email: 'x',
+      subject: 'General',
+      message: 'short',
+      consent: false,
+    });
+    expect(contact.success).toBe(false);
+    const messages = contact.error!.issues.map((i) => i.message);
+    expect(messages).toContain(formMessages.validation.name.required);
+    expect(messages).toContain(formMessages.validation.email.invalid);
+    expect(messages).toContain(fill(formMessages.validation.contactMessage.min, { min: 50 }));
+    expect(messages.join(' ')).not.toMatch(/\{(min|max)\}/);
+    const advice = planAdviceSchema.safeParse({
+      name: 'A',
+      email: 'a@example.com',
+      message: 'x'.repeat(30),
+      agree: false,
+    });
+    expect(advice.error!.issues[0].message).toBe('Please agree to Terms and Privacy Policy');
+  });
+
+  it('every message is a non-empty string', () => {
+    const walk = (v: unknown): string[] =>
+      typeof v === 'string' ? [v] : Object.values(v as object).flatMap(walk);
+    for (const m of walk(formMessages)) expect(m.trim().length).toBeGreaterThan(0);
+  });
+});

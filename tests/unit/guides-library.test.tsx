@@ -1,0 +1,249 @@
+// @vitest-environment happy-dom
+import fs from 'node:fs';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import matter from 'gray-matter';
+import { NuqsTestingAdapter, type UrlUpdateEvent } from 'nuqs/adapters/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LiveLibrary } from '@/components/guides/guides-library';
+import { RelatedGuideButton } from '@/components/guides/related-guide-button';
+import type { GuideSummary } from '@/components/guides/types';
+import { guidesBlocksSchema } from '@/lib/content/schemas';
+import { buildSearchIndex } from '@/lib/search-index';
+
+/**
+ * The Knowledge Library's state logic, rendered with Testing Library: one state (query, tab,
+ * filters in the URL through nuqs; the expanded guide beside it), with the site's real copy.
+ */
+const blocks = guidesBlocksSchema.parse(
+  matter(fs.readFileSync('content/pages/guides.mdx', 'utf8')).data.blocks,
+);
+const copy = {
+  search: blocks.search,
+  tabs: blocks.tabs,
+  filters: blocks.filters,
+  featured: blocks.featured,
+  list: blocks.list,
+  empty: blocks.empty,
+  insights: blocks.insights,
+};
+
+const cover = { src: '/images/x.svg', width: 10, height: 10 };
+const guides: GuideSummary[] = [
+  {
+    slug: 'roaming',
+    title: 'Roaming Without Bill Shock',
+    brief: 'Stay connected abroad.',
+    category: 'money',
+    level: 'Beginner',
+    readingMinutes: 8,
+    readingTime: '8 min read',
+    featured: true,
+    cover,
+  },
+  {
+    slug: 'fiveg',
+    title: 'Understanding 5G',
+    brief: 'What 5G means for you.',
+    category: 'technical',
+    level: 'Intermediate',
+    readingMinutes: 6,
+    readingTime: '6 min read',
+    featured: false,
+    cover,
+  },
+  {
+    slug: 'business',
+    title: 'Business Lines',
+    brief: 'Trade licences and SLAs.',
+    category: 'advanced',
+    level: 'Advanced',
+    readingMinutes: 12,
+    readingTime: '12 min read',
+    featured: false,
+    cover,
+  },
+];
+const index = buildSearchIndex(
+  guides.map((g) => ({ ...g, raw: g.slug === 'fiveg' ? 'Millimetre waves.' : 'Plain text.' })),
+);
+// Each guide's panel links to the next guide, as the server-rendered panels do.
+const panels = Object.fromEntries(
+  guides.map((g, i) => {
+    const next = guides[(i + 1) % guides.length];
+    return [
+      g.slug,
+      <div key={g.slug}>
+        <p>Panel of {g.title}</p>
+        <RelatedGuideButton slug={next.slug}>{next.title}</RelatedGuideButton>
+      </div>,
+    ];
+  }),
+);
+
+let fetches = 0;
+const DELAY = 100;
+
+function renderLibrary(searchParams = '') {
+  const updates: UrlUpdateEvent[] = [];
+  render(
+    <NuqsTestingAdapter searchParams={searchParams} onUrlUpdate={(e) => updates.push(e)} hasMemory>
+      <LiveLibrary
+        guides={guides}
+        panels={panels}
+        copy={copy}
+        options={{ indexUrl: '/guides/search-index.json', relatedDelayMs: DELAY }}
+      />
+    </NuqsTestingAdapter>,
+  );
+  return { updates, last: () => updates.at(-1) };
+}
+
+const listTitles = () =>
+  within(screen.getByRole('region', { name: copy.list.heading }))
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent?.match(/^(.*?)(Stay|What|Trade)/)?.[1]);
+const guideButton = (title: string) =>
+  within(
+    within(screen.getByRole('region', { name: copy.list.heading }))
+      .getAllByRole('heading', { level: 3 })
+      .find((h) => h.textContent?.startsWith(title))!,
+  ).getByRole('button');
+const expanded = () =>
+  within(screen.getByRole('region', { name: copy.list.heading }))
+    .queryAllByRole('button', { expanded: true })
+    .map((b) => b.textContent);
+
+beforeEach(() => {
+  fetches = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      fetches++;
+      return new Response(JSON.stringify(index), { status: 200 });
+    }),
+  );
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('Knowledge Library state', () => {
+  it('shows every guide and the featured ones for an empty URL', () => {
+    renderLibrary();
+    expect(listTitles()).toEqual([
+      'Roaming Without Bill Shock',
+      'Understanding 5G',
+      'Business Lines',
+    ]);
+    expect(screen.getByRole('status').textContent).toBe('3 guides match');
+    expect(screen.getByRole('region', { name: copy.featured.heading })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('restores tab and filters from the URL', () => {
+    renderLibrary('?category=money&level=beginner');
+    expect(screen.getByRole('tab', { name: 'Money' }).getAttribute('aria-selected')).toBe('true');
+    expect(listTitles()).toEqual(['Roaming Without Bill Shock']);
+    expect(screen.queryByRole('region', { name: copy.featured.heading })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Filter Guides/ }));
+    expect((screen.getByRole('checkbox', { name: 'Beginner' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+  });
+
+  it('a tab or a filter is a history step written to the URL', async () => {
+    const { last } = renderLibrary();
+    await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'Technical' })));
+    expect(listTitles()).toEqual(['Understanding 5G']);
+    await vi.waitFor(() => expect(last()?.queryString).toBe('?category=technical'));
+    expect(last()?.options.history).toBe('push');
+
+    await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'All' })));
+    fireEvent.click(screen.getByRole('button', { name: /Filter Guides/ }));
+    await act(async () => fireEvent.click(screen.getByRole('checkbox', { name: 'Long 11+ min' })));
+    await act(async () => fireEvent.click(screen.getByRole('checkbox', { name: 'Short 5-7 min' })));
+    await vi.waitFor(() => expect(last()?.queryString).toBe('?length=short&length=long'));
+    expect(listTitles()).toEqual(['Understanding 5G', 'Business Lines']);
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: copy.filters.clearLabel })),
+    );
+    await vi.waitFor(() => expect(last()?.queryString).toBe(''));
+    expect(listTitles()).toHaveLength(3);
+  });
+
+  it('a new search is a history step, refining it replaces that step; the index loads once', async () => {
+    const { last } = renderLibrary();
+    const box = screen.getByRole('searchbox', { name: copy.search.label });
+    await act(async () => fireEvent.change(box, { target: { value: 'm' } }));
+    expect(last()?.options.history).toBe('push');
+    await act(async () => fireEvent.change(box, { target: { value: 'millimetre' } }));
+    await vi.waitFor(() => expect(last()?.queryString).toBe('?q=millimetre'));
+    expect(last()?.options.history).toBe('replace');
+    expect(listTitles()).toEqual(['Understanding 5G']);
+    expect(fetches).toBe(1);
+    expect(screen.getByRole('status').textContent).toBe(copy.search.resultsOne);
+  });
+
+  it('no match shows the empty state, whose action clears the URL', async () => {
+    const { last } = renderLibrary('?q=zzzz&category=money');
+    await act(async () => {});
+    expect(screen.getByRole('heading', { name: copy.empty.heading })).toBeTruthy();
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: copy.empty.resetLabel })),
+    );
+    await vi.waitFor(() => expect(last()?.queryString).toBe(''));
+    expect(listTitles()).toHaveLength(3);
+  });
+
+  it('at most one guide is expanded; a click on the open one collapses it', () => {
+    renderLibrary();
+    fireEvent.click(guideButton('Understanding 5G'));
+    expect(screen.getByText('Panel of Understanding 5G')).toBeTruthy();
+    fireEvent.click(guideButton('Business Lines'));
+    expect(expanded()).toHaveLength(1);
+    expect(screen.queryByText('Panel of Understanding 5G')).toBeNull();
+    fireEvent.click(guideButton('Business Lines'));
+    expect(expanded()).toHaveLength(0);
+  });
+
+  it('a featured card opens its guide in the list and scrolls to it', () => {
+    renderLibrary();
+    const card = within(screen.getByRole('region', { name: copy.featured.heading })).getByRole(
+      'button',
+    );
+    fireEvent.click(card);
+    expect(card.getAttribute('aria-expanded')).toBe('true');
+    expect(guideButton('Roaming Without Bill Shock').getAttribute('aria-expanded')).toBe('true');
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
+    fireEvent.click(card);
+    expect(expanded()).toHaveLength(0);
+  });
+
+  it('a related guide: the open one collapses at once, the target opens after the delay, focused', () => {
+    vi.useFakeTimers();
+    renderLibrary();
+    fireEvent.click(guideButton('Roaming Without Bill Shock'));
+    fireEvent.click(screen.getByRole('button', { name: 'Understanding 5G' }));
+    expect(expanded()).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(DELAY - 1));
+    expect(expanded()).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(guideButton('Understanding 5G').getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(guideButton('Understanding 5G'));
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+  });
+
+  it('a related guide hidden by the filters resets them, then opens', async () => {
+    vi.useFakeTimers();
+    const { updates } = renderLibrary('?category=money');
+    fireEvent.click(guideButton('Roaming Without Bill Shock'));
+    fireEvent.click(screen.getByRole('button', { name: 'Understanding 5G' }));
+    act(() => vi.advanceTimersByTime(DELAY + 50));
+    await vi.waitFor(() => expect(updates.at(-1)?.queryString).toBe(''));
+    expect(screen.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
+    expect(guideButton('Understanding 5G').getAttribute('aria-expanded')).toBe('true');
+  });
+});
