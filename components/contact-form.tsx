@@ -9,6 +9,7 @@ import {
   MESSAGE_MIN,
   contactFromForm,
   messageLength,
+  subjectFromQuery,
   type ContactField,
   type ContactValues,
 } from '@/lib/validation/contact-fields';
@@ -45,6 +46,12 @@ export function ContactForm({ copy }: { copy: Copy }) {
   const [serverMessage, setServerMessage] = useState('');
   const [dialogOpen, setDialogOpen] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    const preset = subjectFromQuery(window.location.search);
+    // The query string exists only in the browser: the server renders the default subject.
+    if (preset) setValues((v) => ({ ...v, subject: preset }));
+  }, []);
 
   useEffect(() => {
     if (!focusRequest) return;

@@ -36,6 +36,15 @@ test.describe('contact page', () => {
     await expect(page.locator('main address')).toContainText('Sharjah');
   });
 
+  test('a subject in the query string (the methodology page\'s "Report a mistake") is preset', async ({
+    page,
+  }) => {
+    await page.goto('/contact?subject=correction');
+    await expect(page.getByLabel('Subject')).toHaveValue('Correction');
+    await page.goto('/contact?subject=nonsense');
+    await expect(page.getByLabel('Subject')).toHaveValue('General');
+  });
+
   test('defaults, consent gating and the live character count', async ({ page }) => {
     await page.goto('/contact');
     const subject = page.getByLabel('Subject');
@@ -46,6 +55,7 @@ test.describe('contact page', () => {
       'Technical',
       'Partnership',
       'Support',
+      'Correction',
     ]);
     const submit = page.getByRole('button', { name: 'Send Message' });
     await expect(submit).toBeDisabled();
