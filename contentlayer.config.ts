@@ -2,13 +2,14 @@ import { defineDocumentType, defineNestedType, makeSource } from 'contentlayer2/
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import { extractToc, readingMinutes, remarkHeadingId } from './lib/headings';
-import { GUIDE_CATEGORIES, GUIDE_LEVELS, ICONS, PLAN_KINDS } from './lib/content/schemas';
+import { collections } from './lib/content/collections';
+import { GUIDE_CATEGORIES, GUIDE_LEVELS, ICONS, PLAN_KINDS } from './lib/content/constants';
 import { absoluteUrl, siteConfig } from './lib/site';
 
 /*
  * The content model. Field types here give TypeScript its types; the zod schemas in
- * lib/content/schemas.ts are the strict contract that fails the build on a bad file
- * (contentlayer2 only warns). Keep the two in step.
+ * lib/content/schemas/ are the strict contract that fails the build on a bad file
+ * (contentlayer2 only warns). Names and file globs come from lib/content/collections.ts.
  */
 
 const fileSlug = (flattenedPath: string) => flattenedPath.split('/').pop() as string;
@@ -41,8 +42,8 @@ const RelatedCard = defineNestedType(() => ({
 }));
 
 export const Guide = defineDocumentType(() => ({
-  name: 'Guide',
-  filePathPattern: 'guides/**/*.mdx',
+  name: collections.guides.type,
+  filePathPattern: collections.guides.pattern,
   contentType: 'mdx',
   fields: {
     title: { type: 'string', required: true },
@@ -87,8 +88,8 @@ export const Guide = defineDocumentType(() => ({
 }));
 
 export const Legal = defineDocumentType(() => ({
-  name: 'Legal',
-  filePathPattern: 'legal/*.mdx',
+  name: collections.legal.type,
+  filePathPattern: collections.legal.pattern,
   contentType: 'mdx',
   fields: {
     title: { type: 'string', required: true },
@@ -106,8 +107,8 @@ export const Legal = defineDocumentType(() => ({
 }));
 
 export const Faq = defineDocumentType(() => ({
-  name: 'Faq',
-  filePathPattern: 'faq/*.mdx',
+  name: collections.faq.type,
+  filePathPattern: collections.faq.pattern,
   contentType: 'mdx',
   fields: {
     question: { type: 'string', required: true },
@@ -119,8 +120,8 @@ export const Faq = defineDocumentType(() => ({
 }));
 
 export const PlanCard = defineDocumentType(() => ({
-  name: 'PlanCard',
-  filePathPattern: 'plans/**/*.mdx',
+  name: collections.plans.type,
+  filePathPattern: collections.plans.pattern,
   contentType: 'mdx',
   fields: {
     kind: { type: 'enum', options: [...PLAN_KINDS], required: true },
@@ -147,8 +148,8 @@ export const PlanCard = defineDocumentType(() => ({
 }));
 
 export const Page = defineDocumentType(() => ({
-  name: 'Page',
-  filePathPattern: 'pages/*.mdx',
+  name: collections.pages.type,
+  filePathPattern: collections.pages.pattern,
   contentType: 'mdx',
   fields: {
     title: { type: 'string', required: true },

@@ -9,10 +9,9 @@ import { MdxContent } from '@/components/mdx-content';
 import { NewsletterForm } from '@/components/newsletter-form';
 import { StaticImage } from '@/components/static-image';
 import { getFaqs, getPage, plainText } from '@/lib/content';
-import { homeBlocksSchema } from '@/lib/content/schemas';
 import { faqPageJsonLd, copyPageMetadata } from '@/lib/seo';
 
-const home = () => getPage('home', homeBlocksSchema);
+const home = () => getPage('home');
 
 export function generateMetadata(): Metadata {
   return copyPageMetadata(home(), '/');

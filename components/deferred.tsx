@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, lazy, useCallback, useEffect, useRef, type ComponentType } from 'react';
-import { siteConfig } from '@/lib/site';
+import { uiConfig } from '@/lib/ui-config';
 import type { FaqItem } from './faq-accordion';
 
 /** Resolves when `el` comes within `marginPx` of the viewport, or is pointed at or focused. */
@@ -46,7 +46,7 @@ function deferUntilNear<P extends object>(id: string, load: () => Promise<Compon
   let loaded = false;
   const Lazy = lazy(async () => {
     const el = typeof document === 'undefined' ? null : document.getElementById(id);
-    if (el) await whenNear(el, siteConfig.ui.deferredWidgetMarginPx);
+    if (el) await whenNear(el, uiConfig.ui.deferredWidgetMarginPx);
     const component = await load();
     loaded = true;
     return { default: component };

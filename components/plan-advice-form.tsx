@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
-import { footerNav } from '@/lib/site';
+import { footerNav } from '@/lib/routes';
 import { firstErrors } from '@/lib/validation/form';
 import { planAdviceFromForm } from '@/lib/validation/plan-advice-fields';
 import { BotFields } from './forms/bot-fields';

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getUiCopy } from '@/lib/content';
-import { footerNav, siteConfig } from '@/lib/site';
+import { footerNav } from '@/lib/routes';
+import { siteConfig } from '@/lib/site';
 import { CookieSettingsButton } from './cookie-consent';
 
 const socialIcon: Record<string, string> = {

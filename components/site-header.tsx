@@ -5,7 +5,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import type { UiBlocks } from '@/lib/content/schemas';
 import { isCurrent } from '@/lib/nav';
-import { mainNav, siteConfig } from '@/lib/site';
+import { mainNav } from '@/lib/routes';
+import { uiConfig } from '@/lib/ui-config';
 import { MobileMenu } from './mobile-menu';
 
 export function SiteHeader({ copy }: { copy: UiBlocks['layout'] }) {
@@ -13,7 +14,7 @@ export function SiteHeader({ copy }: { copy: UiBlocks['layout'] }) {
   const [scrolled, setScrolled] = useState(false);
 
   useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > siteConfig.ui.headerScrollThreshold);
+    const onScroll = () => setScrolled(window.scrollY > uiConfig.ui.headerScrollThreshold);
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
@@ -39,7 +40,7 @@ export function SiteHeader({ copy }: { copy: UiBlocks['layout'] }) {
           >
             <path d="M4 20v-3m5 3v-7m5 7V9m5 11V4" />
           </svg>
-          {siteConfig.name}
+          {uiConfig.name}
         </Link>
 
         <nav aria-label={copy.mainNavLabel} className="hidden lg:block">

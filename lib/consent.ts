@@ -2,7 +2,7 @@
  * Cookie consent, spec section 4: the stored record, cookie classes and the badge wording.
  * Pure functions (storage and document are passed in) so they run in unit tests.
  */
-import { siteConfig } from './site';
+import { uiConfig } from './ui-config';
 
 export type CookieClass = 'necessary' | 'analytics' | 'functional' | 'marketing';
 export type OptionalCategory = Exclude<CookieClass, 'necessary'>;
@@ -20,8 +20,8 @@ export const OPTIONAL_CATEGORIES: readonly OptionalCategory[] = [
   'functional',
 ];
 
-export const CONSENT_KEY = siteConfig.consentStorage.key;
-export const CONSENT_DATE_KEY = siteConfig.consentStorage.dateKey;
+export const CONSENT_KEY = uiConfig.consentStorage.key;
+export const CONSENT_DATE_KEY = uiConfig.consentStorage.dateKey;
 
 /** The window event that reopens the banner in preferences mode (footer and cookie policy buttons). */
 export const OPEN_COOKIE_SETTINGS_EVENT = 'cookie-consent:open';

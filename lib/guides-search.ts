@@ -3,7 +3,7 @@
  * No React, no DOM: shared by the page, the search-index route, the bench and the unit tests.
  */
 import { GUIDE_CATEGORIES, GUIDE_LEVELS } from './content/constants';
-import { siteConfig } from './site';
+import { uiConfig } from './ui-config';
 
 export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
 export type GuideLevel = (typeof GUIDE_LEVELS)[number];
@@ -74,7 +74,7 @@ export function buildSearchIndex(
 }
 
 export function lengthOf(minutes: number): GuideLength {
-  const { short, medium } = siteConfig.guideLengths;
+  const { short, medium } = uiConfig.guideLengths;
   if (minutes <= short.max) return 'short';
   if (minutes <= medium.max) return 'medium';
   return 'long';

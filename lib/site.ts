@@ -1,7 +1,11 @@
 /**
- * The one place for ClearSignal's brand, contact details, claims and URLs.
- * Components import from here; none of these values is repeated elsewhere.
+ * The server-side site config: ClearSignal's contact details, claims, keywords and URLs
+ * (it reads `process.env`). Server components, route handlers and scripts import it;
+ * a client component must not (tests/e2e/client-bundle.spec.ts checks the built client
+ * code). Client-safe values (brand name, UI timings, storage keys) are in lib/ui-config.ts.
  */
+import { uiConfig } from './ui-config';
+
 
 export type Mailbox = { role: string; label: string; email: string };
 
@@ -9,7 +13,7 @@ const rawSiteUrl =
   process.env.SITE_URL ?? process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000';
 
 export const siteConfig = {
-  name: 'ClearSignal',
+  name: uiConfig.name,
   titleSuffix: 'ClearSignal - UAE Telecom Guide',
   tagline: 'Clear, independent guidance for informed telecom decisions in the UAE.',
   description:
@@ -79,37 +83,6 @@ export const siteConfig = {
     'TDRA',
     'compare telecom plans UAE',
   ],
-  /** Interaction constants of spec section 9. */
-  ui: {
-    headerScrollThreshold: 50,
-    /** Where the header's full navigation replaces the menu button: Tailwind's `lg` (globals.css). */
-    desktopNavMinWidth: '64rem',
-    /** Widgets far down a page (the home FAQ) load their code this far ahead of the viewport. */
-    deferredWidgetMarginPx: 800,
-    cookieBannerDelayMs: 1000,
-    relatedGuideOpenDelayMs: 100,
-    legalScrollOffset: 200,
-    /** A guide's TOC highlights the last heading above this line (px from the top, under the header). */
-    guideTocActiveLine: 120,
-    contactMessageMinLength: 50,
-    /** Legal pages: sections fade in over 0.8 s; related cards 0.6 s, 0.2 s apart. */
-    legalSectionFadeMs: 800,
-    relatedCardFadeMs: 600,
-    relatedCardStaggerMs: 200,
-  },
-  /** Where the visitor's cookie choice is kept (localStorage), spec section 3. */
-  consentStorage: {
-    key: 'cookie-consent',
-    dateKey: 'cookie-consent-date',
-  },
-  /** Filter Guides length buckets, in reading minutes (spec 5: Short 5-7, Medium 8-10, Long 11+). */
-  guideLengths: {
-    short: { min: 5, max: 7 },
-    medium: { min: 8, max: 10 },
-    long: { min: 11, max: null },
-  },
-  /** The compact full-text index of the guides, built at build time and fetched on the first search. */
-  searchIndexPath: '/guides/search-index.json',
   /** Optional scripts started only after consent (none by default: nothing third-party loads). */
   optionalScripts: {
     analytics: [] as string[],
@@ -131,28 +104,3 @@ export function absoluteUrl(path = '/'): string {
   if (/^https?:\/\//.test(path)) return path;
   return `${siteConfig.url}${path.startsWith('/') ? path : `/${path}`}`;
 }
-
-export const mainNav = [
-  { href: '/', label: 'Home' },
-  { href: '/plans', label: 'Plans' },
-  { href: '/guides', label: 'Guides' },
-  { href: '/about', label: 'About' },
-  { href: '/contact', label: 'Contact' },
-] as const;
-
-export const footerNav = {
-  quickLinks: [
-    { href: '/', label: 'Home' },
-    { href: '/plans', label: 'Plans' },
-    { href: '/plans#internet', label: 'Home Internet' },
-    { href: '/plans#tv', label: 'TV & Streaming' },
-    { href: '/plans#family', label: 'Family Plans' },
-    { href: '/guides', label: 'Guides' },
-    { href: '/about', label: 'About' },
-  ],
-  legal: [
-    { href: '/privacy', label: 'Privacy Policy' },
-    { href: '/terms', label: 'Terms of Service' },
-    { href: '/cookie-policy', label: 'Cookie Policy' },
-  ],
-} as const;

@@ -6,11 +6,10 @@ import { JsonLd } from '@/components/json-ld';
 import { PageHeader } from '@/components/page-header';
 import { PrincipleCards } from '@/components/principle-cards';
 import { getPage } from '@/lib/content';
-import { aboutBlocksSchema } from '@/lib/content/schemas';
 import { articleJsonLd, copyPageMetadata } from '@/lib/seo';
 import { siteConfig } from '@/lib/site';
 
-const about = () => getPage('about', aboutBlocksSchema);
+const about = () => getPage('about');
 
 export function generateMetadata(): Metadata {
   return copyPageMetadata(about(), '/about');

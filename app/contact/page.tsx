@@ -3,11 +3,11 @@ import { ContactForm } from '@/components/contact-form';
 import { Icon, type IconName } from '@/components/icon';
 import { PageHeader } from '@/components/page-header';
 import { getPage } from '@/lib/content';
-import { contactBlocksSchema, type ContactBlocks } from '@/lib/content/schemas';
+import type { ContactBlocks } from '@/lib/content/schemas';
 import { copyPageMetadata } from '@/lib/seo';
 import { mailbox, siteConfig } from '@/lib/site';
 
-const contact = () => getPage('contact', contactBlocksSchema);
+const contact = () => getPage('contact');
 
 export function generateMetadata(): Metadata {
   return copyPageMetadata(contact(), '/contact');

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { MessagePage } from '@/components/message-page';
 import { getPage } from '@/lib/content';
-import { formsBlocksSchema } from '@/lib/content/schemas';
 import { pageMetadata } from '@/lib/seo';
 import { BackButton } from './back-button';
 
@@ -21,7 +20,7 @@ export default async function FormError({
   searchParams: Promise<{ reason?: string }>;
 }) {
   const { reason } = await searchParams;
-  const copy = getPage('forms', formsBlocksSchema).blocks.error;
+  const copy = getPage('forms').blocks.error;
   const text = reason === 'rate' ? copy.rate : reason === 'invalid' ? copy.invalid : copy.server;
   return (
     <MessagePage title={copy.title} text={text} tone="error">

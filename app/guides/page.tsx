@@ -5,12 +5,12 @@ import type { GuideSummary } from '@/components/guides/types';
 import { Icon } from '@/components/icon';
 import { PageHeader } from '@/components/page-header';
 import { getGuide, getGuides, getPage } from '@/lib/content';
-import { guidesBlocksSchema, type GuidesBlocks } from '@/lib/content/schemas';
+import type { GuidesBlocks } from '@/lib/content/schemas';
 import type { GuideLevel } from '@/lib/guides-search';
 import type { TocEntry } from '@/lib/headings';
 import { copyPageMetadata } from '@/lib/seo';
 
-const guidesPage = () => getPage('guides', guidesBlocksSchema);
+const guidesPage = () => getPage('guides');
 
 export function generateMetadata(): Metadata {
   return copyPageMetadata(guidesPage(), '/guides');

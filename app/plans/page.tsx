@@ -12,10 +12,9 @@ import { FamilyCards } from '@/components/plans/family-cards';
 import { MobilePlanTabs } from '@/components/plans/mobile-plan-tabs';
 import { StaticImage } from '@/components/static-image';
 import { getPage, getPlanCards } from '@/lib/content';
-import { plansBlocksSchema } from '@/lib/content/schemas';
 import { copyPageMetadata, serviceJsonLd } from '@/lib/seo';
 
-const plans = () => getPage('plans', plansBlocksSchema);
+const plans = () => getPage('plans');
 
 export function generateMetadata(): Metadata {
   return copyPageMetadata(plans(), '/plans');

@@ -9,7 +9,7 @@ import {
   type Consent,
 } from '@/lib/consent';
 import type { UiBlocks } from '@/lib/content/schemas';
-import { siteConfig } from '@/lib/site';
+import { uiConfig } from '@/lib/ui-config';
 import { forgetConsent, saveConsent, useStoredConsent } from './consent-store';
 import { startOptionalScripts } from './script-loader';
 
@@ -56,7 +56,7 @@ export function CookieConsent({ copy }: { copy: Copy }) {
   useEffect(() => {
     if (consent !== null || mode !== 'waiting') return;
     fetchBanner();
-    const t = window.setTimeout(() => setMode('summary'), siteConfig.ui.cookieBannerDelayMs);
+    const t = window.setTimeout(() => setMode('summary'), uiConfig.ui.cookieBannerDelayMs);
     return () => window.clearTimeout(t);
   }, [consent, mode, fetchBanner]);
 

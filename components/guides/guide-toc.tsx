@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { TocEntry } from '@/lib/headings';
-import { siteConfig } from '@/lib/site';
+import { uiConfig } from '@/lib/ui-config';
 
 /**
  * The guide's sticky table of contents. The section in view is highlighted (aria-current):
@@ -17,7 +17,7 @@ export function GuideToc({ heading, entries }: { heading: string; entries: TocEn
       .filter((el): el is HTMLElement => el !== null);
     if (!headings.length) return;
     const update = () => {
-      const line = siteConfig.ui.guideTocActiveLine;
+      const line = uiConfig.ui.guideTocActiveLine;
       let current: string | null = headings[0].id;
       for (const h of headings) if (h.getBoundingClientRect().top <= line) current = h.id;
       setActive(current);

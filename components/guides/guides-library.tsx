@@ -34,7 +34,7 @@ import {
   type GuideQuery,
   type SearchIndex,
 } from '@/lib/guides-search';
-import { siteConfig } from '@/lib/site';
+import { uiConfig } from '@/lib/ui-config';
 import { StaticImage } from '../static-image';
 import type { GuideSummary, LibraryCopy } from './types';
 
@@ -42,7 +42,7 @@ let indexPromise: Promise<SearchIndex> | null = null;
 
 /** Fetches the full-text index once per page load (on the first search). */
 function loadIndex(): Promise<SearchIndex> {
-  indexPromise ??= fetch(siteConfig.searchIndexPath)
+  indexPromise ??= fetch(uiConfig.searchIndexPath)
     .then((r) => {
       if (!r.ok) throw new Error(`search index: HTTP ${r.status}`);
       return r.json() as Promise<SearchIndex>;
@@ -197,7 +197,7 @@ function Library({ guides, copy, query: urlQuery }: Props & { query: GuideQuery 
     window.setTimeout(() => {
       if (!results.some((g) => g.slug === slug)) reset();
       setPendingOpen(slug);
-    }, siteConfig.ui.relatedGuideOpenDelayMs);
+    }, uiConfig.ui.relatedGuideOpenDelayMs);
   };
 
   const tabIndex = CATEGORY_TABS.indexOf(query.category);

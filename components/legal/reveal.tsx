@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { siteConfig } from '@/lib/site';
+import { uiConfig } from '@/lib/ui-config';
 
 type Group = { trigger: HTMLElement; elements: HTMLElement[]; delayMs: number };
 
@@ -22,7 +22,7 @@ function cardGroups(root: HTMLElement): Group[] {
   return cards.map((card, i) => ({
     trigger: root,
     elements: [card],
-    delayMs: i * siteConfig.ui.relatedCardStaggerMs,
+    delayMs: i * uiConfig.ui.relatedCardStaggerMs,
   }));
 }
 
@@ -47,7 +47,7 @@ export function Reveal({
     if (!root || !('IntersectionObserver' in window)) return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const durationMs =
-      mode === 'sections' ? siteConfig.ui.legalSectionFadeMs : siteConfig.ui.relatedCardFadeMs;
+      mode === 'sections' ? uiConfig.ui.legalSectionFadeMs : uiConfig.ui.relatedCardFadeMs;
     const groups = (mode === 'sections' ? sectionGroups(root) : cardGroups(root)).filter(
       (g) => g.trigger.getBoundingClientRect().top >= window.innerHeight,
     );

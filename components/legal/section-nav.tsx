@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { siteConfig } from '@/lib/site';
+import { uiConfig } from '@/lib/ui-config';
 
 export type NavItem = { id: string; text: string };
 
 function activeId(items: NavItem[]): string | undefined {
-  const line = window.scrollY + siteConfig.ui.legalScrollOffset;
+  const line = window.scrollY + uiConfig.ui.legalScrollOffset;
   let current = items[0]?.id;
   for (const item of items) {
     const el = document.getElementById(item.id);

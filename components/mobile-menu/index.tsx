@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { siteConfig } from '@/lib/site';
+import { uiConfig } from '@/lib/ui-config';
 import { MenuIcon, menuButtonClass, type MenuCopy } from './menu-icon';
 
 type Panel = typeof import('./menu-panel').MobileMenuPanel;
@@ -27,7 +27,7 @@ export function MobileMenu({ copy }: { copy: MenuCopy }) {
     });
 
   useEffect(() => {
-    const desktop = window.matchMedia(`(min-width: ${siteConfig.ui.desktopNavMinWidth})`);
+    const desktop = window.matchMedia(`(min-width: ${uiConfig.ui.desktopNavMinWidth})`);
     if (!desktop.matches) {
       const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
       idle(arrive);

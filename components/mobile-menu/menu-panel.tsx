@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { isCurrent } from '@/lib/nav';
-import { mainNav } from '@/lib/site';
+import { mainNav } from '@/lib/routes';
 import { MenuIcon, menuButtonClass, type MenuCopy } from './menu-icon';
 
 /**

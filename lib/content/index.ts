@@ -1,13 +1,17 @@
 import { allFaqs, allGuides, allLegals, allPages, allPlanCards } from 'contentlayer/generated';
-import type { z } from 'zod';
-import { pageBlocksSchemas, uiBlocksSchema } from './schemas';
+import { pageBlocksSchemas, type PageBlocks, type PageSlug } from './schemas';
 
-/** A page's copy with its blocks typed by its zod schema (validated again: the build already checked them). */
-export function getPage<S extends z.ZodType>(slug: string, schema: S) {
+const parsedBlocks = new Map<PageSlug, unknown>();
+
+/**
+ * A page's copy, its blocks typed by the page's schema in `pageBlocksSchemas`
+ * (parsed once per process; the build already checked every file).
+ */
+export function getPage<S extends PageSlug>(slug: S) {
   const page = allPages.find((p) => p.slug === slug);
   if (!page) throw new Error(`content/pages/${slug}.mdx is missing`);
-  if (pageBlocksSchemas[slug] !== schema) throw new Error(`Wrong blocks schema for page "${slug}"`);
-  return { ...page, blocks: schema.parse(page.blocks) as z.infer<S> };
+  if (!parsedBlocks.has(slug)) parsedBlocks.set(slug, pageBlocksSchemas[slug].parse(page.blocks));
+  return { ...page, blocks: parsedBlocks.get(slug) as PageBlocks<S> };
 }
 
 export function getFaqs() {
@@ -46,11 +50,11 @@ export function plainText(raw: string): string {
 
 /** Shared interface copy (cookie banner, legal layout): content/pages/ui.mdx. */
 export function getUiCopy() {
-  return getPage('ui', uiBlocksSchema).blocks;
+  return getPage('ui').blocks;
 }
 
 /** The title a page's copy file gives it (for share images). */
-export function pageTitleOf(slug: string): string {
+export function pageTitleOf(slug: PageSlug): string {
   const page = allPages.find((p) => p.slug === slug);
   if (!page) throw new Error(`content/pages/${slug}.mdx is missing`);
   return page.title;

@@ -1,125 +1,81 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import type { z } from 'zod';
-import { readingMinutes } from '../headings';
-import {
-  faqSchema,
-  guideSchema,
-  legalSchema,
-  pageBlocksSchemas,
-  pageSchema,
-  planCardSchema,
-} from './schemas';
+import { collectionNames, collectionOf, collections, issuePath, type CollectionName, type ParsedDoc } from './collections';
+
+export { GUIDE_MINUTES } from './collections';
 
 export type Problem = { file: string; field: string; message: string };
 
-type Collection = { dir: string; schema: z.ZodType; recursive: boolean };
-
-const collections: Record<string, Collection> = {
-  guides: { dir: 'guides', schema: guideSchema, recursive: true },
-  legal: { dir: 'legal', schema: legalSchema, recursive: false },
-  faq: { dir: 'faq', schema: faqSchema, recursive: false },
-  plans: { dir: 'plans', schema: planCardSchema, recursive: true },
-  pages: { dir: 'pages', schema: pageSchema, recursive: false },
-};
-
-export const GUIDE_MINUTES = { min: 7, max: 12 };
-
-function mdxFiles(dir: string, recursive: boolean): string[] {
+/** Every .mdx file under `dir`, as paths relative to it with "/" separators, sorted. */
+function mdxFiles(dir: string, prefix = ''): string[] {
   if (!fs.existsSync(dir)) return [];
   const out: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory() && recursive) out.push(...mdxFiles(full, true));
-    else if (entry.isFile() && entry.name.endsWith('.mdx')) out.push(full);
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...mdxFiles(path.join(dir, entry.name), rel));
+    else if (entry.isFile() && entry.name.endsWith('.mdx')) out.push(rel);
   }
   return out.sort();
 }
 
-function issuePath(p: PropertyKey[]): string {
-  return p.length ? p.map((s) => (typeof s === 'number' ? `[${s}]` : String(s))).join('.').replace(/\.\[/g, '[') : '(frontmatter)';
+/** The content files of each collection (paths relative to the content folder), and the files no collection claims. */
+export function filesByCollection(contentDir: string) {
+  const files = Object.fromEntries(collectionNames.map((n) => [n, [] as string[]])) as Record<CollectionName, string[]>;
+  const unclaimed: string[] = [];
+  for (const rel of mdxFiles(contentDir)) {
+    const name = collectionOf(rel);
+    if (name) files[name].push(rel);
+    else unclaimed.push(rel);
+  }
+  return { files, unclaimed };
 }
 
 /** Validates a content folder; `publicDir` is where `/images/...` paths must exist. */
 export function validateContent(contentDir: string, publicDir: string) {
   const problems: Problem[] = [];
   const counts: Record<string, number> = {};
-  const guides = new Map<string, { file: string; related: string[] }>();
+  const shown = (rel: string) => `${path.basename(contentDir)}/${rel}`;
+  const { files, unclaimed } = filesByCollection(contentDir);
+  for (const rel of unclaimed)
+    problems.push({ file: shown(rel), field: '(file)', message: 'no collection in lib/content/collections.ts matches this path' });
 
-  for (const [name, col] of Object.entries(collections)) {
-    const files = mdxFiles(path.join(contentDir, col.dir), col.recursive);
-    counts[name] = files.length;
-    for (const file of files) {
-      const rel = path.relative(path.dirname(contentDir), file);
-      const add = (field: string, message: string) => problems.push({ file: rel, field, message });
+  // Pass 1: every file against its collection's schema.
+  const valid = Object.fromEntries(collectionNames.map((n) => [n, [] as ParsedDoc[]])) as Record<CollectionName, ParsedDoc[]>;
+  for (const name of collectionNames) {
+    counts[name] = files[name].length;
+    for (const rel of files[name]) {
+      const file = shown(rel);
+      const add = (field: string, message: string) => problems.push({ file, field, message });
       let parsed: matter.GrayMatterFile<string>;
       try {
-        parsed = matter(fs.readFileSync(file, 'utf8'));
+        parsed = matter(fs.readFileSync(path.join(contentDir, rel), 'utf8'));
       } catch (err) {
         add('(frontmatter)', `cannot be read as YAML: ${(err as Error).message.split('\n')[0]}`);
         continue;
       }
-      const result = col.schema.safeParse(parsed.data);
+      const result = collections[name].schema.safeParse(parsed.data);
       if (!result.success) {
         for (const issue of result.error.issues) add(issuePath(issue.path), issue.message);
         continue;
       }
-      const data = result.data as Record<string, unknown>;
-      const slug = path.basename(file, '.mdx');
-
       // Every local image must exist.
-      const images = JSON.stringify(data).match(/"\/images\/[^"]+"/g) ?? [];
-      for (const raw of images) {
+      for (const raw of JSON.stringify(result.data).match(/"\/images\/[^"]+"/g) ?? []) {
         const src = raw.slice(1, -1);
         if (!fs.existsSync(path.join(publicDir, src))) add('image', `${src} does not exist under public/`);
       }
-
-      if (name === 'guides') {
-        guides.set(slug, { file: rel, related: (data.related as string[] | undefined) ?? [] });
-        const minutes = readingMinutes(parsed.content);
-        if (minutes < GUIDE_MINUTES.min || minutes > GUIDE_MINUTES.max)
-          add('body', `reads in ${minutes} min; a guide must read in ${GUIDE_MINUTES.min} to ${GUIDE_MINUTES.max} min`);
-      }
-      if (name === 'pages') {
-        const blocksSchema = pageBlocksSchemas[slug];
-        if (!blocksSchema) add('(file)', `no blocks schema for page "${slug}" in lib/content/schemas.ts`);
-        else {
-          const blocks = blocksSchema.safeParse(data.blocks);
-          if (!blocks.success)
-            for (const issue of blocks.error.issues) add(`blocks.${issuePath(issue.path)}`, issue.message);
-          else if (slug === 'guides') {
-            // Topic deep dives name guides by slug: each must exist (guides are checked first).
-            const dives = (blocks.data as { deepDives: { items: { guides: string[] }[] } }).deepDives;
-            dives.items.forEach((item, i) =>
-              item.guides.forEach((g, j) => {
-                if (!guides.has(g))
-                  add(`blocks.deepDives.items[${i}].guides[${j}]`, `no guide with slug "${g}" in content/guides`);
-              }),
-            );
-          }
-        }
-      }
+      valid[name].push({ file, slug: path.basename(rel, '.mdx'), data: result.data, body: parsed.content });
     }
   }
 
-  for (const [slug, g] of guides) {
-    g.related.forEach((r, i) => {
-      if (r === slug) problems.push({ file: g.file, field: `related[${i}]`, message: 'a guide cannot be related to itself' });
-      else if (!guides.has(r))
-        problems.push({ file: g.file, field: `related[${i}]`, message: `no guide with slug "${r}" in content/guides` });
-    });
+  // Pass 2: each collection's own rules, which may look at other files.
+  for (const name of collectionNames) {
+    const { check } = collections[name] as { check?: (doc: ParsedDoc, report: (f: string, m: string) => void, all: Record<string, ParsedDoc[]>) => void };
+    if (!check) continue;
+    for (const doc of valid[name]) check(doc, (field, message) => problems.push({ file: doc.file, field, message }), valid);
   }
   return { problems, counts };
 }
-
-const generatedTypes: Record<string, string> = {
-  guides: 'Guide',
-  legal: 'Legal',
-  faq: 'Faq',
-  plans: 'PlanCard',
-  pages: 'Page',
-};
 
 /**
  * contentlayer2 skips a document whose computed field throws, with only a warning.
@@ -127,16 +83,14 @@ const generatedTypes: Record<string, string> = {
  */
 export function checkGenerated(contentDir: string, generatedDir: string): Problem[] {
   const problems: Problem[] = [];
-  for (const [name, col] of Object.entries(collections)) {
-    const files = mdxFiles(path.join(contentDir, col.dir), col.recursive).map((f) =>
-      path.relative(contentDir, f),
-    );
-    const index = path.join(generatedDir, generatedTypes[name], '_index.json');
+  const { files } = filesByCollection(contentDir);
+  for (const name of collectionNames) {
+    const index = path.join(generatedDir, collections[name].type, '_index.json');
     const docs: { _raw: { sourceFilePath: string } }[] = fs.existsSync(index)
       ? JSON.parse(fs.readFileSync(index, 'utf8'))
       : [];
     const generated = new Set(docs.map((d) => d._raw.sourceFilePath));
-    for (const f of files)
+    for (const f of files[name])
       if (!generated.has(f))
         problems.push({ file: `content/${f}`, field: '(document)', message: 'contentlayer2 skipped it: see its warning above' });
   }

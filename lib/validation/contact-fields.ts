@@ -1,5 +1,5 @@
 /** The contact form's fields and helpers, free of zod: the browser loads the schema only when it is needed. */
-import { siteConfig } from '../site';
+import { uiConfig } from '../ui-config';
 
 export const CONTACT_SUBJECTS = [
   'General',
@@ -17,7 +17,7 @@ export function subjectFromQuery(search: string): ContactSubject | undefined {
   return CONTACT_SUBJECTS.find((s) => s.toLowerCase() === wanted);
 }
 
-export const MESSAGE_MIN = siteConfig.ui.contactMessageMinLength;
+export const MESSAGE_MIN = uiConfig.ui.contactMessageMinLength;
 export const MESSAGE_MAX = 5000;
 
 /** The length the rules count: surrounding spaces do not count. */

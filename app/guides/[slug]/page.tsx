@@ -8,7 +8,6 @@ import { PageHeader } from '@/components/page-header';
 import { StaticImage } from '@/components/static-image';
 import type { Crumb } from '@/lib/breadcrumbs';
 import { getGuide, getGuides, getPage } from '@/lib/content';
-import { guidesBlocksSchema } from '@/lib/content/schemas';
 import type { TocEntry } from '@/lib/headings';
 import { pageMetadata } from '@/lib/seo';
 
@@ -51,7 +50,7 @@ const formatDate = (iso: string) =>
 
 export default async function GuidePage({ params }: Params) {
   const guide = await load(params);
-  const copy = getPage('guides', guidesBlocksSchema).blocks;
+  const copy = getPage('guides').blocks;
   const t = copy.guidePage;
   const trail: Crumb[] = [
     { label: 'Home', href: '/' },

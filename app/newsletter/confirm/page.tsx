@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { MessagePage } from '@/components/message-page';
 import { getPage } from '@/lib/content';
-import { formsBlocksSchema } from '@/lib/content/schemas';
 import { getDb } from '@/lib/db';
 import { confirm } from '@/lib/forms/newsletter';
 import { pageMetadata } from '@/lib/seo';
@@ -21,7 +20,7 @@ export default async function ConfirmPage({
   searchParams: Promise<{ token?: string }>;
 }) {
   const { token } = await searchParams;
-  const copy = getPage('forms', formsBlocksSchema).blocks.confirm;
+  const copy = getPage('forms').blocks.confirm;
   const result = await confirm(await getDb(), typeof token === 'string' ? token : '');
   const msg = copy[result];
   return (

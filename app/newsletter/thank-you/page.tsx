@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { MessagePage } from '@/components/message-page';
 import { getPage } from '@/lib/content';
-import { formsBlocksSchema } from '@/lib/content/schemas';
 import { pageMetadata } from '@/lib/seo';
 
-const copy = () => getPage('forms', formsBlocksSchema).blocks.newsletterThanks;
+const copy = () => getPage('forms').blocks.newsletterThanks;
 
 export const metadata: Metadata = pageMetadata({
   title: copy().title,

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { MessagePage } from '@/components/message-page';
 import { getPage } from '@/lib/content';
-import { formsBlocksSchema } from '@/lib/content/schemas';
 import { getDb } from '@/lib/db';
 import { unsubscribe } from '@/lib/forms/newsletter';
 import { pageMetadata } from '@/lib/seo';
@@ -22,7 +21,7 @@ export default async function UnsubscribePage({
   searchParams: Promise<{ token?: string }>;
 }) {
   const { token } = await searchParams;
-  const copy = getPage('forms', formsBlocksSchema).blocks.unsubscribe;
+  const copy = getPage('forms').blocks.unsubscribe;
   const ok = await unsubscribe(await getDb(), typeof token === 'string' ? token : '');
   const msg = ok ? copy.done : copy.invalid;
   return <MessagePage title={msg.title} text={msg.text} tone={ok ? 'neutral' : 'error'} />;

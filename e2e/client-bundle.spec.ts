@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { siteConfig } from '../lib/site';
+import { uiConfig } from '../lib/ui-config';
+
+/**
+ * The server-only site config (lib/site.ts) must stay out of the browser: no client
+ * chunk of the production build may carry a mailbox, the SEO keyword list or a read
+ * of the server's environment. Client components take lib/ui-config.ts instead.
+ */
+const staticDir = path.join(__dirname, '..', '.next', 'static');
+
+function clientJs(dir: string): { file: string; text: string }[] {
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.js'))
+    .map((e) => {
+      const file = path.join(e.parentPath, e.name);
+      return { file: path.relative(staticDir, file), text: fs.readFileSync(file, 'utf8') };
+    });
+}
+
+test('no client chunk carries the server-only site config', () => {
+  const chunks = clientJs(staticDir);
+  // The scan sees the client code: the client-safe config is in it.
+  expect(chunks.length).toBeGreaterThan(5);
+  expect(chunks.some((c) => c.text.includes(uiConfig.consentStorage.dateKey))).toBe(true);
+
+  const forbidden = [
+    ...siteConfig.footerMailboxes.map((m) => m.email),
+    ...siteConfig.contactMailboxes.map((m) => m.email),
+    ...siteConfig.keywords.filter((k) => k.includes(' ')),
+    'SITE_URL',
+  ];
+  const found = chunks.flatMap((c) => forbidden.filter((f) => c.text.includes(f)).map((f) => `${c.file}: ${f}`));
+  expect(found).toEqual([]);
+});

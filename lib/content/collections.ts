@@ -1,0 +1,114 @@
+/**
+ * The registry of content collections: for each, where its files live (a glob under
+ * content/, matched with micromatch exactly as contentlayer2 matches it), the zod schema
+ * of its frontmatter, and the name of the document type contentlayer2 generates.
+ *
+ * contentlayer.config.ts, the content check (lib/content/validate.ts) and the getters
+ * (lib/content/index.ts) all read this table. Adding a collection: a schema file in
+ * lib/content/schemas/, one entry here, one document type in contentlayer.config.ts.
+ */
+import micromatch from 'micromatch';
+import type { z } from 'zod';
+import { readingMinutes } from '../headings';
+import { faqSchema, guideSchema, legalSchema, pageBlocksSchemas, pageSchema, planCardSchema } from './schemas';
+import { isPageSlug } from './schemas/pages';
+
+/** One parsed content file, as the cross-file checks see it. */
+export type ParsedDoc<T = unknown> = {
+  /** Path from the project root, e.g. content/guides/roaming.mdx (what an editor sees). */
+  file: string;
+  /** The file name without .mdx. */
+  slug: string;
+  data: T;
+  body: string;
+};
+
+/** Reports a problem with one field of the document being checked. */
+export type Report = (field: string, message: string) => void;
+
+export type Collection<S extends z.ZodType = z.ZodType> = {
+  /** contentlayer2's document type name: the generated `all<Type>s` export. */
+  type: string;
+  /** Which files under content/ belong to it (micromatch glob). */
+  pattern: string;
+  /** The frontmatter contract (strict: an unknown key is an error). */
+  schema: S;
+  /**
+   * Rules a schema cannot state: the body, or other files (`all` holds every valid
+   * document of every collection, keyed by collection name).
+   */
+  check?: (doc: ParsedDoc<z.output<S>>, report: Report, all: Record<string, ParsedDoc[]>) => void;
+};
+
+/** A guide reads in 7 to 12 minutes (spec 5). */
+export const GUIDE_MINUTES = { min: 7, max: 12 };
+
+const define = <S extends z.ZodType>(c: Collection<S>) => c;
+
+export const collections = {
+  guides: define({
+    type: 'Guide',
+    pattern: 'guides/**/*.mdx',
+    schema: guideSchema,
+    check(doc, report, all) {
+      const minutes = readingMinutes(doc.body);
+      if (minutes < GUIDE_MINUTES.min || minutes > GUIDE_MINUTES.max)
+        report('body', `reads in ${minutes} min; a guide must read in ${GUIDE_MINUTES.min} to ${GUIDE_MINUTES.max} min`);
+      const slugs = new Set(all.guides.map((g) => g.slug));
+      (doc.data.related ?? []).forEach((r, i) => {
+        if (r === doc.slug) report(`related[${i}]`, 'a guide cannot be related to itself');
+        else if (!slugs.has(r)) report(`related[${i}]`, `no guide with slug "${r}" in content/guides`);
+      });
+    },
+  }),
+  legal: define({ type: 'Legal', pattern: 'legal/*.mdx', schema: legalSchema }),
+  faq: define({ type: 'Faq', pattern: 'faq/*.mdx', schema: faqSchema }),
+  /** The Plans page's cards. content/plans/catalogue/ is the plan catalogue, not cards. */
+  plans: define({ type: 'PlanCard', pattern: 'plans/!(catalogue)/**/*.mdx', schema: planCardSchema }),
+  pages: define({
+    type: 'Page',
+    pattern: 'pages/*.mdx',
+    schema: pageSchema,
+    check(doc, report, all) {
+      if (!isPageSlug(doc.slug)) {
+        report('(file)', `no blocks schema for page "${doc.slug}" in lib/content/schemas/pages/index.ts`);
+        return;
+      }
+      const schema: z.ZodType = pageBlocksSchemas[doc.slug];
+      const blocks = schema.safeParse(doc.data.blocks);
+      if (!blocks.success) {
+        for (const issue of blocks.error.issues) report(`blocks.${issuePath(issue.path)}`, issue.message);
+        return;
+      }
+      if (doc.slug === 'guides') {
+        // Topic deep dives name guides by slug: each must exist.
+        const slugs = new Set(all.guides.map((g) => g.slug));
+        const { deepDives } = pageBlocksSchemas.guides.parse(doc.data.blocks);
+        deepDives.items.forEach((item, i) =>
+          item.guides.forEach((g, j) => {
+            if (!slugs.has(g)) report(`blocks.deepDives.items[${i}].guides[${j}]`, `no guide with slug "${g}" in content/guides`);
+          }),
+        );
+      }
+    },
+  }),
+} as const;
+
+export type CollectionName = keyof typeof collections;
+
+export const collectionNames = Object.keys(collections) as CollectionName[];
+
+/** The collection a file (path relative to content/, with "/") belongs to, if any. */
+export function collectionOf(relativePath: string): CollectionName | undefined {
+  return collectionNames.find((name) => micromatch.isMatch(relativePath, collections[name].pattern));
+}
+
+/** A zod issue path as an editor reads it: `images[0].src`. */
+export function issuePath(p: readonly PropertyKey[]): string {
+  return p.length
+    ? p
+        .map((s) => (typeof s === 'number' ? `[${s}]` : String(s)))
+        .join('.')
+        .replace(/\.\[/g, '[')
+    : '(frontmatter)';
+}

@@ -1,0 +1,21 @@
+/** A guide: content/guides/<slug>.mdx. */
+import { z } from '../../validation/zod';
+import { GUIDE_CATEGORIES, GUIDE_LEVELS } from '../constants';
+import { imageSchema, isoDate, slug, text } from './shared';
+
+export const guideSchema = z
+  .object({
+    title: text,
+    category: z.enum(GUIDE_CATEGORIES),
+    level: z.enum(GUIDE_LEVELS),
+    brief: text.max(240, 'must be at most 240 characters'),
+    publishedAt: isoDate,
+    updatedAt: isoDate.optional(),
+    featured: z.boolean().optional(),
+    keyPoints: z.array(text).min(3, 'needs at least 3 key points').max(8),
+    images: z.array(imageSchema).length(2, 'needs exactly 2 images'),
+    related: z.array(slug).max(4).optional(),
+  })
+  .strict();
+
+export type GuideFrontmatter = z.infer<typeof guideSchema>;

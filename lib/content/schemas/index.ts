@@ -1,0 +1,12 @@
+/**
+ * The frontmatter contract of every content type, one file per collection.
+ * contentlayer2 neither checks enum values nor fails on a wrong field, so
+ * `scripts/validate-content.ts` checks every file against these schemas (through the
+ * registry in lib/content/collections.ts) and fails the build naming file and field.
+ */
+export * from './shared';
+export * from './guide';
+export * from './legal';
+export * from './faq';
+export * from './plan-card';
+export * from './pages';

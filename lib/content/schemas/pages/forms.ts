@@ -1,0 +1,17 @@
+/** content/pages/forms.mdx: the pages a form leads to (thank-you, confirm, unsubscribe, error). */
+import { z } from '../../../validation/zod';
+import { text } from '../shared';
+
+const message = z.object({ title: text, text }).strict();
+
+export const formsBlocksSchema = z
+  .object({
+    newsletterThanks: message,
+    contactThanks: message,
+    confirm: z.object({ confirmed: message, expired: message, invalid: message }).strict(),
+    unsubscribe: z.object({ done: message, invalid: message, button: text }).strict(),
+    error: z.object({ title: text, invalid: text, rate: text, server: text, back: text }).strict(),
+  })
+  .strict();
+
+export type FormsBlocks = z.infer<typeof formsBlocksSchema>;

@@ -1,0 +1,88 @@
+/** content/pages/guides.mdx: the Guides library's copy. */
+import { z } from '../../../validation/zod';
+import { countText, headingIntro, icon, linkSchema, pageHeaderCopy, slug, text } from '../shared';
+
+export const guidesBlocksSchema = z
+  .object({
+    header: pageHeaderCopy,
+    search: z
+      .object({
+        label: text,
+        placeholder: text,
+        submitLabel: text,
+        loading: text,
+        resultsOne: text,
+        resultsMany: countText,
+      })
+      .strict(),
+    tabs: z
+      .object({
+        label: text,
+        items: z
+          .object({
+            all: text,
+            beginners: text,
+            comparisons: text,
+            technical: text,
+            money: text,
+            advanced: text,
+            insights: text,
+          })
+          .strict(),
+      })
+      .strict(),
+    filters: z
+      .object({
+        openLabel: text,
+        heading: text,
+        closeLabel: text,
+        lengthLegend: text,
+        lengths: z.object({ short: text, medium: text, long: text }).strict(),
+        levelLegend: text,
+        levels: z.object({ Beginner: text, Intermediate: text, Advanced: text }).strict(),
+        clearLabel: text,
+        activeOne: text,
+        activeMany: countText,
+      })
+      .strict(),
+    featured: z.object(headingIntro).strict(),
+    list: z
+      .object({
+        heading: text,
+        tocHeading: text,
+        keyPointsHeading: text,
+        imagesHeading: text,
+        relatedHeading: text,
+        fullArticleLabel: text,
+      })
+      .strict(),
+    empty: z.object({ heading: text, text, resetLabel: text }).strict(),
+    insights: z.object({ heading: text, text, resetLabel: text }).strict(),
+    deepDives: z
+      .object({
+        ...headingIntro,
+        items: z
+          .array(z.object({ title: text, text, icon, guides: z.array(slug).min(1) }).strict())
+          .min(1),
+      })
+      .strict(),
+    resources: z
+      .object({
+        ...headingIntro,
+        items: z.array(z.object({ title: text, text, icon, link: linkSchema }).strict()).min(1),
+      })
+      .strict(),
+    guidePage: z
+      .object({
+        tocHeading: text,
+        keyPointsHeading: text,
+        relatedHeading: text,
+        publishedLabel: text,
+        updatedLabel: text,
+        backLink: linkSchema,
+      })
+      .strict(),
+  })
+  .strict();
+
+export type GuidesBlocks = z.infer<typeof guidesBlocksSchema>;

@@ -1,0 +1,54 @@
+/** content/pages/home.mdx */
+import { z } from '../../../validation/zod';
+import { icon, iconItem, imageSchema, linkSchema, text } from '../shared';
+
+export const homeBlocksSchema = z
+  .object({
+    hero: z
+      .object({ eyebrow: text, heading: text, lead: text, primaryCta: linkSchema, secondaryCta: linkSchema, image: imageSchema })
+      .strict(),
+    whyChoose: z.object({ heading: text, intro: text, items: z.array(iconItem).length(6) }).strict(),
+    services: z
+      .object({
+        heading: text,
+        intro: text,
+        items: z
+          .array(z.object({ title: text, text, icon, link: linkSchema }).strict())
+          .length(4),
+      })
+      .strict(),
+    process: z
+      .object({
+        heading: text,
+        intro: text,
+        steps: z
+          .array(z.object({ title: text, text, link: linkSchema.optional() }).strict())
+          .length(5),
+      })
+      .strict(),
+    featuredGuides: z
+      .object({
+        heading: text,
+        intro: text,
+        cards: z
+          .array(z.object({ category: text, title: text, excerpt: text, image: imageSchema, link: linkSchema }).strict())
+          .length(8),
+      })
+      .strict(),
+    stats: z
+      .object({ heading: text, intro: text, items: z.array(z.object({ value: text, label: text }).strict()).min(3) })
+      .strict(),
+    pillars: z
+      .object({ heading: text, items: z.array(iconItem).length(3) })
+      .strict(),
+    closing: z.object({ heading: text, text, ctas: z.array(linkSchema).min(2) }).strict(),
+    marketContext: z.object({ heading: text }).strict(),
+    help: z.object({ heading: text, intro: text }).strict(),
+    newsletter: z
+      .object({ heading: text, text, emailLabel: text, consentLabel: text, submitLabel: text, successNote: text })
+      .strict(),
+    advice: z.object({ heading: text, text, cta: linkSchema }).strict(),
+  })
+  .strict();
+
+export type HomeBlocks = z.infer<typeof homeBlocksSchema>;

@@ -1,0 +1,49 @@
+/**
+ * Page copy: content/pages/<slug>.mdx holds a page's title, description and `blocks`,
+ * and `blocks` is checked against the schema this map gives for <slug>.
+ * A page added here must have a file; a file there must have an entry here.
+ */
+import { z } from '../../../validation/zod';
+import { text } from '../shared';
+import { aboutBlocksSchema } from './about';
+import { contactBlocksSchema } from './contact';
+import { formsBlocksSchema } from './forms';
+import { guidesBlocksSchema } from './guides';
+import { homeBlocksSchema } from './home';
+import { plansBlocksSchema } from './plans';
+import { uiBlocksSchema } from './ui';
+
+export * from './about';
+export * from './contact';
+export * from './forms';
+export * from './guides';
+export * from './home';
+export * from './plans';
+export * from './ui';
+
+export const pageBlocksSchemas = {
+  home: homeBlocksSchema,
+  forms: formsBlocksSchema,
+  about: aboutBlocksSchema,
+  contact: contactBlocksSchema,
+  ui: uiBlocksSchema,
+  plans: plansBlocksSchema,
+  guides: guidesBlocksSchema,
+} as const;
+
+export type PageSlug = keyof typeof pageBlocksSchemas;
+export type PageBlocks<S extends PageSlug> = z.infer<(typeof pageBlocksSchemas)[S]>;
+
+export function isPageSlug(slug: string): slug is PageSlug {
+  return Object.hasOwn(pageBlocksSchemas, slug);
+}
+
+/** The frontmatter every page file shares; `blocks` is checked by the page's own schema. */
+export const pageSchema = z
+  .object({
+    title: text,
+    description: text,
+    keywords: z.array(text).optional(),
+    blocks: z.record(z.string(), z.unknown()),
+  })
+  .strict();

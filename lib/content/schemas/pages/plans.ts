@@ -1,0 +1,31 @@
+/** content/pages/plans.mdx: the Plans page's section copy (its cards are content/plans/**). */
+import { z } from '../../../validation/zod';
+import { headingIntro, linkSchema, pageHeaderCopy, text } from '../shared';
+
+export const plansBlocksSchema = z
+  .object({
+    header: pageHeaderCopy,
+    overview: z.object({ ...headingIntro, exploreLabel: text }).strict(),
+    mobile: z.object({ ...headingIntro, tabsLabel: text, checklistHeading: text }).strict(),
+    internet: z.object({ ...headingIntro, prosHeading: text, consHeading: text }).strict(),
+    tv: z.object({ ...headingIntro, featuresHeading: text }).strict(),
+    family: z.object({ ...headingIntro, detailsHeading: text }).strict(),
+    factors: z.object({ ...headingIntro, visualizationLabel: text }).strict(),
+    guidesCta: z.object({ heading: text, text, link: linkSchema }).strict(),
+    advice: z
+      .object({
+        heading: text,
+        intro: text,
+        nameLabel: text,
+        emailLabel: text,
+        messageLabel: text,
+        agreeLabel: text,
+        submitLabel: text,
+        sendingLabel: text,
+        successText: text,
+      })
+      .strict(),
+  })
+  .strict();
+
+export type PlansBlocks = z.infer<typeof plansBlocksSchema>;

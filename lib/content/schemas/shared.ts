@@ -1,0 +1,52 @@
+/**
+ * Field helpers every content schema shares: dates, non-empty text, site paths,
+ * slugs, images and links. Unknown keys are errors everywhere (a typo is caught).
+ */
+import { z } from '../../validation/zod';
+import { ICONS } from '../constants';
+
+export { GUIDE_CATEGORIES, GUIDE_LEVELS, ICONS, PLAN_KINDS } from '../constants';
+
+/** A YAML date or a "YYYY-MM-DD" string, always handed on as "YYYY-MM-DD". */
+export const isoDate = z
+  .union([z.string(), z.date()])
+  .transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v))
+  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'));
+
+export const text = z.string().trim().min(1, 'must not be empty');
+
+export const internalHref = z
+  .string()
+  .regex(/^\/[\w\-/#?=&.]*$/, 'must be a site path starting with "/" (for example /plans#tv)');
+
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug such as number-portability');
+
+export const icon = z.enum(ICONS);
+
+export const imageSchema = z
+  .object({
+    src: z.string().regex(/^\/images\/[\w\-/]+\.(svg|png|jpe?g|webp|avif)$/, 'must be a local path under /images/'),
+    alt: text,
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  })
+  .strict();
+
+export const linkSchema = z.object({ label: text, href: internalHref }).strict();
+
+/** A title, a line of text and an icon: the cards of many page sections. */
+export const iconItem = z.object({ title: text, text, icon }).strict();
+
+/** A section's heading and its introduction (spread into a section's object). */
+export const headingIntro = { heading: text, intro: text };
+
+/** A page's own header: its heading and lead paragraph. */
+export const pageHeaderCopy = z.object({ heading: text, lead: text }).strict();
+
+/** A count message such as "{count} guides match": it must contain the placeholder. */
+export const countText = text.regex(/\{count\}/, 'must contain {count}');
+
+export type Image = z.infer<typeof imageSchema>;
+export type Link = z.infer<typeof linkSchema>;

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { collectionOf, collections } from '@/lib/content/collections';
+import { filesByCollection, validateContent } from '@/lib/content/validate';
+
+describe('the collection registry', () => {
+  it('gives each file under content/ to one collection', () => {
+    expect(collectionOf('guides/roaming.mdx')).toBe('guides');
+    expect(collectionOf('legal/privacy.mdx')).toBe('legal');
+    expect(collectionOf('faq/q1.mdx')).toBe('faq');
+    expect(collectionOf('plans/mobile/prepaid.mdx')).toBe('plans');
+    expect(collectionOf('pages/home.mdx')).toBe('pages');
+  });
+
+  it('leaves the plan catalogue out of the plan cards', () => {
+    expect(collectionOf('plans/catalogue/du/power-plan.mdx')).not.toBe('plans');
+    expect(collections.plans.pattern).toContain('catalogue');
+  });
+
+  it('names one contentlayer2 document type per collection', () => {
+    const types = Object.values(collections).map((c) => c.type);
+    expect(new Set(types).size).toBe(types.length);
+  });
+
+  it('claims every file of the real content folder', () => {
+    const { unclaimed } = filesByCollection(path.join(__dirname, '../../content'));
+    expect(unclaimed).toEqual([]);
+  });
+});
+
+describe('validating by the registry', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-collections-'));
+    fs.mkdirSync(path.join(dir, 'content/faq'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'public'), { recursive: true });
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const put = (rel: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, 'content', rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'content', rel), text);
+  };
+  const run = () => validateContent(path.join(dir, 'content'), path.join(dir, 'public'));
+
+  it('checks a file by the schema of the collection its path matches', () => {
+    put('faq/good.mdx', '---\nquestion: Why?\norder: 1\n---\nBecause.\n');
+    put('faq/bad.mdx', '---\nquestion: Why?\norder: first\n---\nBecause.\n');
+    const { problems, counts } = run();
+    expect(counts.faq).toBe(2);
+    expect(problems).toEqual([expect.objectContaining({ file: 'content/faq/bad.mdx', field: 'order' })]);
+  });
+
+  it('names a file no collection claims', () => {
+    put('stray/note.mdx', '---\ntitle: Stray\n---\n');
+    expect(run().problems).toEqual([
+      { file: 'content/stray/note.mdx', field: '(file)', message: expect.stringMatching(/no collection/) },
+    ]);
+  });
+
+  it('does not check a catalogue file as a plan card', () => {
+    put('plans/catalogue/du/x.mdx', '---\noperator: du\n---\n');
+    const { problems, counts } = run();
+    expect(counts.plans).toBe(0);
+    expect(problems.every((p) => p.field === '(file)')).toBe(true);
+  });
+
+  it('names a page file that has no blocks schema', () => {
+    put('pages/nope.mdx', '---\ntitle: Nope\ndescription: Nothing\nblocks: {}\n---\n');
+    expect(run().problems).toEqual([
+      { file: 'content/pages/nope.mdx', field: '(file)', message: expect.stringMatching(/no blocks schema for page "nope"/) },
+    ]);
+  });
+});
