@@ -32,6 +32,16 @@ const Link = defineNestedType(() => ({
   },
 }));
 
+const Source = defineNestedType(() => ({
+  name: 'Source',
+  fields: {
+    title: { type: 'string', required: true },
+    url: { type: 'string', required: true },
+    publisher: { type: 'string', required: true },
+    accessed: { type: 'date', required: true },
+  },
+}));
+
 const RelatedCard = defineNestedType(() => ({
   name: 'RelatedCard',
   fields: {
@@ -53,9 +63,11 @@ export const Guide = defineDocumentType(() => ({
     publishedAt: { type: 'date', required: true },
     updatedAt: { type: 'date' },
     featured: { type: 'boolean', default: false },
+    featuredOrder: { type: 'number' },
     keyPoints: { type: 'list', of: { type: 'string' }, required: true },
     images: { type: 'list', of: Image, required: true },
     related: { type: 'list', of: { type: 'string' }, default: [] },
+    sources: { type: 'list', of: Source, required: true },
   },
   computedFields: {
     slug: { type: 'string', resolve: (doc) => fileSlug(doc._raw.flattenedPath) },
@@ -113,6 +125,8 @@ export const Faq = defineDocumentType(() => ({
   fields: {
     question: { type: 'string', required: true },
     order: { type: 'number', required: true },
+    reviewedAt: { type: 'date', required: true },
+    sources: { type: 'list', of: Source, default: [] },
   },
   computedFields: {
     slug: { type: 'string', resolve: (doc) => fileSlug(doc._raw.flattenedPath) },
@@ -141,6 +155,22 @@ export const PlanCard = defineDocumentType(() => ({
     details: { type: 'list', of: { type: 'string' }, default: [] },
     visualization: { type: 'string' },
     guideLink: { type: 'nested', of: Link },
+    reviewedAt: { type: 'date', required: true },
+    sources: { type: 'list', of: Source, default: [] },
+  },
+  computedFields: {
+    slug: { type: 'string', resolve: (doc) => fileSlug(doc._raw.flattenedPath) },
+  },
+}));
+
+export const Correction = defineDocumentType(() => ({
+  name: collections.corrections.type,
+  filePathPattern: collections.corrections.pattern,
+  contentType: 'mdx',
+  fields: {
+    date: { type: 'date', required: true },
+    page: { type: 'string', required: true },
+    title: { type: 'string', required: true },
   },
   computedFields: {
     slug: { type: 'string', resolve: (doc) => fileSlug(doc._raw.flattenedPath) },
@@ -165,7 +195,7 @@ export const Page = defineDocumentType(() => ({
 export default makeSource({
   contentDirPath: 'content',
   contentDirExclude: ['README.md'],
-  documentTypes: [Guide, Legal, Faq, PlanCard, Page],
+  documentTypes: [Guide, Legal, Faq, PlanCard, Correction, Page],
   disableImportAliasWarning: true,
   mdx: {
     remarkPlugins: [remarkGfm, remarkHeadingId],

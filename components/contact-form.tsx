@@ -17,7 +17,8 @@ import { firstErrors } from '@/lib/validation/form';
 import { BotFields } from './forms/bot-fields';
 import { useFormPost, useStartedToken } from './forms/use-form-post';
 
-type Copy = ContactBlocks['form'];
+/** The dialog's text is the site config's response promise, passed in by the page. */
+type Copy = ContactBlocks['form'] & { success: { text: string } };
 type Errors = Partial<Record<ContactField, string>>;
 
 const noSubscribe = () => () => {};

@@ -34,6 +34,8 @@ test.describe('contact page', () => {
       'tel:+97165550142',
     ]);
     await expect(page.locator('main address')).toContainText('Sharjah');
+    // Contact hours follow the UAE working week (Monday to Friday since 2022).
+    await expect(items.last()).toContainText('Monday to Friday');
   });
 
   test('a subject in the query string (the methodology page\'s "Report a mistake") is preset', async ({

@@ -16,6 +16,7 @@ export const ROUTES: { path: string; title: string | RegExp }[] = [
   { path: '/privacy', title: 'Privacy Policy' },
   { path: '/terms', title: 'Terms of Service' },
   { path: '/cookie-policy', title: 'Cookie Policy' },
+  { path: '/methodology', title: 'How We Work' },
   { path: '/plans', title: /.+/ },
   { path: '/guides', title: /.+/ },
   ...GUIDE_SLUGS.map((slug) => ({ path: `/guides/${slug}`, title: /.+/ })),

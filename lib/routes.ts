@@ -21,6 +21,7 @@ export const footerNav = {
     { href: '/plans#family', label: 'Family Plans' },
     { href: '/guides', label: 'Guides' },
     { href: '/about', label: 'About' },
+    { href: '/methodology', label: 'How We Work' },
   ],
   legal: [
     { href: '/privacy', label: 'Privacy Policy' },

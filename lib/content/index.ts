@@ -1,5 +1,13 @@
-import { allFaqs, allGuides, allLegals, allPages, allPlanCards } from 'contentlayer/generated';
+import {
+  allCorrections,
+  allFaqs,
+  allGuides,
+  allLegals,
+  allPages,
+  allPlanCards,
+} from 'contentlayer/generated';
 import { pageBlocksSchemas, type PageBlocks, type PageSlug } from './schemas';
+import { computeStats, editorialTimeline, type SiteStats, type StatsInput } from './stats';
 
 const parsedBlocks = new Map<PageSlug, unknown>();
 
@@ -58,4 +66,44 @@ export function pageTitleOf(slug: PageSlug): string {
   const page = allPages.find((p) => p.slug === slug);
   if (!page) throw new Error(`content/pages/${slug}.mdx is missing`);
   return page.title;
+}
+
+/* ---------- Figures, history and corrections computed from the content ---------- */
+
+const statsInput = (): StatsInput => ({
+  guides: allGuides.map((g) => ({
+    slug: g.slug,
+    title: g.title,
+    publishedAt: g.publishedAt.slice(0, 10),
+    updatedAt: g.updatedAt?.slice(0, 10),
+    body: g.body.raw,
+    sources: g.sources,
+  })),
+  faqs: allFaqs,
+  planCards: allPlanCards,
+  topics: getPage('guides').blocks.deepDives.items,
+});
+
+/** The figures of the home stat band and the About impact metrics. */
+export function getSiteStats(): SiteStats {
+  return computeStats(statsInput());
+}
+
+/** The About page's timeline: the editorial history the content dates show. */
+export function getEditorialTimeline() {
+  return editorialTimeline(statsInput());
+}
+
+/** The guides marked `featured:`, in their featuredOrder (home cards, guides library). */
+export function getFeaturedGuides() {
+  return allGuides
+    .filter((g) => g.featured)
+    .sort((a, b) => (a.featuredOrder ?? 0) - (b.featuredOrder ?? 0));
+}
+
+/** The corrections log, newest first. */
+export function getCorrections() {
+  return [...allCorrections].sort(
+    (a, b) => b.date.localeCompare(a.date) || a.page.localeCompare(b.page),
+  );
 }

@@ -96,7 +96,13 @@ export function statValue(stats: SiteStats, key: StatKey): string {
   }
 }
 
-export type TimelineEntry = { date: string; title: string; text: string; guides: string[] };
+export type TimelineEntry = {
+  date: string;
+  /** The first guides, a topic's first guide, or the latest update: about.mdx titles each kind. */
+  kind: 'first' | 'topic' | 'latest';
+  topic?: string;
+  guides: { slug: string; title: string }[];
+};
 
 /**
  * The editorial history the content can show: when the first guides were published,
@@ -104,42 +110,27 @@ export type TimelineEntry = { date: string; title: string; text: string; guides:
  */
 export function editorialTimeline(input: StatsInput): TimelineEntry[] {
   const bySlug = new Map(input.guides.map((g) => [g.slug, g]));
+  const brief = (g: StatsInput['guides'][number]) => ({ slug: g.slug, title: g.title });
   const published = [...input.guides].sort((a, b) => a.publishedAt.localeCompare(b.publishedAt));
   if (!published.length) return [];
   const first = day(published[0].publishedAt);
   const entries: TimelineEntry[] = [
-    {
-      date: first,
-      title: 'First guides published',
-      text: published
-        .filter((g) => day(g.publishedAt) === first)
-        .map((g) => g.title)
-        .join('; '),
-      guides: published.filter((g) => day(g.publishedAt) === first).map((g) => g.slug),
-    },
+    { date: first, kind: 'first', guides: published.filter((g) => day(g.publishedAt) === first).map(brief) },
   ];
   for (const topic of input.topics) {
     const guides = topic.guides.map((s) => bySlug.get(s)).filter((g) => g !== undefined);
     if (!guides.length) continue;
     const start = guides.map((g) => day(g.publishedAt)).sort()[0];
     if (start === first) continue;
-    const opened = guides.filter((g) => day(g.publishedAt) === start);
     entries.push({
       date: start,
-      title: `Topic added: ${topic.title}`,
-      text: opened.map((g) => g.title).join('; '),
-      guides: opened.map((g) => g.slug),
+      kind: 'topic',
+      topic: topic.title,
+      guides: guides.filter((g) => day(g.publishedAt) === start).map(brief),
     });
   }
-  const latest = [...input.guides].sort((a, b) => guideDate(b).localeCompare(guideDate(a)));
-  const last = guideDate(latest[0]);
-  const updated = latest.filter((g) => guideDate(g) === last && g.updatedAt);
-  if (updated.length)
-    entries.push({
-      date: last,
-      title: 'Latest update',
-      text: updated.map((g) => g.title).join('; '),
-      guides: updated.map((g) => g.slug),
-    });
+  const last = input.guides.map(guideDate).sort().at(-1)!;
+  const updated = input.guides.filter((g) => g.updatedAt && guideDate(g) === last);
+  if (updated.length) entries.push({ date: last, kind: 'latest', guides: updated.map(brief) });
   return entries.sort((a, b) => a.date.localeCompare(b.date));
 }

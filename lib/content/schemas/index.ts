@@ -9,4 +9,5 @@ export * from './guide';
 export * from './legal';
 export * from './faq';
 export * from './plan-card';
+export * from './correction';
 export * from './pages';

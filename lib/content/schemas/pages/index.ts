@@ -10,6 +10,7 @@ import { contactBlocksSchema } from './contact';
 import { formsBlocksSchema } from './forms';
 import { guidesBlocksSchema } from './guides';
 import { homeBlocksSchema } from './home';
+import { methodologyBlocksSchema } from './methodology';
 import { plansBlocksSchema } from './plans';
 import { uiBlocksSchema } from './ui';
 
@@ -18,6 +19,7 @@ export * from './contact';
 export * from './forms';
 export * from './guides';
 export * from './home';
+export * from './methodology';
 export * from './plans';
 export * from './ui';
 
@@ -29,6 +31,7 @@ export const pageBlocksSchemas = {
   ui: uiBlocksSchema,
   plans: plansBlocksSchema,
   guides: guidesBlocksSchema,
+  methodology: methodologyBlocksSchema,
 } as const;
 
 export type PageSlug = keyof typeof pageBlocksSchemas;
