@@ -8,9 +8,9 @@ import { JsonLd } from '@/components/json-ld';
 import { MdxContent } from '@/components/mdx-content';
 import { NewsletterForm } from '@/components/newsletter-form';
 import { StatList } from '@/components/stat-list';
-import { ReviewedNote } from '@/components/sources-list';
+import { ReviewedBody } from '@/components/reviewed-body';
 import { StaticImage } from '@/components/static-image';
-import { getFaqs, getFeaturedGuides, getPage, getSiteStats, getUiCopy, plainText } from '@/lib/content';
+import { getFaqs, getFeaturedGuides, getPage, getSiteStats, plainText } from '@/lib/content';
 import { statValue } from '@/lib/content/stats';
 import { faqPageJsonLd, copyPageMetadata } from '@/lib/seo';
 
@@ -27,7 +27,6 @@ export default function HomePage() {
   const featured = getFeaturedGuides();
   const categoryLabel = getPage('guides').blocks.tabs.items;
   const stats = getSiteStats();
-  const { reviewedLabel } = getUiCopy().content;
 
   return (
     <>
@@ -232,12 +231,7 @@ export default function HomePage() {
               items={faqs.map((f) => ({
                 id: f.slug,
                 question: f.question,
-                answer: (
-                  <>
-                    <MdxContent code={f.body.code} />
-                    <ReviewedNote label={reviewedLabel} date={f.reviewedAt} />
-                  </>
-                ),
+                answer: <ReviewedBody code={f.body.code} reviewedAt={f.reviewedAt} />,
               }))}
             />
           </div>

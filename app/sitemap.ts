@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { allGuides, allLegals } from 'contentlayer/generated';
+import { allCorrections, allGuides, allLegals } from 'contentlayer/generated';
 import { absoluteUrl } from '@/lib/site';
 
 const latest = (dates: (string | undefined)[]) =>
@@ -29,6 +29,12 @@ export default function sitemap(): MetadataRoute.Sitemap {
     },
     { url: absoluteUrl('/about'), changeFrequency: 'monthly', priority: 0.6 },
     { url: absoluteUrl('/contact'), changeFrequency: 'yearly', priority: 0.5 },
+    {
+      url: absoluteUrl('/methodology'),
+      lastModified: latest(allCorrections.map((c) => c.date)),
+      changeFrequency: 'monthly',
+      priority: 0.5,
+    },
   ];
   for (const doc of allLegals)
     entries.push({

@@ -6,7 +6,7 @@ import { CtaBox } from '@/components/cta';
 import { Icon } from '@/components/icon';
 import { SectionHeading } from '@/components/section-heading';
 import { JsonLd } from '@/components/json-ld';
-import { MdxContent } from '@/components/mdx-content';
+import { ReviewedBody } from '@/components/reviewed-body';
 import { PageHeader } from '@/components/page-header';
 import { FamilyCards } from '@/components/plans/family-cards';
 import { MobilePlanTabs } from '@/components/plans/mobile-plan-tabs';
@@ -69,7 +69,7 @@ export default function PlansPage() {
               ),
               answer: (
                 <>
-                  <MdxContent code={card.body.code} />
+                  <ReviewedBody code={card.body.code} reviewedAt={card.reviewedAt} />
                   <Link href={`#${card.anchor}`} className="btn-secondary not-prose no-underline">
                     {b.overview.exploreLabel}
                     <span className="sr-only">: {card.title}</span>
@@ -109,7 +109,7 @@ export default function PlansPage() {
                         <p className="mt-2 font-medium text-slate-700">{card.summary}</p>
                       ) : null}
                       <div className="prose prose-slate mt-4 max-w-none">
-                        <MdxContent code={card.body.code} />
+                        <ReviewedBody code={card.body.code} reviewedAt={card.reviewedAt} />
                       </div>
                       {card.guideLink ? (
                         <Link href={card.guideLink.href} className="btn-primary mt-6">
@@ -179,7 +179,7 @@ export default function PlansPage() {
                   <p className="mt-3 font-medium text-slate-700">{card.summary}</p>
                 ) : null}
                 <div className="prose prose-slate mt-3 max-w-none">
-                  <MdxContent code={card.body.code} />
+                  <ReviewedBody code={card.body.code} reviewedAt={card.reviewedAt} />
                 </div>
                 <div className="mt-4 grid gap-4 sm:grid-cols-2">
                   <div>
@@ -231,7 +231,7 @@ export default function PlansPage() {
                     <p className="mt-2 text-sm font-medium text-slate-700">{card.summary}</p>
                   ) : null}
                   <div className="prose prose-sm prose-slate mt-3 max-w-none">
-                    <MdxContent code={card.body.code} />
+                    <ReviewedBody code={card.body.code} reviewedAt={card.reviewedAt} />
                   </div>
                   <h4 className="mt-4 font-semibold text-slate-900">{b.tv.featuresHeading}</h4>
                   <CheckList items={card.features} />
@@ -264,7 +264,7 @@ export default function PlansPage() {
               details: (
                 <>
                   <div className="prose prose-sm prose-slate max-w-none">
-                    <MdxContent code={card.body.code} />
+                    <ReviewedBody code={card.body.code} reviewedAt={card.reviewedAt} />
                   </div>
                   <h4 className="mt-4 font-semibold text-slate-900">{b.family.detailsHeading}</h4>
                   <CheckList items={card.details} />
@@ -308,7 +308,7 @@ export default function PlansPage() {
                   <p className="mt-2 text-sm font-medium text-slate-700">{card.summary}</p>
                 ) : null}
                 <div className="prose prose-sm prose-slate mt-3 max-w-none flex-1">
-                  <MdxContent code={card.body.code} />
+                  <ReviewedBody code={card.body.code} reviewedAt={card.reviewedAt} />
                 </div>
                 <figure className="mt-4 rounded-lg border-l-4 border-brand-600 bg-brand-50 p-4">
                   <figcaption className="text-sm font-semibold text-brand-900">
