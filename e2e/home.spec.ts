@@ -75,7 +75,8 @@ test.describe('home', () => {
     await expect(page.locator('section[aria-labelledby="stats-heading"] dd')).toHaveText(
       items.map((i) => statValue(stats, i.stat)),
     );
-    await expect(page.locator('main')).not.toContainText(/600\+|1\.5M\+|since 2019/);
+    await expect(page.locator('main')).not.toContainText(/600\+|1\.5M\+|Real-time/);
+    await expect(page.locator('#hero-heading + p')).not.toContainText('2019');
     await expect(page.locator('section[aria-labelledby="pillars-heading"] li')).toHaveCount(3);
     const closing = page.locator('section[aria-labelledby="closing-heading"] a');
     expect(await closing.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([

@@ -130,13 +130,13 @@ test.describe('header at 375 px', () => {
 });
 
 test.describe('footer', () => {
-  test('has the quick links, legal links, phone, six mailboxes, address, social icons and © 2025', async ({
+  test('has the quick links (with How We Work), legal links, phone, the six mailboxes of the Contact page, address, social icons and the build year', async ({
     page,
   }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     const quick = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
-    await expect(quick).toHaveCount(7);
+    await expect(quick).toHaveCount(8);
     expect(await quick.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
       '/',
       '/plans',

@@ -44,10 +44,10 @@ export type StatKey = (typeof STAT_KEYS)[number];
 const day = (d: string) => d.slice(0, 10);
 const guideDate = (g: StatsInput['guides'][number]) => day(g.updatedAt ?? g.publishedAt);
 
-/** "November 2026" for a YYYY-MM-DD date (UTC, so the build's time zone cannot shift it). */
-export function monthYear(date: string): string {
+/** "November 2026" (or "Nov 2026", short) for a YYYY-MM-DD date, in UTC so no time zone shifts it. */
+export function monthYear(date: string, month: 'long' | 'short' = 'long'): string {
   return new Date(`${day(date)}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
+    month,
     year: 'numeric',
     timeZone: 'UTC',
   });
@@ -88,7 +88,8 @@ export function statValue(stats: SiteStats, key: StatKey): string {
     case 'operators':
       return String(stats.operators.length);
     case 'latestUpdate':
-      return monthYear(stats.latestUpdate);
+      // Short: the stat band's large figures sit two to a row on a phone.
+      return monthYear(stats.latestUpdate, 'short');
     case 'catalogPlans':
       return String(stats.catalogPlans ?? 0);
     default:

@@ -22,7 +22,7 @@ describe('figures computed from the content', () => {
   it('takes the latest guide date from the newest updatedAt or publishedAt', () => {
     const newest = disk.guides.map((g) => g.updatedAt ?? g.publishedAt).sort().at(-1)!;
     expect(stats.latestUpdate).toBe(newest);
-    expect(statValue(stats, 'latestUpdate')).toBe(monthYear(newest));
+    expect(statValue(stats, 'latestUpdate')).toBe(monthYear(newest, 'short'));
   });
 
   it('counts operators named in the guides and distinct sources cited', () => {
