@@ -16,12 +16,6 @@ const securityHeaders = [
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  images: {
-    // Every image is a local file; SVG illustrations are served as they are.
-    dangerouslyAllowSVG: true,
-    contentDispositionType: 'attachment',
-    contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'; sandbox;",
-  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -6,6 +6,7 @@ import { ScrollToTop } from '@/components/scroll-to-top';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { getUiCopy } from '@/lib/content';
+import { brandColors } from '@/lib/brand';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo';
 import { siteConfig } from '@/lib/site';
 import './globals.css';
@@ -28,7 +29,7 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#0f766e',
+  themeColor: brandColors.primary,
   width: 'device-width',
   initialScale: 1,
 };

@@ -10,8 +10,9 @@ import { NewsletterForm } from '@/components/newsletter-form';
 import { StatList } from '@/components/stat-list';
 import { ReviewedBody } from '@/components/reviewed-body';
 import { StaticImage } from '@/components/static-image';
-import { getFaqs, getFeaturedGuides, getPage, getSiteStats, plainText } from '@/lib/content';
+import { getFaqs, getFeaturedGuides, getPage, getSiteStats } from '@/lib/content';
 import { statValue } from '@/lib/content/stats';
+import { mdxToPlainText } from '@/lib/mdx-text';
 import { faqPageJsonLd, copyPageMetadata } from '@/lib/seo';
 
 const home = () => getPage('home');
@@ -238,7 +239,7 @@ export default function HomePage() {
         </div>
         <JsonLd
           data={faqPageJsonLd(
-            faqs.map((f) => ({ question: f.question, answer: plainText(f.body.raw) })),
+            faqs.map((f) => ({ question: f.question, answer: mdxToPlainText(f.body.raw) })),
           )}
         />
       </section>

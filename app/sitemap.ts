@@ -1,52 +1,29 @@
 import type { MetadataRoute } from 'next';
-import { allCorrections, allGuides, allLegals } from 'contentlayer/generated';
+import { getGuides, getLegal } from '@/lib/content';
+import { guidePath, pageRoutes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 
-const latest = (dates: (string | undefined)[]) =>
-  dates.filter(Boolean).sort().at(-1) ?? new Date().toISOString().slice(0, 10);
+const guideDate = (g: { publishedAt: string; updatedAt?: string }) => g.updatedAt ?? g.publishedAt;
 
-/** Every public route and every guide, dated from its content. */
+/** Every page of the route table and every guide, dated from its content. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const guideDates = allGuides.map((g) => g.updatedAt ?? g.publishedAt);
-  const entries: MetadataRoute.Sitemap = [
-    {
-      url: absoluteUrl('/'),
-      lastModified: latest(guideDates),
-      changeFrequency: 'weekly',
-      priority: 1,
-    },
-    {
-      url: absoluteUrl('/plans'),
-      lastModified: latest(guideDates),
-      changeFrequency: 'weekly',
-      priority: 0.9,
-    },
-    {
-      url: absoluteUrl('/guides'),
-      lastModified: latest(guideDates),
-      changeFrequency: 'weekly',
-      priority: 0.9,
-    },
-    { url: absoluteUrl('/about'), changeFrequency: 'monthly', priority: 0.6 },
-    { url: absoluteUrl('/contact'), changeFrequency: 'yearly', priority: 0.5 },
-    {
-      url: absoluteUrl('/methodology'),
-      lastModified: latest(allCorrections.map((c) => c.date)),
-      changeFrequency: 'monthly',
-      priority: 0.5,
-    },
-  ];
-  for (const doc of allLegals)
+  const guides = getGuides();
+  const newestGuide = guides.map(guideDate).sort().at(-1);
+  const entries: MetadataRoute.Sitemap = pageRoutes.map(({ path, sitemap }) => ({
+    url: absoluteUrl(path),
+    lastModified:
+      sitemap.datedBy === 'guides'
+        ? newestGuide
+        : sitemap.datedBy
+          ? getLegal(sitemap.datedBy.legal).lastUpdated
+          : undefined,
+    changeFrequency: sitemap.changeFrequency,
+    priority: sitemap.priority,
+  }));
+  for (const g of guides)
     entries.push({
-      url: absoluteUrl(doc.url),
-      lastModified: doc.lastUpdated.slice(0, 10),
-      changeFrequency: 'yearly',
-      priority: 0.3,
-    });
-  for (const g of allGuides)
-    entries.push({
-      url: absoluteUrl(g.url),
-      lastModified: (g.updatedAt ?? g.publishedAt).slice(0, 10),
+      url: absoluteUrl(guidePath(g.slug)),
+      lastModified: guideDate(g),
       changeFrequency: 'monthly',
       priority: 0.8,
     });

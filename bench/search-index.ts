@@ -17,12 +17,12 @@ import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import matter from 'gray-matter';
 import {
-  buildSearchIndex,
   EMPTY_QUERY,
   filterGuides,
   type GuideFacets,
   type GuideQuery,
 } from '../lib/guides-search';
+import { buildSearchIndex } from '../lib/search-index';
 import { readingMinutes } from '../lib/headings';
 
 const root = path.resolve(__dirname, '..');

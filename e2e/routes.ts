@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { guidePath, pageRoutes } from '../lib/routes';
 
 /** The slugs of every guide in content/guides: each has its own page. */
 export const GUIDE_SLUGS = fs
@@ -8,16 +9,8 @@ export const GUIDE_SLUGS = fs
   .map((f) => f.replace(/\.mdx$/, ''))
   .sort();
 
-/** Every public route built so far, with its page title (before the brand suffix). */
-export const ROUTES: { path: string; title: string | RegExp }[] = [
-  { path: '/', title: /.+/ },
-  { path: '/about', title: /About/ },
-  { path: '/contact', title: /Contact/ },
-  { path: '/privacy', title: 'Privacy Policy' },
-  { path: '/terms', title: 'Terms of Service' },
-  { path: '/cookie-policy', title: 'Cookie Policy' },
-  { path: '/methodology', title: 'How We Work' },
-  { path: '/plans', title: /.+/ },
-  { path: '/guides', title: /.+/ },
-  ...GUIDE_SLUGS.map((slug) => ({ path: `/guides/${slug}`, title: /.+/ })),
+/** Every public route: the site's route table (lib/routes.ts) and every guide. */
+export const ROUTES: { path: string }[] = [
+  ...pageRoutes.map((r) => ({ path: r.path })),
+  ...GUIDE_SLUGS.map((slug) => ({ path: guidePath(slug) })),
 ];

@@ -2,25 +2,15 @@
  * Pure search and filter logic of the Knowledge Library (/guides).
  * No React, no DOM: shared by the page, the search-index route, the bench and the unit tests.
  */
-import { GUIDE_CATEGORIES, GUIDE_LEVELS } from './content/constants';
+import { CATEGORY_TABS, GUIDE_LENGTHS, GUIDE_LEVELS } from './content/constants';
 import { uiConfig } from './ui-config';
 
-export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
+export { CATEGORY_TABS };
 export type GuideLevel = (typeof GUIDE_LEVELS)[number];
 
-/** The category tabs: 'all', the five guide categories, and 'insights' (see README: no guide has it yet). */
-export const CATEGORY_TABS = [
-  'all',
-  'beginners',
-  'comparisons',
-  'technical',
-  'money',
-  'advanced',
-  'insights',
-] as const;
 export type CategoryTab = (typeof CATEGORY_TABS)[number];
 
-export const LENGTHS = ['short', 'medium', 'long'] as const;
+export const LENGTHS = GUIDE_LENGTHS;
 export type GuideLength = (typeof LENGTHS)[number];
 
 /** What the list needs to know of a guide to filter it (no body text). */
@@ -48,29 +38,6 @@ export type SearchIndex = { v: 1; guides: Record<string, string> };
 /** Lower case and single spaces: the form both the index and the query are compared in. */
 export function normalize(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
-/** Plain text of an MDX body: no code, tags, link targets, emphasis marks or heading ids. */
-export function mdxToPlainText(raw: string): string {
-  return raw
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/^(import|export)\s.*$/gm, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s*\[#[A-Za-z][\w-]*\]\s*$/gm, '')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`#>|~]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** Builds the compact index shipped as /guides/search-index.json. */
-export function buildSearchIndex(
-  guides: { slug: string; title: string; brief: string; raw: string }[],
-): SearchIndex {
-  const out: Record<string, string> = {};
-  for (const g of guides) out[g.slug] = normalize(`${g.title} ${g.brief} ${mdxToPlainText(g.raw)}`);
-  return { v: 1, guides: out };
 }
 
 export function lengthOf(minutes: number): GuideLength {

@@ -42,7 +42,8 @@ export function remarkHeadingId() {
   };
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
+/** The Markdown + MDX + GFM parser every MDX-reading helper shares (headings, word count, plain text). */
+export const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
 /**
  * The table of contents of an MDX body: its `##` and `###` headings with the ids that
@@ -50,7 +51,7 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
  * headings with an explicit id skipped by the slugger just as rehype-slug skips them).
  */
 export function extractToc(mdx: string): TocEntry[] {
-  const tree = parser.parse(mdx) as Root;
+  const tree = mdxParser.parse(mdx) as Root;
   const slugger = new GithubSlugger();
   const toc: TocEntry[] = [];
   visit(tree, 'heading', (node: Heading) => {
@@ -66,7 +67,7 @@ export const WORDS_PER_MINUTE = 200;
 
 /** Words a reader reads in an MDX body: prose, headings, lists, tables; not code, JSX tags or URLs. */
 export function countWords(mdx: string): number {
-  const tree = parser.parse(mdx) as Root;
+  const tree = mdxParser.parse(mdx) as Root;
   let words = 0;
   visit(tree, (node) => {
     if (node.type === 'text' || node.type === 'inlineCode') {

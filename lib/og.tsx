@@ -1,7 +1,8 @@
 import { ImageResponse } from 'next/og';
+import { brandColors } from './brand';
 import { siteConfig } from './site';
 
-export const ogSize = { width: 1200, height: 630 };
+export const ogSize = siteConfig.shareImageSize;
 export const ogContentType = 'image/png';
 
 /** The share image of a page: its title on the brand's colours, rendered at build time. */
@@ -16,8 +17,8 @@ export function ogImage(title: string, kicker: string = siteConfig.titleSuffix) 
           flexDirection: 'column',
           justifyContent: 'space-between',
           padding: '72px 88px',
-          background: 'linear-gradient(135deg, #0f766e 0%, #134e4a 100%)',
-          color: '#f0fdfa',
+          background: `linear-gradient(135deg, ${brandColors.primary} 0%, ${brandColors.dark} 100%)`,
+          color: brandColors.light,
         }}
       >
         <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 44, fontWeight: 700 }}>
@@ -26,7 +27,7 @@ export function ogImage(title: string, kicker: string = siteConfig.titleSuffix) 
               width: 64,
               height: 64,
               borderRadius: 14,
-              background: '#f0fdfa',
+              background: brandColors.light,
               display: 'flex',
               alignItems: 'flex-end',
               justifyContent: 'center',
@@ -35,7 +36,7 @@ export function ogImage(title: string, kicker: string = siteConfig.titleSuffix) 
             }}
           >
             {[14, 24, 34, 44].map((h) => (
-              <div key={h} style={{ width: 7, height: h, background: '#0f766e', borderRadius: 4 }} />
+              <div key={h} style={{ width: 7, height: h, background: brandColors.primary, borderRadius: 4 }} />
             ))}
           </div>
           {siteConfig.name}
@@ -43,7 +44,7 @@ export function ogImage(title: string, kicker: string = siteConfig.titleSuffix) 
         <div style={{ display: 'flex', fontSize: title.length > 60 ? 56 : 68, fontWeight: 700, lineHeight: 1.15 }}>
           {title}
         </div>
-        <div style={{ display: 'flex', fontSize: 28, color: '#99f6e4' }}>{kicker}</div>
+        <div style={{ display: 'flex', fontSize: 28, color: brandColors.soft }}>{kicker}</div>
       </div>
     ),
     ogSize,

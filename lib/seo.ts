@@ -36,8 +36,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
     (seo.generatedImage
       ? {
           path: `${seo.path === '/' ? '' : seo.path}/opengraph-image`,
-          width: 1200,
-          height: 630,
+          ...siteConfig.shareImageSize,
           alt: title,
         }
       : siteConfig.defaultShareImage);
@@ -159,15 +158,25 @@ export function faqPageJsonLd(items: { question: string; answer: string }[]) {
   };
 }
 
-/** Article structured data for a page written by the organisation (About). */
+/**
+ * Article structured data for a page written by the organisation: the About page, and
+ * every guide (with its dates, images and reading time).
+ */
 export function articleJsonLd(a: {
   headline: string;
   description: string;
   path: string;
   /** The article is about the organisation itself. */
   about?: boolean;
+  /** "YYYY-MM-DD"; dateModified falls back to it. */
+  datePublished?: string;
+  dateModified?: string;
+  /** Site paths of the article's images (the default share image when none). */
+  images?: readonly string[];
+  readingMinutes?: number;
 }) {
   const org = { '@id': `${siteConfig.url}/#organization` };
+  const images = a.images?.length ? a.images.map((src) => absoluteUrl(src)) : [absoluteUrl(siteConfig.defaultShareImage.path)];
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -176,7 +185,9 @@ export function articleJsonLd(a: {
     url: absoluteUrl(a.path),
     mainEntityOfPage: absoluteUrl(a.path),
     inLanguage: siteConfig.language,
-    image: absoluteUrl(siteConfig.defaultShareImage.path),
+    image: images.length === 1 ? images[0] : images,
+    ...(a.datePublished ? { datePublished: a.datePublished, dateModified: a.dateModified ?? a.datePublished } : {}),
+    ...(a.readingMinutes ? { timeRequired: `PT${a.readingMinutes}M` } : {}),
     author: { '@type': 'Organization', name: siteConfig.name, url: siteConfig.url },
     publisher: { '@type': 'Organization', name: siteConfig.name, url: siteConfig.url, ...org },
     ...(a.about ? { about: org } : {}),

@@ -12,6 +12,9 @@ export type Mailbox = { role: string; label: string; email: string };
 const rawSiteUrl =
   process.env.SITE_URL ?? process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000';
 
+/** Every share image, generated or public/og-default.png (Open Graph's recommended size). */
+const shareImageSize = { width: 1200, height: 630 } as const;
+
 export const siteConfig = {
   name: uiConfig.name,
   titleSuffix: 'ClearSignal - UAE Telecom Guide',
@@ -23,10 +26,10 @@ export const siteConfig = {
   copyrightYear: new Date().getUTCFullYear(),
   locale: 'en_US',
   language: 'en',
+  shareImageSize,
   defaultShareImage: {
     path: '/og-default.png',
-    width: 1200,
-    height: 630,
+    ...shareImageSize,
     alt: 'ClearSignal - UAE Telecom Guide',
   },
   phone: { display: '+971 6 555 0142', e164: '+97165550142' },

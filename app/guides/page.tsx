@@ -4,10 +4,8 @@ import { GuidesLibrary } from '@/components/guides/guides-library';
 import type { GuideSummary } from '@/components/guides/types';
 import { Icon } from '@/components/icon';
 import { PageHeader } from '@/components/page-header';
-import { getGuide, getGuides, getPage } from '@/lib/content';
+import { getGuide, getGuides, getPage, getRelatedGuides } from '@/lib/content';
 import type { GuidesBlocks } from '@/lib/content/schemas';
-import type { GuideLevel } from '@/lib/guides-search';
-import type { TocEntry } from '@/lib/headings';
 import { copyPageMetadata } from '@/lib/seo';
 
 const guidesPage = () => getPage('guides');
@@ -23,19 +21,15 @@ function summaries(): GuideSummary[] {
     title: g.title,
     brief: g.brief,
     category: g.category,
-    level: g.level as GuideLevel,
+    level: g.level,
     readingMinutes: g.readingMinutes,
     readingTime: g.readingTime,
     url: g.url,
-    featured: g.featured ?? false,
-    toc: g.toc as TocEntry[],
+    featured: g.featured,
+    toc: g.toc,
     keyPoints: g.keyPoints,
     images: g.images.map(({ src, alt, width, height }) => ({ src, alt, width, height })),
-    related: g.related.map((slug) => {
-      const r = getGuide(slug);
-      if (!r) throw new Error(`Guide ${g.slug} is related to unknown guide ${slug}`);
-      return { slug, title: r.title };
-    }),
+    related: getRelatedGuides(g).map((r) => ({ slug: r.slug, title: r.title })),
   }));
 }
 

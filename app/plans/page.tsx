@@ -64,7 +64,7 @@ export default function PlansPage() {
               question: card.title,
               icon: (
                 <span className="inline-flex rounded-lg bg-brand-50 p-2 text-brand-700">
-                  <Icon name={card.icon ?? 'signal'} />
+                  <Icon name={card.icon} />
                 </span>
               ),
               answer: (
@@ -98,9 +98,9 @@ export default function PlansPage() {
             <MobilePlanTabs
               label={b.mobile.tabsLabel}
               tabs={mobile.map((card) => ({
-                id: card.tab ?? card.slug,
+                id: card.tab,
                 title: card.title,
-                icon: card.icon ? <Icon name={card.icon} className="h-5 w-5" /> : undefined,
+                icon: <Icon name={card.icon} className="h-5 w-5" />,
                 panel: (
                   <div className="grid gap-8 xl:grid-cols-[3fr_2fr]">
                     <div>
@@ -171,7 +171,7 @@ export default function PlansPage() {
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="flex items-center gap-3 text-xl font-semibold text-slate-900">
                   <span className="inline-flex rounded-lg bg-brand-50 p-2 text-brand-700">
-                    <Icon name={card.icon ?? 'wifi'} />
+                    <Icon name={card.icon} />
                   </span>
                   {card.title}
                 </h3>
@@ -260,7 +260,7 @@ export default function PlansPage() {
               id: card.slug,
               title: card.title,
               summary: card.summary,
-              icon: <Icon name={card.icon ?? 'family'} />,
+              icon: <Icon name={card.icon} />,
               details: (
                 <>
                   <div className="prose prose-sm prose-slate max-w-none">
@@ -300,7 +300,7 @@ export default function PlansPage() {
                     {i + 1}
                   </span>
                   <span className="text-brand-700">
-                    <Icon name={card.icon ?? 'check'} />
+                    <Icon name={card.icon} />
                   </span>
                 </div>
                 <h3 className="mt-3 text-lg font-semibold text-slate-900">{card.title}</h3>
@@ -347,7 +347,7 @@ export default function PlansPage() {
           key={card.slug}
           data={serviceJsonLd({
             name: card.title,
-            description: card.summary ?? card.title,
+            description: card.summary,
             path: `/plans#${card.anchor}`,
           })}
         />

@@ -2,13 +2,11 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { MdxContent } from '@/components/mdx-content';
 import { PageHeader } from '@/components/page-header';
-import { getLegal, getUiCopy } from '@/lib/content';
-import type { TocEntry } from '@/lib/headings';
+import { getLegal, getUiCopy, type LegalSlug } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 import { Reveal } from './reveal';
 import { SectionNav } from './section-nav';
 
-export type LegalSlug = 'privacy' | 'terms' | 'cookie-policy';
 
 /** "2025-10-24" (or its ISO timestamp) → "October 24, 2025". */
 export function formatLegalDate(value: string): string {
@@ -36,7 +34,7 @@ export function LegalDocument({ slug }: { slug: LegalSlug }) {
   const doc = getLegal(slug);
   const ui = getUiCopy().legal;
   const path = `/${slug}`;
-  const sections = (doc.toc as TocEntry[])
+  const sections = doc.toc
     .filter((e) => e.depth === 2)
     .map(({ id, text }) => ({ id, text }));
 

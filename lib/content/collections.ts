@@ -1,11 +1,13 @@
 /**
  * The registry of content collections: for each, where its files live (a glob under
  * content/, matched with micromatch exactly as contentlayer2 matches it), the zod schema
- * of its frontmatter, and the name of the document type contentlayer2 generates.
+ * of its frontmatter, the zod schema of what contentlayer2 adds (body, computed fields)
+ * and the name of the document type contentlayer2 generates.
  *
- * contentlayer.config.ts, the content check (lib/content/validate.ts) and the getters
- * (lib/content/index.ts) all read this table. Adding a collection: a schema file in
- * lib/content/schemas/, one entry here, one document type in contentlayer.config.ts.
+ * contentlayer.config.ts (document types), the content check (lib/content/validate.ts)
+ * and the getters (lib/content/index.ts) all read this table. Adding a collection is a
+ * schema file in lib/content/schemas/, one entry here, one `documentType(...)` line in
+ * contentlayer.config.ts and a getter (README: "Adding a collection").
  */
 import micromatch from 'micromatch';
 import type { z } from 'zod';
@@ -13,10 +15,13 @@ import { readingMinutes } from '../headings';
 import {
   correctionSchema,
   faqSchema,
+  guideGenerated,
   guideSchema,
+  legalGenerated,
   legalSchema,
   pageBlocksSchemas,
   pageSchema,
+  plainGenerated,
   planCardSchema,
 } from './schemas';
 import { isPageSlug } from './schemas/pages';
@@ -34,13 +39,15 @@ export type ParsedDoc<T = unknown> = {
 /** Reports a problem with one field of the document being checked. */
 export type Report = (field: string, message: string) => void;
 
-export type Collection<S extends z.ZodType = z.ZodType> = {
+export type Collection<S extends z.ZodType = z.ZodType, G extends z.ZodType = z.ZodType> = {
   /** contentlayer2's document type name: the generated `all<Type>s` export. */
   type: string;
   /** Which files under content/ belong to it (micromatch glob). */
   pattern: string;
   /** The frontmatter contract (strict: an unknown key is an error). */
   schema: S;
+  /** What contentlayer2 adds: `body` and the computed fields of contentlayer.config.ts. */
+  generated: G;
   /**
    * Rules a schema cannot state: the body, or other files (`all` holds every valid
    * document of every collection, keyed by collection name).
@@ -51,19 +58,20 @@ export type Collection<S extends z.ZodType = z.ZodType> = {
 /** A guide reads in 7 to 12 minutes (spec 5). */
 export const GUIDE_MINUTES = { min: 7, max: 12 };
 
-const define = <S extends z.ZodType>(c: Collection<S>) => c;
+const define = <S extends z.ZodType, G extends z.ZodType>(c: Collection<S, G>) => c;
 
 export const collections = {
   guides: define({
     type: 'Guide',
     pattern: 'guides/**/*.mdx',
     schema: guideSchema,
+    generated: guideGenerated,
     check(doc, report, all) {
       const minutes = readingMinutes(doc.body);
       if (minutes < GUIDE_MINUTES.min || minutes > GUIDE_MINUTES.max)
         report('body', `reads in ${minutes} min; a guide must read in ${GUIDE_MINUTES.min} to ${GUIDE_MINUTES.max} min`);
       const slugs = new Set(all.guides.map((g) => g.slug));
-      (doc.data.related ?? []).forEach((r, i) => {
+      doc.data.related.forEach((r, i) => {
         if (r === doc.slug) report(`related[${i}]`, 'a guide cannot be related to itself');
         else if (!slugs.has(r)) report(`related[${i}]`, `no guide with slug "${r}" in content/guides`);
       });
@@ -78,13 +86,14 @@ export const collections = {
       if (same) report('featuredOrder', `${featuredOrder} is also the featuredOrder of ${same.file}`);
     },
   }),
-  legal: define({ type: 'Legal', pattern: 'legal/*.mdx', schema: legalSchema }),
-  faq: define({ type: 'Faq', pattern: 'faq/*.mdx', schema: faqSchema }),
+  legal: define({ type: 'Legal', pattern: 'legal/*.mdx', schema: legalSchema, generated: legalGenerated }),
+  faq: define({ type: 'Faq', pattern: 'faq/*.mdx', schema: faqSchema, generated: plainGenerated }),
   /** The Plans page's cards. content/plans/catalogue/ is the plan catalogue, not cards. */
   plans: define({
     type: 'PlanCard',
     pattern: 'plans/!(catalogue)/**/*.mdx',
     schema: planCardSchema,
+    generated: plainGenerated,
     check(doc, report, all) {
       // "Read the … guide" goes to that guide's own page.
       if (doc.data.kind !== 'mobile') return;
@@ -98,6 +107,7 @@ export const collections = {
     type: 'Correction',
     pattern: 'corrections/*.mdx',
     schema: correctionSchema,
+    generated: plainGenerated,
     check(doc, report, all) {
       const guide = doc.data.page.match(/^\/guides\/([^/#?]+)/)?.[1];
       if (guide && !all.guides.some((g) => g.slug === guide)) report('page', `no guide with slug "${guide}" in content/guides`);
@@ -108,6 +118,7 @@ export const collections = {
     type: 'Page',
     pattern: 'pages/*.mdx',
     schema: pageSchema,
+    generated: plainGenerated,
     check(doc, report, all) {
       if (!isPageSlug(doc.slug)) {
         report('(file)', `no blocks schema for page "${doc.slug}" in lib/content/schemas/pages/index.ts`);
@@ -134,6 +145,10 @@ export const collections = {
 } as const;
 
 export type CollectionName = keyof typeof collections;
+
+/** A document of a collection as the getters hand it out: parsed frontmatter and generated fields. */
+export type Doc<N extends CollectionName> = z.output<(typeof collections)[N]['schema']> &
+  z.output<(typeof collections)[N]['generated']>;
 
 export const collectionNames = Object.keys(collections) as CollectionName[];
 

@@ -1,6 +1,13 @@
 /** Enum values of the content model, free of zod so client components can import them cheaply. */
 
-export const GUIDE_CATEGORIES = ['beginners', 'technical', 'comparisons', 'money', 'advanced'] as const;
+/** Guide categories, in the order of the library's tabs. */
+export const GUIDE_CATEGORIES = ['beginners', 'comparisons', 'technical', 'money', 'advanced'] as const;
+/** The library's tabs: all guides, each category, and 'insights' (no guide has it yet: README). */
+export const CATEGORY_TABS = ['all', ...GUIDE_CATEGORIES, 'insights'] as const;
+/** The library's length filter buckets (minutes in uiConfig.guideLengths). */
+export const GUIDE_LENGTHS = ['short', 'medium', 'long'] as const;
+/** The legal documents: content/legal/<slug>.mdx, each served at /<slug>. */
+export const LEGAL_SLUGS = ['privacy', 'terms', 'cookie-policy'] as const;
 export const GUIDE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const PLAN_KINDS = ['overview', 'mobile', 'internet', 'tv', 'family', 'factor'] as const;
 export const ICONS = [

@@ -1,3 +1,9 @@
+/**
+ * The content getters. Each collection is parsed once, when this module is first
+ * imported, by its zod schemas (lib/content/collections.ts): every getter returns
+ * z.infer types plus the generated fields (slug, url, toc, body...), never
+ * contentlayer2's loosely typed documents.
+ */
 import {
   allCorrections,
   allFaqs,
@@ -6,54 +12,70 @@ import {
   allPages,
   allPlanCards,
 } from 'contentlayer/generated';
+import type { Doc } from './collections';
+import type { LEGAL_SLUGS } from './constants';
+import { loadCollection } from './load';
 import { pageBlocksSchemas, type PageBlocks, type PageSlug } from './schemas';
 import { computeStats, editorialTimeline, type SiteStats, type StatsInput } from './stats';
 
-const parsedBlocks = new Map<PageSlug, unknown>();
+export type Guide = Doc<'guides'>;
+export type Legal = Doc<'legal'>;
+export type Faq = Doc<'faq'>;
+export type PlanCard = Doc<'plans'>;
+export type LegalSlug = (typeof LEGAL_SLUGS)[number];
+export type PlanKind = PlanCard['kind'];
 
-/**
- * A page's copy, its blocks typed by the page's schema in `pageBlocksSchemas`
- * (parsed once per process; the build already checked every file).
- */
-export function getPage<S extends PageSlug>(slug: S) {
-  const page = allPages.find((p) => p.slug === slug);
-  if (!page) throw new Error(`content/pages/${slug}.mdx is missing`);
-  if (!parsedBlocks.has(slug)) parsedBlocks.set(slug, pageBlocksSchemas[slug].parse(page.blocks));
-  return { ...page, blocks: parsedBlocks.get(slug) as PageBlocks<S> };
+const guides = loadCollection('guides', allGuides).sort((a, b) => a.title.localeCompare(b.title));
+const guidesBySlug = new Map(guides.map((g) => [g.slug, g]));
+const legals = loadCollection('legal', allLegals);
+const faqs = loadCollection('faq', allFaqs).sort((a, b) => a.order - b.order);
+const planCards = loadCollection('plans', allPlanCards).sort((a, b) => a.order - b.order);
+const pages = loadCollection('pages', allPages);
+const corrections = loadCollection('corrections', allCorrections).sort(
+  (a, b) => b.date.localeCompare(a.date) || a.page.localeCompare(b.page),
+);
+
+export function getGuides(): Guide[] {
+  return guides;
 }
 
-export function getFaqs() {
-  return [...allFaqs].sort((a, b) => a.order - b.order);
+export function getGuide(slug: string): Guide | undefined {
+  return guidesBySlug.get(slug);
 }
 
-export function getGuides() {
-  return [...allGuides].sort((a, b) => a.title.localeCompare(b.title));
+/** The guides a guide names as related, in its order (the content check made sure each exists). */
+export function getRelatedGuides(guide: Guide): Guide[] {
+  return guide.related.flatMap((slug) => guidesBySlug.get(slug) ?? []);
 }
 
-export function getGuide(slug: string) {
-  return allGuides.find((g) => g.slug === slug);
+export function getFaqs(): Faq[] {
+  return faqs;
 }
 
-export function getLegal(slug: 'privacy' | 'terms' | 'cookie-policy') {
-  const doc = allLegals.find((d) => d.slug === slug);
+export function getLegal(slug: LegalSlug): Legal {
+  const doc = legals.find((d) => d.slug === slug);
   if (!doc) throw new Error(`content/legal/${slug}.mdx is missing`);
   return doc;
 }
 
-export function getPlanCards<K extends string>(kind: K) {
-  return allPlanCards.filter((c) => c.kind === kind).sort((a, b) => a.order - b.order);
+export function getLegals(): Legal[] {
+  return legals;
 }
 
-/** Plain text of an MDX body (for FAQPage JSON-LD answers and search). */
-export function plainText(raw: string): string {
-  return raw
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`#>|]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** The Plans page's cards of one kind, in their `order`, typed by that kind's schema. */
+export function getPlanCards<K extends PlanKind>(kind: K): Extract<PlanCard, { kind: K }>[] {
+  return planCards.filter((c): c is Extract<PlanCard, { kind: K }> => c.kind === kind);
+}
+
+const pageCache = new Map<PageSlug, unknown>();
+
+/** A page's copy, its `blocks` typed by the page's schema in `pageBlocksSchemas` (parsed once). */
+export function getPage<S extends PageSlug>(slug: S) {
+  const page = pages.find((p) => p.slug === slug);
+  if (!page) throw new Error(`content/pages/${slug}.mdx is missing`);
+  if (!pageCache.has(slug)) pageCache.set(slug, pageBlocksSchemas[slug].parse(page.blocks));
+  // The map holds what pageBlocksSchemas[slug] parsed, so this is its type.
+  return { ...page, blocks: pageCache.get(slug) as PageBlocks<S> };
 }
 
 /** Shared interface copy (cookie banner, legal layout): content/pages/ui.mdx. */
@@ -63,24 +85,15 @@ export function getUiCopy() {
 
 /** The title a page's copy file gives it (for share images). */
 export function pageTitleOf(slug: PageSlug): string {
-  const page = allPages.find((p) => p.slug === slug);
-  if (!page) throw new Error(`content/pages/${slug}.mdx is missing`);
-  return page.title;
+  return getPage(slug).title;
 }
 
 /* ---------- Figures, history and corrections computed from the content ---------- */
 
 const statsInput = (): StatsInput => ({
-  guides: allGuides.map((g) => ({
-    slug: g.slug,
-    title: g.title,
-    publishedAt: g.publishedAt.slice(0, 10),
-    updatedAt: g.updatedAt?.slice(0, 10),
-    body: g.body.raw,
-    sources: g.sources,
-  })),
-  faqs: allFaqs,
-  planCards: allPlanCards,
+  guides: guides.map((g) => ({ ...g, body: g.body.raw })),
+  faqs,
+  planCards,
   topics: getPage('guides').blocks.deepDives.items,
 });
 
@@ -95,15 +108,11 @@ export function getEditorialTimeline() {
 }
 
 /** The guides marked `featured:`, in their featuredOrder (home cards, guides library). */
-export function getFeaturedGuides() {
-  return allGuides
-    .filter((g) => g.featured)
-    .sort((a, b) => (a.featuredOrder ?? 0) - (b.featuredOrder ?? 0));
+export function getFeaturedGuides(): Guide[] {
+  return guides.filter((g) => g.featured).sort((a, b) => (a.featuredOrder ?? 0) - (b.featuredOrder ?? 0));
 }
 
 /** The corrections log, newest first. */
 export function getCorrections() {
-  return [...allCorrections].sort(
-    (a, b) => b.date.localeCompare(a.date) || a.page.localeCompare(b.page),
-  );
+  return corrections;
 }

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildSearchIndex,
   EMPTY_QUERY,
   filterGuides,
   isDefaultQuery,
   lengthOf,
   matchesText,
-  mdxToPlainText,
   parseGuideQuery,
   serializeGuideQuery,
   type GuideFacets,
   type GuideQuery,
 } from '@/lib/guides-search';
+import { mdxToPlainText } from '@/lib/mdx-text';
+import { buildSearchIndex } from '@/lib/search-index';
 
 const guides: (GuideFacets & { raw: string })[] = [
   {

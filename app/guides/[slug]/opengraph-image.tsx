@@ -1,3 +1,4 @@
+import { notFound } from 'next/navigation';
 import { getGuide, getGuides } from '@/lib/content';
 import { ogContentType, ogImage, ogSize } from '@/lib/og';
 
@@ -12,8 +13,6 @@ export function generateStaticParams() {
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const guide = getGuide(slug);
-  return ogImage(
-    guide?.title ?? 'ClearSignal guide',
-    guide ? `${guide.readingTime} · ClearSignal guide` : undefined,
-  );
+  if (!guide) notFound();
+  return ogImage(guide.title, `${guide.readingTime} · ClearSignal guide`);
 }

@@ -8,9 +8,8 @@ import { PageHeader } from '@/components/page-header';
 import { SourcesList } from '@/components/sources-list';
 import { StaticImage } from '@/components/static-image';
 import type { Crumb } from '@/lib/breadcrumbs';
-import { getGuide, getGuides, getPage, getUiCopy } from '@/lib/content';
-import type { TocEntry } from '@/lib/headings';
-import { pageMetadata } from '@/lib/seo';
+import { getGuide, getGuides, getPage, getRelatedGuides, getUiCopy } from '@/lib/content';
+import { articleJsonLd, pageMetadata } from '@/lib/seo';
 
 export const dynamicParams = false;
 
@@ -59,11 +58,7 @@ export default async function GuidePage({ params }: Params) {
     { label: 'Guides', href: '/guides' },
     { label: guide.title, href: guide.url },
   ];
-  const related = guide.related.map((slug) => {
-    const r = getGuide(slug);
-    if (!r) throw new Error(`Guide ${guide.slug} is related to unknown guide ${slug}`);
-    return r;
-  });
+  const related = getRelatedGuides(guide);
   const [first, second] = guide.images;
 
   return (
@@ -89,7 +84,7 @@ export default async function GuidePage({ params }: Params) {
 
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside className="lg:row-span-2">
-          <GuideToc heading={t.tocHeading} entries={guide.toc as TocEntry[]} />
+          <GuideToc heading={t.tocHeading} entries={guide.toc} />
         </aside>
 
         <div className="min-w-0 max-w-3xl">
@@ -159,7 +154,17 @@ export default async function GuidePage({ params }: Params) {
           </Link>
         </div>
       </div>
-      <JsonLd data={guide.structuredData} />
+      <JsonLd
+        data={articleJsonLd({
+          headline: guide.title,
+          description: guide.brief,
+          path: guide.url,
+          datePublished: guide.publishedAt,
+          dateModified: guide.updatedAt,
+          images: guide.images.map((i) => i.src),
+          readingMinutes: guide.readingMinutes,
+        })}
+      />
     </>
   );
 }

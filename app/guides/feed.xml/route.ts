@@ -1,4 +1,4 @@
-import { allGuides } from 'contentlayer/generated';
+import { getGuides } from '@/lib/content';
 import { escapeXml } from '@/lib/xml';
 import { absoluteUrl, siteConfig } from '@/lib/site';
 
@@ -6,7 +6,7 @@ export const dynamic = 'force-static';
 
 /** Atom feed of the guides, newest first; every value escaped. */
 export function GET() {
-  const guides = [...allGuides].sort((a, b) =>
+  const guides = [...getGuides()].sort((a, b) =>
     (b.updatedAt ?? b.publishedAt).localeCompare(a.updatedAt ?? a.publishedAt),
   );
   const updated = guides[0]

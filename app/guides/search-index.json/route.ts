@@ -1,5 +1,5 @@
-import { allGuides } from 'contentlayer/generated';
-import { buildSearchIndex } from '@/lib/guides-search';
+import { getGuides } from '@/lib/content';
+import { buildSearchIndex } from '@/lib/search-index';
 
 // Written once at build time as a static file: /guides fetches it on the visitor's first search,
 // so no guide's full text is part of the page's JavaScript.
@@ -7,7 +7,7 @@ export const dynamic = 'force-static';
 
 export function GET() {
   const index = buildSearchIndex(
-    allGuides.map((g) => ({ slug: g.slug, title: g.title, brief: g.brief, raw: g.body.raw })),
+    getGuides().map((g) => ({ slug: g.slug, title: g.title, brief: g.brief, raw: g.body.raw })),
   );
   return new Response(JSON.stringify(index), {
     headers: {

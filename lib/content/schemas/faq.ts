@@ -12,5 +12,3 @@ export const faqSchema = z
     sources: optionalSourcesSchema,
   })
   .strict();
-
-export type FaqFrontmatter = z.infer<typeof faqSchema>;

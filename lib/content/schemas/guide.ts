@@ -12,15 +12,13 @@ export const guideSchema = z
     brief: text.max(240, 'must be at most 240 characters'),
     publishedAt: isoDate,
     updatedAt: isoDate.optional(),
-    featured: z.boolean().optional(),
+    featured: z.boolean().default(false),
     /** Position among the featured guides (home page cards, guides library): required when featured. */
     featuredOrder: z.number().int().positive().optional(),
     keyPoints: z.array(text).min(3, 'needs at least 3 key points').max(8),
     images: z.array(imageSchema).length(2, 'needs exactly 2 images'),
-    related: z.array(slug).max(4).optional(),
+    related: z.array(slug).max(4).default([]),
     /** What the guide is based on: at least two, the regulator's or operator's own page where one exists. */
     sources: guideSourcesSchema,
   })
   .strict();
-
-export type GuideFrontmatter = z.infer<typeof guideSchema>;

@@ -11,3 +11,4 @@ export * from './faq';
 export * from './plan-card';
 export * from './correction';
 export * from './pages';
+export * from './generated';

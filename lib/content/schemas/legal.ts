@@ -16,5 +16,3 @@ export const legalSchema = z
     related: z.array(relatedCardSchema).min(1),
   })
   .strict();
-
-export type LegalFrontmatter = z.infer<typeof legalSchema>;

@@ -6,7 +6,7 @@ import { icon, imageSchema, linkSchema, text } from './shared';
 const planBase = {
   title: text,
   order: z.number().int().nonnegative(),
-  icon: icon.optional(),
+  icon,
   summary: text.optional(),
   /** The day the card was last checked; shown as "Reviewed <date>". */
   reviewedAt: pastDate,
@@ -15,7 +15,7 @@ const planBase = {
 
 export const planCardSchema = z.discriminatedUnion('kind', [
   z
-    .object({ kind: z.literal('overview'), ...planBase, icon, anchor: z.enum(['mobile', 'internet', 'tv', 'family']) })
+    .object({ kind: z.literal('overview'), ...planBase, summary: text, anchor: z.enum(['mobile', 'internet', 'tv', 'family']) })
     .strict(),
   z
     .object({
@@ -31,7 +31,6 @@ export const planCardSchema = z.discriminatedUnion('kind', [
     .object({
       kind: z.literal('internet'),
       ...planBase,
-      icon,
       image: imageSchema,
       pros: z.array(text).min(2),
       cons: z.array(text).min(2),
@@ -47,5 +46,3 @@ export const planCardSchema = z.discriminatedUnion('kind', [
     .object({ kind: z.literal('factor'), ...planBase, factor: z.enum(['coverage', 'speed', 'price', 'contract', 'features']), visualization: text })
     .strict(),
 ]);
-
-export type PlanCardFrontmatter = z.infer<typeof planCardSchema>;

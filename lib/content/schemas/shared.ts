@@ -45,6 +45,13 @@ export const headingIntro = { heading: text, intro: text };
 /** A page's own header: its heading and lead paragraph. */
 export const pageHeaderCopy = z.object({ heading: text, lead: text }).strict();
 
+/** One non-empty label per key, no other key: the labels of tabs, levels, lengths. */
+export function labelsFor<const K extends readonly string[]>(keys: K) {
+  // Object.fromEntries cannot know its keys; the mapped type states them.
+  const shape = Object.fromEntries(keys.map((k) => [k, text])) as { [P in K[number]]: typeof text };
+  return z.object(shape).strict();
+}
+
 /** A count message such as "{count} guides match": it must contain the placeholder. */
 export const countText = text.regex(/\{count\}/, 'must contain {count}');
 

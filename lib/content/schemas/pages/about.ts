@@ -62,5 +62,3 @@ export const aboutBlocksSchema = z
     cta: z.object({ heading: text, text, ctas: z.array(linkSchema).min(2) }).strict(),
   })
   .strict();
-
-export type AboutBlocks = z.infer<typeof aboutBlocksSchema>;

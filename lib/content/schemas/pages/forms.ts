@@ -14,5 +14,3 @@ export const formsBlocksSchema = z
     error: z.object({ title: text, invalid: text, rate: text, server: text, back: text }).strict(),
   })
   .strict();
-
-export type FormsBlocks = z.infer<typeof formsBlocksSchema>;

@@ -1,6 +1,7 @@
 /** content/pages/guides.mdx: the Guides library's copy. */
 import { z } from '../../../validation/zod';
-import { countText, headingIntro, icon, linkSchema, pageHeaderCopy, slug, text } from '../shared';
+import { CATEGORY_TABS, GUIDE_LENGTHS, GUIDE_LEVELS } from '../../constants';
+import { countText, headingIntro, icon, labelsFor, linkSchema, pageHeaderCopy, slug, text } from '../shared';
 
 export const guidesBlocksSchema = z
   .object({
@@ -18,17 +19,7 @@ export const guidesBlocksSchema = z
     tabs: z
       .object({
         label: text,
-        items: z
-          .object({
-            all: text,
-            beginners: text,
-            comparisons: text,
-            technical: text,
-            money: text,
-            advanced: text,
-            insights: text,
-          })
-          .strict(),
+        items: labelsFor(CATEGORY_TABS),
       })
       .strict(),
     filters: z
@@ -37,9 +28,9 @@ export const guidesBlocksSchema = z
         heading: text,
         closeLabel: text,
         lengthLegend: text,
-        lengths: z.object({ short: text, medium: text, long: text }).strict(),
+        lengths: labelsFor(GUIDE_LENGTHS),
         levelLegend: text,
-        levels: z.object({ Beginner: text, Intermediate: text, Advanced: text }).strict(),
+        levels: labelsFor(GUIDE_LEVELS),
         clearLabel: text,
         activeOne: text,
         activeMany: countText,

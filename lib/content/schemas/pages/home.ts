@@ -50,5 +50,3 @@ export const homeBlocksSchema = z
     advice: z.object({ heading: text, text, cta: linkSchema }).strict(),
   })
   .strict();
-
-export type HomeBlocks = z.infer<typeof homeBlocksSchema>;

@@ -1,0 +1,60 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { getGuides, getLegal, getPage, getPlanCards, getRelatedGuides, type Guide } from '@/lib/content';
+import { frontmatterFields, schemaKeys } from '@/lib/content/contentlayer-fields';
+import { loadCollection } from '@/lib/content/load';
+import { guideSchema, planCardSchema, type PlansBlocks, type TocEntries, type UiBlocks } from '@/lib/content/schemas';
+
+describe('zod as the one content model', () => {
+  it('declares every frontmatter key of a schema to contentlayer2, as raw JSON', () => {
+    expect(Object.keys(frontmatterFields(guideSchema))).toEqual(Object.keys(guideSchema.shape));
+    expect(Object.values(frontmatterFields(guideSchema)).every((f) => f.type === 'json' && !f.required)).toBe(true);
+    // A discriminated union declares the keys of all its kinds.
+    expect(schemaKeys(planCardSchema)).toEqual(expect.arrayContaining(['kind', 'anchor', 'tab', 'pros', 'visualization']));
+  });
+
+  it('parses a generated document with the schemas and names the file and field when it does not match', () => {
+    const doc = {
+      question: 'Why?',
+      order: 2,
+      slug: 'why',
+      body: { raw: 'Because.', code: 'x' },
+      _id: 'faq/why.mdx',
+      _raw: { sourceFilePath: 'faq/why.mdx' },
+      type: 'Faq',
+    };
+    expect(loadCollection('faq', [doc])).toEqual([
+      { question: 'Why?', order: 2, slug: 'why', body: { raw: 'Because.', code: 'x' } },
+    ]);
+    expect(() => loadCollection('faq', [{ ...doc, order: 'second' }])).toThrow(/content\/faq\/why\.mdx: order:/);
+    expect(() => loadCollection('faq', [{ ...doc, slug: undefined }])).toThrow(/content\/faq\/why\.mdx: slug:/);
+  });
+
+  it('gives the getters the schema types, defaults applied', () => {
+    const guides = getGuides();
+    expect(guides.length).toBeGreaterThan(0);
+    for (const g of guides) {
+      expect(g.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(typeof g.featured).toBe('boolean');
+      expect(Array.isArray(g.related)).toBe(true);
+      expect(g.toc.every((e) => e.depth === 2 || e.depth === 3)).toBe(true);
+      expect(getRelatedGuides(g).map((r) => r.slug)).toEqual(g.related);
+    }
+    expectTypeOf<Guide['level']>().toEqualTypeOf<'Beginner' | 'Intermediate' | 'Advanced'>();
+    expectTypeOf<Guide['toc']>().toEqualTypeOf<TocEntries>();
+    expectTypeOf(getLegal('privacy').lastUpdated).toEqualTypeOf<string>();
+  });
+
+  it('types plan cards by kind and page copy by slug, with no schema argument', () => {
+    const overview = getPlanCards('overview');
+    expect(overview.length).toBeGreaterThan(0);
+    expect(overview.every((c) => c.kind === 'overview' && c.summary && c.anchor)).toBe(true);
+    expectTypeOf(overview[0].anchor).toEqualTypeOf<'mobile' | 'internet' | 'tv' | 'family'>();
+    expectTypeOf(getPlanCards('mobile')[0].tab).toEqualTypeOf<'prepaid' | 'postpaid' | 'data-only' | 'voice-data'>();
+
+    expect(getPage('plans').blocks.header.heading).toEqual(expect.any(String));
+    expectTypeOf(getPage('plans').blocks).toEqualTypeOf<PlansBlocks>();
+    expectTypeOf(getPage('ui').blocks).toEqualTypeOf<UiBlocks>();
+    // @ts-expect-error: only pages with a blocks schema exist
+    expect(() => getPage('nope')).toThrow(/content\/pages\/nope\.mdx is missing/);
+  });
+});

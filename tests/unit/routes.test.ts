@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import sitemap from '@/app/sitemap';
+import { getGuides } from '@/lib/content';
+import { pageRoutes, siteRoutes } from '@/lib/routes';
+
+// The header and footer lists it feeds are checked as rendered, in e2e/layout.spec.ts.
+describe('the route table', () => {
+  it('names only pages that exist in app/, each once', () => {
+    const paths = siteRoutes.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const { path: p } of pageRoutes) {
+      expect(p).not.toContain('#');
+      expect(fs.existsSync(path.join(__dirname, '../../app', p, 'page.tsx')), p).toBe(true);
+    }
+    // A #section entry points into a page of the table.
+    for (const r of siteRoutes.filter((r) => r.path.includes('#')))
+      expect(pageRoutes.map((p) => p.path)).toContain(r.path.split('#')[0]);
+  });
+
+  it('feeds the sitemap: every page of the table, then every guide, dated from content', () => {
+    const entries = sitemap();
+    const urls = entries.map((e) => new URL(e.url).pathname);
+    expect(urls).toEqual([...pageRoutes.map((r) => r.path), ...getGuides().map((g) => g.url)]);
+    const privacy = entries.find((e) => e.url.endsWith('/privacy'));
+    expect(privacy?.lastModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const newest = getGuides()
+      .map((g) => g.updatedAt ?? g.publishedAt)
+      .sort()
+      .at(-1);
+    expect(entries[0].lastModified).toBe(newest);
+  });
+});
