@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
+    // A real PostgreSQL server for the storage and form tests (or a clear failure): see the file.
+    globalSetup: ['tests/support/postgres-global-setup.ts'],
     testTimeout: 30_000,
   },
 });

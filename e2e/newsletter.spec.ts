@@ -10,10 +10,23 @@ async function mailsTo(address: string): Promise<{ raw: string }[]> {
 function link(raw: string, route: 'confirm' | 'unsubscribe'): string {
   // Quoted-printable may wrap lines with "=\r\n" and encode "=" as "=3D".
   const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const m = text.match(new RegExp(`https?://[^\\s"<>]+/newsletter/${route}\\?token=[\\w%-]+`));
+  const m = text.match(new RegExp(`https?://[^\\s"<>/]+/newsletter/${route}\\?token=[\\w%-]+`));
   if (!m) throw new Error(`no ${route} link in mail`);
   const url = new URL(m[0]);
   return `${url.pathname}${url.search}`;
+}
+
+/** The subscriber's status in the run's database (the server's SQLite file). */
+async function subscriberStatus(email: string): Promise<string | undefined> {
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(process.env.E2E_DATABASE_URL!.replace(/^file:/, ''), { readonly: true });
+  try {
+    const row = db.prepare('select status from subscribers where email = ?').get(email) as
+      { status: string } | undefined;
+    return row?.status;
+  } finally {
+    db.close();
+  }
 }
 
 async function subscribeOnHome(page: import('@playwright/test').Page, email: string) {
@@ -27,8 +40,9 @@ async function subscribeOnHome(page: import('@playwright/test').Page, email: str
   await expect(form.getByText('✓ Successfully subscribed to newsletter!')).toBeVisible();
 }
 
-test('subscribe → confirmation mail → confirm link → confirmed → unsubscribe link → unsubscribed', async ({
+test('subscribe → confirmation mail → confirm page → button → confirmed → unsubscribe page → button → unsubscribed', async ({
   page,
+  request,
 }) => {
   const email = `reader-${Date.now()}@example.com`;
   await subscribeOnHome(page, email);
@@ -37,18 +51,41 @@ test('subscribe → confirmation mail → confirm link → confirmed → unsubsc
   const [mail] = await mailsTo(email);
   expect(mail.raw).toMatch(/Subject: Confirm your ClearSignal newsletter subscription/);
 
-  await page.goto(link(mail.raw, 'confirm'));
+  // RFC 8058 headers on the mail that carries the unsubscribe link.
+  const headers = mail.raw.replace(/\r?\n[ \t]+/g, ' ');
+  expect(headers).toMatch(
+    /^List-Unsubscribe: <https?:\/\/[^>]+\/api\/newsletter\/unsubscribe\?token=[^>]+>, <mailto:[^>]+>/m,
+  );
+  expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+
+  // A mail scanner or link preview fetches the link first (HEAD, GET): that changes nothing.
+  const confirmLink = link(mail.raw, 'confirm');
+  expect((await request.head(confirmLink)).status()).toBe(200);
+  expect((await request.get(confirmLink)).status()).toBe(200);
+  await page.goto(confirmLink);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Confirm your subscription' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Subscription confirmed' }),
   ).toBeVisible();
   // Single use: the same link again is no longer valid.
-  await page.goto(link(mail.raw, 'confirm'));
+  await page.goto(confirmLink);
   await expect(
     page.getByRole('heading', { level: 1, name: 'This confirmation link is not valid' }),
   ).toBeVisible();
 
-  await page.goto(link(mail.raw, 'unsubscribe'));
+  const unsubscribeLink = link(mail.raw, 'unsubscribe');
+  await request.head(unsubscribeLink);
+  await page.goto(unsubscribeLink);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Unsubscribe from the newsletter' }),
+  ).toBeVisible();
+  expect(await subscriberStatus(email)).toBe('confirmed');
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();
+  expect(await subscriberStatus(email)).toBe('unsubscribed');
 });
 
 test('subscribing twice answers the same and sends one confirmation', async ({ page }) => {
@@ -140,5 +177,19 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/newsletter\/thank-you$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
     await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(1);
+    // The confirmation page's button is a plain form: it confirms without JavaScript too.
+    const [mail] = await mailsTo(email);
+    await page.goto(link(mail.raw, 'confirm'));
+    expect(await subscriberStatus(email)).toBe('pending');
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Subscription confirmed' }),
+    ).toBeVisible();
+    expect(await subscriberStatus(email)).toBe('confirmed');
+    await page.goto(link(mail.raw, 'unsubscribe'));
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'You are unsubscribed' }),
+    ).toBeVisible();
   });
 });

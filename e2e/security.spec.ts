@@ -1,10 +1,12 @@
+import http from 'node:http';
 import type { Page } from '@playwright/test';
-import { ROUTES } from './routes';
+import { GUIDE_SLUGS, ROUTES } from './routes';
 import { expect, test } from './fixtures';
 
 const EXTRA = [
   '/no-such-page',
   '/newsletter/confirm?token=x',
+  '/newsletter/unsubscribe?token=x',
   '/form-error?reason=rate',
   '/newsletter/thank-you',
 ];
@@ -39,6 +41,7 @@ for (const path of [...ROUTES.map((r) => r.path), ...EXTRA]) {
     expect(h['x-powered-by']).toBeUndefined();
     const csp = h['content-security-policy'];
     expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('unsafe-inline');
     const scriptSrc = csp.match(/script-src[^;]*/)![0];
     expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(scriptSrc).toMatch(/'sha256-|'nonce-/);
@@ -75,4 +78,90 @@ test('every content route is prerendered (static), per the build manifest', asyn
     routes: Record<string, unknown>;
   };
   for (const { path } of ROUTES) expect(Object.keys(prerender.routes), path).toContain(path);
+});
+
+/** One raw request (Node's own client: fetch refuses TRACE), answered status and headers. */
+function raw(
+  method: string,
+  path: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+  const base = new URL(test.info().project.use.baseURL!);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: base.hostname,
+        port: base.port,
+        method,
+        path,
+        headers: { 'x-forwarded-for': '2001:db8::dead' },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function expectHeaderSet(h: http.IncomingHttpHeaders, what: string) {
+  expect(h['strict-transport-security'], what).toBe('max-age=63072000; includeSubDomains; preload');
+  expect(h['x-content-type-options'], what).toBe('nosniff');
+  expect(h['x-frame-options'], what).toBe('DENY');
+  expect(h['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+  expect(h['permissions-policy'], what).toContain('camera=()');
+  expect(h['content-security-policy'], what).toContain("default-src 'none'");
+}
+
+/** One path of every route family: static and dynamic pages, route handlers, metadata, files. */
+const FAMILIES = [
+  '/',
+  '/plans',
+  '/guides',
+  `/guides/${GUIDE_SLUGS[0]}`,
+  '/newsletter/confirm',
+  '/form-error',
+  '/api/contact',
+  '/api/form-token',
+  '/api/newsletter/unsubscribe',
+  '/guides/search-index.json',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/opengraph-image',
+  '/favicon.ico',
+];
+
+test('a malformed path in any route family gets the 404 page with every header, never a 500 (defect 6)', async () => {
+  for (const family of FAMILIES)
+    for (const bad of ['%ZZ', '%ff', '%C3%28']) {
+      const path = `${family === '/' ? '' : family}/${bad}`;
+      const res = await raw('GET', path);
+      expect(res.status, path).toBe(404);
+      expectHeaderSet(res.headers, path);
+    }
+});
+
+test('an unsupported method on any route family gets 405 with Allow and every header (defect 6)', async () => {
+  for (const family of FAMILIES)
+    for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH']) {
+      const res = await raw(method, family);
+      expect(res.status, `${method} ${family}`).toBe(405);
+      expect(res.headers.allow, `${method} ${family}`).toBeTruthy();
+      expect(res.headers.allow).not.toContain(method);
+      expectHeaderSet(res.headers, `${method} ${family}`);
+    }
+  expect((await raw('TRACE', '/api/contact')).headers.allow).toBe('POST, OPTIONS');
+  expect((await raw('POST', '/newsletter/confirm')).headers.allow).toBe('GET, HEAD');
+});
+
+test('a form post from an https origin to this http site is refused (defect 7)', async ({
+  request,
+  baseURL,
+}) => {
+  const res = await request.post('/api/newsletter', {
+    form: { email: 'https-origin@example.com', consent: 'on' },
+    headers: { accept: 'application/json', origin: baseURL!.replace(/^http:/, 'https:') },
+  });
+  expect(res.status()).toBe(403);
 });

@@ -1,7 +1,10 @@
 export function inlineScripts(html: string): string[];
+export function inlineStyles(html: string): { elements: string[]; attributes: string[] };
 export function sha256Source(text: string): string;
 export function buildPolicy(opts?: {
   hashes?: string[];
+  styles?: string[];
+  styleAttrs?: string[];
   nonce?: string;
   scriptHosts?: string[];
   https?: boolean;

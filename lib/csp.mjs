@@ -15,21 +15,50 @@ export function inlineScripts(html) {
   return out;
 }
 
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", '#x27': "'" };
+const decodeEntities = (v) => v.replace(/&(amp|lt|gt|quot|apos|#39|#x27);/g, (_, e) => ENTITIES[e]);
+
+/**
+ * What a page needs in style-src: the text of its inline <style> elements and the values of its
+ * style attributes (React renders `style` props, e.g. Headless UI's hidden panels and
+ * visually-hidden helpers, as attributes on the server; in the browser it sets them through
+ * CSSOM, which CSP does not govern).
+ */
+export function inlineStyles(html) {
+  const elements = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]);
+  const attributes = [];
+  for (const tag of html.matchAll(/<[a-zA-Z][^\s>/]*\s[^>]*>/g))
+    for (const m of tag[0].matchAll(/\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi))
+      attributes.push(decodeEntities(m[1] ?? m[2]));
+  return { elements, attributes };
+}
+
 export function sha256Source(text) {
   return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 /**
  * The policy: nothing by default, then only what the site needs. `hashes` are the
- * build's inline scripts of this route; `nonce` is for a route rendered per request;
+ * build's inline scripts of this route; `styles` the hashes of its inline <style> elements and
+ * `styleAttrs` those of its style attributes (allowed one by one through 'unsafe-hashes' in
+ * style-src-attr; no 'unsafe-inline' anywhere); `nonce` is for a route rendered per request;
  * `scriptHosts` are optional (consent-gated) script origins the operator configured.
  */
-export function buildPolicy({ hashes = [], nonce, scriptHosts = [], https = false } = {}) {
-  const script = ["'self'", ...hashes, ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHosts];
+export function buildPolicy({
+  hashes = [],
+  styles = [],
+  styleAttrs = [],
+  nonce,
+  scriptHosts = [],
+  https = false,
+} = {}) {
+  const nonceSource = nonce ? [`'nonce-${nonce}'`] : [];
+  const script = ["'self'", ...hashes, ...nonceSource, ...scriptHosts];
   const directives = [
     "default-src 'none'",
     `script-src ${script.join(' ')}`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src ${["'self'", ...styles, ...nonceSource].join(' ')}`,
+    `style-src-attr ${styleAttrs.length ? ["'unsafe-hashes'", ...styleAttrs].join(' ') : "'none'"}`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -1,4 +1,5 @@
 /** Guards for route handlers: Next checks nothing on them (unlike server actions). */
+import { siteConfig } from './site';
 
 export const MAX_FORM_BYTES = 16 * 1024;
 
@@ -12,25 +13,55 @@ export class HttpError extends Error {
   }
 }
 
+/** TRUST_PROXY=1: an operator's proxy in front sets the X-Forwarded-* headers (and strips the client's). */
+export function trustProxy(): boolean {
+  return /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? '');
+}
+
+const firstValue = (v: string | null) => v?.split(',')[0].trim() || null;
+
+/**
+ * The origins a form may be posted from: the configured site (SITE_URL: scheme, host and port),
+ * and the origin this request was made to, scheme included, so an https page cannot post to an
+ * http site. The forwarded host and scheme count only behind a trusted proxy (TRUST_PROXY=1);
+ * otherwise anyone could name any host in X-Forwarded-Host.
+ */
+export function allowedOrigins(req: Request): Set<string> {
+  const url = new URL(req.url);
+  const proxied = trustProxy();
+  const host =
+    (proxied && firstValue(req.headers.get('x-forwarded-host'))) ||
+    req.headers.get('host') ||
+    url.host;
+  const scheme =
+    (proxied && firstValue(req.headers.get('x-forwarded-proto'))) || url.protocol.replace(/:$/, '');
+  const origins = new Set([new URL(siteConfig.url).origin]);
+  try {
+    origins.add(new URL(`${scheme}://${host}`).origin);
+  } catch {
+    // a Host header that is no host: only the configured site remains
+  }
+  return origins;
+}
+
 /** Rejects cross-site posts: a browser always sends Origin on POST, and Sec-Fetch-Site when it knows. */
 export function checkOrigin(req: Request): void {
-  const url = new URL(req.url);
-  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? url.host;
-  const origin = req.headers.get('origin');
-  if (origin && origin !== 'null') {
-    let originHost: string;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      throw new HttpError(403, 'This form can only be sent from this site.');
-    }
-    if (originHost !== host) throw new HttpError(403, 'This form can only be sent from this site.');
-  } else if (origin === 'null') {
+  const refuse = () => {
     throw new HttpError(403, 'This form can only be sent from this site.');
+  };
+  const origin = req.headers.get('origin');
+  if (origin === 'null') refuse();
+  if (origin) {
+    let normalised: string;
+    try {
+      normalised = new URL(origin).origin;
+    } catch {
+      return refuse();
+    }
+    if (!allowedOrigins(req).has(normalised)) refuse();
   }
   const site = req.headers.get('sec-fetch-site');
-  if (site && site !== 'same-origin' && site !== 'none')
-    throw new HttpError(403, 'This form can only be sent from this site.');
+  if (site && site !== 'same-origin' && site !== 'none') refuse();
 }
 
 /** Reads a form body (urlencoded or multipart) of at most `max` bytes. */

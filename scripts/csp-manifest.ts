@@ -5,31 +5,52 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { inlineScripts, sha256Source } from '../lib/csp.mjs';
+import { inlineScripts, inlineStyles, sha256Source } from '../lib/csp.mjs';
+import { routeHandlers } from '../lib/http-methods.mjs';
 import { siteConfig } from '../lib/site';
 
 const appDir = path.join('.next', 'server', 'app');
 const routes: Record<string, string[]> = {};
+/** Per route: hashes of its inline <style> elements and of its style attribute values. */
+const styles: Record<string, { elements: string[]; attributes: string[] }> = {};
+const hashAll = (texts: string[]) => [...new Set(texts.map(sha256Source))];
 
 function walk(dir: string) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) walk(full);
     else if (entry.name.endsWith('.html')) {
-      const rel = path.relative(appDir, full).replace(/\\/g, '/').replace(/\.html$/, '');
+      const rel = path
+        .relative(appDir, full)
+        .replace(/\\/g, '/')
+        .replace(/\.html$/, '');
       const route = rel === 'index' ? '/' : `/${rel}`;
-      const hashes = [...new Set(inlineScripts(fs.readFileSync(full, 'utf8')).map(sha256Source))];
-      routes[route] = hashes;
+      const html = fs.readFileSync(full, 'utf8');
+      routes[route] = hashAll(inlineScripts(html));
+      const found = inlineStyles(html);
+      styles[route] = { elements: hashAll(found.elements), attributes: hashAll(found.attributes) };
     }
   }
 }
 
 walk(appDir);
-const scriptHosts = [...new Set([...siteConfig.optionalScripts.analytics, ...siteConfig.optionalScripts.marketing].map((src) => new URL(src, siteConfig.url).origin))].filter(
-  (origin) => origin !== new URL(siteConfig.url).origin,
-);
-const manifest = { generatedAt: new Date().toISOString(), routes, scriptHosts };
+const scriptHosts = [
+  ...new Set(
+    [...siteConfig.optionalScripts.analytics, ...siteConfig.optionalScripts.marketing].map(
+      (src) => new URL(src, siteConfig.url).origin,
+    ),
+  ),
+].filter((origin) => origin !== new URL(siteConfig.url).origin);
+// The route handlers' methods, so server.mjs answers any other method with 405 and `Allow`.
+const handlers = routeHandlers('app');
+const manifest = {
+  generatedAt: new Date().toISOString(),
+  routes,
+  styles,
+  scriptHosts,
+  routeHandlers: handlers,
+};
 fs.writeFileSync(path.join('.next', 'csp-manifest.json'), JSON.stringify(manifest, null, 1));
 console.log(
-  `CSP manifest: ${Object.keys(routes).length} prerendered routes, ${Object.values(routes).reduce((n, h) => n + h.length, 0)} inline script hashes${scriptHosts.length ? `, optional script hosts ${scriptHosts.join(' ')}` : ''}`,
+  `CSP manifest: ${Object.keys(routes).length} prerendered routes, ${Object.values(routes).reduce((n, h) => n + h.length, 0)} inline script hashes, ${Object.values(styles).reduce((n, h) => n + h.elements.length + h.attributes.length, 0)} inline style hashes${scriptHosts.length ? `, optional script hosts ${scriptHosts.join(' ')}` : ''}`,
 );

@@ -1,10 +1,13 @@
 /**
  * The operator's inbox: npm run inbox -- list | show <id> | export --format csv|json | prune [--months N]
+ * `prune` deletes everything past its retention period (lib/retention.ts), not only messages.
  * Reads DATABASE_URL (SQLite file by default, or PostgreSQL).
  */
 import { openDb } from '../lib/db';
-import { DEFAULT_RETENTION_MONTHS, pruneContactMessages } from '../lib/forms/contact';
-import { toCsv } from '../lib/forms/export';
+import { contactRetentionMonths } from '../lib/forms/contact';
+import { printable, toCsv } from '../lib/forms/export';
+import { pruneExpired } from '../lib/forms/prune';
+import { retention } from '../lib/retention';
 
 const COLUMNS = [
   'id',
@@ -41,7 +44,9 @@ async function main() {
       if (!rows.length) console.log('No messages.');
       for (const r of rows)
         console.log(
-          `#${r.id}  ${r.received_at}  ${r.source.padEnd(7)} ${r.subject.padEnd(11)} ${r.name} <${r.email}>  ${JSON.stringify(r.message.slice(0, 60))}`,
+          printable(
+            `#${r.id}  ${r.received_at}  ${r.source.padEnd(7)} ${r.subject.padEnd(11)} ${r.name} <${r.email}>  ${JSON.stringify(r.message.slice(0, 60))}`,
+          ),
         );
     } else if (cmd === 'show') {
       const row = await db
@@ -57,11 +62,16 @@ async function main() {
         .where('ref_id', '=', row.id)
         .executeTakeFirst();
       for (const c of COLUMNS.filter((c) => c !== 'message'))
-        console.log(`${c.padEnd(12)} ${String(row[c as keyof typeof row] ?? '—')}`);
+        console.log(`${c.padEnd(12)} ${printable(String(row[c as keyof typeof row] ?? '—'))}`);
       console.log(
-        `${'notified'.padEnd(12)} ${mail?.sent_at ?? `not yet (${mail?.attempts ?? 0} attempts${mail?.last_error ? `, last error: ${mail.last_error}` : ''})`}`,
+        `${'notified'.padEnd(12)} ${
+          !mail
+            ? `yes (the mail was deleted ${retention.deliveredOutboxDays} days after delivery)`
+            : (mail.sent_at ??
+              `not yet (${mail.attempts} attempts${mail.last_error ? `, last error: ${printable(mail.last_error)}` : ''})`)
+        }`,
       );
-      console.log(`\n${row.message}`);
+      console.log(`\n${printable(row.message, { multiline: true })}`);
     } else if (cmd === 'export') {
       const rows = await db.selectFrom('contact_messages').selectAll().orderBy('id').execute();
       const format = arg('format') ?? 'csv';
@@ -69,11 +79,23 @@ async function main() {
       else if (format === 'csv') process.stdout.write(toCsv(rows, COLUMNS));
       else throw new Error('--format must be csv or json');
     } else if (cmd === 'prune') {
-      const months = Number(
-        arg('months') ?? process.env.CONTACT_RETENTION_MONTHS ?? DEFAULT_RETENTION_MONTHS,
+      const months = Number(arg('months') ?? contactRetentionMonths());
+      if (!Number.isInteger(months) || months < 1)
+        throw new Error('--months must be a whole number of months');
+      const n = await pruneExpired(db, { contactMonths: months });
+      console.log(`Deleted ${n.contactMessages} message(s) older than ${months} months.`);
+      console.log(
+        `Deleted ${n.pendingSignups} newsletter sign-up(s) unconfirmed after ${retention.pendingSignupDays} days.`,
       );
-      const n = await pruneContactMessages(db, months);
-      console.log(`Deleted ${n} message(s) older than ${months} months.`);
+      console.log(
+        `Deleted ${n.unsubscribed} address(es) unsubscribed more than ${retention.unsubscribedDays} days ago.`,
+      );
+      console.log(
+        `Deleted ${n.deliveredMail} delivered mail(s) older than ${retention.deliveredOutboxDays} days from the outbox.`,
+      );
+      console.log(
+        `Deleted ${n.rateLimitHits} expired rate-limit record(s) and ${n.usedTokens} expired form token(s).`,
+      );
     } else {
       console.log(
         'Usage: npm run inbox -- list [--limit N] | show <id> | export --format csv|json | prune [--months N]',

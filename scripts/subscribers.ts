@@ -3,7 +3,7 @@
  * `export` writes confirmed subscribers only (the people who may be mailed). Reads DATABASE_URL.
  */
 import { openDb } from '../lib/db';
-import { toCsv } from '../lib/forms/export';
+import { printable, toCsv } from '../lib/forms/export';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,7 +25,9 @@ async function main() {
       if (!rows.length) console.log('No subscribers.');
       for (const r of rows)
         console.log(
-          `#${r.id}  ${r.status.padEnd(12)} ${r.email}  consent ${r.consent_at}${r.confirmed_at ? `  confirmed ${r.confirmed_at}` : ''}`,
+          printable(
+            `#${r.id}  ${r.status.padEnd(12)} ${r.email}  consent ${r.consent_at}${r.confirmed_at ? `  confirmed ${r.confirmed_at}` : ''}`,
+          ),
         );
     } else if (cmd === 'export') {
       if ((arg('format') ?? 'csv') !== 'csv') throw new Error('--format must be csv');

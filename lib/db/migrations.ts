@@ -98,6 +98,38 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    // Sliding-window rate limit (the fixed-window counters of 0001 let twice the limit through
+    // across a window boundary), single-use form tokens, and per-mail headers (List-Unsubscribe).
+    '0002_sliding_limits_tokens_headers': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.dropTable('rate_limits').execute();
+        await db.schema
+          .createTable('rate_limit_hits')
+          .addColumn('id', 'integer', identity)
+          .addColumn('key', 'text', (c) => c.notNull())
+          .addColumn('at', 'text', (c) => c.notNull())
+          .addColumn('points', 'integer', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('rate_limit_hits_key_at')
+          .on('rate_limit_hits')
+          .columns(['key', 'at', 'points']) // covers the window's sum
+          .execute();
+        await db.schema
+          .createIndex('rate_limit_hits_expires_at')
+          .on('rate_limit_hits')
+          .column('expires_at')
+          .execute();
+        await db.schema
+          .createTable('used_form_tokens')
+          .addColumn('token_hash', 'text', (c) => c.primaryKey())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.alterTable('outbox').addColumn('headers', 'text').execute();
+        await db.schema.createIndex('outbox_sent_at').on('outbox').column('sent_at').execute();
+      },
+    },
   };
 }
 

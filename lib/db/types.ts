@@ -29,6 +29,8 @@ export type OutboxTable = {
   claimed_until: string | null;
   last_error: string | null;
   sent_at: string | null;
+  /** Extra mail headers as a JSON object (List-Unsubscribe), or null. */
+  headers: string | null;
 };
 
 export type SubscriberTable = {
@@ -45,9 +47,18 @@ export type SubscriberTable = {
   unsubscribe_token: string;
 };
 
-export type RateLimitTable = {
+/** One accepted submission in the sliding-window rate limit (lib/forms/rate-limit.ts). */
+export type RateLimitHitTable = {
+  id: Generated<number>;
   key: string;
-  count: number;
+  at: string;
+  points: number;
+  expires_at: string;
+};
+
+/** The hash of a form timing token already used: a token works once (lib/forms/guard.ts). */
+export type UsedFormTokenTable = {
+  token_hash: string;
   expires_at: string;
 };
 
@@ -57,6 +68,7 @@ export type Database = {
   contact_messages: ContactMessageTable;
   outbox: OutboxTable;
   subscribers: SubscriberTable;
-  rate_limits: RateLimitTable;
+  rate_limit_hits: RateLimitHitTable;
+  used_form_tokens: UsedFormTokenTable;
   settings: SettingTable;
 };

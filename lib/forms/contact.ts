@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { retention } from '../retention';
 import { siteConfig } from '../site';
 import { contactNotification } from './mail';
 
@@ -70,12 +71,16 @@ export async function storeContactMessage(
   });
 }
 
-export const DEFAULT_RETENTION_MONTHS = 24;
+/** Contact messages are kept `retention.contactMessagesMonths` (CONTACT_RETENTION_MONTHS overrides). */
+export function contactRetentionMonths(): number {
+  const env = Number(process.env.CONTACT_RETENTION_MONTHS);
+  return Number.isInteger(env) && env > 0 ? env : retention.contactMessagesMonths;
+}
 
-/** Deletes contact messages older than the retention period (default 24 months). */
+/** Deletes contact messages older than the retention period. */
 export async function pruneContactMessages(
   db: Db,
-  months = DEFAULT_RETENTION_MONTHS,
+  months = contactRetentionMonths(),
   now = new Date(),
 ) {
   const cutoff = new Date(now);

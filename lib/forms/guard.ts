@@ -1,31 +1,96 @@
-import { hmac } from './secrets';
+import crypto from 'node:crypto';
+import type { Db } from '../db';
+import { hmac, sha256 } from './secrets';
 
 export { HONEYPOT_FIELD, STARTED_FIELD } from './fields';
 
 /** A person needs longer than this between seeing a form and sending it. */
 export const MIN_FILL_MS = 2000;
-const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/**
+ * A submission without a usable timing token (no JavaScript, or a token already used) counts
+ * this many times against the visitor's rate limit: the stricter path, which still lets a
+ * person without JavaScript through (twice in the default 5 per 10 minutes).
+ */
+export const UNTIMED_POINTS = 2;
+
+const TOKEN_SIG_LENGTH = 24;
 
 export function startedToken(secret: string, now = Date.now()): string {
-  return `${now}.${hmac(secret, `started:${now}`).slice(0, 24)}`;
+  return `${now}.${hmac(secret, `started:${now}`).slice(0, TOKEN_SIG_LENGTH)}`;
+}
+
+/** Constant-time comparison of two signatures (no early exit an attacker could time). */
+function sameSignature(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
 }
 
 /**
- * True when the submission looks automated: honeypot filled, or a timing token that is forged,
- * too fresh or too old. Such a submission is answered exactly as a person's and stores nothing.
- * A form posted without JavaScript has no token (it is fetched by script): it is judged by the
- * honeypot and the rate limit alone, so visitors without JavaScript are never dropped.
+ * How a submission's bot checks read:
+ * - `automated`: honeypot filled, or a timing token that is forged, too fresh or too old; such a
+ *   submission is answered exactly as a person's and stores nothing;
+ * - `untimed`: no token (a form posted without JavaScript: the token is fetched by script);
+ * - `{ token }`: a genuine token of the right age; whether it was used already is up to the
+ *   caller (`tokenUsed`), since that needs the database.
  */
+export function judgeSubmission(
+  secret: string,
+  form: { honeypot?: string; started?: string },
+  now = Date.now(),
+): 'automated' | 'untimed' | { token: string; issuedAt: number } {
+  if (form.honeypot && form.honeypot.trim() !== '') return 'automated';
+  if (!form.started) return 'untimed';
+  const [ts, sig] = form.started.split('.');
+  const t = Number(ts);
+  if (
+    !Number.isSafeInteger(t) ||
+    !sig ||
+    !sameSignature(hmac(secret, `started:${t}`).slice(0, TOKEN_SIG_LENGTH), sig)
+  )
+    return 'automated';
+  const age = now - t;
+  if (age < MIN_FILL_MS || age > MAX_AGE_MS) return 'automated';
+  return { token: form.started, issuedAt: t };
+}
+
+/** True when the submission looks automated (see `judgeSubmission`). */
 export function looksAutomated(
   secret: string,
   form: { honeypot?: string; started?: string },
   now = Date.now(),
 ): boolean {
-  if (form.honeypot && form.honeypot.trim() !== '') return true;
-  if (!form.started) return false;
-  const [ts, sig] = form.started.split('.');
-  const t = Number(ts);
-  if (!Number.isFinite(t) || !sig || hmac(secret, `started:${t}`).slice(0, 24) !== sig) return true;
-  const age = now - t;
-  return age < MIN_FILL_MS || age > MAX_AGE_MS;
+  return judgeSubmission(secret, form, now) === 'automated';
+}
+
+/** Whether this timing token has been used for a stored submission already. */
+export async function tokenUsed(db: Db, token: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('used_form_tokens')
+    .select('token_hash')
+    .where('token_hash', '=', sha256(token))
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Records a token as used until it would have expired anyway; false if it was already. */
+export async function spendToken(db: Db, token: string, issuedAt: number): Promise<boolean> {
+  const res = await db
+    .insertInto('used_form_tokens')
+    .values({
+      token_hash: sha256(token),
+      expires_at: new Date(issuedAt + MAX_AGE_MS).toISOString(),
+    })
+    .onConflict((oc) => oc.column('token_hash').doNothing())
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export async function pruneUsedTokens(db: Db, now = new Date()): Promise<number> {
+  const res = await db
+    .deleteFrom('used_form_tokens')
+    .where('expires_at', '<', now.toISOString())
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
 }

@@ -1,19 +1,29 @@
 import type { z } from 'zod';
 import { getDb, type Db } from '../db';
 import { checkOrigin, clientIp, field, readForm, wantsJson } from '../http';
-import { HONEYPOT_FIELD, STARTED_FIELD, looksAutomated } from './guard';
+import {
+  HONEYPOT_FIELD,
+  STARTED_FIELD,
+  UNTIMED_POINTS,
+  judgeSubmission,
+  tokenUsed,
+  spendToken,
+} from './guard';
 import { limitFor } from './limits';
-import { consume } from './rate-limit';
+import { consume, type LimitResult } from './rate-limit';
 import { errorResult, formResponse } from './respond';
 import { hashIp, serverSecret } from './secrets';
 import { kickOutbox } from './worker';
 
 type Pages = { success: string; error: string };
 
+export const FILE_FIELD_ERROR = 'This field takes text, not a file.';
+
 /**
- * The one pipeline of every public form: origin check, size cap, per-IP rate limit,
- * bot checks (answered exactly as a person, storing nothing), the shared zod schema,
- * then `store`. Answers JSON to the enhanced form and redirects without JavaScript.
+ * The one pipeline of every public form: origin check, size cap, per-IP rate limit (a
+ * submission without a fresh, unused timing token counts UNTIMED_POINTS), bot checks (answered
+ * exactly as a person, storing nothing), text-only fields, the shared zod schema, then `store`.
+ * Answers JSON to the enhanced form and redirects without JavaScript.
  */
 export async function handleFormPost<S extends z.ZodType>(
   req: Request,
@@ -30,32 +40,47 @@ export async function handleFormPost<S extends z.ZodType>(
   },
 ) {
   const json = wantsJson(req);
+  const tooMany = (limit: Extract<LimitResult, { allowed: false }>) => {
+    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+    return formResponse(json, {
+      ok: false,
+      status: 429,
+      retryAfter: limit.retryAfterSeconds,
+      message: `Too many attempts from your connection. Please wait about ${minutes} minute${minutes === 1 ? '' : 's'} and try again; what you typed is still here.`,
+      redirect: `${opts.pages.error}?reason=rate`,
+    });
+  };
   try {
     checkOrigin(req);
     const form = await readForm(req);
     const db = await getDb();
     const secret = await serverSecret(db);
     const ipHash = hashIp(secret, clientIp(req));
-    const limit = await consume(db, `${opts.form}:${ipHash}`, limitFor(opts.form));
-    if (!limit.allowed) {
-      const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-      return formResponse(json, {
-        ok: false,
-        status: 429,
-        retryAfter: limit.retryAfterSeconds,
-        message: `Too many attempts from your connection. Please wait about ${minutes} minute${minutes === 1 ? '' : 's'} and try again; what you typed is still here.`,
-        redirect: `${opts.pages.error}?reason=rate`,
-      });
-    }
-    const automated = looksAutomated(secret, {
+    const key = `${opts.form}:${ipHash}`;
+    const judged = judgeSubmission(secret, {
       honeypot: field(form, HONEYPOT_FIELD),
       started: field(form, STARTED_FIELD),
     });
+    const token =
+      typeof judged === 'object' && !(await tokenUsed(db, judged.token)) ? judged : null;
+    const limit = await consume(
+      db,
+      key,
+      limitFor(opts.form),
+      Date.now(),
+      token ? 1 : UNTIMED_POINTS,
+    );
+    if (!limit.allowed) return tooMany(limit);
+    const automated = judged === 'automated';
+
+    const errors: Record<string, string> = {};
+    for (const [name, value] of form.entries())
+      if (typeof value !== 'string') errors[name] = FILE_FIELD_ERROR;
     const parsed = opts.schema.safeParse(opts.read(form));
-    if (!parsed.success) {
-      if (automated) return formResponse(json, { ok: true, redirect: opts.pages.success });
-      const errors: Record<string, string> = {};
+    if (!parsed.success)
       for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    if (!parsed.success || Object.keys(errors).length) {
+      if (automated) return formResponse(json, { ok: true, redirect: opts.pages.success });
       return formResponse(json, {
         ok: false,
         status: 400,
@@ -65,6 +90,11 @@ export async function handleFormPost<S extends z.ZodType>(
       });
     }
     if (!automated) {
+      // A token works once. Two posts racing with the same token: the loser pays the untimed rate.
+      if (token && !(await spendToken(db, token.token, token.issuedAt))) {
+        const extra = await consume(db, key, limitFor(opts.form), Date.now(), UNTIMED_POINTS - 1);
+        if (!extra.allowed) return tooMany(extra);
+      }
       await opts.store(db, parsed.data, { ipHash, userAgent: req.headers.get('user-agent') ?? '' });
       kickOutbox();
     }

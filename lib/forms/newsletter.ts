@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { retention } from '../retention';
 import { absoluteUrl, siteConfig } from '../site';
 import { confirmationMail } from './mail';
 import { randomToken, sha256 } from './secrets';
@@ -6,12 +7,26 @@ import { randomToken, sha256 } from './secrets';
 export const CONFIRM_VALID_HOURS = 48;
 /** At most one confirmation mail per address in this window. */
 export const RESEND_WINDOW_MS = 10 * 60 * 1000;
-export const PENDING_MAX_DAYS = 7;
 
 export const confirmUrl = (token: string) =>
   absoluteUrl(`/newsletter/confirm?token=${encodeURIComponent(token)}`);
 export const unsubscribeUrl = (token: string) =>
   absoluteUrl(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
+/** Where RFC 8058 one-click unsubscribe posts (mail clients, not people). */
+export const oneClickUnsubscribeUrl = (token: string) =>
+  absoluteUrl(`/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
+
+/**
+ * List-Unsubscribe (the https one-click URL and a mailto) and List-Unsubscribe-Post, per
+ * RFC 8058, for every mail that carries an unsubscribe link.
+ */
+export function listUnsubscribeHeaders(token: string): Record<string, string> {
+  const mailto = `mailto:${siteConfig.footerMailboxes[0].email}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`;
+  return {
+    'List-Unsubscribe': `<${oneClickUnsubscribeUrl(token)}>, <${mailto}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
 
 /**
  * Double opt-in. Answers nothing about the address's state (the caller shows the same
@@ -86,6 +101,7 @@ export async function subscribe(
         subject: mail.subject,
         text_body: mail.text,
         html_body: mail.html,
+        headers: JSON.stringify(listUnsubscribeHeaders(unsubscribeToken)),
         created_at: nowIso,
         next_attempt_at: nowIso,
       })
@@ -95,6 +111,24 @@ export async function subscribe(
 }
 
 export type ConfirmResult = 'confirmed' | 'invalid' | 'expired';
+
+/** What a confirmation link would do, changing nothing (the page a GET or HEAD shows). */
+export async function checkConfirmToken(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<'pending' | 'invalid' | 'expired'> {
+  if (!token || token.length > 200) return 'invalid';
+  const row = await db
+    .selectFrom('subscribers')
+    .select(['status', 'confirm_expires_at'])
+    .where('confirm_token_hash', '=', sha256(token))
+    .executeTakeFirst();
+  if (!row || row.status !== 'pending') return 'invalid';
+  if (!row.confirm_expires_at || Date.parse(row.confirm_expires_at) < now.getTime())
+    return 'expired';
+  return 'pending';
+}
 
 /** Confirms with a single-use token (its hash is cleared on use). */
 export async function confirm(db: Db, token: string, now = new Date()): Promise<ConfirmResult> {
@@ -135,22 +169,39 @@ export async function unsubscribe(db: Db, token: string, now = new Date()): Prom
     .where('status', '!=', 'unsubscribed')
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) === 1) return true;
-  const exists = await db
+  return unsubscribeTokenKnown(db, token);
+}
+
+/** Whether an unsubscribe link's token belongs to an address (read only: the page a GET shows). */
+export async function unsubscribeTokenKnown(db: Db, token: string): Promise<boolean> {
+  if (!token || token.length > 200) return false;
+  const row = await db
     .selectFrom('subscribers')
     .select('id')
     .where('unsubscribe_token', '=', token)
     .executeTakeFirst();
-  return Boolean(exists);
+  return Boolean(row);
 }
 
-/** Deletes pending subscriptions never confirmed within PENDING_MAX_DAYS. */
+/** Deletes sign-ups never confirmed within `retention.pendingSignupDays` of the sign-up. */
 export async function prunePending(db: Db, now = new Date()) {
-  const cutoff = new Date(now.getTime() - PENDING_MAX_DAYS * 86400_000).toISOString();
+  const cutoff = new Date(now.getTime() - retention.pendingSignupDays * 86400_000).toISOString();
   const res = await db
     .deleteFrom('subscribers')
     .where('status', '=', 'pending')
     .where('consent_at', '<', cutoff)
     .where('confirmed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+/** Deletes addresses `retention.unsubscribedDays` after they unsubscribed. */
+export async function pruneUnsubscribed(db: Db, now = new Date()) {
+  const cutoff = new Date(now.getTime() - retention.unsubscribedDays * 86400_000).toISOString();
+  const res = await db
+    .deleteFrom('subscribers')
+    .where('status', '=', 'unsubscribed')
+    .where('unsubscribed_at', '<', cutoff)
     .executeTakeFirst();
   return Number(res.numDeletedRows);
 }

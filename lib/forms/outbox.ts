@@ -8,19 +8,23 @@ export function backoffMs(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, 30_000 * 2 ** Math.max(0, attempts - 1));
 }
 
-export type Sender = {
-  send(mail: { to: string; subject: string; text: string; html: string }): Promise<void>;
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
 };
 
-export function smtpSender(
-  url: string,
-  from: string,
-  headers?: (to: string) => Record<string, string>,
-): Sender {
+export type Sender = {
+  send(mail: OutgoingMail): Promise<void>;
+};
+
+export function smtpSender(url: string, from: string): Sender {
   const transport: Transporter = nodemailer.createTransport(url);
   return {
     async send(mail) {
-      await transport.sendMail({ from, ...mail, headers: headers?.(mail.to) });
+      await transport.sendMail({ from, ...mail });
     },
   };
 }
@@ -68,6 +72,7 @@ export async function deliverDue(
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
+        ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
       });
       await db
         .updateTable('outbox')

@@ -1,8 +1,7 @@
 import { getDb } from '../db';
 import { siteConfig } from '../site';
 import { deliverDue, smtpSender, type Sender } from './outbox';
-import { prunePending } from './newsletter';
-import { pruneRateLimits } from './rate-limit';
+import { pruneExpired } from './prune';
 
 const INTERVAL_MS = Number(process.env.OUTBOX_INTERVAL_MS ?? 5000);
 
@@ -69,8 +68,7 @@ async function housekeeping() {
   lastHousekeeping = Date.now();
   try {
     const db = await getDb();
-    await prunePending(db);
-    await pruneRateLimits(db);
+    await pruneExpired(db);
   } catch (err) {
     console.error('[housekeeping] failed:', (err as Error).message);
   }

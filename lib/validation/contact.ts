@@ -1,4 +1,4 @@
-import { nameField, emailField } from './fields';
+import { nameField, emailField, textField } from './fields';
 import { z } from './zod';
 import { CONTACT_SUBJECTS, MESSAGE_MAX, MESSAGE_MIN } from './contact-fields';
 
@@ -23,12 +23,13 @@ export const contactSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   subject: z.enum(CONTACT_SUBJECTS, { error: 'Choose a subject from the list.' }),
-  message: z
-    .string({ error: 'Enter your message.' })
-    .trim()
-    .min(1, 'Enter your message.')
-    .min(MESSAGE_MIN, `Your message needs at least ${MESSAGE_MIN} characters.`)
-    .max(MESSAGE_MAX, `Your message can be at most ${MESSAGE_MAX} characters.`),
+  message: textField({
+    required: 'Enter your message.',
+    label: 'Your message',
+    multiline: true,
+    min: [MESSAGE_MIN, `Your message needs at least ${MESSAGE_MIN} characters.`],
+    max: [MESSAGE_MAX, `Your message can be at most ${MESSAGE_MAX} characters.`],
+  }),
   consent: z.literal(true, {
     error: 'Tick the box to agree that we may use your details to answer you.',
   }),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildPolicy, inlineScripts, normalisePath, sha256Source } from '@/lib/csp.mjs';
+import {
+  buildPolicy,
+  inlineScripts,
+  inlineStyles,
+  normalisePath,
+  sha256Source,
+} from '@/lib/csp.mjs';
+import { allowedMethods, routeHandlers } from '@/lib/http-methods.mjs';
 
 describe('CSP', () => {
   it('hashes only inline scripts that run', () => {
@@ -32,5 +39,46 @@ describe('CSP', () => {
     expect(normalisePath('/guides/')).toBe('/guides');
     expect(normalisePath('')).toBe('/');
     expect(normalisePath('/a%20b')).toBe('/a b');
+  });
+
+  it('finds inline <style> elements and style attributes, decoded, for hashing (defect 10)', () => {
+    const html = `<div hidden="" style="display:none">a</div><span aria-hidden="true" style='position:fixed;top:1px'></span><p style="font-family:&quot;Segoe UI&quot;">x</p><style>.a{color:red}</style><p>style="not an attribute"</p>`;
+    expect(inlineStyles(html)).toEqual({
+      elements: ['.a{color:red}'],
+      attributes: ['display:none', 'position:fixed;top:1px', 'font-family:"Segoe UI"'],
+    });
+  });
+
+  it("allows styles by hash only: no 'unsafe-inline' anywhere (defect 10)", () => {
+    const p = buildPolicy({ styles: ["'sha256-el='"], styleAttrs: ["'sha256-at='"] });
+    expect(p).not.toContain('unsafe-inline');
+    expect(p).toContain("style-src 'self' 'sha256-el='");
+    expect(p).toContain("style-src-attr 'unsafe-hashes' 'sha256-at='");
+    expect(buildPolicy()).toContain("style-src-attr 'none'");
+    expect(buildPolicy({ nonce: 'n0nce' })).toContain("style-src 'self' 'nonce-n0nce'");
+  });
+});
+
+describe('methods per path (defect 6)', () => {
+  const handlers = routeHandlers('app');
+  it("reads each route handler's exported methods from app/", () => {
+    expect(handlers).toEqual(
+      expect.arrayContaining([
+        { pattern: '/api/contact', methods: ['POST'] },
+        { pattern: '/api/form-token', methods: ['GET'] },
+        { pattern: '/api/newsletter/unsubscribe', methods: ['POST'] },
+        { pattern: '/guides/search-index.json', methods: ['GET'] },
+      ]),
+    );
+  });
+  it('allows a handler its methods (HEAD with GET, OPTIONS), and pages GET and HEAD only', () => {
+    expect(allowedMethods('/api/contact', handlers)).toEqual(['POST', 'OPTIONS']);
+    expect(allowedMethods('/api/form-token/', handlers)).toEqual(['GET', 'HEAD', 'OPTIONS']);
+    expect(allowedMethods('/newsletter/confirm', handlers)).toEqual(['GET', 'HEAD']);
+    expect(allowedMethods('/', handlers)).toEqual(['GET', 'HEAD']);
+    expect(allowedMethods('/x/1', [{ pattern: '/x/[id]', methods: ['DELETE'] }])).toEqual([
+      'DELETE',
+      'OPTIONS',
+    ]);
   });
 });

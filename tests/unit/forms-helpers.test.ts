@@ -60,6 +60,19 @@ describe('operator commands', () => {
       },
       { ipHash: 'h', userAgent: 'ua' },
     );
+    // Stored before the schema refused control characters (or written by other means): the
+    // operator's terminal must still only ever see escapes (issue 13 defect 2).
+    const hostile = await storeContactMessage(
+      db,
+      {
+        source: 'contact',
+        name: 'Eve\u001b]0;pwned\u0007\n#999 forged line',
+        email: 'eve@example.com',
+        subject: 'General',
+        message: 'Hi\u001b[2J there '.repeat(5),
+      },
+      { ipHash: 'h', userAgent: 'ua' },
+    );
     await subscribe(db, 'yes@example.com');
     await subscribe(db, 'pending@example.com');
     const mail = await db
@@ -76,7 +89,14 @@ describe('operator commands', () => {
         env: { ...process.env, DATABASE_URL: url },
       });
 
-    expect(run('inbox', 'list').stdout).toContain(`#${id}`);
+    const list = run('inbox', 'list').stdout;
+    expect(list).toContain(`#${id}`);
+    expect(list).toContain('Eve\\u{1b}]0;pwned\\u{7}\\n#999 forged line');
+    expect(list).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+    expect(list.split('\n').filter((l) => l.startsWith('#999'))).toEqual([]);
+    const showHostile = run('inbox', 'show', String(hostile)).stdout;
+    expect(showHostile).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+    expect(showHostile).toContain('Hi\\u{1b}[2J there');
     const show = run('inbox', 'show', String(id));
     expect(show.stdout).toContain('Hello Hello');
     expect(show.stdout).toMatch(/notified\s+not yet/);
@@ -90,6 +110,12 @@ describe('operator commands', () => {
     expect(subs).toContain('"yes@example.com"');
     expect(subs).not.toContain('pending@example.com');
     expect(run('subscribers', 'list').stdout).toMatch(/pending\s+pending@example.com/);
+    const prune = run('inbox', 'prune').stdout;
+    expect(prune).toMatch(/Deleted 0 message\(s\) older than 24 months/);
+    expect(prune).toMatch(/unconfirmed after 7 days/);
+    expect(prune).toMatch(/unsubscribed more than 30 days ago/);
+    expect(prune).toMatch(/delivered mail\(s\) older than 7 days/);
     fs.rmSync(dir, { recursive: true, force: true });
-  }, 60_000);
+    // Each command is its own `npx tsx` process: slow on a loaded machine.
+  }, 240_000);
 });

@@ -81,6 +81,13 @@ describe('mail through a real SMTP receiver', () => {
       const confirmation = inbox.find((m) => m.to.includes('fan@example.com'));
       expect(confirmation?.raw).toMatch(/\/newsletter\/confirm\?token=/);
       expect(confirmation?.raw).toMatch(/\/newsletter\/unsubscribe\?token=/);
+      // RFC 8058: the https one-click URL (the existing POST endpoint) and a mailto, plus -Post.
+      const raw = confirmation!.raw.replace(/\r?\n[ \t]+/g, ' ');
+      expect(raw).toMatch(
+        /^List-Unsubscribe: <https?:\/\/[^>]+\/api\/newsletter\/unsubscribe\?token=[\w%-]+>, <mailto:[^>]+\?subject=unsubscribe%20[\w%-]+>$/m,
+      );
+      expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+      expect(notification?.raw).not.toMatch(/^List-Unsubscribe/m);
       expect(
         await db.selectFrom('outbox').select('id').where('sent_at', 'is', null).execute(),
       ).toEqual([]);

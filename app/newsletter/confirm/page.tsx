@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { MessagePage } from '@/components/message-page';
 import { getPage } from '@/lib/content';
 import { getDb } from '@/lib/db';
-import { confirm } from '@/lib/forms/newsletter';
+import { checkConfirmToken } from '@/lib/forms/newsletter';
 import { pageMetadata } from '@/lib/seo';
 
 export const dynamic = 'force-dynamic';
@@ -14,20 +14,40 @@ export const metadata: Metadata = pageMetadata({
   noIndex: true,
 });
 
+const RESULTS = ['confirmed', 'expired', 'invalid'] as const;
+
+/**
+ * The mailed confirmation link opens this page, which changes nothing (mail scanners and link
+ * previews fetch links before people do): its button POSTs to /api/newsletter/confirm, which
+ * confirms and comes back here with `?result=`. Works without JavaScript.
+ */
 export default async function ConfirmPage({
   searchParams,
 }: {
-  searchParams: Promise<{ token?: string }>;
+  searchParams: Promise<{ token?: string; result?: string }>;
 }) {
-  const { token } = await searchParams;
+  const { token, result } = await searchParams;
   const copy = getPage('forms').blocks.confirm;
-  const result = await confirm(await getDb(), typeof token === 'string' ? token : '');
-  const msg = copy[result];
+  const done = RESULTS.find((r) => r === result);
+  const state =
+    done ?? (await checkConfirmToken(await getDb(), typeof token === 'string' ? token : ''));
+  if (state === 'pending')
+    return (
+      <MessagePage title={copy.prompt.title} text={copy.prompt.text}>
+        <form method="post" action="/api/newsletter/confirm">
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className="btn-primary">
+            {copy.prompt.button}
+          </button>
+        </form>
+      </MessagePage>
+    );
+  const msg = copy[state];
   return (
     <MessagePage
       title={msg.title}
       text={msg.text}
-      tone={result === 'confirmed' ? 'neutral' : 'error'}
+      tone={state === 'confirmed' ? 'neutral' : 'error'}
     />
   );
 }

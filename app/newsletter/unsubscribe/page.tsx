@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { MessagePage } from '@/components/message-page';
 import { getPage } from '@/lib/content';
 import { getDb } from '@/lib/db';
-import { unsubscribe } from '@/lib/forms/newsletter';
+import { unsubscribeTokenKnown } from '@/lib/forms/newsletter';
 import { pageMetadata } from '@/lib/seo';
 
 export const dynamic = 'force-dynamic';
@@ -14,15 +14,33 @@ export const metadata: Metadata = pageMetadata({
   noIndex: true,
 });
 
-/** One click from the mail's link unsubscribes: no login, no second step. */
+/**
+ * The mailed unsubscribe link opens this page, which changes nothing on a GET or HEAD: one press
+ * of its button POSTs to /api/newsletter/unsubscribe (no login, no second step) and comes back
+ * here with `?result=`. Mail clients unsubscribe in one click through List-Unsubscribe-Post.
+ */
 export default async function UnsubscribePage({
   searchParams,
 }: {
-  searchParams: Promise<{ token?: string }>;
+  searchParams: Promise<{ token?: string; result?: string }>;
 }) {
-  const { token } = await searchParams;
+  const { token, result } = await searchParams;
   const copy = getPage('forms').blocks.unsubscribe;
-  const ok = await unsubscribe(await getDb(), typeof token === 'string' ? token : '');
-  const msg = ok ? copy.done : copy.invalid;
-  return <MessagePage title={msg.title} text={msg.text} tone={ok ? 'neutral' : 'error'} />;
+  if (result === 'done') return <MessagePage title={copy.done.title} text={copy.done.text} />;
+  const known =
+    result !== 'invalid' &&
+    typeof token === 'string' &&
+    (await unsubscribeTokenKnown(await getDb(), token));
+  if (!known)
+    return <MessagePage title={copy.invalid.title} text={copy.invalid.text} tone="error" />;
+  return (
+    <MessagePage title={copy.prompt.title} text={copy.prompt.text}>
+      <form method="post" action="/api/newsletter/unsubscribe">
+        <input type="hidden" name="token" value={token} />
+        <button type="submit" className="btn-primary">
+          {copy.button}
+        </button>
+      </form>
+    </MessagePage>
+  );
 }

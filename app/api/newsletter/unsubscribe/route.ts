@@ -1,15 +1,44 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/lib/db';
 import { unsubscribe } from '@/lib/forms/newsletter';
+import { checkOrigin, field, HttpError, readForm, wantsJson } from '@/lib/http';
 
 export const dynamic = 'force-dynamic';
 
-/** RFC 8058 one-click unsubscribe (List-Unsubscribe-Post) for mail clients. */
+/**
+ * Unsubscribes by the token (in the query, or the form's `token` field). Two callers:
+ * - RFC 8058 one-click: a mail client POSTs `List-Unsubscribe=One-Click` to the List-Unsubscribe
+ *   URL; answered with JSON;
+ * - the "Unsubscribe" button of /newsletter/unsubscribe (a GET of the mailed link changes
+ *   nothing); answered with a redirect to the page, which shows the outcome.
+ */
 export async function POST(req: Request) {
-  const token = new URL(req.url).searchParams.get('token') ?? '';
-  const ok = await unsubscribe(await getDb(), token);
-  return NextResponse.json(
-    { ok },
-    { status: ok ? 200 : 404, headers: { 'cache-control': 'no-store' } },
-  );
+  let ok: boolean;
+  let oneClick: boolean;
+  try {
+    checkOrigin(req);
+    // One-click posts carry `List-Unsubscribe=One-Click`; a bodiless POST is read as an empty form.
+    const form = await readForm(req).catch(() => new FormData());
+    oneClick = field(form, 'List-Unsubscribe') === 'One-Click';
+    const token = new URL(req.url).searchParams.get('token') ?? field(form, 'token');
+    ok = await unsubscribe(await getDb(), token);
+  } catch (err) {
+    if (!(err instanceof HttpError)) throw err;
+    return new NextResponse(err.message, {
+      status: err.status,
+      headers: { 'cache-control': 'no-store' },
+    });
+  }
+  if (oneClick || wantsJson(req))
+    return NextResponse.json(
+      { ok },
+      { status: ok ? 200 : 404, headers: { 'cache-control': 'no-store' } },
+    );
+  return new NextResponse(null, {
+    status: 303,
+    headers: {
+      location: `/newsletter/unsubscribe?result=${ok ? 'done' : 'invalid'}`,
+      'cache-control': 'no-store',
+    },
+  });
 }

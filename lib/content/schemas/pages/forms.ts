@@ -9,8 +9,17 @@ export const formsBlocksSchema = z
     newsletterThanks: message,
     /** Shown after the site config's response promise (siteConfig.responsePromise). */
     contactThanks: message,
-    confirm: z.object({ confirmed: message, expired: message, invalid: message }).strict(),
-    unsubscribe: z.object({ done: message, invalid: message, button: text }).strict(),
+    confirm: z
+      .object({
+        prompt: z.object({ title: text, text, button: text }).strict(),
+        confirmed: message,
+        expired: message,
+        invalid: message,
+      })
+      .strict(),
+    unsubscribe: z
+      .object({ prompt: message, done: message, invalid: message, button: text })
+      .strict(),
     error: z.object({ title: text, invalid: text, rate: text, server: text, back: text }).strict(),
   })
   .strict();

@@ -1,0 +1,3 @@
+export type RouteHandler = { pattern: string; methods: string[] };
+export function routeHandlers(appDir: string): RouteHandler[];
+export function allowedMethods(pathname: string, handlers?: RouteHandler[]): string[];

@@ -1,0 +1,23 @@
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+
+/**
+ * A fresh, empty database on this run's PostgreSQL server (tests/support/postgres-global-setup.ts),
+ * so test files running in parallel never share tables; null only under TEST_POSTGRES=off.
+ */
+export async function freshPostgresUrl(): Promise<string | null> {
+  const admin = inject('postgresUrl');
+  if (!admin) return null;
+  const name = `cs_test_${randomBytes(6).toString('hex')}`;
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

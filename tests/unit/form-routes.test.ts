@@ -1,0 +1,242 @@
+/**
+ * The form route handlers called as Next calls them (a Request in, a Response out), on SQLite and
+ * a real PostgreSQL server: issue 13 defects 1, 3, 4, 5, 7 and 8 at the HTTP boundary.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openDb, type Db } from '@/lib/db';
+import { startedToken, MIN_FILL_MS } from '@/lib/forms/guard';
+import { serverSecret } from '@/lib/forms/secrets';
+import { freshPostgresUrl } from '../support/postgres';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-routes-'));
+process.env.OUTBOX_WORKER = 'off';
+process.env.RATE_LIMIT_CONTACT = '4/600';
+process.env.RATE_LIMIT_NEWSLETTER = '4/600';
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+const backends: [string, string][] = [['SQLite', `file:${path.join(tmp, 'routes.db')}`]];
+const serverUrl = await freshPostgresUrl();
+if (serverUrl) backends.push(['PostgreSQL server', serverUrl]);
+
+let ip = 0;
+function post(
+  url: string,
+  body: BodyInit,
+  headers: Record<string, string> = {},
+  visitor = `203.0.113.${++ip}`,
+) {
+  return new Request(`http://localhost:3000${url}`, {
+    method: 'POST',
+    body,
+    headers: { accept: 'application/json', 'x-forwarded-for': visitor, ...headers },
+  });
+}
+const form = (fields: Record<string, string>) => ({
+  body: new URLSearchParams(fields).toString(),
+  type: { 'content-type': 'application/x-www-form-urlencoded' },
+});
+const contact = {
+  name: 'Aisha',
+  email: 'aisha@example.com',
+  subject: 'General',
+  message: 'I would like advice on home internet for a two-bedroom flat in Dubai Marina.',
+  consent: 'on',
+};
+
+describe.each(backends)('form routes on %s', (_name, url) => {
+  let db: Db;
+  let routes: Record<string, (req: Request) => Promise<Response>>;
+  beforeAll(async () => {
+    db = await openDb(url);
+    (globalThis as unknown as { clearsignalDb?: Promise<Db> }).clearsignalDb = Promise.resolve(db);
+    routes = {
+      contact: (await import('@/app/api/contact/route')).POST,
+      newsletter: (await import('@/app/api/newsletter/route')).POST,
+      planAdvice: (await import('@/app/api/plan-advice/route')).POST,
+      confirm: (await import('@/app/api/newsletter/confirm/route')).POST,
+      unsubscribe: (await import('@/app/api/newsletter/unsubscribe/route')).POST,
+    };
+  }, 60_000);
+  afterAll(async () => {
+    (globalThis as unknown as { clearsignalDb?: Promise<Db> }).clearsignalDb = undefined;
+    await db.destroy();
+  });
+  afterEach(() => {
+    delete process.env.TRUST_PROXY;
+  });
+  const count = async (name: string) =>
+    (await db.selectFrom('contact_messages').select('id').where('name', '=', name).execute())
+      .length;
+
+  it('a NUL byte or a terminal escape in a name is a 400, never a 500, and nothing is stored (defects 2, 3)', async () => {
+    for (const name of ['Nul\u0000Name', 'Esc\u001b]0;x\u0007Name', 'Bidi\u202eName']) {
+      const { body, type } = form({ ...contact, name });
+      const res = await routes.contact(post('/api/contact', body, type));
+      expect(res.status, JSON.stringify(name)).toBe(400);
+      expect((await res.json()).errors.name).toMatch(/control characters/);
+    }
+    // (A NUL cannot even be a query parameter on PostgreSQL: look for what was stored instead.)
+    const stored = await db
+      .selectFrom('contact_messages')
+      .select('name')
+      .where('name', 'like', '%Name')
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('a file part in a text field is a 400 on every form, never stored as [object File] (defect 4)', async () => {
+    for (const [route, fields, field] of [
+      ['contact', contact, 'name'],
+      ['contact', contact, 'message'],
+      ['planAdvice', { ...contact, agree: 'on' }, 'name'],
+      ['newsletter', { email: 'file@example.com', consent: 'on' }, 'email'],
+    ] as const) {
+      const fd = new FormData();
+      for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+      fd.set(field, new File(['Mallory'], 'name.txt', { type: 'text/plain' }));
+      const res = await routes[route](post(`/api/${route}`, fd));
+      expect(res.status, `${route} ${field}`).toBe(400);
+      expect((await res.json()).errors[field]).toBe('This field takes text, not a file.');
+    }
+    expect(
+      await db
+        .selectFrom('contact_messages')
+        .select('id')
+        .where((eb) =>
+          eb.or([eb('name', '=', '[object File]'), eb('message', '=', '[object File]')]),
+        )
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it('the Origin must match SITE_URL or this request, scheme included; X-Forwarded-Host counts only with TRUST_PROXY (defect 7)', async () => {
+    const send = (headers: Record<string, string>) => {
+      const { body, type } = form({ email: `o${ip}@example.com`, consent: 'on' });
+      return routes.newsletter(post('/api/newsletter', body, { ...type, ...headers }));
+    };
+    expect((await send({ origin: 'http://localhost:3000' })).status).toBe(200);
+    expect((await send({ origin: 'https://localhost:3000' })).status).toBe(403);
+    expect(
+      (
+        await send({
+          origin: 'https://evil.example',
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'https',
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await send({ origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' })).status,
+    ).toBe(403);
+    process.env.TRUST_PROXY = '1';
+    expect(
+      (
+        await send({
+          origin: 'https://www.example.org',
+          'x-forwarded-host': 'www.example.org',
+          'x-forwarded-proto': 'https',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await send({
+          origin: 'http://www.example.org',
+          'x-forwarded-host': 'www.example.org',
+          'x-forwarded-proto': 'https',
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it('a timing token works once; a post without one, or reusing one, pays double against the limit (defect 8)', async () => {
+    const secret = await serverSecret(db);
+    const token = startedToken(secret, Date.now() - MIN_FILL_MS - 1000);
+    const visitor = '198.51.100.80';
+    const send = (name: string, started?: string) => {
+      const { body, type } = form({ ...contact, name, ...(started ? { started } : {}) });
+      return routes.contact(post('/api/contact', body, type, visitor));
+    };
+    // Limit 4 points: a fresh token costs 1, its reuse 2 (stored), then no token 2: 5 > 4.
+    expect((await send('Timed', token)).status).toBe(200);
+    expect((await send('Replayed', token)).status).toBe(200);
+    expect((await send('Untimed')).status).toBe(429);
+    expect(await count('Timed')).toBe(1);
+    expect(await count('Replayed')).toBe(1);
+    expect(await count('Untimed')).toBe(0);
+    // Another visitor without JavaScript still gets through, twice in the window.
+    const other = '198.51.100.81';
+    for (const n of ['NoJs1', 'NoJs2', 'NoJs3']) {
+      const { body, type } = form({ ...contact, name: n });
+      await routes.contact(post('/api/contact', body, type, other));
+    }
+    expect([await count('NoJs1'), await count('NoJs2'), await count('NoJs3')]).toEqual([1, 1, 0]);
+    // A forged or too-fresh token is a bot: thanked, nothing stored.
+    const { body, type } = form({ ...contact, name: 'TooFast', started: startedToken(secret) });
+    expect((await routes.contact(post('/api/contact', body, type))).status).toBe(200);
+    expect(await count('TooFast')).toBe(0);
+  });
+
+  it('confirm and unsubscribe change state only on POST, and answer with the page (defect 1)', async () => {
+    const { subscribe } = await import('@/lib/forms/newsletter');
+    await subscribe(db, 'post-only@example.com');
+    const mail = await db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to_address', '=', 'post-only@example.com')
+      .executeTakeFirstOrThrow();
+    const token = decodeURIComponent(mail.text_body.match(/confirm\?token=([\w%-]+)/)![1]);
+    const unsub = decodeURIComponent(mail.text_body.match(/unsubscribe\?token=([\w%-]+)/)![1]);
+    const status = async () =>
+      (
+        await db
+          .selectFrom('subscribers')
+          .select('status')
+          .where('email', '=', 'post-only@example.com')
+          .executeTakeFirstOrThrow()
+      ).status;
+
+    const confirmed = await routes.confirm(
+      post('/api/newsletter/confirm', new URLSearchParams({ token }), {
+        accept: 'text/html',
+        origin: 'http://localhost:3000',
+      }),
+    );
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe('/newsletter/confirm?result=confirmed');
+    expect(await status()).toBe('confirmed');
+    const again = await routes.confirm(
+      post('/api/newsletter/confirm', new URLSearchParams({ token })),
+    );
+    expect(again.headers.get('location')).toBe('/newsletter/confirm?result=invalid');
+    const crossSite = await routes.confirm(
+      post('/api/newsletter/confirm', new URLSearchParams({ token }), {
+        origin: 'https://evil.example',
+      }),
+    );
+    expect(crossSite.status).toBe(403);
+
+    // RFC 8058 one-click, as a mail provider posts it: no Origin, the token in the URL.
+    const oneClick = await routes.unsubscribe(
+      post(
+        `/api/newsletter/unsubscribe?token=${encodeURIComponent(unsub)}`,
+        new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }),
+        { accept: '*/*' },
+      ),
+    );
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.json()).toEqual({ ok: true });
+    expect(await status()).toBe('unsubscribed');
+    // The page's button: the token in the form, answered with the page.
+    const button = await routes.unsubscribe(
+      post('/api/newsletter/unsubscribe', new URLSearchParams({ token: unsub }), {
+        accept: 'text/html',
+      }),
+    );
+    expect(button.status).toBe(303);
+    expect(button.headers.get('location')).toBe('/newsletter/unsubscribe?result=done');
+  });
+});
