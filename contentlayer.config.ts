@@ -48,7 +48,15 @@ export const Legal = documentType('legal', {
 export default makeSource({
   contentDirPath: 'content',
   contentDirExclude: ['README.md'],
-  documentTypes: [Guide, Legal, documentType('faq'), documentType('plans'), documentType('catalogue'), documentType('pages')],
+  documentTypes: [
+    Guide,
+    Legal,
+    documentType('faq'),
+    documentType('plans'),
+    documentType('catalogue'),
+    documentType('corrections'),
+    documentType('pages'),
+  ],
   disableImportAliasWarning: true,
   mdx: {
     remarkPlugins: [remarkGfm, remarkHeadingId],

@@ -7,8 +7,11 @@ import { SectionHeading } from '@/components/section-heading';
 import { JsonLd } from '@/components/json-ld';
 import { MdxContent } from '@/components/mdx-content';
 import { NewsletterForm } from '@/components/newsletter-form';
+import { StatList } from '@/components/stat-list';
+import { ReviewedBody } from '@/components/reviewed-body';
 import { StaticImage } from '@/components/static-image';
-import { getFaqs, getPage } from '@/lib/content';
+import { getFaqs, getFeaturedGuides, getPage, getSiteStats } from '@/lib/content';
+import { statValue } from '@/lib/content/stats';
 import { mdxToPlainText } from '@/lib/mdx-text';
 import { faqPageJsonLd, copyPageMetadata } from '@/lib/seo';
 
@@ -22,6 +25,9 @@ export default function HomePage() {
   const page = home();
   const b = page.blocks;
   const faqs = getFaqs();
+  const featured = getFeaturedGuides();
+  const categoryLabel = getPage('guides').blocks.tabs.items;
+  const stats = getSiteStats();
 
   return (
     <>
@@ -137,30 +143,30 @@ export default function HomePage() {
             intro={b.featuredGuides.intro}
           />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {b.featuredGuides.cards.map((card) => (
+            {featured.map((guide) => (
               <li
-                key={card.title}
+                key={guide.slug}
                 className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm"
               >
                 <StaticImage
-                  src={card.image.src}
-                  alt={card.image.alt}
-                  width={card.image.width}
-                  height={card.image.height}
+                  src={guide.images[0].src}
+                  alt={guide.images[0].alt}
+                  width={guide.images[0].width}
+                  height={guide.images[0].height}
                   className="h-auto w-full"
                 />
                 <div className="flex flex-1 flex-col p-5">
                   <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-                    {card.category}
+                    {categoryLabel[guide.category]}
                   </p>
-                  <h3 className="mt-2 font-semibold text-slate-900">{card.title}</h3>
-                  <p className="mt-2 flex-1 text-sm text-slate-700">{card.excerpt}</p>
+                  <h3 className="mt-2 font-semibold text-slate-900">{guide.title}</h3>
+                  <p className="mt-2 flex-1 text-sm text-slate-700">{guide.brief}</p>
                   <Link
-                    href={card.link.href}
+                    href={guide.url}
                     className="mt-4 text-sm font-semibold text-brand-800 hover:underline"
                   >
-                    {card.link.label}
-                    <span className="sr-only">: {card.title}</span>
+                    {b.featuredGuides.readMore}
+                    <span className="sr-only">: {guide.title}</span>
                   </Link>
                 </div>
               </li>
@@ -176,14 +182,9 @@ export default function HomePage() {
             {b.stats.heading}
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-brand-50">{b.stats.intro}</p>
-          <dl className="mt-10 grid grid-cols-2 gap-6 lg:grid-cols-4">
-            {b.stats.items.map((s) => (
-              <div key={s.label} className="flex flex-col-reverse">
-                <dt className="mt-1 text-brand-100">{s.label}</dt>
-                <dd className="text-4xl font-bold">{s.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatList
+            items={b.stats.items.map((s) => ({ key: s.stat, label: s.label, value: statValue(stats, s.stat) }))}
+          />
         </div>
       </section>
 
@@ -236,7 +237,7 @@ export default function HomePage() {
                   heading={f.question}
                   bodyClassName="prose prose-slate max-w-none px-5 pb-5"
                 >
-                  <MdxContent code={f.body.code} />
+                  <ReviewedBody code={f.body.code} reviewedAt={f.reviewedAt} />
                 </Disclosure>
               ))}
             </div>

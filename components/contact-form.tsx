@@ -1,7 +1,7 @@
 'use client';
 
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ContactBlocks } from '@/lib/content/schemas';
 import {
   CONTACT_DEFAULTS,
@@ -9,13 +9,15 @@ import {
   MESSAGE_MIN,
   contactFromForm,
   messageLength,
+  subjectFromQuery,
   type ContactField,
 } from '@/lib/validation/contact-fields';
 import { BotFields } from './forms/bot-fields';
 import { Field } from './forms/field';
 import { useForm } from './forms/use-form';
 
-type Copy = ContactBlocks['form'];
+/** The dialog's text is the site config's response promise, passed in by the page. */
+type Copy = ContactBlocks['form'] & { success: { text: string } };
 
 // The shared zod schema is loaded when the visitor starts on the form, not with the page.
 const loadSchema = () => import('@/lib/validation/contact').then((m) => m.contactSchema);
@@ -34,6 +36,19 @@ const inputClass = (error?: string) =>
  */
 export function ContactForm({ copy }: { copy: Copy }) {
   const [dialogOpen, setDialogOpen] = useState(false);
+  // A link such as /contact?subject=correction presets the subject. The query string exists only
+  // in the browser: the server renders the default, and the preset becomes the select's default
+  // (so a reset after sending keeps it).
+  useEffect(() => {
+    const preset = subjectFromQuery(window.location.search);
+    const option = document.querySelector<HTMLOptionElement>(
+      `select[name="subject"] option[value="${preset}"]`,
+    );
+    if (preset && option) {
+      option.defaultSelected = true;
+      option.selected = true;
+    }
+  }, []);
   // What the page shows live: the message's length and whether the consent box is ticked.
   const [count, setCount] = useState(0);
   const [consent, setConsent] = useState(CONTACT_DEFAULTS.consent);

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useMDXComponent } from 'next-contentlayer2/hooks';
 import type { ComponentProps } from 'react';
+import { optionalScriptSources } from '@/lib/optional-scripts';
 import { mailbox, siteConfig } from '@/lib/site';
 import { CookieSettingsButton } from './cookie-consent';
 
@@ -49,12 +50,32 @@ function PrivacyContact() {
   );
 }
 
+/** The one age threshold of the privacy policy and the terms, from the site config. */
+function MinimumAge() {
+  return <>{siteConfig.minimumAge}</>;
+}
+
+/**
+ * The optional (consent-gated) services configured when the site was built, by name:
+ * "None." until one is configured in the site config or the OPTIONAL_* variables.
+ */
+function OptionalServicesInUse() {
+  const { analytics, marketing } = optionalScriptSources();
+  const listed = [
+    ...analytics.map((src) => `${src} (analytics)`),
+    ...marketing.map((src) => `${src} (marketing)`),
+  ];
+  return <span data-testid="optional-services">{listed.length ? `${listed.join('; ')}.` : 'None.'}</span>;
+}
+
 export const baseMdxComponents = {
   a: MdxLink,
   table: MdxTable,
   TermsEmail,
   PrivacyContact,
   CookieSettingsButton,
+  MinimumAge,
+  OptionalServicesInUse,
 };
 
 /** Renders contentlayer2 MDX in a Server Component. */

@@ -91,7 +91,7 @@ export function SiteFooter() {
                 {siteConfig.phone.display}
               </a>
             </li>
-            {siteConfig.footerMailboxes.map((m) => (
+            {siteConfig.mailboxes.map((m) => (
               <li key={m.role}>
                 <a href={`mailto:${m.email}`} className="hover:text-white hover:underline">
                   {m.email}
@@ -109,8 +109,7 @@ export function SiteFooter() {
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-wrap items-center justify-between gap-3 pb-14 pt-5 text-xs text-slate-400 sm:pb-5 sm:pr-56">
           <p>
-            © {siteConfig.copyrightYear} {siteConfig.name}. Independent and ad-free since{' '}
-            {siteConfig.foundedYear}.
+            © {siteConfig.copyrightYear} {siteConfig.name}. Independent and ad-free.
           </p>
           <CookieSettingsButton className="rounded text-slate-300 underline underline-offset-2 hover:text-white" />
         </div>

@@ -1,3 +1,5 @@
+import { computeStats, editorialTimeline, monthYear, statValue } from '../lib/content/stats';
+import { pageBlocks, statsInputOnDisk } from '../tests/content-on-disk';
 import { expect, jsonLd, test } from './fixtures';
 import { presetConsent } from './consent-helpers';
 
@@ -6,23 +8,32 @@ test.describe('about page', () => {
     await presetConsent(page, { analytics: false, marketing: false, functional: false });
   });
 
-  test('shows the timeline 2019-2024, nine differentiators, the claims, team roles and calls to action', async ({
+  test('shows the editorial timeline from content dates, nine differentiators, computed figures, team roles and calls to action', async ({
     page,
   }) => {
     await page.goto('/about');
-    const years = page.locator(
-      'section[aria-labelledby="story-heading"] ol > li > p:first-of-type',
+    const timeline = editorialTimeline(statsInputOnDisk());
+    const entries = page.locator('section[aria-labelledby="story-heading"] ol > li');
+    await expect(entries.locator('p:first-of-type')).toHaveText(
+      timeline.map((e) => monthYear(e.date)),
     );
-    await expect(years).toHaveText(['2019', '2020', '2021', '2022', '2023', '2024']);
+    const titles = pageBlocks('about').story.timeline as Record<string, string>;
+    await expect(entries.locator('h3')).toHaveText(
+      timeline.map((e) => titles[e.kind].replace('{topic}', e.topic ?? '')),
+    );
+    // Each entry lists the guides it is about, linking to their pages.
+    expect(await entries.first().locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+      timeline[0].guides.map((g) => `/guides/${g.slug}`),
+    );
+    await expect(page.locator('main')).not.toContainText(/since 2019|2019/);
     await expect(page.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'Our Promise to You' })).toBeVisible();
     await expect(page.locator('section[aria-labelledby="different-heading"] li')).toHaveCount(9);
-    await expect(page.locator('section[aria-labelledby="impact-heading"] dd')).toHaveText([
-      '95%',
-      'Daily',
-      '100%',
-      '24 hours',
-    ]);
+    const stats = computeStats(statsInputOnDisk());
+    const items = pageBlocks('about').impact.items as { stat: Parameters<typeof statValue>[1] }[];
+    await expect(page.locator('section[aria-labelledby="impact-heading"] dd')).toHaveText(
+      items.map((i) => statValue(stats, i.stat)),
+    );
     expect(
       await page.locator('section[aria-labelledby="team-heading"] li').count(),
     ).toBeGreaterThanOrEqual(4);

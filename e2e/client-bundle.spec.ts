@@ -27,8 +27,7 @@ test('no client chunk carries the server-only site config', () => {
   expect(chunks.some((c) => c.text.includes(uiConfig.consentStorage.dateKey))).toBe(true);
 
   const forbidden = [
-    ...siteConfig.footerMailboxes.map((m) => m.email),
-    ...siteConfig.contactMailboxes.map((m) => m.email),
+    ...siteConfig.mailboxes.map((m) => m.email),
     ...siteConfig.keywords.filter((k) => k.includes(' ')),
     'SITE_URL',
   ];

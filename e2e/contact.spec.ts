@@ -34,6 +34,17 @@ test.describe('contact page', () => {
       'tel:+97165550142',
     ]);
     await expect(page.locator('main address')).toContainText('Sharjah');
+    // Contact hours follow the UAE working week (Monday to Friday since 2022).
+    await expect(items.last()).toContainText('Monday to Friday');
+  });
+
+  test('a subject in the query string (the methodology page\'s "Report a mistake") is preset', async ({
+    page,
+  }) => {
+    await page.goto('/contact?subject=correction');
+    await expect(page.getByLabel('Subject')).toHaveValue('Correction');
+    await page.goto('/contact?subject=nonsense');
+    await expect(page.getByLabel('Subject')).toHaveValue('General');
   });
 
   test('defaults, consent gating and the live character count', async ({ page }) => {
@@ -46,6 +57,7 @@ test.describe('contact page', () => {
       'Technical',
       'Partnership',
       'Support',
+      'Correction',
     ]);
     const submit = page.getByRole('button', { name: 'Send Message' });
     await expect(submit).toBeDisabled();

@@ -86,8 +86,8 @@ test.describe('cookie banner', () => {
       .poll(() => requested.sort())
       .toEqual([TEST_SCRIPTS.analytics, TEST_SCRIPTS.marketing]);
     await expect.poll(() => cookieNames(page)).toEqual(['_ga', 'ads_id']);
-    const badge = page.getByRole('button', { name: /optional cookies? accepted/ });
-    await expect(badge).toHaveText(/^3 optional cookies accepted/);
+    const badge = page.getByRole('button', { name: /optional categor(?:y|ies) accepted/ });
+    await expect(badge).toHaveText(/^3 optional categories accepted/);
     await expect(badge).toBeFocused();
     await expect(badge).toHaveCSS('position', 'fixed');
 
@@ -117,8 +117,8 @@ test.describe('cookie banner', () => {
     });
     expect(s.date).toMatch(ISO);
     expect(await cookieNames(page)).toEqual(['session_id', 'session_id']);
-    await expect(page.getByRole('button', { name: /optional cookies accepted/ })).toHaveText(
-      /^0 optional cookies accepted/,
+    await expect(page.getByRole('button', { name: /optional categories accepted/ })).toHaveText(
+      /^0 optional categories accepted/,
     );
     await page.waitForTimeout(300);
     expect(requested).toEqual([]);
@@ -169,8 +169,8 @@ test.describe('cookie banner', () => {
     expect((await page.context().cookies()).find((c) => c.name === '_ga')?.value).toBe(
       'GA1.1.test',
     );
-    await expect(page.getByRole('button', { name: /optional cookie accepted/ })).toHaveText(
-      /^1 optional cookie accepted/,
+    await expect(page.getByRole('button', { name: /optional category accepted/ })).toHaveText(
+      /^1 optional category accepted/,
     );
   });
 
@@ -183,7 +183,7 @@ test.describe('cookie banner', () => {
       .click();
     await expect(banner(page)).toHaveCount(0);
     expect(await stored(page)).toEqual({ record: null, date: null });
-    await expect(page.getByRole('button', { name: /optional cookies? accepted/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /optional categor(?:y|ies) accepted/ })).toHaveCount(0);
     await page.reload();
     await expect(banner(page)).toBeVisible();
   });
@@ -194,8 +194,8 @@ test.describe('cookie banner', () => {
     await presetConsent(page, { analytics: false, marketing: true, functional: false });
     await serveOptionalScripts(page);
     await page.goto('/terms');
-    const badge = page.getByRole('button', { name: /optional cookie accepted/ });
-    await expect(badge).toHaveText(/^1 optional cookie accepted/);
+    const badge = page.getByRole('button', { name: /optional category accepted/ });
+    await expect(badge).toHaveText(/^1 optional category accepted/);
     const box = await badge.boundingBox();
     const vp = page.viewportSize()!;
     expect(box!.x + box!.width).toBeGreaterThan(vp.width - 40);
@@ -246,8 +246,8 @@ test.describe('cookie banner', () => {
       .click();
     await banner(page).getByRole('button', { name: 'Save Preferences' }).click();
     expect(JSON.parse((await stored(page)).record!)).toMatchObject({ functional: false });
-    await expect(page.getByRole('button', { name: /optional cookie accepted/ })).toHaveText(
-      /^1 optional cookie accepted/,
+    await expect(page.getByRole('button', { name: /optional category accepted/ })).toHaveText(
+      /^1 optional category accepted/,
     );
 
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();

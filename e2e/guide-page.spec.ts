@@ -1,3 +1,4 @@
+import { readMdx, type Source } from '../tests/content-on-disk';
 import { GUIDE_SLUGS } from './routes';
 import { expect, jsonLd, test } from './fixtures';
 
@@ -21,6 +22,16 @@ for (const slug of GUIDE_SLUGS) {
     await expect(crumbs.getByRole('link', { name: 'Guides' })).toHaveAttribute('href', '/guides');
 
     await expect(page.getByRole('heading', { level: 2, name: 'Key Points' })).toBeVisible();
+
+    // Every guide lists its sources (at least two), each a link with its publisher and date.
+    const sources = readMdx(`content/guides/${slug}.mdx`).data.sources as Source[];
+    expect(sources.length).toBeGreaterThanOrEqual(2);
+    const list = page.locator('section[aria-labelledby="sources-heading"] li');
+    await expect(page.getByRole('heading', { level: 2, name: 'Sources' })).toBeVisible();
+    expect(await list.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+      sources.map((s) => s.url),
+    );
+    for (const [i, s] of sources.entries()) await expect(list.nth(i)).toContainText(s.publisher);
     await expect(page.locator('main img')).toHaveCount(2);
     const related = page.locator('section[aria-labelledby="related-heading"] li a');
     for (const href of await related.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))

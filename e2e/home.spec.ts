@@ -1,3 +1,5 @@
+import { computeStats, statValue } from '../lib/content/stats';
+import { guidesOnDisk, pageBlocks, statsInputOnDisk } from '../tests/content-on-disk';
 import { expect, test } from './fixtures';
 
 test.describe('home', () => {
@@ -48,29 +50,29 @@ test.describe('home', () => {
       '/contact',
     ]);
 
+    // Featured cards are the guides marked `featured:` in their frontmatter, in their order,
+    // with the guides' own titles, each linking to its own page.
+    const featured = guidesOnDisk()
+      .filter((g) => g.featured)
+      .sort((a, b) => a.featuredOrder! - b.featuredOrder!);
     const cards = page.locator('section[aria-labelledby="featured-heading"] li');
-    await expect(cards).toHaveCount(8);
-    await expect(cards.locator('p.uppercase')).toHaveText([
-      'Mobile Plans',
-      'Internet',
-      'Comparison',
-      'Technical',
-      'Entertainment',
-      'Family',
-      'Travel',
-      'Business',
-    ]);
+    await expect(cards).toHaveCount(featured.length);
+    await expect(cards.locator('h3')).toHaveText(featured.map((g) => g.title));
+    const tabs = pageBlocks('guides').tabs.items as Record<string, string>;
+    await expect(cards.locator('p.uppercase')).toHaveText(featured.map((g) => tabs[g.category]));
     const readMore = cards.getByRole('link', { name: /^Read More/ });
-    await expect(readMore).toHaveCount(8);
-    for (const href of await readMore.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
-      expect(href).toBe('/guides');
+    expect(await readMore.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+      featured.map((g) => `/guides/${g.slug}`),
+    );
 
-    await expect(page.locator('section[aria-labelledby="stats-heading"] dd')).toHaveText([
-      '600+',
-      '1.5M+',
-      'Real-time',
-      '100%',
-    ]);
+    // The stat band shows figures computed from the content, never typed-in claims.
+    const stats = computeStats(statsInputOnDisk());
+    const items = pageBlocks('home').stats.items as { stat: Parameters<typeof statValue>[1] }[];
+    await expect(page.locator('section[aria-labelledby="stats-heading"] dd')).toHaveText(
+      items.map((i) => statValue(stats, i.stat)),
+    );
+    await expect(page.locator('main')).not.toContainText(/600\+|1\.5M\+|Real-time/);
+    await expect(page.locator('#hero-heading + p')).not.toContainText('2019');
     await expect(page.locator('section[aria-labelledby="pillars-heading"] li')).toHaveCount(3);
     const closing = page.locator('section[aria-labelledby="closing-heading"] a');
     expect(await closing.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([

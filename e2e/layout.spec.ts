@@ -130,13 +130,13 @@ test.describe('header at 375 px', () => {
 });
 
 test.describe('footer', () => {
-  test('has the quick links, legal links, phone, six mailboxes, address, social icons and © 2025', async ({
+  test('has the quick links (with How We Work), legal links, phone, the six mailboxes of the Contact page, address, social icons and the build year', async ({
     page,
   }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     const quick = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
-    await expect(quick).toHaveCount(7);
+    await expect(quick).toHaveCount(8);
     expect(await quick.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
       '/',
       '/plans',
@@ -145,6 +145,7 @@ test.describe('footer', () => {
       '/plans#family',
       '/guides',
       '/about',
+      '/methodology',
     ]);
     const legal = footer.getByRole('navigation', { name: 'Legal' }).getByRole('link');
     expect(await legal.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
@@ -156,13 +157,14 @@ test.describe('footer', () => {
     const mails = await footer
       .locator('a[href^="mailto:"]')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    // The same mailboxes as the Contact page, from the one list in the site config.
     expect(mails.map((m) => m!.replace(/^mailto:/, '').split('@')[0])).toEqual([
-      'info',
+      'hello',
+      'helpdesk',
       'support',
-      'business',
-      'press',
-      'partnerships',
-      'feedback',
+      'leadership',
+      'privacy',
+      'legal',
     ]);
     await expect(footer.locator('address')).toContainText('Sharjah');
     const social = footer.getByRole('list', { name: 'Social media' }).getByRole('img');
@@ -170,6 +172,8 @@ test.describe('footer', () => {
     await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(
       0,
     );
-    await expect(footer).toContainText('© 2025 ClearSignal');
+    // The build year (the suite runs right after the build).
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ClearSignal`);
+    await expect(footer).not.toContainText('since');
   });
 });

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
+import { siteConfig } from '../lib/site';
 import { expect, test } from './fixtures';
+import { isoDate, readMdx } from '../tests/content-on-disk';
 import { presetConsent } from './consent-helpers';
+
+/** "November 23, 2026": the frontmatter's lastUpdated as the page prints it. */
+const lastUpdated = (slug: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(isoDate(readMdx(`content/legal/${slug}.mdx`).data.lastUpdated)),
+  );
 
 const DOCS = [
   {
@@ -90,7 +98,7 @@ for (const doc of DOCS) {
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
       await expect(crumbs).toHaveText(['Home/', doc.title]);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title);
-      await expect(page.getByText(`Last updated ${doc.updated}`)).toBeVisible();
+      await expect(page.getByText(`Last updated ${lastUpdated(doc.path.slice(1))}`)).toBeVisible();
 
       const links = nav(page).getByRole('link');
       await expect(links).toHaveCount(doc.ids.length);
@@ -303,9 +311,36 @@ test.describe('document content', () => {
     await expect(contact).toContainText('Sharjah');
   });
 
-  test('privacy: the UAE PDPL and the children threshold of 13', async ({ page }) => {
+  test('privacy and terms state one age threshold, from the site config', async ({ page }) => {
     await page.goto('/privacy');
     await expect(page.locator('article')).toContainText('Federal Decree-Law No. 45 of 2021');
-    await expect(page.locator('#children + *')).toContainText('13');
+    await expect(page.locator('#children + *')).toContainText(`aged ${siteConfig.minimumAge} or over`);
+    await page.goto('/terms');
+    await expect(page.locator('article p').filter({ hasText: /^Age\./ })).toContainText(
+      `at least ${siteConfig.minimumAge} years old`,
+    );
+  });
+
+  test('privacy names every form that collects data, its lawful bases and the right to transfer', async ({
+    page,
+  }) => {
+    await page.goto('/privacy');
+    const collection = page.locator('article');
+    for (const form of ['Contact form', 'Plan advice form', 'Price report form', 'Newsletter'])
+      await expect(collection.locator('strong', { hasText: new RegExp(`^${form}$`) })).toHaveCount(1);
+    await expect(collection).toContainText('Article 4');
+    await expect(collection).toContainText('Transfer (Article 14)');
+    await expect(collection).not.toContainText('legitimate interest');
+  });
+
+  test('cookie policy: no cookies set today, the choice in local storage, optional services in use listed', async ({
+    page,
+  }) => {
+    await page.goto('/cookie-policy');
+    const article = page.locator('article');
+    await expect(article).toContainText('The site itself sets no cookies today.');
+    await expect(article).toContainText("browser's local storage");
+    await expect(article.getByTestId('optional-services')).toHaveText('None.');
+    expect(await page.evaluate(() => document.cookie)).toBe('');
   });
 });

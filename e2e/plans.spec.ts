@@ -1,3 +1,4 @@
+import { readMdx } from '../tests/content-on-disk';
 import { presetConsent } from './consent-helpers';
 import { expect, jsonLd, test } from './fixtures';
 
@@ -76,11 +77,14 @@ test.describe('/plans', () => {
     const panel = page.locator('#mobile').getByRole('tabpanel');
     await expect(panel).toHaveCount(1);
     await expect(panel.getByRole('heading', { level: 3 })).toHaveText('Prepaid');
-    // Each panel has text, an image, a checklist and a link to /guides.
+    // Each panel has text, an image, a checklist, its review date and a link to the named guide's page.
     await expect(panel.locator('img')).not.toHaveCount(0);
     await expect(panel.getByRole('heading', { name: 'Before you choose, check' })).toBeVisible();
     expect(await panel.locator('ul li').count()).toBeGreaterThanOrEqual(3);
-    await expect(panel.getByRole('link', { name: /guide/ })).toHaveAttribute('href', '/guides');
+    await expect(panel.getByText(/^Reviewed \w+ \d{1,2}, \d{4}$/)).toBeVisible();
+    const prepaid = readMdx('content/plans/mobile/prepaid.mdx').data.guideLink as { href: string };
+    expect(prepaid.href).toMatch(/^\/guides\/[a-z0-9-]+$/);
+    await expect(panel.getByRole('link', { name: /guide/ })).toHaveAttribute('href', prepaid.href);
 
     // Side tabs: the tab list sits beside the panel.
     const listBox = (await list.boundingBox())!;

@@ -114,9 +114,8 @@ export function organizationJsonLd() {
     url: siteConfig.url,
     logo: absoluteUrl('/icon.svg'),
     description: siteConfig.description,
-    foundingDate: String(siteConfig.foundedYear),
     telephone: siteConfig.phone.e164,
-    email: siteConfig.footerMailboxes[0].email,
+    email: siteConfig.mailboxes[0].email,
     address: {
       '@type': 'PostalAddress',
       streetAddress: siteConfig.address.streetAddress,

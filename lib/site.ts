@@ -1,5 +1,5 @@
 /**
- * The server-side site config: ClearSignal's contact details, claims, keywords and URLs
+ * The server-side site config: ClearSignal's contact details, promises, keywords and URLs
  * (it reads `process.env`). Server components, route handlers and scripts import it;
  * a client component must not (tests/e2e/client-bundle.spec.ts checks the built client
  * code). Client-safe values (brand name, UI timings, storage keys) are in lib/ui-config.ts.
@@ -22,8 +22,8 @@ export const siteConfig = {
   description:
     'ClearSignal is an independent, ad-free guide to UAE mobile, home-internet, TV and family telecom plans: plain-language guides, comparisons and checklists.',
   url: rawSiteUrl.replace(/\/+$/, ''),
-  foundedYear: 2019,
-  copyrightYear: 2025,
+  /** The year the site was built: the footer's copyright year. */
+  copyrightYear: new Date().getUTCFullYear(),
   locale: 'en_US',
   language: 'en',
   shareImageSize,
@@ -32,18 +32,13 @@ export const siteConfig = {
     ...shareImageSize,
     alt: 'ClearSignal - UAE Telecom Guide',
   },
-  /** Spec section 1 and 9: the customer's marketing claims, shown as given. */
-  claims: {
-    guides: '600+',
-    monthlyVisitors: '1.5M+',
-    updates: 'Real-time',
-    adFree: '100%',
-    satisfaction: '95%',
-    freshness: 'Daily',
-    coverage: '100%',
-    updateWindow: '24 hours',
-  },
   phone: { display: '+971 6 555 0142', e164: '+97165550142' },
+  /** When the phone is answered: the UAE working week, Monday to Friday since January 2022. */
+  contactHours: 'Monday to Friday, during UAE office hours',
+  /** The operator's promise after a message, shown by the contact form's dialog and thank-you page. */
+  responsePromise: "We'll respond within 24 hours",
+  /** The one age threshold of the privacy policy and the terms. */
+  minimumAge: 18,
   address: {
     streetAddress: 'Al Majaz 3',
     locality: 'Sharjah',
@@ -51,17 +46,11 @@ export const siteConfig = {
     country: 'United Arab Emirates',
     countryCode: 'AE',
   },
-  /** The six role mailboxes of the footer. */
-  footerMailboxes: [
-    { role: 'info', label: 'General information', email: 'info@clearsignal.ae' },
-    { role: 'support', label: 'Support', email: 'support@clearsignal.ae' },
-    { role: 'business', label: 'Business', email: 'business@clearsignal.ae' },
-    { role: 'press', label: 'Press', email: 'press@clearsignal.ae' },
-    { role: 'partnerships', label: 'Partnerships', email: 'partnerships@clearsignal.ae' },
-    { role: 'feedback', label: 'Feedback', email: 'feedback@clearsignal.ae' },
-  ] satisfies Mailbox[],
-  /** The mailboxes of the Contact page (the phone is added from `phone`). */
-  contactMailboxes: [
+  /**
+   * The one list of mailboxes: the footer and the Contact page (which adds the phone) show
+   * these, in this order. The first is the general address (site email, form notifications).
+   */
+  mailboxes: [
     { role: 'general', label: 'General enquiries', email: 'hello@clearsignal.ae' },
     { role: 'helpdesk', label: 'Help desk', email: 'helpdesk@clearsignal.ae' },
     { role: 'support', label: 'Support', email: 'support@clearsignal.ae' },
@@ -105,7 +94,7 @@ export const siteConfig = {
 
 export function mailbox(
   role: string,
-  list: readonly Mailbox[] = siteConfig.contactMailboxes,
+  list: readonly Mailbox[] = siteConfig.mailboxes,
 ): Mailbox {
   const found = list.find((m) => m.role === role);
   if (!found) throw new Error(`No mailbox with role "${role}" in the site config`);

@@ -1,13 +1,17 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { CtaBand } from '@/components/cta';
 import { Icon } from '@/components/icon';
 import { SectionHeading } from '@/components/section-heading';
 import { JsonLd } from '@/components/json-ld';
 import { PageHeader } from '@/components/page-header';
 import { PrincipleCards } from '@/components/principle-cards';
-import { getPage } from '@/lib/content';
+import { StatList } from '@/components/stat-list';
+import { getEditorialTimeline, getPage, getSiteStats } from '@/lib/content';
+import { monthYear, statValue } from '@/lib/content/stats';
 import { articleJsonLd, copyPageMetadata } from '@/lib/seo';
-import { siteConfig } from '@/lib/site';
+
+const timelineIcon = { first: 'sparkles', topic: 'book', latest: 'clock' } as const;
 
 const about = () => getPage('about');
 
@@ -18,6 +22,8 @@ export function generateMetadata(): Metadata {
 export default function AboutPage() {
   const page = about();
   const b = page.blocks;
+  const stats = getSiteStats();
+  const timeline = getEditorialTimeline();
   return (
     <>
       <PageHeader path="/about" title={page.title} lead={b.hero.lead}>
@@ -29,14 +35,26 @@ export default function AboutPage() {
       <section aria-labelledby="story-heading" className="container-page py-16">
         <SectionHeading id="story-heading" title={b.story.heading} intro={b.story.intro} />
         <ol className="relative mx-auto mt-10 max-w-3xl border-l-2 border-brand-100 pl-8">
-          {b.story.timeline.map((entry) => (
-            <li key={entry.year} className="relative pb-10 last:pb-0">
+          {timeline.map((entry) => (
+            <li key={`${entry.kind}-${entry.date}-${entry.topic ?? ''}`} className="relative pb-10 last:pb-0">
               <span className="absolute -left-[3.05rem] inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-white">
-                <Icon name={entry.icon} className="h-5 w-5" />
+                <Icon name={timelineIcon[entry.kind]} className="h-5 w-5" />
               </span>
-              <p className="text-sm font-bold text-brand-800">{entry.year}</p>
-              <h3 className="mt-1 text-lg font-semibold text-slate-900">{entry.title}</h3>
-              <p className="mt-1 text-slate-700">{entry.text}</p>
+              <p className="text-sm font-bold text-brand-800">
+                <time dateTime={entry.date}>{monthYear(entry.date)}</time>
+              </p>
+              <h3 className="mt-1 text-lg font-semibold text-slate-900">
+                {b.story.timeline[entry.kind].replace('{topic}', entry.topic ?? '')}
+              </h3>
+              <ul className="mt-1 text-slate-700">
+                {entry.guides.map((g) => (
+                  <li key={g.slug}>
+                    <Link href={`/guides/${g.slug}`} className="underline-offset-2 hover:underline">
+                      {g.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
             </li>
           ))}
         </ol>
@@ -100,14 +118,9 @@ export default function AboutPage() {
             {b.impact.heading}
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-brand-50">{b.impact.intro}</p>
-          <dl className="mt-10 grid grid-cols-2 gap-6 lg:grid-cols-4">
-            {b.impact.items.map((m) => (
-              <div key={m.claim} className="flex flex-col-reverse">
-                <dt className="mt-1 text-brand-100">{m.label}</dt>
-                <dd className="text-4xl font-bold">{siteConfig.claims[m.claim]}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatList
+            items={b.impact.items.map((m) => ({ key: m.stat, label: m.label, value: statValue(stats, m.stat) }))}
+          />
           <p className="mt-8 text-sm text-brand-100">{b.impact.note}</p>
         </div>
       </section>

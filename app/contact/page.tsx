@@ -56,6 +56,9 @@ export default function ContactPage() {
                   <div>
                     <h3 className="font-semibold text-slate-900">{item.title}</h3>
                     <p className="text-sm text-slate-700">{item.description}</p>
+                    {item.key === 'phone' ? (
+                      <p className="text-sm text-slate-700">{siteConfig.contactHours}</p>
+                    ) : null}
                     <a
                       href={l.href}
                       className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
@@ -82,7 +85,9 @@ export default function ContactPage() {
             {b.form.heading}
           </h2>
           <p className="mt-2 mb-6 text-slate-700">{b.form.intro}</p>
-          <ContactForm copy={b.form} />
+          <ContactForm
+            copy={{ ...b.form, success: { ...b.form.success, text: siteConfig.responsePromise } }}
+          />
         </section>
       </div>
     </>

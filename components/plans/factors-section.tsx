@@ -1,5 +1,5 @@
 import { Icon } from '../icon';
-import { MdxContent } from '../mdx-content';
+import { ReviewedBody } from '../reviewed-body';
 import { PlanSection } from './plan-section';
 import { getPlanCards } from '@/lib/content';
 import type { PlansBlocks } from '@/lib/content/schemas';
@@ -28,7 +28,7 @@ export function FactorsSection({ block }: { block: PlansBlocks['factors'] }) {
               <p className="mt-2 text-sm font-medium text-slate-700">{card.summary}</p>
             ) : null}
             <div className="prose prose-sm prose-slate mt-3 max-w-none flex-1">
-              <MdxContent code={card.body.code} />
+              <ReviewedBody code={card.body.code} reviewedAt={card.reviewedAt} />
             </div>
             <figure className="mt-4 rounded-lg border-l-4 border-brand-600 bg-brand-50 p-4">
               <figcaption className="text-sm font-semibold text-brand-900">

@@ -1,6 +1,6 @@
 import { Disclosure } from '../disclosure';
 import { Icon } from '../icon';
-import { MdxContent } from '../mdx-content';
+import { ReviewedBody } from '../reviewed-body';
 import { CheckList } from './check-list';
 import { PlanSection } from './plan-section';
 import { getPlanCards } from '@/lib/content';
@@ -26,7 +26,7 @@ export function FamilySection({ block }: { block: PlansBlocks['family'] }) {
               bodyClassName="px-5 pb-5"
             >
               <div className="prose prose-sm prose-slate max-w-none">
-                <MdxContent code={card.body.code} />
+                <ReviewedBody code={card.body.code} reviewedAt={card.reviewedAt} />
               </div>
               <h4 className="mt-4 font-semibold text-slate-900">{block.detailsHeading}</h4>
               <CheckList items={card.details} />

@@ -1,5 +1,5 @@
 import { Icon } from '../icon';
-import { MdxContent } from '../mdx-content';
+import { ReviewedBody } from '../reviewed-body';
 import { StaticImage } from '../static-image';
 import { CheckList } from './check-list';
 import { PlanSection } from './plan-section';
@@ -28,7 +28,7 @@ export function InternetSection({ block }: { block: PlansBlocks['internet'] }) {
                 <p className="mt-3 font-medium text-slate-700">{card.summary}</p>
               ) : null}
               <div className="prose prose-slate mt-3 max-w-none">
-                <MdxContent code={card.body.code} />
+                <ReviewedBody code={card.body.code} reviewedAt={card.reviewedAt} />
               </div>
               <div className="mt-4 grid gap-4 sm:grid-cols-2">
                 <div>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Icon } from '../icon';
-import { MdxContent } from '../mdx-content';
+import { ReviewedBody } from '../reviewed-body';
 import { StaticImage } from '../static-image';
 import { CheckList } from './check-list';
 import { MobilePlanTabs } from './mobile-plan-tabs';
@@ -26,7 +26,7 @@ export function MobileSection({ block }: { block: PlansBlocks['mobile'] }) {
                   <p className="mt-2 font-medium text-slate-700">{card.summary}</p>
                 ) : null}
                 <div className="prose prose-slate mt-4 max-w-none">
-                  <MdxContent code={card.body.code} />
+                  <ReviewedBody code={card.body.code} reviewedAt={card.reviewedAt} />
                 </div>
                 {card.guideLink ? (
                   <Link href={card.guideLink.href} className="btn-primary mt-6">

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Disclosure } from '../disclosure';
 import { Icon } from '../icon';
 import { JsonLd } from '../json-ld';
-import { MdxContent } from '../mdx-content';
+import { ReviewedBody } from '../reviewed-body';
 import { PlanSection } from './plan-section';
 import { getPlanCards } from '@/lib/content';
 import type { PlansBlocks } from '@/lib/content/schemas';
@@ -26,7 +26,7 @@ export function OverviewSection({ block }: { block: PlansBlocks['overview'] }) {
             }
             bodyClassName="prose prose-slate max-w-none px-5 pb-5"
           >
-            <MdxContent code={card.body.code} />
+            <ReviewedBody code={card.body.code} reviewedAt={card.reviewedAt} />
             <Link href={`#${card.anchor}`} className="btn-secondary not-prose no-underline">
               {block.exploreLabel}
               <span className="sr-only">: {card.title}</span>

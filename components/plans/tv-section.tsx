@@ -1,4 +1,4 @@
-import { MdxContent } from '../mdx-content';
+import { ReviewedBody } from '../reviewed-body';
 import { StaticImage } from '../static-image';
 import { CheckList } from './check-list';
 import { PlanSection } from './plan-section';
@@ -22,7 +22,7 @@ export function TvSection({ block }: { block: PlansBlocks['tv'] }) {
                 <p className="mt-2 text-sm font-medium text-slate-700">{card.summary}</p>
               ) : null}
               <div className="prose prose-sm prose-slate mt-3 max-w-none">
-                <MdxContent code={card.body.code} />
+                <ReviewedBody code={card.body.code} reviewedAt={card.reviewedAt} />
               </div>
               <h4 className="mt-4 font-semibold text-slate-900">{block.featuresHeading}</h4>
               <CheckList items={card.features} />

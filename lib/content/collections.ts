@@ -13,6 +13,7 @@ import micromatch from 'micromatch';
 import type { z } from 'zod';
 import { readingMinutes } from '../headings';
 import {
+  correctionSchema,
   faqSchema,
   guideGenerated,
   guideSchema,
@@ -75,6 +76,15 @@ export const collections = {
         if (r === doc.slug) report(`related[${i}]`, 'a guide cannot be related to itself');
         else if (!slugs.has(r)) report(`related[${i}]`, `no guide with slug "${r}" in content/guides`);
       });
+      // Featured guides are ordered: the home page and the library show them in featuredOrder.
+      const { featured, featuredOrder } = doc.data;
+      if (featured && featuredOrder === undefined)
+        report('featuredOrder', 'a featured guide needs a featuredOrder (its position among the featured guides)');
+      if (!featured && featuredOrder !== undefined) report('featuredOrder', 'only a featured guide has a featuredOrder');
+      const same = all.guides.find(
+        (g) => g.slug !== doc.slug && featured && (g.data as typeof doc.data).featured && (g.data as typeof doc.data).featuredOrder === featuredOrder,
+      );
+      if (same) report('featuredOrder', `${featuredOrder} is also the featuredOrder of ${same.file}`);
     },
   }),
   legal: define({ type: 'Legal', pattern: 'legal/*.mdx', schema: legalSchema, generated: legalGenerated }),
@@ -85,6 +95,25 @@ export const collections = {
     pattern: 'plans/!(catalogue)/**/*.mdx',
     schema: planCardSchema,
     generated: plainGenerated,
+    check(doc, report, all) {
+      // "Read the … guide" goes to that guide's own page.
+      if (doc.data.kind !== 'mobile') return;
+      const slug = doc.data.guideLink.href.match(/^\/guides\/([a-z0-9-]+)$/)?.[1];
+      if (!slug) report('guideLink.href', "must be a guide's own page, /guides/<slug>");
+      else if (!all.guides.some((g) => g.slug === slug)) report('guideLink.href', `no guide with slug "${slug}" in content/guides`);
+    },
+  }),
+  /** The corrections log of /methodology. */
+  corrections: define({
+    type: 'Correction',
+    pattern: 'corrections/*.mdx',
+    schema: correctionSchema,
+    generated: plainGenerated,
+    check(doc, report, all) {
+      const guide = doc.data.page.match(/^\/guides\/([^/#?]+)/)?.[1];
+      if (guide && !all.guides.some((g) => g.slug === guide)) report('page', `no guide with slug "${guide}" in content/guides`);
+      if (!doc.body.trim()) report('body', 'say what changed');
+    },
   }),
   /** The plan catalogue: one real, sourced offer per file (content/plans/catalogue/<operator>/<slug>.mdx). */
   catalogue: define({

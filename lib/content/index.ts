@@ -4,11 +4,20 @@
  * z.infer types plus the generated fields (slug, url, toc, body...), never
  * contentlayer2's loosely typed documents.
  */
-import { allFaqs, allGuides, allLegals, allPages, allPlanCards } from 'contentlayer/generated';
+import {
+  allCataloguePlans,
+  allCorrections,
+  allFaqs,
+  allGuides,
+  allLegals,
+  allPages,
+  allPlanCards,
+} from 'contentlayer/generated';
 import type { Doc } from './collections';
 import type { LEGAL_SLUGS } from './constants';
 import { loadCollection } from './load';
 import { pageBlocksSchemas, type PageBlocks, type PageSlug } from './schemas';
+import { computeStats, editorialTimeline, type SiteStats, type StatsInput } from './stats';
 
 export type Guide = Doc<'guides'>;
 export type Legal = Doc<'legal'>;
@@ -23,6 +32,9 @@ const legals = loadCollection('legal', allLegals);
 const faqs = loadCollection('faq', allFaqs).sort((a, b) => a.order - b.order);
 const planCards = loadCollection('plans', allPlanCards).sort((a, b) => a.order - b.order);
 const pages = loadCollection('pages', allPages);
+const corrections = loadCollection('corrections', allCorrections).sort(
+  (a, b) => b.date.localeCompare(a.date) || a.page.localeCompare(b.page),
+);
 
 export function getGuides(): Guide[] {
   return guides;
@@ -75,4 +87,34 @@ export function getUiCopy() {
 /** The title a page's copy file gives it (for share images). */
 export function pageTitleOf(slug: PageSlug): string {
   return getPage(slug).title;
+}
+
+/* ---------- Figures, history and corrections computed from the content ---------- */
+
+const statsInput = (): StatsInput => ({
+  guides: guides.map((g) => ({ ...g, body: g.body.raw })),
+  faqs,
+  planCards,
+  topics: getPage('guides').blocks.deepDives.items,
+  catalogPlans: allCataloguePlans.length,
+});
+
+/** The figures of the home stat band and the About impact metrics. */
+export function getSiteStats(): SiteStats {
+  return computeStats(statsInput());
+}
+
+/** The About page's timeline: the editorial history the content dates show. */
+export function getEditorialTimeline() {
+  return editorialTimeline(statsInput());
+}
+
+/** The guides marked `featured:`, in their featuredOrder (home cards, guides library). */
+export function getFeaturedGuides(): Guide[] {
+  return guides.filter((g) => g.featured).sort((a, b) => (a.featuredOrder ?? 0) - (b.featuredOrder ?? 0));
+}
+
+/** The corrections log, newest first. */
+export function getCorrections() {
+  return corrections;
 }

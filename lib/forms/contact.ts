@@ -18,7 +18,7 @@ export type RequestMeta = { ipHash: string; userAgent: string; now?: Date };
 
 /** The operator's inbox for notifications. */
 export function contactRecipient(): string {
-  return process.env.CONTACT_TO ?? siteConfig.contactMailboxes[0].email;
+  return process.env.CONTACT_TO ?? siteConfig.mailboxes[0].email;
 }
 
 /** Stores a validated message and, in the same transaction, its notification mail in the outbox. */

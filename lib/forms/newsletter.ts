@@ -21,7 +21,7 @@ export const oneClickUnsubscribeUrl = (token: string) =>
  * RFC 8058, for every mail that carries an unsubscribe link.
  */
 export function listUnsubscribeHeaders(token: string): Record<string, string> {
-  const mailto = `mailto:${siteConfig.footerMailboxes[0].email}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`;
+  const mailto = `mailto:${siteConfig.mailboxes[0].email}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`;
   return {
     'List-Unsubscribe': `<${oneClickUnsubscribeUrl(token)}>, <${mailto}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

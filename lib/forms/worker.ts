@@ -26,7 +26,7 @@ function sender(): Sender | null {
     return null;
   }
   const from =
-    process.env.MAIL_FROM ?? `${siteConfig.name} <${siteConfig.footerMailboxes[0].email}>`;
+    process.env.MAIL_FROM ?? `${siteConfig.name} <${siteConfig.mailboxes[0].email}>`;
   state.sender = smtpSender(url, from);
   return state.sender;
 }

@@ -7,8 +7,15 @@ export const CONTACT_SUBJECTS = [
   'Technical',
   'Partnership',
   'Support',
+  'Correction',
 ] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+/** `?subject=Correction` (any case) presets the subject, e.g. from the methodology page's "Report a mistake". */
+export function subjectFromQuery(search: string): ContactSubject | undefined {
+  const wanted = new URLSearchParams(search).get('subject')?.toLowerCase();
+  return CONTACT_SUBJECTS.find((s) => s.toLowerCase() === wanted);
+}
 
 export const MESSAGE_MIN = uiConfig.ui.contactMessageMinLength;
 export const MESSAGE_MAX = 5000;

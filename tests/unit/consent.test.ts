@@ -130,10 +130,10 @@ describe('badge wording', () => {
     expect(countOptional(ALL_ACCEPTED)).toBe(3);
   });
   it('is singular only for 1', () => {
-    expect(badgeText(0)).toBe('0 optional cookies accepted');
-    expect(badgeText(1)).toBe('1 optional cookie accepted');
-    expect(badgeText(2)).toBe('2 optional cookies accepted');
-    expect(badgeText(3)).toBe('3 optional cookies accepted');
+    expect(badgeText(0)).toBe('0 optional categories accepted');
+    expect(badgeText(1)).toBe('1 optional category accepted');
+    expect(badgeText(2)).toBe('2 optional categories accepted');
+    expect(badgeText(3)).toBe('3 optional categories accepted');
   });
 });
 

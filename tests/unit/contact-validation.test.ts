@@ -55,3 +55,13 @@ describe('optional scripts', () => {
     expect(isAllowedScriptSource('//evil.test/x.js')).toBe(false);
   });
 });
+
+describe('subject preset from the query string', () => {
+  it('accepts a listed subject in any case and ignores anything else', async () => {
+    const { subjectFromQuery } = await import('@/lib/validation/contact-fields');
+    expect(subjectFromQuery('?subject=correction')).toBe('Correction');
+    expect(subjectFromQuery('?subject=Plans&x=1')).toBe('Plans');
+    expect(subjectFromQuery('?subject=nonsense')).toBeUndefined();
+    expect(subjectFromQuery('')).toBeUndefined();
+  });
+});

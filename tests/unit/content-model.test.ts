@@ -16,6 +16,7 @@ describe('zod as the one content model', () => {
     const doc = {
       question: 'Why?',
       order: 2,
+      reviewedAt: '2025-11-01',
       slug: 'why',
       body: { raw: 'Because.', code: 'x' },
       _id: 'faq/why.mdx',
@@ -23,7 +24,14 @@ describe('zod as the one content model', () => {
       type: 'Faq',
     };
     expect(loadCollection('faq', [doc])).toEqual([
-      { question: 'Why?', order: 2, slug: 'why', body: { raw: 'Because.', code: 'x' } },
+      {
+        question: 'Why?',
+        order: 2,
+        reviewedAt: '2025-11-01',
+        sources: [],
+        slug: 'why',
+        body: { raw: 'Because.', code: 'x' },
+      },
     ]);
     expect(() => loadCollection('faq', [{ ...doc, order: 'second' }])).toThrow(/content\/faq\/why\.mdx: order:/);
     expect(() => loadCollection('faq', [{ ...doc, slug: undefined }])).toThrow(/content\/faq\/why\.mdx: slug:/);

@@ -5,6 +5,21 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validateContent } from '@/lib/content/validate';
 
+/** A `sources:` YAML list: two good sources unless told otherwise. */
+function sources(
+  list = [
+    { url: 'https://tdra.gov.ae/en/consumer-affairs', accessed: '2025-11-01' },
+    { url: 'https://www.etisalat.ae/en/terms.html', accessed: '2025-11-02' },
+  ],
+) {
+  return list
+    .map(
+      (s, i) =>
+        `\n  - title: Source ${i}\n    url: "${s.url}"\n    publisher: Publisher ${i}\n    accessed: ${s.accessed}`,
+    )
+    .join('');
+}
+
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 
 function guide(front: Record<string, string>, body = `## Section\n\n${words(1500)}`) {
@@ -17,6 +32,7 @@ function guide(front: Record<string, string>, body = `## Section\n\n${words(1500
     keyPoints: '\n  - one\n  - two\n  - three',
     images:
       '\n  - src: /images/a.svg\n    alt: A\n    width: 10\n    height: 10\n  - src: /images/a.svg\n    alt: B\n    width: 10\n    height: 10',
+    sources: sources(),
     ...front,
   };
   const yaml = Object.entries(base)
@@ -88,6 +104,47 @@ describe('content validation', () => {
     );
     const fields = run().problems.map((p) => p.field);
     expect(fields).toEqual(expect.arrayContaining(['image', 'related[0]', 'body']));
+  });
+
+  it('fails a guide without sources, with one source, a malformed URL or an accessed date in the future', () => {
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    write('no-sources.mdx', guide({ sources: '__omit__' }));
+    write('one-source.mdx', guide({ sources: sources([{ url: 'https://tdra.gov.ae/a', accessed: '2025-11-01' }]) }));
+    write(
+      'bad-url.mdx',
+      guide({
+        sources: sources([
+          { url: 'tdra.gov.ae/consumer', accessed: '2025-11-01' },
+          { url: 'https://du.ae/x', accessed: '2025-11-01' },
+        ]),
+      }),
+    );
+    write(
+      'future.mdx',
+      guide({
+        sources: sources([
+          { url: 'https://tdra.gov.ae/a', accessed: tomorrow },
+          { url: 'https://du.ae/x', accessed: '2025-11-01' },
+        ]),
+      }),
+    );
+    const got = run().problems.map((p) => `${p.file.split('/').pop()} ${p.field}: ${p.message}`);
+    expect(got).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^no-sources\.mdx sources: /),
+        expect.stringMatching(/^one-source\.mdx sources: .*at least 2 sources/),
+        expect.stringMatching(/^bad-url\.mdx sources\[0\]\.url: must be a full http\(s\) address/),
+        expect.stringMatching(/^future\.mdx sources\[0\]\.accessed: must not be in the future/),
+      ]),
+    );
+    expect(got).toHaveLength(4);
+  });
+
+  it('a featured guide needs its featuredOrder', () => {
+    write('featured.mdx', guide({ featured: 'true' }));
+    expect(run().problems).toEqual([
+      expect.objectContaining({ file: 'content/guides/featured.mdx', field: 'featuredOrder' }),
+    ]);
   });
 
   it('makes the content build command exit 1 and print file and field', () => {

@@ -2,17 +2,20 @@ import type { Metadata } from 'next';
 import { MessagePage } from '@/components/message-page';
 import { getPage } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
+import { siteConfig } from '@/lib/site';
 
 const copy = () => getPage('forms').blocks.contactThanks;
+/** The site config's response promise, then the page's own text. */
+const text = () => `${siteConfig.responsePromise}. ${copy().text}`;
 
 export const metadata: Metadata = pageMetadata({
   title: copy().title,
-  description: copy().text,
+  description: text(),
   path: '/contact/thank-you',
   noIndex: true,
 });
 
 /** Where the contact form lands when the browser posted it without JavaScript. */
 export default function ContactThanks() {
-  return <MessagePage title={copy().title} text={copy().text} />;
+  return <MessagePage title={copy().title} text={text()} />;
 }

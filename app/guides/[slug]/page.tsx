@@ -5,9 +5,10 @@ import { GuideToc } from '@/components/guides/guide-toc';
 import { JsonLd } from '@/components/json-ld';
 import { MdxContent } from '@/components/mdx-content';
 import { PageHeader } from '@/components/page-header';
+import { SourcesList } from '@/components/sources-list';
 import { StaticImage } from '@/components/static-image';
 import type { Crumb } from '@/lib/breadcrumbs';
-import { getGuide, getGuides, getPage, getRelatedGuides } from '@/lib/content';
+import { getGuide, getGuides, getPage, getRelatedGuides, getUiCopy } from '@/lib/content';
 import { articleJsonLd, pageMetadata } from '@/lib/seo';
 
 export const dynamicParams = false;
@@ -51,6 +52,7 @@ export default async function GuidePage({ params }: Params) {
   const guide = await load(params);
   const copy = getPage('guides').blocks;
   const t = copy.guidePage;
+  const labels = getUiCopy().content;
   const trail: Crumb[] = [
     { label: 'Home', href: '/' },
     { label: 'Guides', href: '/guides' },
@@ -118,6 +120,14 @@ export default async function GuidePage({ params }: Params) {
             width={second.width}
             height={second.height}
             className="mt-8 h-auto w-full rounded-xl border border-slate-200"
+          />
+
+          <SourcesList
+            id="sources-heading"
+            heading={labels.sourcesHeading}
+            accessedLabel={labels.accessedLabel}
+            sources={guide.sources}
+            className="mt-12"
           />
 
           {related.length ? (

@@ -1,6 +1,7 @@
 /** A guide: content/guides/<slug>.mdx. */
 import { z } from '../../validation/zod';
 import { GUIDE_CATEGORIES, GUIDE_LEVELS } from '../constants';
+import { guideSourcesSchema } from '../sources';
 import { imageSchema, isoDate, slug, text } from './shared';
 
 export const guideSchema = z
@@ -12,8 +13,12 @@ export const guideSchema = z
     publishedAt: isoDate,
     updatedAt: isoDate.optional(),
     featured: z.boolean().default(false),
+    /** Position among the featured guides (home page cards, guides library): required when featured. */
+    featuredOrder: z.number().int().positive().optional(),
     keyPoints: z.array(text).min(3, 'needs at least 3 key points').max(8),
     images: z.array(imageSchema).length(2, 'needs exactly 2 images'),
     related: z.array(slug).max(4).default([]),
+    /** What the guide is based on: at least two, the regulator's or operator's own page where one exists. */
+    sources: guideSourcesSchema,
   })
   .strict();

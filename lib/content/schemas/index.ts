@@ -10,5 +10,6 @@ export * from './legal';
 export * from './faq';
 export * from './plan-card';
 export * from './catalogue';
+export * from './correction';
 export * from './pages';
 export * from './generated';

@@ -1,5 +1,6 @@
 /** A card of the Plans page: content/plans/<section>/<slug>.mdx (not plans/catalogue/). */
 import { z } from '../../validation/zod';
+import { optionalSourcesSchema, pastDate } from '../sources';
 import { icon, imageSchema, linkSchema, text } from './shared';
 
 const planBase = {
@@ -7,6 +8,9 @@ const planBase = {
   order: z.number().int().nonnegative(),
   icon,
   summary: text.optional(),
+  /** The day the card was last checked; shown as "Reviewed <date>". */
+  reviewedAt: pastDate,
+  sources: optionalSourcesSchema,
 };
 
 export const planCardSchema = z.discriminatedUnion('kind', [

@@ -1,8 +1,10 @@
 /** content/pages/about.mdx */
 import { z } from '../../../validation/zod';
+import { STAT_KEYS } from '../../stats';
 import { headingIntro, icon, iconItem, linkSchema, text } from '../shared';
 
-export const ABOUT_CLAIMS = ['satisfaction', 'freshness', 'coverage', 'updateWindow'] as const;
+/** A figure of a stat band: which computed figure (lib/content/stats.ts) and its label. */
+export const statItem = z.object({ stat: z.enum(STAT_KEYS), label: text }).strict();
 
 export const aboutBlocksSchema = z
   .object({
@@ -10,19 +12,17 @@ export const aboutBlocksSchema = z
     story: z
       .object({
         ...headingIntro,
+        /**
+         * The timeline is the editorial history the content shows (lib/content/stats.ts):
+         * these are the titles of its kinds of entry; "{topic}" is filled in.
+         */
         timeline: z
-          .array(
-            z
-              .object({
-                year: z.number().int().min(2019).max(2024),
-                title: text,
-                text,
-                icon,
-              })
-              .strict(),
-          )
-          .length(6, 'needs one entry per year, 2019 to 2024')
-          .refine((t) => t.every((e, i) => e.year === 2019 + i), 'years must run 2019 to 2024 in order'),
+          .object({
+            first: text,
+            topic: text.regex(/\{topic\}/, 'must contain {topic}'),
+            latest: text,
+          })
+          .strict(),
       })
       .strict(),
     mission: z
@@ -50,9 +50,7 @@ export const aboutBlocksSchema = z
       .object({
         ...headingIntro,
         note: text,
-        items: z
-          .array(z.object({ claim: z.enum(ABOUT_CLAIMS), label: text }).strict())
-          .length(4),
+        items: z.array(statItem).length(4),
       })
       .strict(),
     team: z

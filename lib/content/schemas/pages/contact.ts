@@ -31,7 +31,8 @@ export const contactBlocksSchema = z
         submit: text,
         sending: text,
         serverError: text,
-        success: z.object({ title: text, text, close: text }).strict(),
+        /** The dialog's text is the response promise of the site config (siteConfig.responsePromise). */
+        success: z.object({ title: text, close: text }).strict(),
       })
       .strict(),
   })

@@ -7,6 +7,7 @@ const message = z.object({ title: text, text }).strict();
 export const formsBlocksSchema = z
   .object({
     newsletterThanks: message,
+    /** Shown after the site config's response promise (siteConfig.responsePromise). */
     contactThanks: message,
     confirm: z
       .object({

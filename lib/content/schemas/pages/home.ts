@@ -1,6 +1,7 @@
 /** content/pages/home.mdx */
 import { z } from '../../../validation/zod';
 import { icon, iconItem, imageSchema, linkSchema, text } from '../shared';
+import { statItem } from './about';
 
 export const homeBlocksSchema = z
   .object({
@@ -30,13 +31,12 @@ export const homeBlocksSchema = z
       .object({
         heading: text,
         intro: text,
-        cards: z
-          .array(z.object({ category: text, title: text, excerpt: text, image: imageSchema, link: linkSchema }).strict())
-          .length(8),
+        /** The cards are the guides marked `featured:` (in featuredOrder); this is their link text. */
+        readMore: text,
       })
       .strict(),
     stats: z
-      .object({ heading: text, intro: text, items: z.array(z.object({ value: text, label: text }).strict()).min(3) })
+      .object({ heading: text, intro: text, items: z.array(statItem).min(3) })
       .strict(),
     pillars: z
       .object({ heading: text, items: z.array(iconItem).length(3) })

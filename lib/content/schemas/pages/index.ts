@@ -11,6 +11,7 @@ import { contactBlocksSchema } from './contact';
 import { formsBlocksSchema } from './forms';
 import { guidesBlocksSchema } from './guides';
 import { homeBlocksSchema } from './home';
+import { methodologyBlocksSchema } from './methodology';
 import { plansBlocksSchema } from './plans';
 import { uiBlocksSchema } from './ui';
 
@@ -20,6 +21,7 @@ export * from './contact';
 export * from './forms';
 export * from './guides';
 export * from './home';
+export * from './methodology';
 export * from './plans';
 export * from './ui';
 
@@ -33,6 +35,7 @@ export const pageBlocksSchemas = {
   guides: guidesBlocksSchema,
   catalogue: catalogueBlocksSchema,
   compare: compareBlocksSchema,
+  methodology: methodologyBlocksSchema,
 } as const;
 
 export type PageSlug = keyof typeof pageBlocksSchemas;

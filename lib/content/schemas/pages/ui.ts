@@ -47,6 +47,8 @@ export const uiBlocksSchema = z
       })
       .strict(),
     legal: z.object({ lastUpdated: text, navLabel: text }).strict(),
+    /** Labels of sources and review dates (guide pages, FAQ answers, plan cards). */
+    content: z.object({ sourcesHeading: text, accessedLabel: text, reviewedLabel: text }).strict(),
   })
   .strict();
 

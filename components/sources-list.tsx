@@ -1,0 +1,51 @@
+import { formatDay } from '@/lib/dates';
+
+export type SourceItem = { title: string; url: string; publisher: string; accessed: string };
+
+/** A page's sources: each links to the source, with its publisher and the date we consulted it. */
+export function SourcesList({
+  id,
+  heading,
+  accessedLabel,
+  sources,
+  className = '',
+}: {
+  id: string;
+  heading: string;
+  accessedLabel: string;
+  sources: readonly SourceItem[];
+  className?: string;
+}) {
+  if (!sources.length) return null;
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-2xl font-bold text-slate-900">
+        {heading}
+      </h2>
+      <ol className="mt-4 list-decimal space-y-2 pl-5 text-sm text-slate-700">
+        {sources.map((s) => (
+          <li key={s.url}>
+            <a
+              href={s.url}
+              rel="noopener noreferrer"
+              className="font-medium text-brand-800 underline-offset-2 hover:underline"
+            >
+              {s.title}
+            </a>
+            , {s.publisher}. {accessedLabel}{' '}
+            <time dateTime={s.accessed.slice(0, 10)}>{formatDay(s.accessed)}</time>.
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** "Reviewed November 23, 2026" under an FAQ answer or a plan card. */
+export function ReviewedNote({ label, date }: { label: string; date: string }) {
+  return (
+    <p className="mt-3 text-xs text-slate-600">
+      {label} <time dateTime={date.slice(0, 10)}>{formatDay(date)}</time>
+    </p>
+  );
+}
