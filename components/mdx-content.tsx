@@ -2,8 +2,10 @@ import Link from 'next/link';
 import { useMDXComponent } from 'next-contentlayer2/hooks';
 import type { ComponentProps } from 'react';
 import { optionalScriptSources } from '@/lib/optional-scripts';
+import { getUiCopy } from '@/lib/content';
 import { mailbox, siteConfig } from '@/lib/site';
 import { CookieSettingsButton } from './cookie-consent';
+import { OptionalServicesList } from './cookie-consent/optional-services';
 
 function MdxLink({ href = '', children, ...props }: ComponentProps<'a'>) {
   if (href.startsWith('/') || href.startsWith('#'))
@@ -55,17 +57,14 @@ function MinimumAge() {
   return <>{siteConfig.minimumAge}</>;
 }
 
-/**
- * The optional (consent-gated) services configured when the site was built, by name:
- * "None." until one is configured in the site config or the OPTIONAL_* variables.
- */
+/** The optional (consent-gated) services in use, by name ("None." until one is configured). */
 function OptionalServicesInUse() {
-  const { analytics, marketing } = optionalScriptSources();
-  const listed = [
-    ...analytics.map((src) => `${src} (analytics)`),
-    ...marketing.map((src) => `${src} (marketing)`),
-  ];
-  return <span data-testid="optional-services">{listed.length ? `${listed.join('; ')}.` : 'None.'}</span>;
+  return (
+    <OptionalServicesList
+      initial={optionalScriptSources()}
+      none={getUiCopy().content.noOptionalServices}
+    />
+  );
 }
 
 export const baseMdxComponents = {

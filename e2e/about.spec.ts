@@ -22,9 +22,12 @@ test.describe('about page', () => {
       timeline.map((e) => titles[e.kind].replace('{topic}', e.topic ?? '')),
     );
     // Each entry lists the guides it is about, linking to their pages.
-    expect(await entries.first().locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
-      timeline[0].guides.map((g) => `/guides/${g.slug}`),
-    );
+    expect(
+      await entries
+        .first()
+        .locator('a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+    ).toEqual(timeline[0].guides.map((g) => `/guides/${g.slug}`));
     await expect(page.locator('main')).not.toContainText(/since 2019|2019/);
     await expect(page.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'Our Promise to You' })).toBeVisible();

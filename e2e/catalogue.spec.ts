@@ -3,7 +3,10 @@ import { expect, jsonLd, seriousAxeViolations, test } from './fixtures';
 
 const cards = (page: import('@playwright/test').Page) => page.locator('article[data-plan]');
 
-test('the catalogue filters and sorts on the server, labels stale prices and sorts them last', async ({ page, consoleErrors }) => {
+test('the catalogue filters and sorts on the server, labels stale prices and sorts them last', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(180_000);
   await page.goto('/plans/catalogue');
   await page.getByLabel('Plan type').selectOption({ label: 'Home internet' });
@@ -18,12 +21,17 @@ test('the catalogue filters and sorts on the server, labels stale prices and sor
   // ... but over its whole 24-month term the contract costs more than 12 months without one.
   await page.getByLabel('Sort by').selectOption({ label: 'Total cost' });
   await page.getByRole('button', { name: 'Show plans' }).click();
-  await expect(cards(page).first()).toHaveAttribute('data-plan', 'elife-ultra-starter-no-commitment');
+  await expect(cards(page).first()).toHaveAttribute(
+    'data-plan',
+    'elife-ultra-starter-no-commitment',
+  );
   await expect(cards(page).nth(1).locator('[data-total]')).toHaveText('AED 10,810.80');
 
   // Every price says who published it, and an undated source is marked stale.
   const first = cards(page).first();
-  await expect(first).toContainText('Price as published by e& (Etisalat); date not stated by the source');
+  await expect(first).toContainText(
+    'Price as published by e& (Etisalat); date not stated by the source',
+  );
   await expect(first).toContainText('may be out of date: check with the operator');
 
   // Budget (with VAT) and operator filters.
@@ -40,7 +48,9 @@ test('the catalogue filters and sorts on the server, labels stale prices and sor
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the catalogue filters, plan pages read fully, and /plans/compare says it needs JavaScript', async ({ page }) => {
+  test('the catalogue filters, plan pages read fully, and /plans/compare says it needs JavaScript', async ({
+    page,
+  }) => {
     test.slow();
     await page.goto('/plans/catalogue');
     await page.getByLabel('Operator').selectOption({ label: 'e&' });
@@ -48,36 +58,56 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('catalogue-count')).toHaveText('2 plans match');
 
     await page.goto('/plans/catalogue/control-plan-135-national');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('du Control Plan 135, national minutes');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'du Control Plan 135, national minutes',
+    );
     await expect(page.getByText('AED 135.00').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Open the source' })).toHaveAttribute('href', /aladdin\.life/);
+    await expect(page.getByRole('link', { name: 'Open the source' })).toHaveAttribute(
+      'href',
+      /aladdin\.life/,
+    );
 
     await page.goto('/plans/compare');
-    await expect(page.getByTestId('needs-js')).toContainText('The comparison is calculated in your browser and needs JavaScript');
+    await expect(page.getByTestId('needs-js')).toContainText(
+      'The comparison is calculated in your browser and needs JavaScript',
+    );
     await page.getByRole('link', { name: 'Open the plan catalogue' }).click();
     await expect(page).toHaveURL(/\/plans\/catalogue$/);
   });
 });
 
-test('a plan page shows its source and Product JSON-LD in AED, without an unstated priceValidUntil', async ({ page, consoleErrors }) => {
+test('a plan page shows its source and Product JSON-LD in AED, without an unstated priceValidUntil', async ({
+  page,
+  consoleErrors,
+}) => {
   test.slow();
   await page.goto('/plans/catalogue/elife-ultra-starter-24-months');
-  await expect(page).toHaveTitle('e& eLife Ultra Starter, 24-month contract | ClearSignal - UAE Telecom Guide');
+  await expect(page).toHaveTitle(
+    'e& eLife Ultra Starter, 24-month contract | ClearSignal - UAE Telecom Guide',
+  );
   await expect(page.getByText('Published as AED 429.00 excl. VAT')).toBeVisible();
-  const product = (await jsonLd(page)).find((d) => d['@type'] === 'Product') as { offers: Record<string, unknown> };
+  const product = (await jsonLd(page)).find((d) => d['@type'] === 'Product') as {
+    offers: Record<string, unknown>;
+  };
   expect(product.offers).toMatchObject({ '@type': 'Offer', price: '429.00', priceCurrency: 'AED' });
   expect(product.offers).not.toHaveProperty('priceValidUntil');
   expect(await seriousAxeViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
 
-test('report a wrong price: errors next to the field, then stored with its plan and listed by npm run inbox', async ({ page }) => {
+test('report a wrong price: errors next to the field, then stored with its plan and listed by npm run inbox', async ({
+  page,
+}) => {
   test.slow();
   const slug = 'control-plan-80-national';
   await page.goto(`/plans/catalogue/${slug}`);
-  const form = page.getByRole('complementary').filter({ has: page.getByRole('heading', { name: 'Report a wrong price' }) });
+  const form = page
+    .getByRole('complementary')
+    .filter({ has: page.getByRole('heading', { name: 'Report a wrong price' }) });
   const problem = form.getByRole('textbox', { name: 'What is wrong?' });
-  await form.getByRole('textbox', { name: 'Where you saw the right price (link, optional)' }).fill('not a link');
+  await form
+    .getByRole('textbox', { name: 'Where you saw the right price (link, optional)' })
+    .fill('not a link');
   await form.getByRole('button', { name: 'Send report' }).click();
   await expect(problem).toHaveAttribute('aria-invalid', 'true');
   await expect(problem).toBeFocused();
@@ -85,7 +115,9 @@ test('report a wrong price: errors next to the field, then stored with its plan 
 
   const marker = `Now AED 85 a month ${Date.now()}`;
   await problem.fill(marker);
-  await form.getByRole('textbox', { name: 'Where you saw the right price (link, optional)' }).fill('https://www.du.ae/');
+  await form
+    .getByRole('textbox', { name: 'Where you saw the right price (link, optional)' })
+    .fill('https://www.du.ae/');
   await page.waitForTimeout(2100); // a person's pace: faster forms are thanked but not stored
   await form.getByRole('button', { name: 'Send report' }).click();
   await expect(form.getByRole('status')).toContainText('Thank you!');

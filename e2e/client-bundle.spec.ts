@@ -12,7 +12,8 @@ import { uiConfig } from '../lib/ui-config';
 const staticDir = path.join(__dirname, '..', '.next', 'static');
 
 function clientJs(dir: string): { file: string; text: string }[] {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && e.name.endsWith('.js'))
     .map((e) => {
       const file = path.join(e.parentPath, e.name);
@@ -31,6 +32,8 @@ test('no client chunk carries the server-only site config', () => {
     ...siteConfig.keywords.filter((k) => k.includes(' ')),
     'SITE_URL',
   ];
-  const found = chunks.flatMap((c) => forbidden.filter((f) => c.text.includes(f)).map((f) => `${c.file}: ${f}`));
+  const found = chunks.flatMap((c) =>
+    forbidden.filter((f) => c.text.includes(f)).map((f) => `${c.file}: ${f}`),
+  );
   expect(found).toEqual([]);
 });

@@ -39,7 +39,9 @@ test('compare two catalogue plans and an entered offer: totals, cheapest, exit m
     'AED 5,146.58 over 24 months',
   ]);
   await expect(row(page, 'pergb')).toHaveText(['Not applicable', 'AED 26.67', 'AED 10.72']);
-  await expect(page.getByTestId('verdict')).toContainText('Cheapest over the contract: B: du Control Plan 80, flexible minutes.');
+  await expect(page.getByTestId('verdict')).toContainText(
+    'Cheapest over the contract: B: du Control Plan 80, flexible minutes.',
+  );
   await expect(table(page).locator('th[data-offer="B"]')).toContainText('Cheapest');
 
   // Leaving after month 6: one month's rental (with VAT) while a contract runs, nothing without one.
@@ -50,7 +52,9 @@ test('compare two catalogue plans and an entered offer: totals, cheapest, exit m
 
   // The chart has one labelled line per offer, and its table the same figures.
   await expect(page.locator('svg[role="img"] g[data-series]')).toHaveCount(3);
-  await expect(page.getByTestId('cumulative-table').locator('tbody tr').last()).toContainText('AED 10,810.80');
+  await expect(page.getByTestId('cumulative-table').locator('tbody tr').last()).toContainText(
+    'AED 10,810.80',
+  );
 
   // The URL is the comparison: a fresh visitor sees the same.
   const url = page.url();
@@ -76,26 +80,36 @@ test('compare two catalogue plans and an entered offer: totals, cheapest, exit m
   expect(consoleErrors).toEqual([]);
 });
 
-test('the entered-offer form puts each error next to its field, announces it and keeps what was typed', async ({ page }) => {
+test('the entered-offer form puts each error next to its field, announces it and keeps what was typed', async ({
+  page,
+}) => {
   test.slow();
   await page.goto('/plans/compare');
   const form = page.getByRole('region', { name: 'Enter an offer you were quoted' });
   await form.getByLabel('Monthly price (AED)', { exact: true }).fill('12.345');
   await form.getByRole('button', { name: 'Add this offer' }).click();
-  await expect(form.getByRole('alert')).toHaveText('The offer was not added. Correct the fields marked below.');
+  await expect(form.getByRole('alert')).toHaveText(
+    'The offer was not added. Correct the fields marked below.',
+  );
   const name = form.getByLabel('Operator or offer name');
   await expect(name).toBeFocused();
   await expect(name).toHaveAccessibleDescription("Enter the operator or the offer's name.");
-  await expect(form.getByLabel('Monthly price (AED)', { exact: true })).toHaveAccessibleDescription('Enter an amount in AED, like 99 or 131.25.');
+  await expect(form.getByLabel('Monthly price (AED)', { exact: true })).toHaveAccessibleDescription(
+    'Enter an amount in AED, like 99 or 131.25.',
+  );
   await expect(form.getByLabel('Monthly price (AED)', { exact: true })).toHaveValue('12.345');
   await expect(form.getByText('Say whether the quoted monthly price includes VAT.')).toBeVisible();
   await expect(page.getByText('Nothing to compare yet.')).toBeVisible();
 });
 
-test('"Add to comparison" from the catalogue adds to the comparison already open', async ({ page }) => {
+test('"Add to comparison" from the catalogue adds to the comparison already open', async ({
+  page,
+}) => {
   test.slow();
   await page.goto('/plans/catalogue/filter?operator=du&sort=monthly');
-  await page.getByRole('link', { name: 'Add to comparison: Control Plan 80, flexible minutes' }).click();
+  await page
+    .getByRole('link', { name: 'Add to comparison: Control Plan 80, flexible minutes' })
+    .click();
   await expect(row(page, 'total')).toHaveCount(1);
   await page.goto('/plans/catalogue/elife-ultra-starter-no-commitment');
   await page.getByRole('link', { name: 'Add to comparison' }).click();
@@ -108,14 +122,23 @@ test('"Add to comparison" from the catalogue adds to the comparison already open
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the comparison scrolls sideways inside its table with the first column kept in view', async ({ page }) => {
+  test('the comparison scrolls sideways inside its table with the first column kept in view', async ({
+    page,
+  }) => {
     test.slow();
-    await page.goto('/plans/compare?o=elife-ultra-starter-24-months&o=control-plan-80-flexible&o=control-plan-135-flexible');
+    await page.goto(
+      '/plans/compare?o=elife-ultra-starter-24-months&o=control-plan-80-flexible&o=control-plan-135-flexible',
+    );
     await expect(row(page, 'total')).toHaveCount(3);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     const region = page.getByRole('region', { name: 'Offers compared by total cost, with 5% VAT' });
-    const { scroll, client } = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    const { scroll, client } = await region.evaluate((el) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+    }));
     expect(scroll).toBeGreaterThan(client);
     const firstCell = table(page).locator('tr[data-row="total"] th');
     await expect(firstCell).toHaveCSS('position', 'sticky');

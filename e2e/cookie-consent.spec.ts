@@ -183,7 +183,9 @@ test.describe('cookie banner', () => {
       .click();
     await expect(banner(page)).toHaveCount(0);
     expect(await stored(page)).toEqual({ record: null, date: null });
-    await expect(page.getByRole('button', { name: /optional categor(?:y|ies) accepted/ })).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: /optional categor(?:y|ies) accepted/ }),
+    ).toHaveCount(0);
     await page.reload();
     await expect(banner(page)).toBeVisible();
   });
@@ -257,6 +259,8 @@ test.describe('cookie banner', () => {
   test('is a labelled region keyboard users reach and leave (no focus trap), and passes axe in both modes', async ({
     page,
   }) => {
+    // Two full axe scans of the home page (its whole FAQ is server-rendered now): more than 30 s here.
+    test.slow();
     await page.goto('/');
     await expect(banner(page)).toBeVisible();
     const accept = banner(page).getByRole('button', { name: 'Accept All Cookies' });

@@ -1,3 +1,4 @@
+import { isoDate, readMdx } from '../tests/content-on-disk';
 import { expect, test } from './fixtures';
 
 test('sitemap.xml lists every public route and every guide with dates', async ({ request }) => {
@@ -16,7 +17,11 @@ test('sitemap.xml lists every public route and every guide with dates', async ({
     '/guides/number-portability',
   ])
     expect(xml).toContain(`<loc>http://localhost:3000${path}</loc>`);
-  expect(xml).toMatch(/<loc>http:\/\/localhost:3000\/privacy<\/loc>\s*<lastmod>2025-10-24/);
+  // A legal page's lastmod is the date its frontmatter says its text last changed.
+  const privacyUpdated = isoDate(readMdx('content/legal/privacy.mdx').data.lastUpdated);
+  expect(xml).toMatch(
+    new RegExp(`<loc>http://localhost:3000/privacy</loc>\\s*<lastmod>${privacyUpdated}`),
+  );
   expect(
     (xml.match(/<loc>http:\/\/localhost:3000\/guides\/[^<]+<\/loc>/g) ?? []).filter(
       (l) => !l.includes('feed'),

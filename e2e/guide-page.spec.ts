@@ -28,9 +28,9 @@ for (const slug of GUIDE_SLUGS) {
     expect(sources.length).toBeGreaterThanOrEqual(2);
     const list = page.locator('section[aria-labelledby="sources-heading"] li');
     await expect(page.getByRole('heading', { level: 2, name: 'Sources' })).toBeVisible();
-    expect(await list.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
-      sources.map((s) => s.url),
-    );
+    expect(
+      await list.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+    ).toEqual(sources.map((s) => s.url));
     for (const [i, s] of sources.entries()) await expect(list.nth(i)).toContainText(s.publisher);
     await expect(page.locator('main img')).toHaveCount(2);
     const related = page.locator('section[aria-labelledby="related-heading"] li a');

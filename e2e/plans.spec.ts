@@ -15,6 +15,7 @@ test.describe('/plans', () => {
     await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Plans');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'Compare real offers',
       'Plan Overview',
       'Mobile Plans',
       'Home Internet',

@@ -11,7 +11,10 @@ export const GUIDE_SLUGS = fs
 
 /** The slugs of every catalogue plan (content/plans/catalogue/<operator>/<slug>.mdx). */
 export const CATALOGUE_SLUGS = fs
-  .readdirSync(path.join(__dirname, '..', 'content', 'plans', 'catalogue'), { recursive: true, encoding: 'utf8' })
+  .readdirSync(path.join(__dirname, '..', 'content', 'plans', 'catalogue'), {
+    recursive: true,
+    encoding: 'utf8',
+  })
   .filter((f) => f.endsWith('.mdx'))
   .map((f) => path.basename(f, '.mdx'))
   .sort();

@@ -23,7 +23,8 @@ export function mdxFiles(dir: string): string[] {
 }
 
 export const readMdx = (file: string) => matter(fs.readFileSync(path.join(ROOT, file), 'utf8'));
-export const isoDate = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
+export const isoDate = (v: unknown) =>
+  v instanceof Date ? v.toISOString().slice(0, 10) : String(v);
 
 export type Source = { title: string; url: string; publisher: string; accessed: unknown };
 
@@ -50,11 +51,15 @@ export function statsInputOnDisk(): StatsInput {
   return {
     guides: guidesOnDisk(),
     faqs: mdxFiles('content/faq').map((f) => ({ slug: path.basename(f, '.mdx') })),
-    planCards: mdxFiles('content/plans').map((f) => ({
-      kind: String(readMdx(f).data.kind),
-      slug: path.basename(f, '.mdx'),
-    })),
+    // content/plans/catalogue/ holds the plan catalogue, not the Plans page's explainer cards.
+    planCards: mdxFiles('content/plans')
+      .filter((f) => !f.startsWith(path.join('content', 'plans', 'catalogue')))
+      .map((f) => ({
+        kind: String(readMdx(f).data.kind),
+        slug: path.basename(f, '.mdx'),
+      })),
     topics: readMdx('content/pages/guides.mdx').data.blocks.deepDives.items,
+    catalogPlans: mdxFiles('content/plans/catalogue').length,
   };
 }
 

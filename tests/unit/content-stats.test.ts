@@ -15,8 +15,11 @@ describe('figures computed from the content', () => {
     expect(stats.guides).toBe(mdx('content/guides').length);
     expect(stats.faqAnswers).toBe(mdx('content/faq').length);
     expect(stats.planExplainers).toBe(
-      mdx('content/plans').filter((f) => read(f).data.kind !== 'overview').length,
+      mdx('content/plans').filter(
+        (f) => !f.includes('/catalogue/') && read(f).data.kind !== 'overview',
+      ).length,
     );
+    expect(stats.catalogPlans).toBe(mdx('content/plans/catalogue').length);
   });
 
   it('takes the latest guide date from the newest updatedAt or publishedAt', () => {

@@ -39,10 +39,16 @@ export default function ComparePage() {
         <Comparison
           fallback={
             // Shown until the comparison starts in the browser, and for good without JavaScript.
-            <div className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-slate-900" data-testid="needs-js">
+            <div
+              className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-slate-900"
+              data-testid="needs-js"
+            >
               <p>{b.noscript.text}</p>
               <p className="mt-2">
-                <Link href={b.noscript.link.href} className="font-semibold text-brand-800 underline">
+                <Link
+                  href={b.noscript.link.href}
+                  className="font-semibold text-brand-800 underline"
+                >
                   {b.noscript.link.label}
                 </Link>
               </p>
@@ -55,7 +61,10 @@ export default function ComparePage() {
           defaultPeriodMonths={siteConfig.compare.defaultPeriodMonths}
           storageKey={siteConfig.compare.storageKey}
         />
-        <section aria-labelledby="rule-heading" className="rounded-xl bg-slate-50 p-5 text-sm text-slate-700">
+        <section
+          aria-labelledby="rule-heading"
+          className="rounded-xl bg-slate-50 p-5 text-sm text-slate-700"
+        >
           <h2 id="rule-heading" className="text-lg font-semibold text-slate-900">
             {b.rule.heading}
           </h2>
@@ -72,7 +81,12 @@ export default function ComparePage() {
               </span>
             ))}
           </p>
-          <p className="mt-2">{fill(cat.method.text, { months: siteConfig.compare.defaultPeriodMonths, days: siteConfig.priceStaleAfterDays })}</p>
+          <p className="mt-2">
+            {fill(cat.method.text, {
+              months: siteConfig.compare.defaultPeriodMonths,
+              days: siteConfig.priceStaleAfterDays,
+            })}
+          </p>
         </section>
       </div>
     </>

@@ -34,6 +34,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${b.operators[plan.operator]} ${plan.name}`,
     description: plan.summary,
     path: `/plans/catalogue/${plan.slug}`,
+    generatedImage: true,
+    keywords: [
+      b.operators[plan.operator],
+      plan.name,
+      b.types[plan.type],
+      ...(getPage('catalogue').keywords ?? []),
+    ],
   });
 }
 
@@ -44,15 +51,26 @@ export default async function CataloguePlanPage({ params }: Props) {
   const f = b.facts;
   const path = `/plans/catalogue/${plan.slug}`;
   const cost = costOf(toOffer(plan), siteConfig.compare.defaultPeriodMonths);
-  const listed = { ...plan, monthlyWithVat: cost.monthlyWithVat, total: cost.total, months: cost.months };
+  const listed = {
+    ...plan,
+    monthlyWithVat: cost.monthlyWithVat,
+    total: cost.total,
+    months: cost.months,
+  };
   const operator = b.operators[plan.operator];
   const minutes = plan.minutes
     ? [
         plan.minutes.national !== undefined
-          ? fill(f.national, { count: plan.minutes.national === 'unlimited' ? f.unlimited : plan.minutes.national })
+          ? fill(f.national, {
+              count: plan.minutes.national === 'unlimited' ? f.unlimited : plan.minutes.national,
+            })
           : null,
-        plan.minutes.flexible !== undefined ? fill(f.flexible, { count: plan.minutes.flexible }) : null,
-        plan.minutes.international !== undefined ? fill(f.international, { count: plan.minutes.international }) : null,
+        plan.minutes.flexible !== undefined
+          ? fill(f.flexible, { count: plan.minutes.flexible })
+          : null,
+        plan.minutes.international !== undefined
+          ? fill(f.international, { count: plan.minutes.international })
+          : null,
       ].filter(Boolean)
     : [];
 
@@ -86,16 +104,29 @@ export default async function CataloguePlanPage({ params }: Props) {
 
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-8">
-          <section aria-label={f.monthly} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <section
+            aria-label={f.monthly}
+            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
             <KeyFacts plan={listed} copy={b} />
             <p className="mt-3 text-sm text-slate-600">{f.totalHint}</p>
             <p className="mt-3 text-sm text-slate-700">
-              {fill(f.asPublished, { price: formatAed(plan.monthly), vat: plan.vatIncluded ? f.vatIncluded : f.vatExcluded })}
+              {fill(f.asPublished, {
+                price: formatAed(plan.monthly),
+                vat: plan.vatIncluded ? f.vatIncluded : f.vatExcluded,
+              })}
             </p>
             <div className="mt-3">
-              <PriceSource source={plan.source} stale={plan.stale} copy={b.honesty} staleDays={siteConfig.priceStaleAfterDays} />
+              <PriceSource
+                source={plan.source}
+                stale={plan.stale}
+                copy={b.honesty}
+                staleDays={siteConfig.priceStaleAfterDays}
+              />
               {plan.validUntil ? (
-                <p className="mt-1 text-sm text-slate-700">{fill(b.honesty.validUntil, { date: formatDate(plan.validUntil) })}</p>
+                <p className="mt-1 text-sm text-slate-700">
+                  {fill(b.honesty.validUntil, { date: formatDate(plan.validUntil) })}
+                </p>
               ) : null}
             </div>
             <Link href={`/plans/compare?add=${plan.slug}`} className="btn-primary mt-5 inline-flex">
@@ -130,7 +161,9 @@ export default async function CataloguePlanPage({ params }: Props) {
                 <dt className="text-sm text-slate-600">{f.fees}</dt>
                 <dd className="text-slate-900">
                   {plan.fees.length
-                    ? plan.fees.map((fee) => `${b.fees[fee.kind]}: ${formatAed(fee.amount)}`).join(', ')
+                    ? plan.fees
+                        .map((fee) => `${b.fees[fee.kind]}: ${formatAed(fee.amount)}`)
+                        .join(', ')
                     : f.noFees}
                 </dd>
               </div>
@@ -180,7 +213,11 @@ export default async function CataloguePlanPage({ params }: Props) {
               {plan.source.date === 'unknown' ? '' : `, ${formatDate(plan.source.date)}`})
             </p>
             <p className="mt-2">
-              <a href={plan.source.url} rel="noopener noreferrer" className="font-medium text-brand-800 underline">
+              <a
+                href={plan.source.url}
+                rel="noopener noreferrer"
+                className="font-medium text-brand-800 underline"
+              >
                 {b.plan.sourceLink}
               </a>
             </p>
@@ -193,7 +230,10 @@ export default async function CataloguePlanPage({ params }: Props) {
           </p>
         </div>
 
-        <aside aria-labelledby="report-heading" className="h-fit rounded-xl border border-slate-200 bg-white p-5">
+        <aside
+          aria-labelledby="report-heading"
+          className="h-fit rounded-xl border border-slate-200 bg-white p-5"
+        >
           <h2 id="report-heading" className="text-lg font-semibold text-slate-900">
             {b.report.heading}
           </h2>

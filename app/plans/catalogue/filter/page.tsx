@@ -9,7 +9,12 @@ import { pageMetadata } from '@/lib/seo';
 export function generateMetadata(): Metadata {
   const page = getPage('catalogue');
   return {
-    ...pageMetadata({ title: page.title, description: page.description, path: '/plans/catalogue', noIndex: true }),
+    ...pageMetadata({
+      title: page.title,
+      description: page.description,
+      path: '/plans/catalogue',
+      noIndex: true,
+    }),
   };
 }
 
@@ -17,6 +22,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** The catalogue filter form's GET target, rendered per request so it needs no JavaScript. */
 export default async function CatalogueFilterPage({ searchParams }: Props) {
-  const query = parseCatalogueQuery(await searchParams, { types: CATALOGUE_TYPES, operators: CATALOGUE_OPERATORS });
+  const query = parseCatalogueQuery(await searchParams, {
+    types: CATALOGUE_TYPES,
+    operators: CATALOGUE_OPERATORS,
+  });
   return <CatalogueView query={query} />;
 }

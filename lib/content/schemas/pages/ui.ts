@@ -48,7 +48,9 @@ export const uiBlocksSchema = z
       .strict(),
     legal: z.object({ lastUpdated: text, navLabel: text }).strict(),
     /** Labels of sources and review dates (guide pages, FAQ answers, plan cards). */
-    content: z.object({ sourcesHeading: text, accessedLabel: text, reviewedLabel: text }).strict(),
+    content: z
+      .object({ sourcesHeading: text, accessedLabel: text, reviewedLabel: text, noOptionalServices: text })
+      .strict(),
   })
   .strict();
 

@@ -1,1 +1,0 @@
-export { default, size, contentType, alt } from './opengraph-image';
