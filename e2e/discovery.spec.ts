@@ -1,5 +1,6 @@
 import { isoDate, readMdx } from '../tests/content-on-disk';
 import { expect, test } from './fixtures';
+import { ROUTES } from './routes';
 
 test('sitemap.xml lists every public route and every guide with dates', async ({ request }) => {
   const res = await request.get('/sitemap.xml');
@@ -61,7 +62,8 @@ test('every page and every guide shares a 1200×630 image generated from its tit
   page,
   request,
 }) => {
-  const { ROUTES } = await import('./routes');
+  // One page load and one image per route: 32 routes with the catalogue, more than 30 s here.
+  test.slow();
   for (const { path } of ROUTES) {
     await page.goto(path);
     const og = await page.locator('head meta[property="og:image"]').first().getAttribute('content');

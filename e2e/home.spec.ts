@@ -75,8 +75,10 @@ test.describe('home', () => {
     await expect(page.locator('#hero-heading + p')).not.toContainText('2019');
     await expect(page.locator('section[aria-labelledby="pillars-heading"] li')).toHaveCount(3);
     const closing = page.locator('section[aria-labelledby="closing-heading"] a');
+    // The spec's closing calls to action (/plans, /contact), with the offer comparison between.
     expect(await closing.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
       '/plans',
+      '/plans/compare',
       '/contact',
     ]);
 
