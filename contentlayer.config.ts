@@ -47,7 +47,8 @@ export const Legal = documentType('legal', {
 
 export default makeSource({
   contentDirPath: 'content',
-  contentDirExclude: ['README.md'],
+  // content/forms/messages.json is read by lib/validation/messages.ts, not a document.
+  contentDirExclude: ['README.md', 'forms'],
   documentTypes: [
     Guide,
     Legal,
