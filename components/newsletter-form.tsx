@@ -5,6 +5,7 @@ import { formMessages } from '@/lib/validation/messages';
 import { newsletterFromForm } from '@/lib/validation/newsletter-fields';
 import { BotFields } from './forms/bot-fields';
 import { Field } from './forms/field';
+import { FormAlerts } from './forms/form-feedback';
 import { useForm } from './forms/use-form';
 
 // The shared zod schema is loaded when the visitor starts on the form, not with the page.
@@ -78,18 +79,7 @@ export function NewsletterForm({ copy }: { copy: Copy }) {
       >
         {(control) => <input {...control} type="checkbox" className="mt-1 h-4 w-4 accent-white" />}
       </Field>
-      {message ? (
-        <p
-          role="alert"
-          tabIndex={-1}
-          className="rounded-md bg-white px-3 py-2 text-sm font-medium text-red-800"
-        >
-          {message}
-        </p>
-      ) : null}
-      <div aria-live="polite" className="sr-only">
-        {Object.values(errors).join(' ')}
-      </div>
+      <FormAlerts message={message} errors={errors} className="bg-white" />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { footerNav } from '@/lib/routes';
 import { ADVICE_MESSAGE_MIN, planAdviceFromForm } from '@/lib/validation/plan-advice-fields';
 import { BotFields } from './forms/bot-fields';
 import { Field } from './forms/field';
+import { FormAlerts, SubmitRow } from './forms/form-feedback';
 import { useForm } from './forms/use-form';
 
 export type PlanAdviceCopy = {
@@ -96,28 +97,13 @@ export function PlanAdviceForm({ copy }: { copy: PlanAdviceCopy }) {
           <input {...control} type="checkbox" className="mt-1 h-4 w-4 accent-brand-700" />
         )}
       </Field>
-      <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-        <button type="submit" disabled={pending} className="btn-primary">
-          {pending ? copy.sendingLabel : copy.submitLabel}
-        </button>
-        {sent ? (
-          <p role="status" className="font-medium text-brand-800">
-            ✓ {copy.successText}
-          </p>
-        ) : null}
-      </div>
-      {message ? (
-        <p
-          role="alert"
-          tabIndex={-1}
-          className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800 sm:col-span-2"
-        >
-          {message}
-        </p>
-      ) : null}
-      <div aria-live="polite" className="sr-only">
-        {Object.values(errors).join(' ')}
-      </div>
+      <SubmitRow
+        pending={pending}
+        sent={sent}
+        copy={copy}
+        className="flex flex-wrap items-center gap-4 sm:col-span-2"
+      />
+      <FormAlerts message={message} errors={errors} className="bg-red-50 sm:col-span-2" />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { priceReportFromForm } from '@/lib/validation/price-report-fields';
 import { BotFields } from './forms/bot-fields';
 import { Field } from './forms/field';
+import { FormAlerts, SubmitRow } from './forms/form-feedback';
 import { useForm } from './forms/use-form';
 
 export type PriceReportCopy = {
@@ -61,28 +62,8 @@ export function PriceReportForm({ planId, copy }: { planId: string; copy: PriceR
       <Field name="email" label={copy.emailLabel} error={errors.email} labelClassName={label}>
         {(control) => <input {...control} type="email" autoComplete="email" className={input} />}
       </Field>
-      <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={pending} className="btn-primary">
-          {pending ? copy.sendingLabel : copy.submitLabel}
-        </button>
-        {sent ? (
-          <p role="status" className="font-medium text-brand-800">
-            ✓ {copy.successText}
-          </p>
-        ) : null}
-      </div>
-      {alert ? (
-        <p
-          role="alert"
-          tabIndex={-1}
-          className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
-        >
-          {alert}
-        </p>
-      ) : null}
-      <div aria-live="polite" className="sr-only">
-        {Object.values(errors).join(' ')}
-      </div>
+      <SubmitRow pending={pending} sent={sent} copy={copy} />
+      <FormAlerts message={alert} errors={errors} />
     </form>
   );
 }
