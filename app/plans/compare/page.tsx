@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Comparison, type CatalogueChoice } from '@/components/compare/comparison';
+import { Comparison } from '@/components/compare/comparison';
 import { PageHeader } from '@/components/page-header';
 import { toOffer } from '@/lib/catalogue/entries';
+import type { CatalogueChoice } from '@/lib/pricing/comparison';
 import { fill } from '@/lib/catalogue/format';
 import { getPage } from '@/lib/content';
 import { getCatalogue } from '@/lib/content/catalogue';

@@ -1,0 +1,128 @@
+/**
+ * What /plans/compare shows for a comparison state, without React: the offers behind the
+ * picks, the period they are costed over, the exit month, the calculator's result and the
+ * table's rows as text. The page's client component only keeps the state (in the URL).
+ */
+import { fill } from '../catalogue/format';
+import { compareOffers, type Comparison } from './calculate';
+import { formatAed } from './money';
+import type { Offer } from './offer';
+import type { ComparisonState } from './url';
+
+/** A catalogue plan the comparison can add: its slug, its label and its offer. */
+export type CatalogueChoice = { slug: string; label: string; offer: Omit<Offer, 'id' | 'name'> };
+export type ComparedOffer = Offer & { letter: string; entered: boolean };
+
+const LETTERS = 'ABCD';
+
+/**
+ * `?add=<slug>` (from the catalogue): the URL's picks, or else the stored comparison's, with
+ * that plan added unless it is already there, the comparison is full or the slug is unknown.
+ */
+export function addToComparison(
+  fromUrl: ComparisonState,
+  stored: ComparisonState,
+  add: string,
+  { maxOffers, known }: { maxOffers: number; known: (slug: string) => boolean },
+): ComparisonState {
+  const picks = fromUrl.picks.length ? fromUrl.picks : stored.picks;
+  const has = picks.some((p) => p.kind === 'catalogue' && p.slug === add);
+  return {
+    exitMonth: fromUrl.exitMonth || stored.exitMonth,
+    picks: has || picks.length >= maxOffers || !known(add) ? picks : [...picks, { kind: 'catalogue', slug: add }],
+  };
+}
+
+/** The offers behind the picks, lettered A-D in order; a catalogue slug no longer held is left out. */
+export function comparedOffers(
+  state: ComparisonState,
+  bySlug: ReadonlyMap<string, CatalogueChoice>,
+): ComparedOffer[] {
+  return state.picks.flatMap((p, i): ComparedOffer[] => {
+    const letter = LETTERS[i] ?? String(i + 1);
+    if (p.kind === 'entered') return [{ ...p.offer, id: `e:${i}`, letter, entered: true }];
+    const c = bySlug.get(p.slug);
+    return c ? [{ ...c.offer, id: `c:${p.slug}:${i}`, name: c.label, letter, entered: false }] : [];
+  });
+}
+
+export type ComparisonView = {
+  /** Months an offer without a contract is costed over: the longest contract, else the default. */
+  period: number;
+  /** The exit slider's last month. */
+  lastMonth: number;
+  exitMonth: number;
+  cmp: Comparison;
+};
+
+/** Costs the offers: over the longest contract (or the default period), leaving after the chosen month. */
+export function viewComparison(offers: Offer[], chosenExitMonth: number, defaultPeriodMonths: number): ComparisonView {
+  const period = Math.max(0, ...offers.map((o) => o.contractMonths)) || defaultPeriodMonths;
+  const lastMonth = Math.max(1, ...offers.map((o) => Math.max(o.contractMonths || period, o.device?.months ?? 0)));
+  const exitMonth = Math.min(chosenExitMonth || Math.min(defaultPeriodMonths, lastMonth), lastMonth);
+  return { period, lastMonth, exitMonth, cmp: compareOffers(offers, exitMonth, period) };
+}
+
+/** "B: du Control Plan 80" */
+export const offerTitle = (o: { letter: string; name: string }) => `${o.letter}: ${o.name}`;
+
+/** The titles of the offers with these ids, joined for a sentence. */
+export const offerTitles = (offers: ComparedOffer[], ids: string[]) =>
+  offers.filter((o) => ids.includes(o.id)).map(offerTitle).join(', ');
+
+export type ResultsCopy = {
+  monthly: string;
+  promo: string;
+  oneOff: string;
+  device: string;
+  total: string;
+  months: string;
+  effective: string;
+  perGb: string;
+  notApplicable: string;
+  exit: string;
+  exitTotal: string;
+  tie: string;
+  cheapestByTotal: string;
+  cheapestByMonth: string;
+};
+
+export type ResultRow = { key: string; label: string; cells: string[] };
+
+/** The comparison table's rows, one cell an offer, as the page prints them. */
+export function resultRows(offers: ComparedOffer[], view: ComparisonView, r: ResultsCopy): ResultRow[] {
+  const { cmp, exitMonth } = view;
+  return [
+    {
+      key: 'monthly',
+      label: r.monthly,
+      cells: cmp.costs.map((c, i) =>
+        c.promoMonthlyWithVat === null
+          ? formatAed(c.monthlyWithVat)
+          : `${formatAed(c.monthlyWithVat)} (${fill(r.promo, { months: offers[i].promo?.months ?? 0 })}: ${formatAed(c.promoMonthlyWithVat)})`,
+      ),
+    },
+    { key: 'oneoff', label: r.oneOff, cells: cmp.costs.map((c) => formatAed(c.breakdown.fees)) },
+    { key: 'device', label: r.device, cells: cmp.costs.map((c) => formatAed(c.breakdown.device)) },
+    { key: 'total', label: r.total, cells: cmp.costs.map((c) => `${formatAed(c.total)} ${fill(r.months, { months: c.months })}`) },
+    { key: 'effective', label: r.effective, cells: cmp.costs.map((c) => formatAed(c.effectiveMonthly)) },
+    { key: 'pergb', label: r.perGb, cells: cmp.costs.map((c) => (c.perGb === null ? r.notApplicable : formatAed(c.perGb))) },
+    { key: 'exit', label: fill(r.exit, { month: exitMonth }), cells: cmp.exits.map((e) => formatAed(e.exitFee)) },
+    { key: 'exittotal', label: fill(r.exitTotal, { month: exitMonth }), cells: cmp.exits.map((e) => formatAed(e.totalIfLeaving)) },
+  ];
+}
+
+/** The verdict's sentence: a tie, the cheapest over the contract, or the cheapest per month. */
+export function verdict(offers: ComparedOffer[], cmp: Comparison, r: ResultsCopy): string {
+  const names = offerTitles(offers, cmp.cheapest);
+  if (cmp.tie) return fill(r.tie, { names });
+  return fill(cmp.cheapestBy === 'total' ? r.cheapestByTotal : r.cheapestByMonth, { names });
+}
+
+/** The cumulative table's rows: month 0 to the chart's last month, each offer's total so far. */
+export function cumulativeRows(cmp: Comparison): { month: number; cells: string[] }[] {
+  return Array.from({ length: cmp.chartMonths + 1 }, (_, m) => ({
+    month: m,
+    cells: cmp.costs.map((c) => formatAed(c.cumulative[Math.min(m, c.cumulative.length - 1)])),
+  }));
+}

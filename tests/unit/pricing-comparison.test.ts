@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { CHART, chartGeometry, niceMax } from '@/lib/pricing/chart';
+import {
+  addToComparison,
+  comparedOffers,
+  cumulativeRows,
+  offerTitles,
+  resultRows,
+  verdict,
+  viewComparison,
+  type CatalogueChoice,
+  type ResultsCopy,
+} from '@/lib/pricing/comparison';
+import type { ComparisonState, Entered } from '@/lib/pricing/url';
+
+const choice = (slug: string, label: string, monthly: number, contractMonths: number): CatalogueChoice => ({
+  slug,
+  label,
+  offer: { monthly, vatIncluded: false, contractMonths, fees: [], dataGb: 10 },
+});
+const catalogue = [choice('elife', 'e& eLife', 42900, 24), choice('control', 'du Control', 8000, 0), choice('short', 'Short', 10000, 12)];
+const bySlug = new Map(catalogue.map((c) => [c.slug, c]));
+const quote: Entered = {
+  name: 'Shop quote',
+  monthly: 19900,
+  vatIncluded: false,
+  contractMonths: 24,
+  fees: [{ kind: 'activation', amount: 12550 }],
+  promo: { monthly: 9900, months: 3 },
+  dataGb: 20,
+};
+const state = (picks: ComparisonState['picks'], exitMonth = 0): ComparisonState => ({ picks, exitMonth });
+const cat = (slug: string) => ({ kind: 'catalogue' as const, slug });
+const copy: ResultsCopy = {
+  monthly: 'Monthly',
+  promo: 'Promo, first {months} months',
+  oneOff: 'One-off',
+  device: 'Device',
+  total: 'Total',
+  months: 'over {months} months',
+  effective: 'Effective',
+  perGb: 'Per GB',
+  notApplicable: 'n/a',
+  exit: 'Exit after {month}',
+  exitTotal: 'Paid leaving after {month}',
+  tie: 'Tie: {names}.',
+  cheapestByTotal: 'Cheapest: {names}.',
+  cheapestByMonth: 'Cheapest per month: {names}.',
+};
+
+describe('adding a catalogue plan to the open comparison (?add=)', () => {
+  const opts = { maxOffers: 4, known: (s: string) => bySlug.has(s) };
+  it('adds to the stored comparison when the URL holds none, keeping its exit month', () => {
+    expect(addToComparison(state([]), state([cat('elife')], 6), 'control', opts)).toEqual(state([cat('elife'), cat('control')], 6));
+  });
+  it("prefers the URL's picks and exit month to the stored ones", () => {
+    expect(addToComparison(state([cat('short')], 3), state([cat('elife')], 6), 'control', opts)).toEqual(state([cat('short'), cat('control')], 3));
+  });
+  it('adds nothing twice, nothing unknown and nothing past the limit', () => {
+    const two = state([cat('elife'), cat('control')]);
+    expect(addToComparison(two, state([]), 'elife', opts).picks).toEqual(two.picks);
+    expect(addToComparison(two, state([]), 'no-such-plan', opts).picks).toEqual(two.picks);
+    expect(addToComparison(two, state([]), 'short', { ...opts, maxOffers: 2 }).picks).toEqual(two.picks);
+  });
+});
+
+describe('the offers behind the picks', () => {
+  it('letters them in order, names catalogue plans by their label and marks entered offers', () => {
+    const offers = comparedOffers(state([cat('elife'), { kind: 'entered', offer: quote }]), bySlug);
+    expect(offers.map((o) => [o.id, o.letter, o.name, o.entered])).toEqual([
+      ['c:elife:0', 'A', 'e& eLife', false],
+      ['e:1', 'B', 'Shop quote', true],
+    ]);
+    expect(offers[0].monthly).toBe(42900);
+  });
+  it('leaves out a plan the catalogue no longer holds, keeping the others their letters', () => {
+    const offers = comparedOffers(state([cat('gone'), cat('control')]), bySlug);
+    expect(offers.map((o) => o.letter)).toEqual(['B']);
+  });
+});
+
+describe('the comparison view', () => {
+  it('costs offers without a contract over the longest contract, leaving after the default period', () => {
+    const offers = comparedOffers(state([cat('elife'), cat('control')]), bySlug);
+    const view = viewComparison(offers, 0, 12);
+    expect(view.period).toBe(24);
+    expect(view.lastMonth).toBe(24);
+    expect(view.exitMonth).toBe(12);
+    expect(view.cmp.costs.map((c) => c.months)).toEqual([24, 24]);
+  });
+  it('uses the default period when no offer has a contract, and keeps the exit month within it', () => {
+    const offers = comparedOffers(state([cat('control')]), bySlug);
+    expect(viewComparison(offers, 0, 12)).toMatchObject({ period: 12, lastMonth: 12, exitMonth: 12 });
+    expect(viewComparison(offers, 40, 12).exitMonth).toBe(12);
+    expect(viewComparison(offers, 5, 12).exitMonth).toBe(5);
+  });
+  it("prints the table's rows with VAT, the promo, fees, totals, cost per GB and exit costs", () => {
+    const offers = comparedOffers(state([cat('elife'), { kind: 'entered', offer: quote }]), bySlug);
+    const view = viewComparison(offers, 6, 12);
+    const rows = Object.fromEntries(resultRows(offers, view, copy).map((r) => [r.key, r]));
+    expect(Object.keys(rows)).toEqual(['monthly', 'oneoff', 'device', 'total', 'effective', 'pergb', 'exit', 'exittotal']);
+    expect(rows.monthly.cells).toEqual(['AED 450.45', 'AED 208.95 (Promo, first 3 months: AED 103.95)']);
+    expect(rows.oneoff.cells).toEqual(['AED 0.00', 'AED 131.78']);
+    expect(rows.total.cells[0]).toBe('AED 10,810.80 over 24 months');
+    expect(rows.exit.label).toBe('Exit after 6');
+    expect(rows.exit.cells[0]).toBe('AED 450.45');
+    expect(rows.pergb.cells).toHaveLength(2);
+  });
+  it('names the cheapest, or a tie', () => {
+    const offers = comparedOffers(state([cat('elife'), cat('control')]), bySlug);
+    const view = viewComparison(offers, 0, 12);
+    expect(verdict(offers, view.cmp, copy)).toBe('Cheapest: B: du Control.');
+    const twins = comparedOffers(state([cat('control'), cat('control')]), bySlug);
+    const tie = viewComparison(twins, 0, 12).cmp;
+    expect(verdict(twins, tie, copy)).toBe('Tie: A: du Control, B: du Control.');
+    expect(offerTitles(twins, [twins[1].id])).toBe('B: du Control');
+  });
+  it('lists the running total for every month from 0, ending at each total', () => {
+    const offers = comparedOffers(state([cat('elife'), cat('short')]), bySlug);
+    const { cmp } = viewComparison(offers, 0, 12);
+    const rows = cumulativeRows(cmp);
+    expect(rows).toHaveLength(25);
+    expect(rows[0].month).toBe(0);
+    expect(rows.at(-1)!.cells[0]).toBe('AED 10,810.80');
+    // The shorter offer stays at its total after its last month.
+    expect(rows[20].cells[1]).toBe(rows.at(-1)!.cells[1]);
+  });
+});
+
+describe('the cumulative chart', () => {
+  it('rounds the axis up at the leading digit', () => {
+    expect(niceMax(0)).toBe(100);
+    expect(niceMax(10810.8)).toBe(20000);
+    expect(niceMax(1920)).toBe(2000);
+    expect(niceMax(99)).toBe(100);
+    expect(niceMax(230)).toBe(300);
+  });
+  it('draws one line an offer, with its own style, markers at most every eighth of it and at its end', () => {
+    const flat = (n: number, step: number) => Array.from({ length: n + 1 }, (_, m) => m * step);
+    const g = chartGeometry(
+      [
+        { id: 'a', letter: 'A', name: 'A', values: flat(24, 45045) },
+        { id: 'b', letter: 'B', name: 'B', values: flat(24, 45000) },
+      ],
+      24,
+    );
+    expect(g.lines.map((l) => l.style.marker)).toEqual(['circle', 'square']);
+    expect(g.lines[0].points.split(' ')).toHaveLength(25);
+    expect(g.lines[0].markers.map((m) => m.month)).toEqual([0, 3, 6, 9, 12, 15, 18, 21, 24]);
+    expect(g.lines[0].label.text).toBe('A 10,810.80');
+    // Two lines ending at almost the same height: their labels are kept 14 apart.
+    expect(Math.abs(g.lines[0].label.y - g.lines[1].label.y)).toBeGreaterThanOrEqual(14);
+    expect(g.xTicks.map((t) => t.month)).toEqual([0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24]);
+    expect(g.yTicks.map((t) => t.aed)).toEqual([0, 5000, 10000, 15000, 20000]);
+    expect(g.yTicks[0].y).toBe(CHART.height - CHART.pad.b);
+    expect(g.xTicks.at(-1)!.x).toBe(CHART.width - CHART.pad.r);
+  });
+});
