@@ -1,15 +1,9 @@
-'use client';
-
-import { useState } from 'react';
 import { formMessages } from '@/lib/validation/messages';
-import { newsletterFromForm } from '@/lib/validation/newsletter-fields';
-import { BotFields } from './forms/bot-fields';
+import { Honeypot } from './forms/bot-fields';
 import { Field } from './forms/field';
-import { FormAlerts } from './forms/form-feedback';
-import { useForm } from './forms/use-form';
-
-// The shared zod schema is loaded when the visitor starts on the form, not with the page.
-const loadSchema = () => import('@/lib/validation/newsletter').then((m) => m.newsletterSchema);
+import { Control } from './forms/field-control';
+import { FormAlerts, SubmitButton } from './forms/form-feedback';
+import { FormShell } from './forms/form-shell';
 
 type Copy = { emailLabel: string; consentLabel: string; submitLabel: string; successNote: string };
 
@@ -20,39 +14,24 @@ const errorClass = 'mt-1 text-sm font-medium text-amber-200';
  * Posts to /api/newsletter; without JavaScript the browser posts the same form itself.
  */
 export function NewsletterForm({ copy }: { copy: Copy }) {
-  const [done, setDone] = useState(false);
-  const { form, started, pending, errors, message } = useForm<'email' | 'consent'>({
-    action: '/api/newsletter',
-    loadSchema,
-    fromForm: newsletterFromForm,
-    onSuccess: () => setDone(true),
-  });
-
-  if (done) {
-    return (
-      <div role="status" className="rounded-lg bg-white/10 p-4 text-white">
-        <p className="font-semibold">{formMessages.status.subscribed}</p>
-        <p className="mt-1 text-sm text-brand-50">{copy.successNote}</p>
-      </div>
-    );
-  }
-
   return (
-    <form {...form} className="relative space-y-3">
-      <BotFields started={started} />
+    <FormShell
+      kind="newsletter"
+      className="relative space-y-3"
+      done={
+        <div role="status" className="rounded-lg bg-white/10 p-4 text-white">
+          <p className="font-semibold">{formMessages.status.subscribed}</p>
+          <p className="mt-1 text-sm text-brand-50">{copy.successNote}</p>
+        </div>
+      }
+    >
+      <Honeypot />
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Field
-          name="email"
-          label={copy.emailLabel}
-          error={errors.email}
-          required
-          className="flex-1"
-          labelClassName="sr-only"
-          errorClassName={errorClass}
-        >
-          {(control) => (
-            <input
-              {...control}
+        <Field name="email" label={copy.emailLabel} required className="flex-1" labelClassName="sr-only" errorClassName={errorClass}>
+          {(c) => (
+            <Control
+              as="input"
+              {...c}
               type="email"
               autoComplete="email"
               placeholder={copy.emailLabel}
@@ -60,26 +39,16 @@ export function NewsletterForm({ copy }: { copy: Copy }) {
             />
           )}
         </Field>
-        <button
-          type="submit"
-          disabled={pending}
+        <SubmitButton
+          label={copy.submitLabel}
+          pendingLabel={formMessages.status.subscribing}
           className="btn bg-white text-brand-800 hover:bg-brand-50"
-        >
-          {pending ? formMessages.status.subscribing : copy.submitLabel}
-        </button>
+        />
       </div>
-      <Field
-        name="consent"
-        label={copy.consentLabel}
-        error={errors.consent}
-        required
-        check
-        labelClassName="text-sm text-brand-50"
-        errorClassName={errorClass}
-      >
-        {(control) => <input {...control} type="checkbox" className="mt-1 h-4 w-4 accent-white" />}
+      <Field name="consent" label={copy.consentLabel} required check labelClassName="text-sm text-brand-50" errorClassName={errorClass}>
+        {(c) => <Control as="input" {...c} type="checkbox" className="mt-1 h-4 w-4 accent-white" />}
       </Field>
-      <FormAlerts message={message} errors={errors} className="bg-white" />
-    </form>
+      <FormAlerts className="bg-white" />
+    </FormShell>
   );
 }

@@ -1,13 +1,11 @@
-'use client';
-
 import Link from 'next/link';
-import { useState } from 'react';
 import { footerNav } from '@/lib/routes';
-import { ADVICE_MESSAGE_MIN, planAdviceFromForm } from '@/lib/validation/plan-advice-fields';
-import { BotFields } from './forms/bot-fields';
+import { ADVICE_MESSAGE_MIN } from '@/lib/validation/plan-advice-fields';
+import { Honeypot } from './forms/bot-fields';
 import { Field } from './forms/field';
+import { Control } from './forms/field-control';
 import { FormAlerts, SubmitRow } from './forms/form-feedback';
-import { useForm } from './forms/use-form';
+import { FormShell } from './forms/form-shell';
 
 export type PlanAdviceCopy = {
   heading: string;
@@ -21,9 +19,6 @@ export type PlanAdviceCopy = {
   successText: string;
 };
 
-// The shared zod schema is loaded when the visitor starts on the form, not with the page.
-const loadSchema = () => import('@/lib/validation/plan-advice').then((m) => m.planAdviceSchema);
-
 const legalLinks = footerNav.legal.filter((l) => l.href === '/terms' || l.href === '/privacy');
 const label = 'text-sm font-medium text-slate-800';
 const input =
@@ -32,45 +27,21 @@ const input =
 /**
  * "Get plan advice" (the spec's Plans-page form state, made real): the agreement must be
  * ticked, else 'Please agree to Terms and Privacy Policy' shows inline; on success the form
- * is reset (the text cleared, the box unticked).
+ * is reset (the text cleared, the box unticked). Rendered on the server; the script is
+ * <FormShell> and the field leaves.
  */
 export function PlanAdviceForm({ copy }: { copy: PlanAdviceCopy }) {
-  const [sent, setSent] = useState(false);
-  const { form, started, pending, errors, message } = useForm<
-    'name' | 'email' | 'message' | 'agree'
-  >({
-    action: '/api/plan-advice',
-    loadSchema,
-    fromForm: planAdviceFromForm,
-    onSuccess: () => setSent(true),
-  });
-
   return (
-    <form {...form} className="relative grid gap-4 sm:grid-cols-2">
-      <BotFields started={started} />
-      <Field name="name" label={copy.nameLabel} error={errors.name} required labelClassName={label}>
-        {(control) => <input {...control} autoComplete="name" className={input} />}
+    <FormShell kind="planAdvice" className="relative grid gap-4 sm:grid-cols-2">
+      <Honeypot />
+      <Field name="name" label={copy.nameLabel} required labelClassName={label}>
+        {(c) => <Control as="input" {...c} autoComplete="name" className={input} />}
       </Field>
-      <Field
-        name="email"
-        label={copy.emailLabel}
-        error={errors.email}
-        required
-        labelClassName={label}
-      >
-        {(control) => <input {...control} type="email" autoComplete="email" className={input} />}
+      <Field name="email" label={copy.emailLabel} required labelClassName={label}>
+        {(c) => <Control as="input" {...c} type="email" autoComplete="email" className={input} />}
       </Field>
-      <Field
-        name="message"
-        label={copy.messageLabel}
-        error={errors.message}
-        required
-        className="sm:col-span-2"
-        labelClassName={label}
-      >
-        {(control) => (
-          <textarea {...control} rows={4} minLength={ADVICE_MESSAGE_MIN} className={input} />
-        )}
+      <Field name="message" label={copy.messageLabel} required className="sm:col-span-2" labelClassName={label}>
+        {(c) => <Control as="textarea" {...c} rows={4} minLength={ADVICE_MESSAGE_MIN} className={input} />}
       </Field>
       <Field
         name="agree"
@@ -87,23 +58,15 @@ export function PlanAdviceForm({ copy }: { copy: PlanAdviceCopy }) {
             ))}
           </>
         }
-        error={errors.agree}
         required
         check
         className="sm:col-span-2"
         labelClassName="text-sm text-slate-800"
       >
-        {(control) => (
-          <input {...control} type="checkbox" className="mt-1 h-4 w-4 accent-brand-700" />
-        )}
+        {(c) => <Control as="input" {...c} type="checkbox" className="mt-1 h-4 w-4 accent-brand-700" />}
       </Field>
-      <SubmitRow
-        pending={pending}
-        sent={sent}
-        copy={copy}
-        className="flex flex-wrap items-center gap-4 sm:col-span-2"
-      />
-      <FormAlerts message={message} errors={errors} className="bg-red-50 sm:col-span-2" />
-    </form>
+      <SubmitRow copy={copy} className="flex flex-wrap items-center gap-4 sm:col-span-2" />
+      <FormAlerts className="bg-red-50 sm:col-span-2" />
+    </FormShell>
   );
 }

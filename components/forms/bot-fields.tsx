@@ -1,23 +1,14 @@
-import { HONEYPOT_FIELD, STARTED_FIELD } from '@/lib/forms/fields';
+import { HONEYPOT_FIELD } from '@/lib/forms/fields';
 import { formMessages } from '@/lib/validation/messages';
 
-/** A honeypot people never see or reach, and the signed start time. */
-export function BotFields({ started }: { started: string }) {
+/** A honeypot people never see or reach (the signed start time is the form script's: use-form.ts). */
+export function Honeypot() {
   return (
-    <>
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          {formMessages.honeypotLabel}
-          <input
-            type="text"
-            name={HONEYPOT_FIELD}
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </label>
-      </div>
-      <input type="hidden" name={STARTED_FIELD} value={started} readOnly />
-    </>
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        {formMessages.honeypotLabel}
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
   );
 }

@@ -1,24 +1,25 @@
 import { useId } from 'react';
+import { FieldError } from './field-control';
 
-/** What a field's control needs to be wired to its label, description and error. */
+/** What a field's control needs to be wired to its label, description and error (see <Control>). */
 export type Control = {
   id: string;
   name: string;
   required?: boolean;
   'aria-required'?: true;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
+  /** The description's id, if there is one (the error's is added while there is an error). */
+  describedBy?: string;
 };
 
 /**
- * One form field: the label, the control (rendered by `children` with the props that wire it),
- * an optional description and the field's error, joined by aria-describedby. `check` puts the
- * label after the control (checkboxes). The same for every form on the site.
+ * One form field, rendered on the server: the label, the control (rendered by `children` with
+ * the props that wire it; a client <Control> adds the error state), an optional description and
+ * the field's error (a client leaf), joined by aria-describedby. `check` puts the label after the
+ * control (checkboxes). The same for every form on the site.
  */
 export function Field({
   name,
   label,
-  error,
   description,
   required = false,
   mark,
@@ -30,7 +31,6 @@ export function Field({
 }: {
   name: string;
   label: React.ReactNode;
-  error?: string;
   /** A line under the control (a hint, a live count), announced with it. */
   description?: React.ReactNode;
   required?: boolean;
@@ -43,16 +43,12 @@ export function Field({
   children: (control: Control) => React.ReactNode;
 }) {
   const id = `${useId()}-${name}`;
-  const describedBy = [description ? `${id}-description` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
   const control = children({
     id,
     name,
     required: required || undefined,
     'aria-required': required && mark ? true : undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy || undefined,
+    describedBy: description ? `${id}-description` : undefined,
   });
   const labelEl = (
     <label htmlFor={id} className={labelClassName}>
@@ -82,11 +78,7 @@ export function Field({
         </>
       )}
       {description ? <div id={`${id}-description`}>{description}</div> : null}
-      {error ? (
-        <p id={`${id}-error`} className={errorClassName}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} name={name} className={errorClassName} />
     </div>
   );
 }

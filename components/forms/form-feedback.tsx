@@ -1,24 +1,29 @@
-/**
- * What every form shows around its submit: the button (its label changes while sending), the
- * success line, the alert for the whole form (the server's or the network's message), and a
- * polite live region that reads the field errors out.
- */
+'use client';
+
+import { useFormState } from './use-form';
+
+/** The submit button: its label changes while the form is sent. */
+export function SubmitButton({ label, pendingLabel, className }: { label: string; pendingLabel: string; className: string }) {
+  const { pending } = useFormState();
+  return (
+    <button type="submit" disabled={pending} className={className}>
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}
+
+/** The submit button and, once the form was sent, the success line. */
 export function SubmitRow({
-  pending,
-  sent,
   copy,
   className = 'flex flex-wrap items-center gap-4',
 }: {
-  pending: boolean;
-  sent: boolean;
   copy: { submitLabel: string; sendingLabel: string; successText: string };
   className?: string;
 }) {
+  const { sent } = useFormState();
   return (
     <div className={className}>
-      <button type="submit" disabled={pending} className="btn-primary">
-        {pending ? copy.sendingLabel : copy.submitLabel}
-      </button>
+      <SubmitButton label={copy.submitLabel} pendingLabel={copy.sendingLabel} className="btn-primary" />
       {sent ? (
         <p role="status" className="font-medium text-brand-800">
           ✓ {copy.successText}
@@ -28,24 +33,17 @@ export function SubmitRow({
   );
 }
 
-export function FormAlerts({
-  message,
-  errors,
-  className = 'bg-red-50',
-}: {
-  message: string | undefined;
-  errors: Partial<Record<string, string>>;
-  /** Background and layout of the alert (the newsletter's sits on a dark band). */
-  className?: string;
-}) {
+/**
+ * The alert for the whole form (the server's or the network's message, or the error of a field
+ * the visitor cannot see, `field`), and a polite live region that reads the field errors out.
+ */
+export function FormAlerts({ field, className = 'bg-red-50' }: { field?: string; className?: string }) {
+  const { errors, message: formMessage } = useFormState();
+  const message = (field ? errors[field] : undefined) ?? formMessage;
   return (
     <>
       {message ? (
-        <p
-          role="alert"
-          tabIndex={-1}
-          className={`rounded-md px-3 py-2 text-sm font-medium text-red-800 ${className}`}
-        >
+        <p role="alert" tabIndex={-1} className={`rounded-md px-3 py-2 text-sm font-medium text-red-800 ${className}`}>
           {message}
         </p>
       ) : null}

@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createContext, use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { fetchFormToken, postForm } from '@/lib/forms/browser';
 import { firstErrors, type FieldErrors } from '@/lib/validation/form';
-import { formMessages } from '@/lib/validation/messages';
 
 type Schema = {
   safeParse: (
@@ -10,56 +10,31 @@ type Schema = {
   ) => { success: true } | { success: false; error: import('zod').ZodError };
 };
 
+/** What a form's client leaves (controls, errors, submit, alerts) show. */
+export type FormState = {
+  hydrated: boolean;
+  pending: boolean;
+  /** The form was sent (it stays so: the success line keeps showing). */
+  sent: boolean;
+  errors: FieldErrors<string>;
+  /** A message for the whole form (the server's or the network's), shown as an alert. */
+  message: string;
+};
+
+export const FormContext = createContext<FormState>({ hydrated: false, pending: false, sent: false, errors: {}, message: '' });
+export const useFormState = () => use(FormContext);
+
 const noSubscribe = () => () => {};
 
-/** The signed "form shown at" token the server uses to tell people from bots. */
-function useStartedToken(): string {
-  const [token, setToken] = useState('');
-  useEffect(() => {
-    let alive = true;
-    fetch('/api/form-token', { headers: { accept: 'application/json' } })
-      .then((r) => (r.ok ? r.json() : { token: '' }))
-      .then((j: { token?: string }) => alive && setToken(j.token ?? ''))
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return token;
-}
-
-type PostResult = { ok: true } | { ok: false; message: string; errors: Record<string, string> };
-
-/** Posts the form to its route handler as the browser would, asking for JSON back. */
-async function post(url: string, form: FormData): Promise<PostResult> {
-  const body = new URLSearchParams();
-  form.forEach((v, k) => typeof v === 'string' && body.append(k, v));
-  try {
-    const res = await fetch(url, { method: 'POST', body, headers: { accept: 'application/json' } });
-    if (res.ok) return { ok: true };
-    const data = (await res.json().catch(() => ({}))) as {
-      message?: string;
-      errors?: Record<string, string>;
-    };
-    return {
-      ok: false,
-      message: data.message ?? formMessages.status.serverError,
-      errors: data.errors ?? {},
-    };
-  } catch {
-    return { ok: false, message: formMessages.status.offline, errors: {} };
-  }
-}
-
 /**
- * The one form pattern (contact, newsletter, plan advice). Without JavaScript the browser checks
- * `required`/`type` itself and posts to `action`; once the script runs the form turns off the
- * browser's checks (`noValidate`), checks with the shared zod schema (loaded when the visitor
- * starts on the form), posts for JSON, shows each field's first error (the server's too, with
- * the same schema), focuses the first invalid field or the alert, keeps what was typed on an
- * error, and after a success resets the form (the native reset, so `onReset` listeners follow).
+ * The one form pattern (contact, newsletter, plan advice, price report). Without JavaScript the
+ * browser checks `required`/`type` itself and posts to `action`; once the script runs the form
+ * turns off the browser's checks (`noValidate`), checks with the shared zod schema (loaded when
+ * the visitor starts on the form), posts for JSON, shows each field's first error (the server's
+ * too, with the same schema), focuses the first invalid field or the alert, keeps what was typed
+ * on an error, and after a success resets the form (the native reset, so `onReset` listeners follow).
  */
-export function useForm<F extends string>({
+export function useForm({
   action,
   loadSchema,
   fromForm,
@@ -68,17 +43,25 @@ export function useForm<F extends string>({
   action: string;
   loadSchema: () => Promise<Schema>;
   fromForm: (form: FormData) => unknown;
-  onSuccess: () => void;
+  onSuccess?: () => void;
 }) {
   const ref = useRef<HTMLFormElement>(null);
-  const started = useStartedToken();
+  const [started, setStarted] = useState('');
+  useEffect(() => {
+    let alive = true;
+    void fetchFormToken().then((token) => alive && setStarted(token));
+    return () => {
+      alive = false;
+    };
+  }, []);
   const hydrated = useSyncExternalStore(
     noSubscribe,
     () => true,
     () => false,
   );
   const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [sent, setSent] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<string>>({});
   const [message, setMessage] = useState('');
   // After an error render, focus the first invalid field or the alert (an effect: after the commit).
   const [focusRequest, setFocusRequest] = useState(0);
@@ -91,7 +74,7 @@ export function useForm<F extends string>({
     )?.focus();
   }, [focusRequest]);
 
-  const fail = (fieldErrors: FieldErrors<F>, text: string) => {
+  const fail = (fieldErrors: FieldErrors<string>, text: string) => {
     setErrors(fieldErrors);
     setMessage(text);
     setFocusRequest((n) => n + 1);
@@ -102,17 +85,19 @@ export function useForm<F extends string>({
     const form = e.currentTarget;
     const data = new FormData(form);
     const parsed = (await loadSchema()).safeParse(fromForm(data));
-    if (!parsed.success) return fail(firstErrors<F>(parsed.error), '');
+    if (!parsed.success) return fail(firstErrors(parsed.error), '');
     setErrors({});
     setMessage('');
     setPending(true);
-    const result = await post(action, data);
+    const result = await postForm(action, data);
     setPending(false);
-    if (!result.ok) return fail(result.errors as FieldErrors<F>, result.message);
+    if (!result.ok) return fail(result.errors, result.message);
     form.reset();
-    onSuccess();
+    setSent(true);
+    onSuccess?.();
   }
 
+  const state: FormState = { hydrated, pending, sent, errors, message };
   return {
     /** Spread on the <form>. */
     form: {
@@ -123,11 +108,8 @@ export function useForm<F extends string>({
       onSubmit,
       onFocus: () => void loadSchema(),
     },
-    hydrated,
+    /** The signed start time, for the hidden field the form posts. */
     started,
-    pending,
-    errors,
-    /** A message for the whole form (the server's or the network's), shown as an alert. */
-    message,
+    state,
   };
 }

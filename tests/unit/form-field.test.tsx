@@ -2,24 +2,24 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Field } from '@/components/forms/field';
+import { Control } from '@/components/forms/field-control';
+import { FormContext, type FormState } from '@/components/forms/use-form';
 import { formMessages, fill } from '@/lib/validation/messages';
 import { contactSchema } from '@/lib/validation/contact';
 import { planAdviceSchema } from '@/lib/validation/plan-advice';
 
 afterEach(cleanup);
 
+const withErrors = (errors: FormState['errors']): FormState => ({ hydrated: true, pending: false, sent: false, errors, message: '' });
+
 describe('<Field>', () => {
   it('wires label, description and error to the control', () => {
     render(
-      <Field
-        name="email"
-        label="Email address"
-        description={<p>We never share it.</p>}
-        error="Enter your email address."
-        required
-      >
-        {(c) => <input {...c} type="email" />}
-      </Field>,
+      <FormContext value={withErrors({ email: 'Enter your email address.' })}>
+        <Field name="email" label="Email address" description={<p>We never share it.</p>} required>
+          {(c) => <Control as="input" {...c} type="email" />}
+        </Field>
+      </FormContext>,
     );
     const input = screen.getByRole('textbox', { name: 'Email address' });
     expect(input.getAttribute('name')).toBe('email');
@@ -34,9 +34,11 @@ describe('<Field>', () => {
 
   it('a valid field has no aria-invalid and describes only its description', () => {
     render(
-      <Field name="phone" label="Phone" mark={{ optional: 'optional' }}>
-        {(c) => <input {...c} />}
-      </Field>,
+      <FormContext value={withErrors({ email: 'Another field is wrong.' })}>
+        <Field name="phone" label="Phone" mark={{ optional: 'optional' }}>
+          {(c) => <Control as="input" {...c} />}
+        </Field>
+      </FormContext>,
     );
     const input = screen.getByRole('textbox', { name: /Phone/ });
     expect(input.hasAttribute('aria-invalid')).toBe(false);
@@ -48,7 +50,7 @@ describe('<Field>', () => {
   it('puts a checkbox before its label', () => {
     render(
       <Field name="agree" label="I agree" check required>
-        {(c) => <input {...c} type="checkbox" />}
+        {(c) => <Control as="input" {...c} type="checkbox" />}
       </Field>,
     );
     const box = screen.getByRole('checkbox', { name: 'I agree' });

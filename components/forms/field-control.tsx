@@ -1,0 +1,33 @@
+'use client';
+
+import type { Control as Wiring } from './field';
+import { useFormState } from './use-form';
+
+type Props = Wiring &
+  (
+    | ({ as: 'input' } & React.ComponentProps<'input'>)
+    | ({ as: 'textarea' } & React.ComponentProps<'textarea'>)
+    | ({ as: 'select' } & React.ComponentProps<'select'>)
+  );
+
+/** A field's control, marked invalid and described by its error while the form shows one. */
+export function Control({ as, describedBy, ...props }: Props) {
+  const error = useFormState().errors[props.name];
+  const wiring = {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [describedBy, error ? `${props.id}-error` : ''].filter(Boolean).join(' ') || undefined,
+  } as const;
+  if (as === 'textarea') return <textarea {...(props as React.ComponentProps<'textarea'>)} {...wiring} />;
+  if (as === 'select') return <select {...(props as React.ComponentProps<'select'>)} {...wiring} />;
+  return <input {...(props as React.ComponentProps<'input'>)} {...wiring} />;
+}
+
+/** The field's first error, next to it (`id` is the control's). */
+export function FieldError({ id, name, className }: { id: string; name: string; className: string }) {
+  const error = useFormState().errors[name];
+  return error ? (
+    <p id={`${id}-error`} className={className}>
+      {error}
+    </p>
+  ) : null;
+}
