@@ -66,7 +66,9 @@ export function ComparisonProvider({
           /* storage blocked: start from the URL alone */
         }
         next = addToComparison(next, stored, add, { maxOffers, known: (slug) => bySlug.has(slug) });
-        window.history.replaceState(window.history.state, '', urlWith(next));
+        // `null` state: Next.js then takes the new URL into its router too (with its own state
+        // passed back, it would put `?add=` back on its next render).
+        window.history.replaceState(null, '', urlWith(next));
       }
       setState(next);
     };

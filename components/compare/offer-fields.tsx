@@ -1,17 +1,17 @@
 'use client';
 
-import { createContext, use, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fill } from '@/lib/catalogue/format';
-import { parseEnteredOffer, type EnteredError, type EnteredField } from '@/lib/pricing/entered';
+import { parseEnteredOffer, type EnteredError } from '@/lib/pricing/entered';
+import { FieldError } from '../forms/field-control';
+import { FormContext, useFormState } from '../forms/use-form';
 import { useComparison } from './comparison-state';
 
-type Errors = Partial<Record<EnteredField, EnteredError>>;
-const ErrorsContext = createContext<Errors>({});
-
 /**
- * The entered-offer form's state: its errors (each written next to its field by the leaves
- * below, announced, focus moved to the first one; nothing typed is lost) and the submit. The
- * labels and layout are server-rendered `children`.
+ * The entered-offer form's state: its errors (shown next to their fields by the forms' <Control>
+ * and <FieldError> leaves, announced, focus moved to the first one; nothing typed is lost) and
+ * the submit. The fields are server-rendered `children`. Nothing is posted: the offer joins the
+ * comparison in the URL.
  */
 export function OfferFormShell({
   children,
@@ -31,7 +31,7 @@ export function OfferFormShell({
 }) {
   const { add, full } = useComparison();
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [focusRequest, setFocusRequest] = useState(0);
   useEffect(() => {
     if (focusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"] input')?.focus();
@@ -51,7 +51,7 @@ export function OfferFormShell({
           return typeof v === 'string' ? v : '';
         });
         if (!result.ok) {
-          setErrors(result.errors);
+          setErrors(Object.fromEntries(Object.entries(result.errors).map(([f, code]) => [f, errorTexts[code]])));
           setFocusRequest((n) => n + 1);
           return;
         }
@@ -65,9 +65,7 @@ export function OfferFormShell({
           {errorTexts.summary}
         </p>
       ) : null}
-      <ErrorsContext value={errors}>
-        <ErrorTextsContext value={errorTexts}>{children}</ErrorTextsContext>
-      </ErrorsContext>
+      <FormContext value={{ hydrated: true, pending: false, sent: false, errors, message: '' }}>{children}</FormContext>
       <button type="submit" className="btn-primary" disabled={full} aria-describedby={full ? fullId : undefined}>
         {submitLabel}
       </button>
@@ -80,48 +78,13 @@ export function OfferFormShell({
   );
 }
 
-const ErrorTextsContext = createContext<Record<string, string>>({});
-const errorId = (id: string) => `${id}-error`;
-
-/** A text input of the form, marked invalid and described by its hint and error. */
-export function OfferInput({
-  id,
-  name,
-  hintId,
-  ...rest
-}: { id: string; name: EnteredField; hintId?: string } & Pick<React.ComponentProps<'input'>, 'inputMode' | 'autoComplete'>) {
-  const error = use(ErrorsContext)[name];
-  const ids = [hintId, error ? errorId(id) : undefined].filter(Boolean).join(' ');
-  return (
-    <input
-      id={id}
-      name={name}
-      className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600"
-      {...rest}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={ids || undefined}
-    />
-  );
-}
-
-/** A field's error, next to it (`id` is the field's). */
-export function OfferError({ id, name }: { id: string; name: EnteredField }) {
-  const error = use(ErrorsContext)[name];
-  const texts = use(ErrorTextsContext);
-  return error ? (
-    <p id={errorId(id)} className="mt-1 text-sm font-medium text-red-700">
-      {texts[error]}
-    </p>
-  ) : null;
-}
-
 /** A group of choices (the VAT radios), marked invalid and described by its error. */
-export function OfferFieldset({ id, name, children }: { id: string; name: EnteredField; children: React.ReactNode }) {
-  const error = use(ErrorsContext)[name];
+export function OfferFieldset({ id, name, children }: { id: string; name: string; children: React.ReactNode }) {
+  const error = useFormState().errors[name];
   return (
-    <fieldset data-invalid={error ? 'true' : undefined} aria-describedby={error ? errorId(id) : undefined}>
+    <fieldset data-invalid={error ? 'true' : undefined} aria-describedby={error ? `${id}-error` : undefined}>
       {children}
-      <OfferError id={id} name={name} />
+      <FieldError id={id} name={name} className="mt-1 text-sm font-medium text-red-700" />
     </fieldset>
   );
 }
