@@ -32,18 +32,25 @@ export function HeaderFrame({
   );
 }
 
-/** A main-navigation link, marked as the current page (or section) with aria-current. */
-export function NavLink({ href, children }: { href: string; children: React.ReactNode }) {
+/**
+ * A navigation link, marked as the current page (or section) with aria-current: only the path
+ * is known in the browser. `classes` are its base classes and those of either state.
+ */
+export function NavLink({
+  href,
+  classes,
+  children,
+}: {
+  href: string;
+  classes: { base: string; current: string; other: string };
+  children: React.ReactNode;
+}) {
   const current = isCurrent(usePathname() ?? '/', href);
   return (
     <Link
       href={href}
       aria-current={current ? 'page' : undefined}
-      className={`rounded-md px-3 py-2 text-sm font-medium ${
-        current
-          ? 'bg-brand-50 text-brand-800'
-          : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
-      }`}
+      className={`${classes.base} ${current ? classes.current : classes.other}`}
     >
       {children}
     </Link>

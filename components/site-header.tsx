@@ -5,7 +5,42 @@ import { uiConfig } from '@/lib/ui-config';
 import { HeaderFrame, NavLink } from './header-client';
 import { MobileMenu } from './mobile-menu';
 
-/** The site header: a server component; only the scroll shadow and the current link need script. */
+const CURRENT = 'bg-brand-50 text-brand-800';
+const barLink = {
+  base: 'rounded-md px-3 py-2 text-sm font-medium',
+  current: CURRENT,
+  other: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+};
+const menuLink = {
+  base: 'block rounded-md px-3 py-3 text-base font-medium',
+  current: CURRENT,
+  other: 'text-slate-800 hover:bg-slate-100',
+};
+
+/** The links of the phone menu, rendered here and shown by the menu's client part. */
+function MobileNav({ copy }: { copy: UiBlocks['layout'] }) {
+  return (
+    <nav aria-label={copy.mobileNavLabel} className="container-page py-4">
+      <ul className="flex flex-col gap-1">
+        {mainNav.map((item) => (
+          <li key={item.href}>
+            <NavLink href={item.href} classes={menuLink}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <Link href={copy.mobileCta.href} className="btn-primary mt-3 w-full">
+        {copy.mobileCta.label}
+      </Link>
+      <Link href={copy.compareLink.href} className="btn-secondary mt-2 w-full">
+        {copy.compareLink.label}
+      </Link>
+    </nav>
+  );
+}
+
+/** The site header: a server component; only the scroll shadow, the current link and the phone menu's toggle need script. */
 export function SiteHeader({ copy }: { copy: UiBlocks['layout'] }) {
   return (
     <HeaderFrame threshold={uiConfig.ui.headerScrollThreshold}>
@@ -29,7 +64,9 @@ export function SiteHeader({ copy }: { copy: UiBlocks['layout'] }) {
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
               <li key={item.href}>
-                <NavLink href={item.href}>{item.label}</NavLink>
+                <NavLink href={item.href} classes={barLink}>
+                  {item.label}
+                </NavLink>
               </li>
             ))}
           </ul>
@@ -43,7 +80,9 @@ export function SiteHeader({ copy }: { copy: UiBlocks['layout'] }) {
             {copy.headerCta.label}
           </Link>
           <div className="lg:hidden">
-            <MobileMenu copy={copy} />
+            <MobileMenu label={copy.menuButton}>
+              <MobileNav copy={copy} />
+            </MobileMenu>
           </div>
         </div>
       </div>

@@ -39,6 +39,54 @@ export const ONLY_NECESSARY: Consent = {
   functional: false,
 };
 
+/** The values of the banner's submit buttons (name `BANNER_ACTION_FIELD`): the markup is rendered on the server. */
+export const BANNER_ACTION_FIELD = 'consent-action';
+export const BANNER_ACTIONS = {
+  acceptAll: 'accept-all',
+  rejectOptional: 'reject-optional',
+  customize: 'customize',
+  save: 'save',
+  close: 'close',
+} as const;
+
+export type ConsentChoice = Omit<Consent, 'necessary'>;
+export type BannerDecision =
+  | { kind: 'store'; choice: ConsentChoice; clearCookies: boolean }
+  | { kind: 'customize' }
+  | { kind: 'close' };
+
+/**
+ * What a press of one of the banner's buttons means (spec section 4). `accepted` tells whether an
+ * optional category's switch is on (only read for Save Preferences). Accept All clears nothing;
+ * Reject Optional and Save Preferences clear the non-necessary cookies; Close stores nothing.
+ * Unknown actions: null.
+ */
+export function bannerDecision(
+  action: string | null | undefined,
+  accepted: (category: OptionalCategory) => boolean,
+): BannerDecision | null {
+  switch (action) {
+    case BANNER_ACTIONS.acceptAll:
+      return { kind: 'store', choice: ALL_ACCEPTED, clearCookies: false };
+    case BANNER_ACTIONS.rejectOptional:
+      return { kind: 'store', choice: ONLY_NECESSARY, clearCookies: true };
+    case BANNER_ACTIONS.customize:
+      return { kind: 'customize' };
+    case BANNER_ACTIONS.close:
+      return { kind: 'close' };
+    case BANNER_ACTIONS.save: {
+      const choice = {
+        analytics: accepted('analytics'),
+        marketing: accepted('marketing'),
+        functional: accepted('functional'),
+      };
+      return { kind: 'store', choice, clearCookies: true };
+    }
+    default:
+      return null;
+  }
+}
+
 /** Name prefixes per class, checked in this order: analytics wins for shared names (_fbp, _fbc). */
 export const COOKIE_PREFIXES: readonly [OptionalCategory, readonly string[]][] = [
   ['analytics', ['_ga', '_gid', '_gat', '_gtag', '_fbp', '_fbc']],
@@ -96,11 +144,7 @@ export function readConsent(
 }
 
 /** Stores the choice (necessary forced on) and the ISO time under the second key. */
-export function writeConsent(
-  storage: Writer,
-  choice: Omit<Consent, 'necessary'>,
-  now = new Date(),
-) {
+export function writeConsent(storage: Writer, choice: ConsentChoice, now = new Date()) {
   const record: Consent = {
     necessary: true,
     analytics: !!choice.analytics,

@@ -1,20 +1,22 @@
 'use client';
 
-import { Description, Field, Label, Switch } from '@headlessui/react';
-import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import {
-  ALL_ACCEPTED,
-  ONLY_NECESSARY,
-  OPTIONAL_CATEGORIES,
+  BANNER_ACTION_FIELD,
+  bannerDecision,
+  type BannerDecision,
   type Consent,
-  type OptionalCategory,
 } from '@/lib/consent';
-import type { UiBlocks } from '@/lib/content/schemas';
+import { StoredChoice } from './stored-choice';
 
-type Copy = UiBlocks['cookieConsent'];
-type Choice = Omit<Consent, 'necessary'>;
-type BannerMode = 'summary' | 'preferences';
+/** The banner's server-rendered parts and labels (components/cookie-consent/index.tsx). */
+export type BannerSlots = {
+  label: string;
+  close: React.ReactNode;
+  preferencesHeading: string;
+  summary: React.ReactNode;
+  preferences: React.ReactNode;
+};
 
 /** Remembers where the banner's own bottom edge is so focused controls never sit under it. */
 function useScrollPaddingFor(ref: React.RefObject<HTMLElement | null>) {
@@ -34,183 +36,70 @@ function useScrollPaddingFor(ref: React.RefObject<HTMLElement | null>) {
 }
 
 /**
- * The open banner: summary and preferences modes (spec section 4). A non-modal labelled region:
- * it never traps focus, and it sits at the end of the page (sticky to the bottom), so the page
- * scrolls past it. Loaded on demand by CookieConsent, so visitors who already chose never
- * download it.
+ * The open banner (spec section 4): a non-modal labelled region around the server-rendered
+ * summary or preferences. It never traps focus, and it sits at the end of the page (sticky to
+ * the bottom), so the page scrolls past it. Its buttons submit one form; the pressed button's
+ * value says what it means. Loaded on demand by CookieConsent, so visitors who already chose
+ * never download it.
  */
 export default function ConsentBanner({
-  copy,
+  slots,
   mode,
   consent,
   focusPreferences,
-  onCustomize,
-  onClose,
   onDecide,
 }: {
-  copy: Copy;
-  mode: BannerMode;
+  slots: BannerSlots;
+  mode: 'summary' | 'preferences';
   consent: Consent | null;
   /** Focus the preferences heading on mount (the visitor asked for them). */
   focusPreferences: boolean;
-  onCustomize: () => void;
-  onClose: () => void;
-  onDecide: (choice: Choice, clearCookies: boolean) => void;
+  onDecide: (decision: BannerDecision) => void;
 }) {
-  const [draft, setDraft] = useState<Choice>(consent ?? ONLY_NECESSARY);
   const regionRef = useRef<HTMLDivElement>(null);
   const prefsHeadingRef = useRef<HTMLHeadingElement>(null);
-  const id = useId();
   useScrollPaddingFor(regionRef);
 
-  // Mounted afresh (keyed) for each request for the preferences: the draft starts from the
+  // Mounted afresh (keyed) for each request for the preferences: the switches start from the
   // stored choice and focus moves to their heading.
   useEffect(() => {
     if (focusPreferences) prefsHeadingRef.current?.focus({ preventScroll: true });
   }, [focusPreferences]);
 
+  const submit = (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const submitter = (e.nativeEvent as SubmitEvent).submitter;
+    const form = new FormData(e.currentTarget, submitter);
+    const decision = bannerDecision(form.get(BANNER_ACTION_FIELD) as string | null, (c) =>
+      form.has(c),
+    );
+    if (decision) onDecide(decision);
+  };
+
   return (
     <div
       ref={regionRef}
       role="region"
-      aria-label={copy.regionLabel}
+      aria-label={slots.label}
       className="sticky bottom-0 z-30 max-h-[60vh] animate-banner-in overflow-y-auto border-t border-slate-300 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.12)]"
     >
-      <div className="container-page relative py-4 sm:py-5">
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={copy.close}
-          className="absolute right-3 top-3 inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
-        >
-          <svg
-            viewBox="0 0 20 20"
-            className="h-5 w-5"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-          >
-            <path d="M5 5l10 10M15 5 5 15" />
-          </svg>
-        </button>
-
+      <form onSubmit={submit} className="container-page relative py-4 sm:py-5">
+        {slots.close}
         {mode === 'summary' ? (
-          <div className="flex flex-col gap-4 pr-10 lg:flex-row lg:items-center lg:justify-between">
-            <div className="max-w-3xl">
-              {/* Small type on phones: the banner stays below the page's own lead in size, so it is
-                  never the page's largest paint (e2e/cookie-consent.spec.ts checks every route). */}
-              <h2 className="text-sm font-semibold text-slate-900 sm:text-base">{copy.heading}</h2>
-              <p className="mt-1 text-xs text-slate-700 sm:text-sm">
-                {copy.text}{' '}
-                <Link
-                  href={copy.policyLink.href}
-                  className="font-medium text-brand-800 underline underline-offset-2"
-                >
-                  {copy.policyLink.label}
-                </Link>
-              </p>
-            </div>
-            <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                className="btn-primary"
-                onClick={() => onDecide(ALL_ACCEPTED, false)}
-              >
-                {copy.acceptAll}
-              </button>
-              <button
-                type="button"
-                className="btn-secondary"
-                onClick={() => onDecide(ONLY_NECESSARY, true)}
-              >
-                {copy.rejectOptional}
-              </button>
-              <button type="button" className="btn-secondary" onClick={onCustomize}>
-                {copy.customize}
-              </button>
-            </div>
-          </div>
+          slots.summary
         ) : (
           <div className="pr-10">
             <h2
               ref={prefsHeadingRef}
               tabIndex={-1}
-              id={`${id}-prefs`}
               className="text-base font-semibold text-slate-900"
             >
-              {copy.preferencesHeading}
+              {slots.preferencesHeading}
             </h2>
-            <ul className="mt-3 grid gap-3 md:grid-cols-2">
-              <li>
-                <CategorySwitch
-                  title={copy.categories.necessary.title}
-                  text={copy.categories.necessary.text}
-                  note={copy.alwaysOn}
-                  checked
-                  disabled
-                />
-              </li>
-              {OPTIONAL_CATEGORIES.map((c: OptionalCategory) => (
-                <li key={c}>
-                  <CategorySwitch
-                    title={copy.categories[c].title}
-                    text={copy.categories[c].text}
-                    checked={draft[c]}
-                    onChange={(v) => setDraft((d) => ({ ...d, [c]: v }))}
-                  />
-                </li>
-              ))}
-            </ul>
-            <div className="mt-4">
-              <button type="button" className="btn-primary" onClick={() => onDecide(draft, true)}>
-                {copy.savePreferences}
-              </button>
-            </div>
+            <StoredChoice value={consent}>{slots.preferences}</StoredChoice>
           </div>
         )}
-      </div>
+      </form>
     </div>
-  );
-}
-
-function CategorySwitch({
-  title,
-  text,
-  note,
-  checked,
-  disabled = false,
-  onChange,
-}: {
-  title: string;
-  text: string;
-  note?: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange?: (v: boolean) => void;
-}) {
-  return (
-    <Field
-      disabled={disabled}
-      className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-3"
-    >
-      <div>
-        <Label className="text-sm font-semibold text-slate-900">
-          {title}
-          {note ? <span className="ml-2 text-xs font-medium text-slate-700">({note})</span> : null}
-        </Label>
-        <Description className="mt-0.5 text-sm text-slate-700">{text}</Description>
-      </div>
-      <Switch
-        checked={checked}
-        onChange={onChange}
-        className="group relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-500 transition-colors data-checked:bg-brand-700 data-disabled:cursor-not-allowed data-disabled:opacity-80"
-      >
-        <span
-          aria-hidden="true"
-          className="inline-block h-4 w-4 translate-x-1 rounded-full bg-white transition-transform group-data-checked:translate-x-6"
-        />
-      </Switch>
-    </Field>
   );
 }

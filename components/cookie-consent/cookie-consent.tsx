@@ -1,39 +1,44 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import {
   OPEN_COOKIE_SETTINGS_EVENT,
   badgeText,
   clearNonNecessaryCookies,
   countOptional,
-  type Consent,
+  readConsent,
+  type BannerDecision,
 } from '@/lib/consent';
-import type { UiBlocks } from '@/lib/content/schemas';
+import { startOptionalScripts } from '@/lib/consent-scripts';
+import { consentStore } from '@/lib/consent-store';
 import { uiConfig } from '@/lib/ui-config';
-import { forgetConsent, saveConsent, useStoredConsent } from './consent-store';
-import { startOptionalScripts } from './script-loader';
+import type { BannerSlots } from './consent-banner';
 
-type Copy = UiBlocks['cookieConsent'];
 type Mode = 'waiting' | 'summary' | 'preferences' | 'closed';
-type Choice = Omit<Consent, 'necessary'>;
 
-// The open banner (with Headless UI's Switch) is a separate chunk: a returning visitor who has
-// chosen never downloads it, and a first-time visitor fetches it after hydration, during the
-// delay before it shows. Loaded by hand rather than with React.lazy: Suspense holds revealed
-// content back behind a timer, which would add to the spec's 1 s delay.
+// The open banner is a separate chunk: a returning visitor who has chosen never downloads it,
+// and a first-time visitor fetches it after hydration, during the delay before it shows. Loaded
+// by hand rather than with React.lazy: Suspense holds revealed content back behind a timer,
+// which would add to the spec's 1 s delay.
 type Banner = typeof import('./consent-banner').default;
 let bannerModule: Promise<Banner> | undefined;
 const loadBanner = () => (bannerModule ??= import('./consent-banner').then((m) => m.default));
 
-function clearCookies() {
-  clearNonNecessaryCookies(document, window.location);
+/** undefined while rendering on the server (unknown), null when no consent, else the record. */
+function useStoredConsent() {
+  const raw = useSyncExternalStore(consentStore.subscribe, consentStore.snapshot, () => undefined);
+  return useMemo(
+    () => (raw === undefined ? undefined : readConsent({ getItem: () => raw })),
+    [raw],
+  );
 }
 
 /**
  * Spec section 4: hidden at first, shown after 1 s when no consent is stored; summary and
- * preferences modes (in ConsentBanner); a badge once consent exists.
+ * preferences modes (in ConsentBanner, around the server-rendered `slots`); a badge once
+ * consent exists.
  */
-export function CookieConsent({ copy }: { copy: Copy }) {
+export function CookieConsent({ slots, badgeAction }: { slots: BannerSlots; badgeAction: string }) {
   const consent = useStoredConsent();
   const [mode, setMode] = useState<Mode>('waiting');
   // Counts requests for the preferences; the banner focuses their heading on each new one.
@@ -78,28 +83,30 @@ export function CookieConsent({ copy }: { copy: Copy }) {
     }
   }, [mode, consent]);
 
-  const decide = (choice: Choice, clear: boolean) => {
-    saveConsent(choice);
-    if (clear) clearCookies();
-    focusBadge.current = true;
+  const decide = (decision: BannerDecision) => {
+    if (decision.kind === 'customize') return showPreferences();
+    if (decision.kind === 'store') {
+      consentStore.save(decision.choice);
+      if (decision.clearCookies) clearNonNecessaryCookies(document, window.location);
+      focusBadge.current = true;
+    }
     setMode('closed');
   };
 
   if (mode !== 'summary' && mode !== 'preferences') {
     if (!consent) return null;
-    const n = countOptional(consent);
     return (
       <button
         ref={badgeRef}
         type="button"
         onClick={() => {
-          forgetConsent();
+          consentStore.forget();
           window.location.reload();
         }}
         className="fixed bottom-3 right-3 z-30 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-xs font-medium text-slate-800 shadow-md hover:bg-slate-50"
       >
-        {badgeText(n)}
-        <span className="sr-only">. {copy.badgeAction}</span>
+        {badgeText(countOptional(consent))}
+        <span className="sr-only">. {badgeAction}</span>
       </button>
     );
   }
@@ -108,12 +115,10 @@ export function CookieConsent({ copy }: { copy: Copy }) {
   return (
     <ConsentBanner
       key={prefsRequest}
-      copy={copy}
+      slots={slots}
       mode={mode}
       consent={consent ?? null}
       focusPreferences={mode === 'preferences' && prefsRequest > 0}
-      onCustomize={showPreferences}
-      onClose={() => setMode('closed')}
       onDecide={decide}
     />
   );

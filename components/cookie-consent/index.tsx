@@ -1,10 +1,26 @@
 import { getUiCopy } from '@/lib/content';
+import { ConsentClose, ConsentPreferences, ConsentSummary } from './banner-content';
 import { CookieConsent } from './cookie-consent';
 import { OpenCookieSettingsButton } from './open-settings-button';
 
-/** The banner and badge, with their copy from content/pages/ui.mdx. */
+/**
+ * The banner and badge, with their copy from content/pages/ui.mdx: the banner's markup is
+ * rendered here, on the server; the client part only decides when it shows.
+ */
 export function CookieConsentRoot() {
-  return <CookieConsent copy={getUiCopy().cookieConsent} />;
+  const copy = getUiCopy().cookieConsent;
+  return (
+    <CookieConsent
+      badgeAction={copy.badgeAction}
+      slots={{
+        label: copy.regionLabel,
+        preferencesHeading: copy.preferencesHeading,
+        close: <ConsentClose copy={copy} />,
+        summary: <ConsentSummary copy={copy} />,
+        preferences: <ConsentPreferences copy={copy} />,
+      }}
+    />
+  );
 }
 
 /** `<CookieSettingsButton />` in MDX and the footer: reopens the cookie preferences. */

@@ -1,12 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { fetchOptionalScripts, optionalServicesText } from '@/lib/consent-scripts';
 import type { OptionalScripts } from '@/lib/optional-scripts';
-
-const describe = ({ analytics, marketing }: OptionalScripts) => [
-  ...analytics.map((src) => `${src} (analytics)`),
-  ...marketing.map((src) => `${src} (marketing)`),
-];
 
 /**
  * The optional (consent-gated) services in use, by name. The server renders the list the site
@@ -21,20 +17,15 @@ export function OptionalServicesList({
   initial: OptionalScripts;
   none: string;
 }) {
-  const [listed, setListed] = useState(() => describe(initial));
+  const [text, setText] = useState(() => optionalServicesText(initial, none));
   useEffect(() => {
     let alive = true;
-    fetch('/api/optional-scripts', { headers: { accept: 'application/json' } })
-      .then((r) => (r.ok ? (r.json() as Promise<OptionalScripts>) : null))
-      .then((scripts) => {
-        if (alive && scripts) setListed(describe(scripts));
-      })
-      .catch(() => undefined);
+    void fetchOptionalScripts(fetch).then((scripts) => {
+      if (alive && scripts) setText(optionalServicesText(scripts, none));
+    });
     return () => {
       alive = false;
     };
-  }, []);
-  return (
-    <span data-testid="optional-services">{listed.length ? `${listed.join('; ')}.` : none}</span>
-  );
+  }, [none]);
+  return <span data-testid="optional-services">{text}</span>;
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { uiConfig } from '@/lib/ui-config';
-import { MenuIcon, menuButtonClass, type MenuCopy } from './menu-icon';
+import { MenuIcon, menuButtonClass } from './menu-icon';
 
 type Panel = typeof import('./menu-panel').MobileMenuPanel;
 let panelModule: Promise<Panel> | undefined;
@@ -12,8 +12,9 @@ const loadPanel = () => (panelModule ??= import('./menu-panel').then((m) => m.Mo
  * The menu button below `lg`. Its Headless UI Disclosure (about 12 KB gzip with Headless UI's
  * core) is not part of the page's JavaScript: phones fetch it once the page is idle, desktops
  * never do. Until it arrives the button is a plain one; pressing it fetches the menu and opens it.
+ * The menu's links (`children`) are rendered on the server.
  */
-export function MobileMenu({ copy }: { copy: MenuCopy }) {
+export function MobileMenu({ label, children }: { label: string; children: React.ReactNode }) {
   const [Panel, setPanel] = useState<Panel | null>(null);
   const [openOnArrival, setOpenOnArrival] = useState(false);
   const [focusOnArrival, setFocusOnArrival] = useState(false);
@@ -39,12 +40,17 @@ export function MobileMenu({ copy }: { copy: MenuCopy }) {
     return () => desktop.removeEventListener('change', onChange);
   }, []);
 
-  if (Panel) return <Panel copy={copy} open={openOnArrival} focus={focusOnArrival} />;
+  if (Panel)
+    return (
+      <Panel label={label} open={openOnArrival} focus={focusOnArrival}>
+        {children}
+      </Panel>
+    );
   return (
     <button
       ref={placeholder}
       type="button"
-      aria-label={copy.menuButton}
+      aria-label={label}
       aria-expanded="false"
       className={menuButtonClass}
       onClick={() => {

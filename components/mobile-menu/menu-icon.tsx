@@ -1,8 +1,3 @@
-import type { UiBlocks } from '@/lib/content/schemas';
-
-/** The words of the phone menu (content/pages/ui.mdx). */
-export type MenuCopy = Pick<UiBlocks['layout'], 'menuButton' | 'mobileNavLabel' | 'mobileCta' | 'compareLink'>;
-
 /** The menu button's icon: three bars, or a cross while the menu is open. */
 export function MenuIcon({ open }: { open: boolean }) {
   return (

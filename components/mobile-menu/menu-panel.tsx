@@ -1,27 +1,25 @@
 'use client';
 
-import { CloseButton, Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { useEffect, useRef } from 'react';
-import { isCurrent } from '@/lib/nav';
-import { mainNav } from '@/lib/routes';
-import { MenuIcon, menuButtonClass, type MenuCopy } from './menu-icon';
+import { MenuIcon, menuButtonClass } from './menu-icon';
 
 /**
  * The menu below `lg`: a Headless UI Disclosure (a Disclosure, not a Popover: the same keyboard
- * and ARIA behaviour without floating-ui). Closes on Escape and on a link click.
+ * and ARIA behaviour without floating-ui) around the server-rendered links. Closes on Escape and
+ * when a link in it is followed.
  */
 export function MobileMenuPanel({
-  copy,
+  label,
   open,
   focus,
+  children,
 }: {
-  copy: MenuCopy;
+  label: string;
   open: boolean;
   focus: boolean;
+  children: React.ReactNode;
 }) {
-  const pathname = usePathname() ?? '/';
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   // It replaces a plain button the visitor may already have focused or pressed.
@@ -43,38 +41,24 @@ export function MobileMenuPanel({
         }
       }}
     >
-      <DisclosureButton ref={buttonRef} aria-label={copy.menuButton} className={menuButtonClass}>
-        {({ open: isOpen }) => <MenuIcon open={isOpen} />}
-      </DisclosureButton>
-      <DisclosurePanel className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-lg">
-        <nav aria-label={copy.mobileNavLabel} className="container-page py-4">
-          <ul className="flex flex-col gap-1">
-            {mainNav.map((item) => {
-              const current = isCurrent(pathname, item.href);
-              return (
-                <li key={item.href}>
-                  <CloseButton
-                    as={Link}
-                    href={item.href}
-                    aria-current={current ? 'page' : undefined}
-                    className={`block rounded-md px-3 py-3 text-base font-medium ${
-                      current ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100'
-                    }`}
-                  >
-                    {item.label}
-                  </CloseButton>
-                </li>
-              );
-            })}
-          </ul>
-          <CloseButton as={Link} href={copy.mobileCta.href} className="btn-primary mt-3 w-full">
-            {copy.mobileCta.label}
-          </CloseButton>
-          <CloseButton as={Link} href={copy.compareLink.href} className="btn-secondary mt-2 w-full">
-            {copy.compareLink.label}
-          </CloseButton>
-        </nav>
-      </DisclosurePanel>
+      {({ close }) => (
+        <>
+          <DisclosureButton ref={buttonRef} aria-label={label} className={menuButtonClass}>
+            {({ open: isOpen }) => <MenuIcon open={isOpen} />}
+          </DisclosureButton>
+          <DisclosurePanel
+            className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-lg"
+            // A followed link closes the menu. The links are rendered on the server, so the click
+            // is caught on its way down: on the way up Next's Link has prevented its default, and
+            // Headless UI skips handlers of prevented events.
+            onClickCapture={(e: React.MouseEvent<HTMLElement>) => {
+              if ((e.target as Element).closest('a')) close();
+            }}
+          >
+            {children}
+          </DisclosurePanel>
+        </>
+      )}
     </Disclosure>
   );
 }

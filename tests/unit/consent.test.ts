@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   ALL_ACCEPTED,
+  BANNER_ACTIONS,
   CONSENT_DATE_KEY,
   CONSENT_KEY,
   ONLY_NECESSARY,
   badgeText,
+  bannerDecision,
   classifyCookie,
   clearConsent,
   clearNonNecessaryCookies,
@@ -180,5 +182,44 @@ describe('clearing non-necessary cookies', () => {
     expect(assigned.filter((a) => a.startsWith('_ga='))).toHaveLength(
       domainVariants('example.com').length * pathVariants('/terms').length,
     );
+  });
+});
+
+describe("the banner's buttons (spec section 4)", () => {
+  const none = () => false;
+
+  it('Accept All stores all four true and clears nothing', () => {
+    expect(bannerDecision(BANNER_ACTIONS.acceptAll, none)).toEqual({
+      kind: 'store',
+      choice: ALL_ACCEPTED,
+      clearCookies: false,
+    });
+  });
+
+  it('Reject Optional stores only necessary and clears the non-necessary cookies', () => {
+    expect(bannerDecision(BANNER_ACTIONS.rejectOptional, () => true)).toEqual({
+      kind: 'store',
+      choice: ONLY_NECESSARY,
+      clearCookies: true,
+    });
+  });
+
+  it('Save Preferences stores each switch as it is and clears', () => {
+    const on = new Set(['analytics', 'functional']);
+    expect(bannerDecision(BANNER_ACTIONS.save, (c) => on.has(c))).toEqual({
+      kind: 'store',
+      choice: { analytics: true, marketing: false, functional: true },
+      clearCookies: true,
+    });
+    expect(bannerDecision(BANNER_ACTIONS.save, none)).toMatchObject({
+      choice: { analytics: false, marketing: false, functional: false },
+    });
+  });
+
+  it('Customize opens the preferences and Close stores nothing; anything else means nothing', () => {
+    expect(bannerDecision(BANNER_ACTIONS.customize, none)).toEqual({ kind: 'customize' });
+    expect(bannerDecision(BANNER_ACTIONS.close, none)).toEqual({ kind: 'close' });
+    expect(bannerDecision('accept', none)).toBeNull();
+    expect(bannerDecision(null, none)).toBeNull();
   });
 });
