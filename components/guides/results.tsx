@@ -29,8 +29,10 @@ export function Results({ featured, heading, items, empty, insights }: Props) {
             {results.map((g) => items[g.slug])}
           </ul>
         </section>
+      ) : view === 'empty' ? (
+        empty
       ) : (
-        { empty, insights }[view]
+        insights
       )}
     </>
   );
