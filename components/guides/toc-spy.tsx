@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useEffect, useState } from 'react';
-import { activeHeading } from '@/lib/guides/library';
+import { activeHeading } from '@/lib/guides/toc';
 
 const Current = createContext<string | null>(null);
 

@@ -3,13 +3,13 @@ import { EMPTY_QUERY } from '@/lib/guides-search';
 import {
   activeFilterCount,
   activeFiltersText,
-  activeHeading,
   loadSearchIndex,
   resultsStatus,
   resultsView,
   searchHistory,
   toggleFilter,
 } from '@/lib/guides/library';
+import { activeHeading } from '@/lib/guides/toc';
 
 /** The Knowledge Library's logic outside React (lib/guides/library.ts), with the site's copy forms. */
 const searchCopy = {
