@@ -1,20 +1,15 @@
-'use client';
-
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { NuqsAdapter } from 'nuqs/adapters/next/app';
-import { Suspense, useRef, useState } from 'react';
-import { CATEGORY_TABS } from '@/lib/guides-search';
-import { FiltersPanel, FiltersToggle } from './filters';
-import { Results } from './results';
-import { SearchForm } from './search-form';
+import { Chevron } from '../chevron';
+import { StaticImage } from '../static-image';
+import { GUIDE_LEVELS } from '@/lib/content/constants';
+import { LENGTHS } from '@/lib/guides-search';
+import type { FilterGroup } from '@/lib/guides/library';
+import { FilterCheckbox, FiltersPanel, FiltersToggle } from './filters';
+import { LibraryButton } from './library-button';
+import { LibraryProvider, LibraryState, type LibraryOptions } from './library-state';
+import { FeaturedCard, GuideItem, Results } from './results';
+import { ResultsStatus, SearchForm, SearchInput } from './search';
+import { CategoryTabs } from './tabs';
 import type { GuideSummary, LibraryCopy } from './types';
-import {
-  LibraryContext,
-  staticLibrary,
-  useLibrary,
-  type Library,
-  type LibraryOptions,
-} from './use-library';
 
 type Props = {
   guides: GuideSummary[];
@@ -24,77 +19,208 @@ type Props = {
   options: LibraryOptions;
 };
 
+const FILTERS_ID = 'guide-filters';
+const SEARCH_ID = 'guide-search';
+
 /**
- * The Knowledge Library. The static HTML holds the unfiltered library (the Suspense fallback);
- * in the browser the query, tab and filters are read from the URL and kept there.
+ * The Knowledge Library. Everything it shows is rendered here on the server; its client leaves
+ * hold the one state (query, tab and filters in the URL; the expanded guide) and pick what shows.
+ * The static HTML holds the unfiltered library.
  */
 export function GuidesLibrary(props: Props) {
+  // The browser gets what it filters on; cards and panels arrive rendered.
+  const facets = props.guides.map(({ slug, title, brief, category, level, readingMinutes }) => {
+    return { slug, title, brief, category, level, readingMinutes };
+  });
   return (
-    <NuqsAdapter>
-      <Suspense fallback={<LibraryView {...props} library={staticLibrary(props.guides)} />}>
-        <LiveLibrary {...props} />
-      </Suspense>
-    </NuqsAdapter>
+    <LibraryProvider guides={facets} options={props.options}>
+      <LibraryView {...props} />
+    </LibraryProvider>
   );
 }
 
-/** The library with its state (the URL through nuqs): needs a nuqs adapter above it. */
+/** The library with its live state: needs a nuqs adapter above it (the unit tests give one). */
 export function LiveLibrary(props: Props) {
-  return <LibraryView {...props} library={useLibrary(props.guides, props.options)} />;
+  return (
+    <LibraryState guides={props.guides} options={props.options}>
+      <LibraryView {...props} />
+    </LibraryState>
+  );
 }
 
-function LibraryView({ guides, panels, copy, library }: Props & { library: Library }) {
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const { query } = library;
+function LibraryView({ guides, panels, copy }: Props) {
   return (
-    <LibraryContext value={library}>
-      <div className="container-page py-10" data-search-ready={library.indexReady}>
-        <SearchForm copy={copy.search} />
-        <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
-          <div className="min-w-0 flex-1">
-            <TabGroup
-              selectedIndex={CATEGORY_TABS.indexOf(query.category)}
-              onChange={(i) => library.setCategory(CATEGORY_TABS[i])}
-            >
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <TabList aria-label={copy.tabs.label} className="flex flex-wrap gap-2">
-                  {CATEGORY_TABS.map((tab) => (
-                    <Tab
-                      key={tab}
-                      className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-selected:border-brand-700 data-selected:bg-brand-700 data-selected:text-white"
-                    >
-                      {copy.tabs.items[tab]}
-                    </Tab>
-                  ))}
-                </TabList>
-                <FiltersToggle
-                  ref={toggleRef}
-                  copy={copy.filters}
-                  open={filtersOpen}
-                  onToggle={() => setFiltersOpen(!filtersOpen)}
-                />
-              </div>
-              <TabPanels className="mt-6">
-                {CATEGORY_TABS.map((tab) => (
-                  <TabPanel key={tab} className="focus-visible:outline-offset-4">
-                    <Results tab={tab} guides={guides} panels={panels} copy={copy} />
-                  </TabPanel>
-                ))}
-              </TabPanels>
-            </TabGroup>
-          </div>
-          {filtersOpen ? (
-            <FiltersPanel
-              copy={copy.filters}
-              onClose={() => {
-                setFiltersOpen(false);
-                toggleRef.current?.focus();
-              }}
-            />
-          ) : null}
+    <div className="container-page py-10">
+      <SearchForm label={copy.search.label}>
+        <div className="flex-1">
+          <label htmlFor={SEARCH_ID} className="block text-sm font-semibold text-slate-900">
+            {copy.search.label}
+          </label>
+          <SearchInput id={SEARCH_ID} placeholder={copy.search.placeholder} />
         </div>
+        <button type="submit" className="btn-primary">
+          {copy.search.submitLabel}
+        </button>
+      </SearchForm>
+      <ResultsStatus copy={copy.search} />
+      <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
+        <div className="min-w-0 flex-1">
+          <CategoryTabs
+            label={copy.tabs.label}
+            labels={copy.tabs.items}
+            toolbar={
+              <FiltersToggle controls={FILTERS_ID} copy={copy.filters}>
+                {copy.filters.openLabel}
+              </FiltersToggle>
+            }
+          >
+            <Results
+              featured={<FeaturedGuides guides={guides.filter((g) => g.featured)} copy={copy} />}
+              heading={
+                <h2 id="all-guides-heading" className="text-2xl font-bold text-slate-900">
+                  {copy.list.heading}
+                </h2>
+              }
+              items={Object.fromEntries(
+                guides.map((g) => [
+                  g.slug,
+                  <GuideItem key={g.slug} slug={g.slug} summary={<Summary guide={g} copy={copy} />}>
+                    {panels[g.slug]}
+                  </GuideItem>,
+                ]),
+              )}
+              empty={<EmptyState copy={copy.empty} action="reset" />}
+              insights={<EmptyState copy={copy.insights} action="showAll" />}
+            />
+          </CategoryTabs>
+        </div>
+        <FiltersPanel>
+          <Filters copy={copy.filters} />
+        </FiltersPanel>
       </div>
-    </LibraryContext>
+    </div>
+  );
+}
+
+/** A guide's button in the list: title, brief, category, level and reading time. */
+function Summary({ guide: g, copy }: { guide: GuideSummary; copy: LibraryCopy }) {
+  return (
+    <>
+      <span>
+        <span className="block text-lg font-semibold text-slate-900">{g.title}</span>
+        <span className="mt-1 block text-sm font-normal text-slate-700">{g.brief}</span>
+        <span className="mt-2 flex flex-wrap gap-2 text-xs font-semibold text-slate-700">
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-900">
+            {copy.tabs.items[g.category]}
+          </span>
+          <span className="rounded-full bg-slate-100 px-2 py-0.5">
+            {copy.filters.levels[g.level]}
+          </span>
+          <span className="rounded-full bg-slate-100 px-2 py-0.5">{g.readingTime}</span>
+        </span>
+      </span>
+      <Chevron className="mt-1 group-aria-expanded:rotate-180" />
+    </>
+  );
+}
+
+function FeaturedGuides({ guides, copy }: { guides: GuideSummary[]; copy: LibraryCopy }) {
+  return (
+    <section aria-labelledby="featured-heading" className="mb-10">
+      <h2 id="featured-heading" className="text-2xl font-bold text-slate-900">
+        {copy.featured.heading}
+      </h2>
+      <p className="mt-2 text-slate-700">{copy.featured.intro}</p>
+      <ul className="mt-5 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {guides.map((g) => (
+          <li key={g.slug}>
+            <FeaturedCard slug={g.slug}>
+              <StaticImage {...g.cover} alt="" className="h-auto w-full" />
+              <span className="flex flex-1 flex-col p-4">
+                <span className="text-xs font-semibold uppercase tracking-wide text-brand-800">
+                  {copy.tabs.items[g.category]}
+                </span>
+                <span className="mt-1 font-semibold text-slate-900">{g.title}</span>
+                <span className="mt-1 text-sm text-slate-700">{g.readingTime}</span>
+              </span>
+            </FeaturedCard>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Length and complexity checkboxes, and the buttons that clear them and close the panel. */
+function Filters({ copy }: { copy: LibraryCopy['filters'] }) {
+  return (
+    <aside
+      id={FILTERS_ID}
+      aria-labelledby="filters-heading"
+      className="rounded-xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24 lg:order-first lg:w-72 lg:shrink-0"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="filters-heading" className="text-lg font-bold text-slate-900">
+          {copy.heading}
+        </h2>
+        <LibraryButton
+          action="closeFilters"
+          className="rounded-md px-2 py-1 text-sm font-semibold text-brand-800 hover:bg-white"
+        >
+          {copy.closeLabel}
+        </LibraryButton>
+      </div>
+      <FilterGroup
+        group="lengths"
+        legend={copy.lengthLegend}
+        options={LENGTHS.map((value) => ({ value, label: copy.lengths[value] }))}
+      />
+      <FilterGroup
+        group="levels"
+        legend={copy.levelLegend}
+        options={GUIDE_LEVELS.map((value) => ({ value, label: copy.levels[value] }))}
+      />
+      <LibraryButton action="clearFilters" className="btn-secondary mt-5 w-full">
+        {copy.clearLabel}
+      </LibraryButton>
+    </aside>
+  );
+}
+
+type GroupProps = {
+  group: FilterGroup;
+  legend: string;
+  options: { value: string; label: string }[];
+};
+
+function FilterGroup({ group, legend, options }: GroupProps) {
+  return (
+    <fieldset className="mt-4">
+      <legend className="font-semibold text-slate-900">{legend}</legend>
+      {options.map(({ value, label }) => (
+        <label key={value} className="mt-2 flex items-center gap-2 text-slate-800">
+          <FilterCheckbox group={group} value={value} />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function EmptyState({
+  copy,
+  action,
+}: {
+  copy: { heading: string; text: string; resetLabel: string };
+  action: 'reset' | 'showAll';
+}) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
+      <h2 className="text-xl font-bold text-slate-900">{copy.heading}</h2>
+      <p className="mx-auto mt-2 max-w-xl text-slate-700">{copy.text}</p>
+      <LibraryButton action={action} className="btn-primary mt-5">
+        {copy.resetLabel}
+      </LibraryButton>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLibraryContext } from './use-library';
+import { useLibraryContext } from './library-state';
 
 /** Collapses the open guide and, after a short delay, opens and scrolls to the related one. */
 export function RelatedGuideButton({

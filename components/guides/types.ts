@@ -4,7 +4,7 @@ import type { GuideFacets } from '@/lib/guides-search';
 
 type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
 
-/** What the library's script gets of each guide: what it filters on and what a card shows. */
+/** What the library renders of each guide: what it filters on and what a card shows. */
 export type GuideSummary = Omit<GuideFacets, 'category'> & {
   category: GuideCategory;
   readingTime: string;
@@ -16,7 +16,3 @@ export type LibraryCopy = Pick<
   GuidesBlocks,
   'search' | 'tabs' | 'filters' | 'featured' | 'list' | 'empty' | 'insights'
 >;
-
-export function countText(template: string, count: number) {
-  return template.replace('{count}', String(count));
-}

@@ -1,0 +1,164 @@
+'use client';
+
+import { useQueryStates } from 'nuqs';
+import { NuqsAdapter } from 'nuqs/adapters/next/app';
+import {
+  createContext,
+  Suspense,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import {
+  EMPTY_QUERY,
+  filterGuides,
+  guideQueryParsers,
+  guideQueryUrlKeys,
+  isDefaultQuery,
+  normalize,
+  type GuideFacets,
+  type GuideQuery,
+  type SearchIndex,
+} from '@/lib/guides-search';
+import { loadSearchIndex, searchHistory } from '@/lib/guides/library';
+
+export type LibraryOptions = {
+  /** Where the full-text index is (fetched once, on the first search). */
+  indexUrl: string;
+  /** A related guide opens this long after the open one collapses. */
+  relatedDelayMs: number;
+};
+
+type Props = { guides: GuideFacets[]; options: LibraryOptions; children: React.ReactNode };
+type SetQuery = (
+  query: Partial<GuideQuery> | null,
+  options?: { history: 'push' | 'replace' },
+) => unknown;
+
+/** The full-text index, fetched the first time `needed` is true. */
+function useSearchIndex(url: string, needed: boolean) {
+  const [index, setIndex] = useState<SearchIndex | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!needed || index) return;
+    let live = true;
+    loadSearchIndex(url).then(
+      (i) => live && setIndex(i),
+      () => live && setFailed(true),
+    );
+    return () => void (live = false);
+  }, [url, needed, index]);
+  return { index, loading: needed && !index && !failed };
+}
+
+/** The library's one state and what can change it (see useLibrary). */
+export type Library = ReturnType<typeof useLibrary>;
+
+/**
+ * The Knowledge Library's state. The query (text, tab, filters) lives in the URL through nuqs
+ * (a tab or filter change and a new search are history steps; refining a search replaces its
+ * step), the expanded guide and the filter panel in React state beside it. Nothing reads or
+ * clicks the DOM.
+ */
+function useLibrary({ guides, options }: Props, query: GuideQuery, setQuery: SetQuery) {
+  // The guide expanded in the list (at most one), and the one to scroll to and focus once open.
+  const [openSlug, setOpenSlug] = useState<string | null>(null);
+  const [revealSlug, setRevealSlug] = useState<string | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersToggle = useRef<HTMLButtonElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const { index, loading } = useSearchIndex(options.indexUrl, normalize(query.q) !== '');
+  const q = useDeferredValue(query.q);
+  const effective = useMemo(() => ({ ...query, q }), [query, q]);
+  const results = useMemo(() => filterGuides(guides, effective, index), [guides, effective, index]);
+
+  return {
+    query,
+    results,
+    /** The text search is waiting for the full-text index. */
+    loadingIndex: loading,
+    indexReady: index !== null,
+    defaultView: isDefaultQuery(effective),
+    openSlug,
+    revealSlug,
+    filtersOpen,
+    filtersToggle,
+    setText: (value: string) =>
+      void setQuery({ q: value }, { history: searchHistory(query.q, value) }),
+    setCategory: (category: GuideQuery['category']) => void setQuery({ category }),
+    setFilters: (filters: Partial<Pick<GuideQuery, 'lengths' | 'levels'>>) =>
+      void setQuery(filters),
+    reset: () => void setQuery(null),
+    /** Expands a guide, or collapses it when it is the open one; `reveal` scrolls to it. */
+    toggle: (slug: string, reveal = false) => {
+      window.clearTimeout(timer.current);
+      const opening = openSlug !== slug;
+      setOpenSlug(opening ? slug : null);
+      setRevealSlug(opening && reveal ? slug : null);
+    },
+    /** Collapses the open guide, then after the delay opens `slug` (resetting filters that hide it). */
+    openRelated: (slug: string) => {
+      const hidden = !results.some((g) => g.slug === slug);
+      setOpenSlug(null);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => {
+        if (hidden) void setQuery(null);
+        setOpenSlug(slug);
+        setRevealSlug(slug);
+      }, options.relatedDelayMs);
+    },
+    revealed: () => setRevealSlug(null),
+    /** Shows or hides the filter panel; closing it returns focus to its toggle. */
+    showFilters: (open: boolean) => {
+      setFiltersOpen(open);
+      if (!open) filtersToggle.current?.focus();
+    },
+  };
+}
+
+const LibraryContext = createContext<Library | null>(null);
+
+export function useLibraryContext(): Library {
+  const library = useContext(LibraryContext);
+  if (!library) throw new Error('useLibraryContext outside <LibraryState>');
+  return library;
+}
+
+/** The live state of the server-rendered library inside it: needs a nuqs adapter above it. */
+export function LibraryState(props: Props) {
+  const [query, setQuery] = useQueryStates(guideQueryParsers, {
+    urlKeys: guideQueryUrlKeys,
+    history: 'push',
+  });
+  return (
+    <LibraryContext value={useLibrary(props, query, setQuery)}>{props.children}</LibraryContext>
+  );
+}
+
+/** The library as the static HTML shows it: the default query, every guide, nothing expanded. */
+function StaticState(props: Props) {
+  return (
+    <LibraryContext value={useLibrary(props, EMPTY_QUERY, noop)}>{props.children}</LibraryContext>
+  );
+}
+
+const noop = () => {};
+
+/**
+ * The static HTML holds the unfiltered library (the Suspense fallback); in the browser the
+ * query, tab and filters are read from the URL and kept there.
+ */
+export function LibraryProvider(props: Props) {
+  return (
+    <NuqsAdapter>
+      <Suspense fallback={<StaticState {...props} />}>
+        <LibraryState {...props} />
+      </Suspense>
+    </NuqsAdapter>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { resultsStatus } from '@/lib/guides/library';
+import { useLibraryContext } from './library-state';
+
+/** The search form: the results follow the typing, so sending it does not reload the page. */
+export function SearchForm({ label, children }: { label: string; children: React.ReactNode }) {
+  const { indexReady } = useLibraryContext();
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      data-search-ready={indexReady}
+      onSubmit={(e) => e.preventDefault()}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** The search box: its text is the URL's `q`. */
+export function SearchInput({ id, placeholder }: { id: string; placeholder: string }) {
+  const { query, setText } = useLibraryContext();
+  return (
+    <input
+      id={id}
+      name="q"
+      type="search"
+      value={query.q}
+      placeholder={placeholder}
+      onChange={(e) => setText(e.target.value)}
+      autoComplete="off"
+      className="mt-1 w-full rounded-lg border border-slate-400 px-4 py-2.5 text-base text-slate-900 placeholder:text-slate-500"
+    />
+  );
+}
+
+/** The announced count of matching guides (or that the full text is loading). */
+export function ResultsStatus({ copy }: { copy: Parameters<typeof resultsStatus>[0] }) {
+  const { results, loadingIndex } = useLibraryContext();
+  return (
+    <p role="status" className="mt-3 text-sm text-slate-700" data-testid="results-status">
+      {resultsStatus(copy, results.length, loadingIndex)}
+    </p>
+  );
+}

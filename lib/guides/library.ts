@@ -1,0 +1,87 @@
+/**
+ * The Knowledge Library's (/guides) non-React logic: what its client leaves compute from the
+ * state (history steps, filter counts, the status line, which view shows) and the one fetch of
+ * the full-text index. The matching itself is in lib/guides-search.ts.
+ */
+import { GUIDE_LEVELS } from '../content/constants';
+import {
+  LENGTHS,
+  normalize,
+  type CategoryTab,
+  type GuideQuery,
+  type SearchIndex,
+} from '../guides-search';
+
+const indexes = new Map<string, Promise<SearchIndex>>();
+
+/** The full-text index at `url`, fetched once per page load; a failed fetch is tried again next time. */
+export function loadSearchIndex(url: string): Promise<SearchIndex> {
+  let index = indexes.get(url);
+  if (!index) {
+    index = fetch(url).then((r) => {
+      if (!r.ok) throw new Error(`search index: HTTP ${r.status}`);
+      return r.json() as Promise<SearchIndex>;
+    });
+    index.catch(() => indexes.delete(url));
+    indexes.set(url, index);
+  }
+  return index;
+}
+
+/** A new search gets its own history entry; refining or clearing it replaces that entry. */
+export function searchHistory(current: string, next: string): 'push' | 'replace' {
+  return normalize(current) === '' && normalize(next) !== '' ? 'push' : 'replace';
+}
+
+export type FilterGroup = 'lengths' | 'levels';
+
+/** The filters with `value` of `group` checked, or unchecked when it was (in canonical order). */
+export function toggleFilter(
+  query: Pick<GuideQuery, FilterGroup>,
+  group: FilterGroup,
+  value: string,
+): Partial<Pick<GuideQuery, FilterGroup>> {
+  const flip = (v: string, on: boolean) => (v === value) !== on;
+  if (group === 'lengths')
+    return { lengths: LENGTHS.filter((v) => flip(v, query.lengths.includes(v))) };
+  return { levels: GUIDE_LEVELS.filter((v) => flip(v, query.levels.includes(v))) };
+}
+
+export function activeFilterCount(query: Pick<GuideQuery, 'lengths' | 'levels'>): number {
+  return query.lengths.length + query.levels.length;
+}
+
+/** A copy template with its `{count}` filled in. */
+export function countText(template: string, count: number): string {
+  return template.replace('{count}', String(count));
+}
+
+/** The announced status line under the search box. */
+export function resultsStatus(
+  copy: { loading: string; resultsOne: string; resultsMany: string },
+  count: number,
+  loadingIndex: boolean,
+): string {
+  if (loadingIndex) return copy.loading;
+  return count === 1 ? copy.resultsOne : countText(copy.resultsMany, count);
+}
+
+/** The accessible text of the filter toggle's badge ('' when no filter is on). */
+export function activeFiltersText(copy: { activeOne: string; activeMany: string }, count: number) {
+  if (!count) return '';
+  return count === 1 ? copy.activeOne : countText(copy.activeMany, count);
+}
+
+/**
+ * What a tab shows: the insights tab's own empty state, the general empty state (not while the
+ * index loads: the list waits, busy), or the list.
+ */
+export function resultsView(
+  tab: CategoryTab,
+  count: number,
+  loadingIndex: boolean,
+): 'insights' | 'empty' | 'list' {
+  if (tab === 'insights' && count === 0) return 'insights';
+  if (count === 0 && !loadingIndex) return 'empty';
+  return 'list';
+}

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_QUERY } from '@/lib/guides-search';
+import {
+  activeFilterCount,
+  activeFiltersText,
+  loadSearchIndex,
+  resultsStatus,
+  resultsView,
+  searchHistory,
+  toggleFilter,
+} from '@/lib/guides/library';
+import { activeHeading } from '@/lib/guides/toc';
+
+/** The Knowledge Library's logic outside React (lib/guides/library.ts), with the site's copy forms. */
+const searchCopy = {
+  loading: 'Loading the full text of the guides...',
+  resultsOne: '1 guide matches',
+  resultsMany: '{count} guides match',
+};
+const filterCopy = { activeOne: '1 filter active', activeMany: '{count} filters active' };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Knowledge Library logic', () => {
+  it('a new search is a history step; refining or clearing it replaces that step', () => {
+    expect(searchHistory('', 'r')).toBe('push');
+    expect(searchHistory('   ', 'roaming')).toBe('push');
+    expect(searchHistory('r', 'ro')).toBe('replace');
+    expect(searchHistory('ro', '')).toBe('replace');
+    expect(searchHistory('', ' ')).toBe('replace');
+  });
+
+  it('a checkbox turns its filter on or off, keeping the others, in canonical order', () => {
+    const query = { ...EMPTY_QUERY, lengths: ['long' as const], levels: ['Advanced' as const] };
+    expect(toggleFilter(query, 'lengths', 'short')).toEqual({ lengths: ['short', 'long'] });
+    expect(toggleFilter(query, 'lengths', 'long')).toEqual({ lengths: [] });
+    expect(toggleFilter(query, 'levels', 'Beginner')).toEqual({ levels: ['Beginner', 'Advanced'] });
+    expect(toggleFilter(query, 'levels', 'nonsense')).toEqual({ levels: ['Advanced'] });
+    expect(activeFilterCount(query)).toBe(2);
+    expect(activeFilterCount(EMPTY_QUERY)).toBe(0);
+  });
+
+  it('the status line and the filter badge say how many, in the copy’s words', () => {
+    expect(resultsStatus(searchCopy, 10, false)).toBe('10 guides match');
+    expect(resultsStatus(searchCopy, 1, false)).toBe('1 guide matches');
+    expect(resultsStatus(searchCopy, 0, false)).toBe('0 guides match');
+    expect(resultsStatus(searchCopy, 3, true)).toBe(searchCopy.loading);
+    expect(activeFiltersText(filterCopy, 0)).toBe('');
+    expect(activeFiltersText(filterCopy, 1)).toBe('1 filter active');
+    expect(activeFiltersText(filterCopy, 4)).toBe('4 filters active');
+  });
+
+  it('a tab shows the list, the empty state, or the insights tab’s own empty state', () => {
+    expect(resultsView('all', 3, false)).toBe('list');
+    expect(resultsView('money', 0, false)).toBe('empty');
+    // While the index loads, an empty list waits (busy) instead of saying nothing matches.
+    expect(resultsView('money', 0, true)).toBe('list');
+    expect(resultsView('insights', 0, false)).toBe('insights');
+    expect(resultsView('insights', 0, true)).toBe('insights');
+  });
+
+  it('the section in view is the last heading above the line, or the first before any', () => {
+    const at = (...tops: number[]) => tops.map((top, i) => ({ id: `h${i}`, top }));
+    expect(activeHeading(at(300, 900, 1500), 120)).toBe('h0');
+    expect(activeHeading(at(-400, 100, 700), 120)).toBe('h1');
+    expect(activeHeading(at(-900, -300, 120), 120)).toBe('h2');
+    expect(activeHeading([], 120)).toBeNull();
+  });
+
+  it('fetches the search index once; a failed fetch is tried again', async () => {
+    const index = { v: 1, guides: { a: 'text' } };
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        ++calls === 1
+          ? new Response('', { status: 503 })
+          : new Response(JSON.stringify(index), { status: 200 }),
+      ),
+    );
+    const url = '/test-index-once.json';
+    await expect(loadSearchIndex(url)).rejects.toThrow('HTTP 503');
+    const [a, b] = await Promise.all([loadSearchIndex(url), loadSearchIndex(url)]);
+    expect(a).toEqual(index);
+    expect(b).toBe(a);
+    await loadSearchIndex(url);
+    expect(calls).toBe(2);
+  });
+});
