@@ -1,6 +1,6 @@
 import type { TocEntry } from '@/lib/headings';
 import { uiConfig } from '@/lib/ui-config';
-import { SectionInView, TocLink } from './toc-spy';
+import { SectionInView, TocLink } from '@/components/toc-spy';
 
 /**
  * The guide's sticky table of contents. The section in view is highlighted (aria-current): the

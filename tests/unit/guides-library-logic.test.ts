@@ -9,7 +9,7 @@ import {
   searchHistory,
   toggleFilter,
 } from '@/lib/guides/library';
-import { activeHeading } from '@/lib/guides/toc';
+import { activeHeading } from '@/lib/toc';
 
 /** The Knowledge Library's logic outside React (lib/guides/library.ts), with the site's copy forms. */
 const searchCopy = {

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useEffect, useState } from 'react';
-import { activeHeading } from '@/lib/guides/toc';
+import { activeHeading } from '@/lib/toc';
 
 const Current = createContext<string | null>(null);
 
@@ -39,11 +39,31 @@ export function SectionInView({ ids, line, children }: Props) {
 
 type LinkProps = { id: string; className: string; children: React.ReactNode };
 
-/** A link to a section, marked as the current location while that section is in view. */
+/**
+ * A link to a section, marked as the current location while that section is in view. Following
+ * it scrolls there (smoothly unless the reader asks for reduced motion), moves keyboard focus to
+ * the section's heading and records the section in the address; without script it is a plain
+ * in-page link.
+ */
 export function TocLink({ id, className, children }: LinkProps) {
   const current = useContext(Current) === id;
+  const go = (e: React.MouseEvent<HTMLAnchorElement>) => {
+    const target = document.getElementById(id);
+    if (!target) return;
+    e.preventDefault();
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    target.scrollIntoView({ behavior: reduce ? 'instant' : 'smooth', block: 'start' });
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+    window.history.pushState(window.history.state, '', `#${id}`);
+  };
   return (
-    <a href={`#${id}`} aria-current={current ? 'location' : undefined} className={className}>
+    <a
+      href={`#${id}`}
+      onClick={go}
+      aria-current={current ? 'location' : undefined}
+      className={className}
+    >
       {children}
     </a>
   );
