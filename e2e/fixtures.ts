@@ -59,3 +59,34 @@ export async function waitForHydration(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.locator('header[data-scrolled="false"]')).toHaveCount(1);
 }
+
+/** Records every CSP violation the page reports; the returned function reads them. */
+export async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { __csp: string[] }).__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __csp: string[] }).__csp.push(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}
+
+/** The security headers every answer carries, and a strict CSP (no inline script or style). */
+export function expectSecurityHeaders(h: Record<string, string>) {
+  expect(h['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
+  expect(h['x-content-type-options']).toBe('nosniff');
+  expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(h['x-frame-options']).toBe('DENY');
+  expect(h['permissions-policy']).toContain('camera=()');
+  expect(h['cross-origin-opener-policy']).toBe('same-origin');
+  expect(h['cross-origin-resource-policy']).toBe('same-origin');
+  expect(h['x-powered-by']).toBeUndefined();
+  const csp = h['content-security-policy'];
+  expect(csp).toContain("default-src 'none'");
+  expect(csp).not.toContain('unsafe-inline');
+  const scriptSrc = csp.match(/script-src[^;]*/)![0];
+  expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(scriptSrc).toMatch(/'sha256-|'nonce-/);
+}

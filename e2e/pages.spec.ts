@@ -1,16 +1,25 @@
 import { ROUTES } from './routes';
-import { expect, jsonLd, seriousAxeViolations, test } from './fixtures';
+import {
+  expect,
+  expectSecurityHeaders,
+  jsonLd,
+  seriousAxeViolations,
+  test,
+  watchViolations,
+} from './fixtures';
 
-// One visit per route checks everything a route owes: the status, the full head, the JSON-LD,
-// accessibility and a clean console. (One visit rather than three: the suite visits 32 routes.)
+// One visit per route checks everything a route owes: the status, the security headers and strict
+// CSP, the full head, the JSON-LD, accessibility, and a clean console with no CSP violation. (One visit rather than three: the suite visits 32 routes.)
 for (const route of ROUTES) {
-  test(`route ${route.path}: 200, full head, JSON-LD, no serious axe violations, no console errors`, async ({
+  test(`route ${route.path}: 200, security headers, full head, JSON-LD, no serious axe violations, no console error or CSP violation`, async ({
     page,
     consoleErrors,
   }) => {
     test.setTimeout(45_000); // a full axe scan of the longest pages takes up to 17 s on a busy machine
+    const violations = await watchViolations(page);
     const res = await page.goto(route.path);
     expect(res?.status()).toBe(200);
+    expectSecurityHeaders(res!.headers());
 
     // The head: title, description, keywords, canonical, social tags, robots.
     const title = await page.title();
@@ -52,6 +61,7 @@ for (const route of ROUTES) {
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
+    expect(await violations()).toEqual([]);
   });
 }
 
