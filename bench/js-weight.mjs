@@ -14,7 +14,7 @@ const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',
 const guide = fs.existsSync('.next/server/app/guides/number-portability.html') ? ['/guides/number-portability'] : [];
 const routes = only ?? ['/', '/plans', '/plans/catalogue', '/plans/compare', '/guides', ...guide, '/about', '/contact', '/privacy', '/terms', '/cookie-policy'];
 
-const server = await startServer({ DATABASE_URL: `file:${path.join(os.tmpdir(), 'cs-bench-js.db')}`, OUTBOX_WORKER: 'off' });
+const server = await startServer({ DATABASE_URL: `file:${path.join(os.tmpdir(), `cs-bench-js-${process.pid}-${Date.now()}.db`)}`, OUTBOX_WORKER: 'off' });
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -29,7 +29,7 @@ const withFloor = presets.includes('mobile') && !argv.includes('--no-floor');
 const floor = withFloor ? await measureFloor({ runs, chromePath }) : null;
 if (floor) console.log(`${'mobile'.padEnd(8)}${'(floor) bare Next 16 page'.padEnd(30)} ${formatSample(floor)}`);
 
-const server = await startServer({ DATABASE_URL: `file:${path.join(os.tmpdir(), 'cs-bench-lh.db')}`, OUTBOX_WORKER: 'off' });
+const server = await startServer({ DATABASE_URL: `file:${path.join(os.tmpdir(), `cs-bench-lh-${process.pid}-${Date.now()}.db`)}`, OUTBOX_WORKER: 'off' });
 try {
   for (const preset of presets) {
     for (const route of routes) {

@@ -47,7 +47,7 @@ async function measure(url) {
 
 console.log(`autocannon, ${connections} connections, ${seconds} s per row, loopback, ${os.cpus().length} cores shared by server and load generator`);
 console.log('path'.padEnd(30), 'server'.padEnd(12), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
-const next = await startServer({ DATABASE_URL: `file:${path.join(os.tmpdir(), 'cs-bench-serve.db')}`, OUTBOX_WORKER: 'off' });
+const next = await startServer({ DATABASE_URL: `file:${path.join(os.tmpdir(), `cs-bench-serve-${process.pid}-${Date.now()}.db`)}`, OUTBOX_WORKER: 'off' });
 const plain = await staticServer();
 try {
   for (const p of paths) {
