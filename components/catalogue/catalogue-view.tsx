@@ -10,6 +10,37 @@ import { getCatalogue } from '@/lib/content/catalogue';
 import { EARLY_TERMINATION } from '@/lib/pricing';
 import { siteConfig } from '@/lib/site';
 
+const FIELD =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900';
+
+/** One labelled select of the filter form; options are [value, label] pairs. */
+function FilterSelect({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | number | undefined;
+  options: readonly (readonly [string | number, string])[];
+}) {
+  return (
+    <div>
+      <label htmlFor={`f-${name}`} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select id={`f-${name}`} name={name} defaultValue={value ?? ''} className={FIELD}>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Where the filter form sends its GET query: a page rendered per request (see its page.tsx). */
 export const FILTER_PATH = '/plans/catalogue/filter';
 
@@ -22,56 +53,54 @@ export function CatalogueView({ query }: { query: CatalogueQuery }) {
   const b = getPage('catalogue').blocks;
   const period = siteConfig.compare.defaultPeriodMonths;
   const plans = listCatalogue(getCatalogue(), query, period);
-  const field = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900';
 
   return (
     <>
       <PageHeader path="/plans/catalogue" title={b.header.heading} lead={b.header.lead} />
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[18rem_1fr]">
         <aside>
-          <form method="get" action={FILTER_PATH} aria-labelledby="filters-heading" className="space-y-4">
+          <form
+            method="get"
+            action={FILTER_PATH}
+            aria-labelledby="filters-heading"
+            className="space-y-4"
+          >
             <h2 id="filters-heading" className="text-lg font-semibold text-slate-900">
               {b.filters.heading}
             </h2>
-            <div>
-              <label htmlFor="f-type" className="text-sm font-medium text-slate-800">
-                {b.filters.typeLabel}
-              </label>
-              <select id="f-type" name="type" defaultValue={query.type ?? ''} className={field}>
-                <option value="">{b.filters.anyLabel}</option>
-                {CATALOGUE_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {b.types[t]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="f-operator" className="text-sm font-medium text-slate-800">
-                {b.filters.operatorLabel}
-              </label>
-              <select id="f-operator" name="operator" defaultValue={query.operator ?? ''} className={field}>
-                <option value="">{b.filters.anyLabel}</option>
-                {CATALOGUE_OPERATORS.map((o) => (
-                  <option key={o} value={o}>
-                    {b.operators[o]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="f-contract" className="text-sm font-medium text-slate-800">
-                {b.filters.contractLabel}
-              </label>
-              <select id="f-contract" name="contract" defaultValue={query.contract ?? ''} className={field}>
-                <option value="">{b.filters.anyLabel}</option>
-                {CONTRACTS.map((c) => (
-                  <option key={c} value={c}>
-                    {c === 'none' ? b.filters.noContract : fill(b.filters.months, { months: c })}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              name="type"
+              label={b.filters.typeLabel}
+              value={query.type}
+              options={[
+                ['', b.filters.anyLabel],
+                ...CATALOGUE_TYPES.map((t) => [t, b.types[t]] as const),
+              ]}
+            />
+            <FilterSelect
+              name="operator"
+              label={b.filters.operatorLabel}
+              value={query.operator}
+              options={[
+                ['', b.filters.anyLabel],
+                ...CATALOGUE_OPERATORS.map((o) => [o, b.operators[o]] as const),
+              ]}
+            />
+            <FilterSelect
+              name="contract"
+              label={b.filters.contractLabel}
+              value={query.contract}
+              options={[
+                ['', b.filters.anyLabel],
+                ...CONTRACTS.map(
+                  (c) =>
+                    [
+                      c,
+                      c === 'none' ? b.filters.noContract : fill(b.filters.months, { months: c }),
+                    ] as const,
+                ),
+              ]}
+            />
             <div>
               <label htmlFor="f-budget" className="text-sm font-medium text-slate-800">
                 {b.filters.budgetLabel}
@@ -85,24 +114,18 @@ export function CatalogueView({ query }: { query: CatalogueQuery }) {
                 inputMode="decimal"
                 defaultValue={query.budget === undefined ? '' : query.budget / 100}
                 aria-describedby="f-budget-hint"
-                className={field}
+                className={FIELD}
               />
               <p id="f-budget-hint" className="mt-1 text-xs text-slate-600">
                 {b.filters.budgetHint}
               </p>
             </div>
-            <div>
-              <label htmlFor="f-sort" className="text-sm font-medium text-slate-800">
-                {b.filters.sortLabel}
-              </label>
-              <select id="f-sort" name="sort" defaultValue={query.sort} className={field}>
-                {SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {b.filters.sorts[s]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              name="sort"
+              label={b.filters.sortLabel}
+              value={query.sort}
+              options={SORTS.map((s) => [s, b.filters.sorts[s]] as const)}
+            />
             <div className="flex flex-wrap items-center gap-3">
               <button type="submit" className="btn-primary">
                 {b.filters.submitLabel}
@@ -112,17 +135,26 @@ export function CatalogueView({ query }: { query: CatalogueQuery }) {
               </Link>
             </div>
           </form>
-          <section aria-labelledby="method-heading" className="mt-8 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
+          <section
+            aria-labelledby="method-heading"
+            className="mt-8 rounded-xl bg-slate-50 p-4 text-sm text-slate-700"
+          >
             <h2 id="method-heading" className="font-semibold text-slate-900">
               {b.method.heading}
             </h2>
-            <p className="mt-2">{fill(b.method.text, { months: period, days: siteConfig.priceStaleAfterDays })}</p>
+            <p className="mt-2">
+              {fill(b.method.text, { months: period, days: siteConfig.priceStaleAfterDays })}
+            </p>
             <p className="mt-2">{EARLY_TERMINATION.summary}</p>
           </section>
         </aside>
 
         <section aria-labelledby="results-heading">
-          <h2 id="results-heading" className="text-lg font-semibold text-slate-900" data-testid="catalogue-count">
+          <h2
+            id="results-heading"
+            className="text-lg font-semibold text-slate-900"
+            data-testid="catalogue-count"
+          >
             {fill(b.filters.count, { count: plans.length })}
           </h2>
           {plans.length === 0 ? <p className="mt-4 text-slate-700">{b.filters.empty}</p> : null}
@@ -147,13 +179,26 @@ export function CatalogueView({ query }: { query: CatalogueQuery }) {
                     <KeyFacts plan={p} copy={b} />
                   </div>
                   <div className="mt-4">
-                    <PriceSource source={p.source} stale={p.stale} copy={b.honesty} staleDays={siteConfig.priceStaleAfterDays} />
+                    <PriceSource
+                      source={p.source}
+                      stale={p.stale}
+                      copy={b.honesty}
+                      staleDays={siteConfig.priceStaleAfterDays}
+                    />
                   </div>
                   <div className="mt-4 flex flex-wrap gap-3">
-                    <Link href={`/plans/catalogue/${p.slug}`} className="btn-secondary" aria-label={`${b.plan.detailsLink}: ${p.name}`}>
+                    <Link
+                      href={`/plans/catalogue/${p.slug}`}
+                      className="btn-secondary"
+                      aria-label={`${b.plan.detailsLink}: ${p.name}`}
+                    >
                       {b.plan.detailsLink}
                     </Link>
-                    <Link href={`/plans/compare?add=${p.slug}`} className="btn-primary" aria-label={`${b.plan.compareLink}: ${p.name}`}>
+                    <Link
+                      href={`/plans/compare?add=${p.slug}`}
+                      className="btn-primary"
+                      aria-label={`${b.plan.compareLink}: ${p.name}`}
+                    >
                       {b.plan.compareLink}
                     </Link>
                   </div>
