@@ -134,10 +134,14 @@ test.describe('contact page', () => {
   }) => {
     await page.goto('/contact');
     const posts: string[] = [];
+    // The answer is held until the test has seen the sending state (a fixed delay raced the
+    // assertions on a busy machine).
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
     await page.route('**/api/contact', async (route) => {
       if (route.request().method() === 'POST') {
         posts.push(route.request().url());
-        await new Promise((r) => setTimeout(r, 800));
+        await held;
       }
       await route.continue();
     });
@@ -152,6 +156,7 @@ test.describe('contact page', () => {
     const sending = page.getByRole('button', { name: 'Sending...' });
     await expect(sending).toBeVisible();
     await expect(sending).toBeDisabled();
+    release();
     const dialog = page.getByRole('dialog', { name: 'Thank you!' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("We'll respond within 24 hours");

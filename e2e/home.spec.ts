@@ -212,12 +212,16 @@ test.describe('home', () => {
 
     await form.getByRole('checkbox').check();
     const button = form.getByRole('button', { name: 'Subscribe' });
+    // The answer is held until the test has seen the sending state (a fixed delay could race it).
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
     await page.route('**/*', async (route) => {
-      if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 400));
+      if (route.request().method() === 'POST') await held;
       await route.continue();
     });
     await button.click();
     await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    release();
     await expect(form.getByText('✓ Successfully subscribed to newsletter!')).toBeVisible();
   });
 });
