@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from './header-client';
 import { getUiCopy } from '@/lib/content';
 import { footerNav } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
@@ -57,9 +57,9 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2 text-sm">
             {footerNav.quickLinks.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="hover:text-white hover:underline">
+                <IntentLink href={l.href} className="hover:text-white hover:underline">
                   {l.label}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>
@@ -74,9 +74,9 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2 text-sm">
             {footerNav.legal.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="hover:text-white hover:underline">
+                <IntentLink href={l.href} className="hover:text-white hover:underline">
                   {l.label}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>

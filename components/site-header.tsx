@@ -1,8 +1,7 @@
-import Link from 'next/link';
 import type { UiBlocks } from '@/lib/content/schemas';
 import { mainNav } from '@/lib/routes';
 import { uiConfig } from '@/lib/ui-config';
-import { HeaderFrame, NavLink } from './header-client';
+import { HeaderFrame, IntentLink, NavLink } from './header-client';
 import { MobileMenu } from './mobile-menu';
 
 const CURRENT = 'bg-brand-50 text-brand-800';
@@ -30,12 +29,12 @@ function MobileNav({ copy }: { copy: UiBlocks['layout'] }) {
           </li>
         ))}
       </ul>
-      <Link href={copy.mobileCta.href} className="btn-primary mt-3 w-full">
+      <IntentLink href={copy.mobileCta.href} className="btn-primary mt-3 w-full">
         {copy.mobileCta.label}
-      </Link>
-      <Link href={copy.compareLink.href} className="btn-secondary mt-2 w-full">
+      </IntentLink>
+      <IntentLink href={copy.compareLink.href} className="btn-secondary mt-2 w-full">
         {copy.compareLink.label}
-      </Link>
+      </IntentLink>
     </nav>
   );
 }
@@ -45,7 +44,7 @@ export function SiteHeader({ copy }: { copy: UiBlocks['layout'] }) {
   return (
     <HeaderFrame threshold={uiConfig.ui.headerScrollThreshold}>
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link href="/" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <IntentLink href="/" className="flex items-center gap-2 text-lg font-bold text-slate-900">
           <svg
             viewBox="0 0 24 24"
             className="h-7 w-7 text-brand-700"
@@ -58,7 +57,7 @@ export function SiteHeader({ copy }: { copy: UiBlocks['layout'] }) {
             <path d="M4 20v-3m5 3v-7m5 7V9m5 11V4" />
           </svg>
           {uiConfig.name}
-        </Link>
+        </IntentLink>
 
         <nav aria-label={copy.mainNavLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -73,12 +72,12 @@ export function SiteHeader({ copy }: { copy: UiBlocks['layout'] }) {
         </nav>
 
         <div className="flex items-center gap-2">
-          <Link href={copy.compareLink.href} className="btn-secondary hidden lg:inline-flex">
+          <IntentLink href={copy.compareLink.href} className="btn-secondary hidden lg:inline-flex">
             {copy.compareLink.label}
-          </Link>
-          <Link href={copy.headerCta.href} className="btn-primary hidden lg:inline-flex">
+          </IntentLink>
+          <IntentLink href={copy.headerCta.href} className="btn-primary hidden lg:inline-flex">
             {copy.headerCta.label}
-          </Link>
+          </IntentLink>
           <div className="lg:hidden">
             <MobileMenu label={copy.menuButton}>
               <MobileNav copy={copy} />

@@ -46,6 +46,33 @@ test.describe('header on desktop', () => {
     ).toBeVisible();
   });
 
+  test("prefetches a header or footer route only when the visitor shows intent, not on every page view", async ({
+    page,
+  }) => {
+    // RSC requests (prefetches and navigations) carry the RSC header; record their paths.
+    const rsc: string[] = [];
+    page.on('request', (req) => {
+      if (req.headers()['rsc'] === '1') rsc.push(new URL(req.url()).pathname);
+    });
+    await page.goto('/privacy');
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)); // the footer in view
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    // Header and footer both link these (Explore and Compare too); the page's own text does not.
+    // (Links in a page's content keep Next's prefetch as they come into view.)
+    for (const path of ['/plans', '/plans/compare', '/guides', '/about'])
+      expect(rsc, path).not.toContain(path);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).hover();
+    await expect.poll(() => rsc.includes('/about')).toBe(true);
+    expect(rsc).not.toContain('/guides');
+    // Following it still works.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('is sticky and gains a shadow only after 50 px of scrolling', async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');

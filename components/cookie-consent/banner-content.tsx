@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../header-client';
 import {
   BANNER_ACTIONS,
   BANNER_ACTION_FIELD,
@@ -67,12 +67,12 @@ export function ConsentSummary({ copy }: { copy: Copy }) {
         <h2 className="text-sm font-semibold text-slate-900 sm:text-base">{copy.heading}</h2>
         <p className="mt-1 text-xs text-slate-700 sm:text-sm">
           {copy.text}{' '}
-          <Link
+          <IntentLink
             href={copy.policyLink.href}
             className="font-medium text-brand-800 underline underline-offset-2"
           >
             {copy.policyLink.label}
-          </Link>
+          </IntentLink>
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
