@@ -53,14 +53,23 @@ for (const slug of GUIDE_SLUGS) {
     const links = toc.getByRole('link');
     const count = await links.count();
     expect(count).toBeGreaterThanOrEqual(4);
-    // Every TOC link points at a heading of the article with that id and text.
-    for (let i = 0; i < count; i++) {
-      const link = links.nth(i);
-      const href = (await link.getAttribute('href'))!;
-      const target = page.locator(`article [id="${href.slice(1)}"]`);
-      await expect(target).toHaveCount(1);
-      expect(await target.evaluate((el) => el.tagName)).toMatch(/^H[23]$/);
-      await expect(target).toHaveText((await link.textContent())!.trim());
+    // Every TOC link points at a heading of the article with that id and text (read in one pass).
+    const targets = await links.evaluateAll((as) =>
+      as.map((a) => {
+        const id = a.getAttribute('href')!.slice(1);
+        const found = document.querySelectorAll(`article [id="${CSS.escape(id)}"]`);
+        return {
+          link: a.textContent!.trim(),
+          count: found.length,
+          tag: found[0]?.tagName,
+          text: found[0]?.textContent!.trim(),
+        };
+      }),
+    );
+    for (const t of targets) {
+      expect(t.count, t.link).toBe(1);
+      expect(t.tag, t.link).toMatch(/^H[23]$/);
+      expect(t.text).toBe(t.link);
     }
     // Clicking lands on the heading, below the sticky header, and the TOC highlights it.
     for (const i of [Math.floor(count / 2), count - 1]) {
