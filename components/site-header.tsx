@@ -79,7 +79,7 @@ export function SiteHeader({ copy }: { copy: UiBlocks['layout'] }) {
             {copy.headerCta.label}
           </IntentLink>
           <div className="lg:hidden">
-            <MobileMenu label={copy.menuButton}>
+            <MobileMenu id="mobile-menu" label={copy.menuButton}>
               <MobileNav copy={copy} />
             </MobileMenu>
           </div>

@@ -1,64 +1,42 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { uiConfig } from '@/lib/ui-config';
 import { MenuIcon, menuButtonClass } from './menu-icon';
 
-type Panel = typeof import('./menu-panel').MobileMenuPanel;
-let panelModule: Promise<Panel> | undefined;
-const loadPanel = () => (panelModule ??= import('./menu-panel').then((m) => m.MobileMenuPanel));
-
 /**
- * The menu button below `lg`. Its Headless UI Disclosure (about 12 KB gzip with Headless UI's
- * core) is not part of the page's JavaScript: phones fetch it once the page is idle, desktops
- * never do. Until it arrives the button is a plain one; pressing it fetches the menu and opens it.
- * The menu's links (`children`) are rendered on the server.
+ * The menu below `lg`: a native popover, so it opens, closes on Escape or a tap outside, and
+ * reports its state to assistive technology without any script (and without a widget library).
+ * The script adds what HTML cannot: `aria-expanded` kept in step for every browser, and closing
+ * when a link in it is followed (a client-side navigation keeps the header, and the menu, on screen).
+ * The links (`children`) are rendered on the server.
  */
-export function MobileMenu({ label, children }: { label: string; children: React.ReactNode }) {
-  const [Panel, setPanel] = useState<Panel | null>(null);
-  const [openOnArrival, setOpenOnArrival] = useState(false);
-  const [focusOnArrival, setFocusOnArrival] = useState(false);
-  const placeholder = useRef<HTMLButtonElement>(null);
-
-  // Swaps the plain button for the menu, keeping focus where the visitor had it.
-  const arrive = () =>
-    void loadPanel().then((p) => {
-      setFocusOnArrival(document.activeElement === placeholder.current);
-      setPanel(() => p);
-    });
-
+export function MobileMenu({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  const panel = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState<boolean>();
   useEffect(() => {
-    const desktop = window.matchMedia(`(min-width: ${uiConfig.ui.desktopNavMinWidth})`);
-    if (!desktop.matches) {
-      const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-      idle(arrive);
-      return;
-    }
-    // A desktop window narrowed below the breakpoint needs it too.
-    const onChange = (e: MediaQueryListEvent) => !e.matches && arrive();
-    desktop.addEventListener('change', onChange);
-    return () => desktop.removeEventListener('change', onChange);
+    const el = panel.current!;
+    const sync = () => setOpen(el.matches(':popover-open'));
+    sync();
+    el.addEventListener('toggle', sync);
+    return () => el.removeEventListener('toggle', sync);
   }, []);
 
-  if (Panel)
-    return (
-      <Panel label={label} open={openOnArrival} focus={focusOnArrival}>
-        {children}
-      </Panel>
-    );
   return (
-    <button
-      ref={placeholder}
-      type="button"
-      aria-label={label}
-      aria-expanded="false"
-      className={menuButtonClass}
-      onClick={() => {
-        setOpenOnArrival(true);
-        arrive();
-      }}
-    >
-      <MenuIcon open={false} />
-    </button>
+    <div className="group">
+      <button type="button" popoverTarget={id} aria-label={label} aria-expanded={open} className={menuButtonClass}>
+        <MenuIcon />
+      </button>
+      <div
+        ref={panel}
+        id={id}
+        popover="auto"
+        className="fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-0 border-b border-slate-200 bg-white p-0 shadow-lg"
+        onClickCapture={(e) => {
+          if ((e.target as Element).closest('a')) panel.current?.hidePopover();
+        }}
+      >
+        {children}
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-/** The menu button's icon: three bars, or a cross while the menu is open. */
-export function MenuIcon({ open }: { open: boolean }) {
+/** The menu button's icon: three bars, or a cross while the menu (a popover in the same group) is open. */
+export function MenuIcon() {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -10,7 +10,8 @@ export function MenuIcon({ open }: { open: boolean }) {
       strokeWidth={2}
       strokeLinecap="round"
     >
-      <path d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'} />
+      <path d="M4 7h16M4 12h16M4 17h16" className="group-has-[:popover-open]:hidden" />
+      <path d="M6 6l12 12M18 6 6 18" className="hidden group-has-[:popover-open]:inline" />
     </svg>
   );
 }
