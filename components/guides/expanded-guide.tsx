@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { TocEntry } from '@/lib/headings';
 import { StaticImage } from '../static-image';
-import { RelatedGuideButton } from './related-guide-button';
+import { LibraryButton } from './library-button';
 import type { LibraryCopy } from './types';
 
 type Guide = {
@@ -56,7 +56,13 @@ export function ExpandedGuide({ guide, copy }: { guide: Guide; copy: LibraryCopy
             <ul className="mt-2 flex flex-wrap gap-2">
               {guide.related.map((r) => (
                 <li key={r.slug}>
-                  <RelatedGuideButton slug={r.slug}>{r.title}</RelatedGuideButton>
+                  <LibraryButton
+                    action="related"
+                    slug={r.slug}
+                    className="rounded-full border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+                  >
+                    {r.title}
+                  </LibraryButton>
                 </li>
               ))}
             </ul>

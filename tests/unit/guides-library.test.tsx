@@ -5,7 +5,7 @@ import matter from 'gray-matter';
 import { NuqsTestingAdapter, type UrlUpdateEvent } from 'nuqs/adapters/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveLibrary } from '@/components/guides/guides-library';
-import { RelatedGuideButton } from '@/components/guides/related-guide-button';
+import { LibraryButton } from '@/components/guides/library-button';
 import type { GuideSummary } from '@/components/guides/types';
 import { guidesBlocksSchema } from '@/lib/content/schemas';
 import { buildSearchIndex } from '@/lib/search-index';
@@ -74,7 +74,9 @@ const panels = Object.fromEntries(
       g.slug,
       <div key={g.slug}>
         <p>Panel of {g.title}</p>
-        <RelatedGuideButton slug={next.slug}>{next.title}</RelatedGuideButton>
+        <LibraryButton action="related" slug={next.slug} className="">
+          {next.title}
+        </LibraryButton>
       </div>,
     ];
   }),
