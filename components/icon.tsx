@@ -1,4 +1,5 @@
 import type { ICONS } from '@/lib/content/schemas';
+import { StrokeIcon } from './stroke-icon';
 
 export type IconName = (typeof ICONS)[number];
 
@@ -35,20 +36,18 @@ const paths: Record<IconName, string> = {
   heart: 'M12 20s-8-4.5-8-10.5A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 8 2.5C20 15.5 12 20 12 20Z',
 };
 
-export function Icon({ name, className = 'h-6 w-6' }: { name: IconName; className?: string }) {
+export function Icon({
+  name,
+  className = 'h-6 w-6',
+  strokeWidth,
+}: {
+  name: IconName;
+  className?: string;
+  strokeWidth?: number;
+}) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon className={className} strokeWidth={strokeWidth}>
       <path d={paths[name]} />
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -1,8 +1,9 @@
-import { IntentLink } from './header-client';
 import { getUiCopy } from '@/lib/content';
 import { footerNav } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 import { CookieSettingsButton } from './cookie-consent';
+import { IntentLink } from './header-client';
+import { StrokeIcon } from './stroke-icon';
 
 const socialIcon: Record<string, string> = {
   Facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v7h4v-7h3l1-4h-4V8Z',
@@ -30,18 +31,9 @@ export function SiteFooter() {
                   title={`${s.name}: @${s.handle}`}
                   className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 text-slate-200"
                 >
-                  <svg
-                    viewBox="0 0 24 24"
-                    className="h-4 w-4"
-                    aria-hidden="true"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth={1.75}
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
+                  <StrokeIcon className="h-4 w-4">
                     <path d={socialIcon[s.name]} />
-                  </svg>
+                  </StrokeIcon>
                 </span>
               </li>
             ))}

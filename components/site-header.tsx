@@ -2,6 +2,7 @@ import type { UiBlocks } from '@/lib/content/schemas';
 import { mainNav } from '@/lib/routes';
 import { uiConfig } from '@/lib/ui-config';
 import { HeaderFrame, IntentLink, NavLink } from './header-client';
+import { Icon } from './icon';
 import { MobileMenu } from './mobile-menu';
 
 const CURRENT = 'bg-brand-50 text-brand-800';
@@ -16,19 +17,26 @@ const menuLink = {
   other: 'text-slate-800 hover:bg-slate-100',
 };
 
+/** The five main routes as a list, in the bar's or the phone menu's look. */
+function NavList({ classes, className }: { classes: typeof barLink; className: string }) {
+  return (
+    <ul className={className}>
+      {mainNav.map((item) => (
+        <li key={item.href}>
+          <NavLink href={item.href} classes={classes}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The links of the phone menu, rendered here and shown by the menu's client part. */
 function MobileNav({ copy }: { copy: UiBlocks['layout'] }) {
   return (
     <nav aria-label={copy.mobileNavLabel} className="container-page py-4">
-      <ul className="flex flex-col gap-1">
-        {mainNav.map((item) => (
-          <li key={item.href}>
-            <NavLink href={item.href} classes={menuLink}>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <NavList classes={menuLink} className="flex flex-col gap-1" />
       <IntentLink href={copy.mobileCta.href} className="btn-primary mt-3 w-full">
         {copy.mobileCta.label}
       </IntentLink>
@@ -45,30 +53,12 @@ export function SiteHeader({ copy }: { copy: UiBlocks['layout'] }) {
     <HeaderFrame threshold={uiConfig.ui.headerScrollThreshold}>
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <IntentLink href="/" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-          <svg
-            viewBox="0 0 24 24"
-            className="h-7 w-7 text-brand-700"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-          >
-            <path d="M4 20v-3m5 3v-7m5 7V9m5 11V4" />
-          </svg>
+          <Icon name="signal" strokeWidth={2} className="h-7 w-7 text-brand-700" />
           {uiConfig.name}
         </IntentLink>
 
         <nav aria-label={copy.mainNavLabel} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {mainNav.map((item) => (
-              <li key={item.href}>
-                <NavLink href={item.href} classes={barLink}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList classes={barLink} className="flex items-center gap-1" />
         </nav>
 
         <div className="flex items-center gap-2">

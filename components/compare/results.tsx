@@ -6,6 +6,7 @@ import { cumulativeRows, offerTitle, resultRows, verdict, viewComparison } from 
 import type { CompareBlocks } from '@/lib/content/schemas/pages/catalogue';
 import { useComparison } from './comparison-state';
 import { CostChart } from './cost-chart';
+import { ScrollTable } from './scroll-table';
 
 /**
  * The comparison's results (they exist only in the browser, from the URL): the verdict, the
@@ -56,12 +57,7 @@ export function Results({
       </div>
 
       {/* A wide table scrolls sideways with its first column kept in view. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="relative overflow-x-auto rounded-xl border border-slate-200" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-        <table className="min-w-full border-collapse text-sm" data-testid="comparison-table">
-          <caption id={`${id}-caption`} className="sr-only">
-            {r.caption}
-          </caption>
+      <ScrollTable id={`${id}-comparison`} caption={r.caption} boxClassName="overflow-x-auto" tableClassName="border-collapse" testId="comparison-table">
           <thead>
             <tr>
               <th scope="col" className="sticky left-0 z-10 bg-slate-50 p-3 text-left font-semibold text-slate-700">
@@ -98,8 +94,7 @@ export function Results({
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
+      </ScrollTable>
       <ShareButton copy={r} />
 
       <section aria-labelledby={chartId} className="space-y-3">
@@ -113,12 +108,7 @@ export function Results({
           axisMonths={chart.axisMonths}
           axisAed={chart.axisAed}
         />
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <div className="relative max-h-80 overflow-auto rounded-xl border border-slate-200" role="region" aria-labelledby={`${id}-cum-caption`} tabIndex={0}>
-          <table id={`${id}-cumulative`} className="min-w-full text-sm" data-testid="cumulative-table">
-            <caption id={`${id}-cum-caption`} className="sr-only">
-              {chart.tableCaption}
-            </caption>
+        <ScrollTable id={`${id}-cumulative`} caption={chart.tableCaption} boxClassName="max-h-80 overflow-auto" tableClassName="" testId="cumulative-table">
             <thead className="sticky top-0 bg-slate-50">
               <tr>
                 <th scope="col" className="p-2 text-left">
@@ -145,8 +135,7 @@ export function Results({
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+        </ScrollTable>
       </section>
     </>
   );

@@ -1,4 +1,3 @@
-import { IntentLink } from '../header-client';
 import {
   BANNER_ACTIONS,
   BANNER_ACTION_FIELD,
@@ -6,6 +5,8 @@ import {
   type CookieClass,
 } from '@/lib/consent';
 import type { UiBlocks } from '@/lib/content/schemas';
+import { IntentLink } from '../header-client';
+import { StrokeIcon } from '../stroke-icon';
 import { CategorySwitch } from './stored-choice';
 import { SwitchInput } from './switch-input';
 
@@ -43,16 +44,9 @@ export function ConsentClose({ copy }: { copy: Copy }) {
       aria-label={copy.close}
       className="absolute right-3 top-3 inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
     >
-      <svg
-        viewBox="0 0 20 20"
-        className="h-5 w-5"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-      >
+      <StrokeIcon size={20} strokeWidth={2} className="h-5 w-5">
         <path d="M5 5l10 10M15 5 5 15" />
-      </svg>
+      </StrokeIcon>
     </button>
   );
 }
