@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import { expect, test } from './fixtures';
+import { SUITE_DISABLED_FEATURES } from './chromium';
+
+/** Command lines of the Chromium browser processes Playwright runs (Linux /proc). */
+function browserCommandLines(): string[][] {
+  return fs
+    .readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .flatMap((pid) => {
+      try {
+        return [fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')];
+      } catch {
+        return []; // gone meanwhile
+      }
+    })
+    .filter(
+      (args) =>
+        args.includes('--remote-debugging-pipe') && !args.some((a) => a.startsWith('--type=')),
+    );
+}
+
+// The browser the suite drives: Playwright's own feature switches survive ours, and no window
+// starts the address bar's WebUI popup renderer.
+test('the test browser keeps Playwright’s disabled features and starts no address-bar WebUI', async ({
+  browser,
+  page,
+}) => {
+  await page.goto('/contact');
+  const browsers = browserCommandLines();
+  expect(browsers.length).toBeGreaterThan(0);
+  for (const args of browsers) {
+    const lists = args
+      .filter((a) => a.startsWith('--disable-features='))
+      .map((a) => a.slice('--disable-features='.length).split(','));
+    // Chromium honours only the last switch: it must hold every feature the others name.
+    const effective = lists.at(-1) ?? [];
+    for (const feature of [...lists.flat(), ...SUITE_DISABLED_FEATURES])
+      expect(effective, feature).toContain(feature);
+  }
+
+  const cdp = await browser.newBrowserCDPSession();
+  const { targetInfos } = await cdp.send('Target.getTargets', { filter: [{}] });
+  await cdp.detach();
+  expect(targetInfos.map((t) => t.url).filter((u) => u.startsWith('chrome://'))).toEqual([]);
+});
