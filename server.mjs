@@ -8,12 +8,15 @@
 // - Odd requests never reach Next as a 500: a method the path does not accept gets 405 with
 //   `Allow`, a path that is not valid percent-encoded UTF-8 gets the 404 page, and a request Node
 //   cannot parse gets 400; all with the full header set.
+// - Scripts and stylesheets go to browsers that accept br as the brotli copies the build wrote
+//   (lib/precompressed.mjs); everything else, and every other browser, is Next's.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { STATUS_CODES, createServer } from 'node:http';
 import next from 'next';
 import { buildPolicy, normalisePath } from './lib/csp.mjs';
 import { allowedMethods } from './lib/http-methods.mjs';
+import { brotliAsset } from './lib/precompressed.mjs';
 import { securityHeaders } from './lib/security-headers.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -99,6 +102,28 @@ const server = createServer((req, res) => {
   if (!allow.includes(req.method ?? '')) {
     res.writeHead(405, ownHeaders({ Allow: allow.join(', ') }));
     res.end(req.method === 'HEAD' ? undefined : `${STATUS_CODES[405]}\n`);
+    return;
+  }
+  const asset =
+    req.method === 'GET' || req.method === 'HEAD'
+      ? brotliAsset('.next/static', rawPath, req.headers['accept-encoding'])
+      : null;
+  if (asset) {
+    res.writeHead(
+      200,
+      ownHeaders({
+        'Content-Type': asset.type,
+        'Content-Encoding': 'br',
+        'Content-Length': asset.size,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        Vary: 'Accept-Encoding',
+      }),
+    );
+    if (req.method === 'HEAD') res.end();
+    else
+      fs.createReadStream(asset.file)
+        .on('error', () => res.destroy())
+        .pipe(res);
     return;
   }
   const path = normalisePath((req.url ?? '/').split('?')[0]);

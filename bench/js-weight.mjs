@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// JavaScript each route makes Chromium transfer: gzip bytes on the wire and decoded bytes, for the
+// JavaScript each route makes Chromium transfer: compressed bytes on the wire (brotli, as server.mjs
+// serves scripts to browsers that accept it) and decoded bytes, for the
 // scripts requested up to the load event, and everything scripted after 2 s idle (prefetches).
 //   node bench/js-weight.mjs [--only /,/guides]
 // Needs a production build and Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
@@ -24,7 +25,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const before = JSON.parse(fs.readFileSync(new URL('./js-weight-before.json', import.meta.url), 'utf8'));
 const delta = (now, was) => (was === undefined ? '' : ` (${now - was >= 0 ? '+' : ''}${(now - was).toFixed(1)})`);
 console.log(
-  `${'route'.padEnd(30)} ${"page's own JS (gzip / decoded, files)".padEnd(38)} ${`before ${before.commit} (gzip)`.padEnd(26)} all JS after 2 s idle, incl. prefetches (gzip): now (change)`,
+  `${'route'.padEnd(30)} ${"page's own JS (wire / decoded, files)".padEnd(38)} ${`before ${before.commit} (gzip)`.padEnd(26)} all JS after 2 s idle, incl. prefetches (wire): now (change)`,
 );
 try {
   for (const route of routes) {
@@ -68,4 +69,4 @@ try {
   await browser.close();
   await server.stop();
 }
-console.log('(gzip bytes as transferred by Chromium from server.mjs on loopback; a fresh browser context per route)');
+console.log('(bytes as Chromium transferred them from server.mjs on loopback: brotli since the build precompresses scripts, gzip before; a fresh browser context per route)');

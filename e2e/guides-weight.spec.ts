@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
  * What /guides transfers, measured in Chromium: script bytes before any search, then what the
  * first search adds (the full-text index). Figures are printed for the issue note; the test fails
  * if guide text creeps into the page's JavaScript or the index is fetched before a search.
- * (next start serves gzip: the sizes are the compressed bytes on the wire.)
+ * (Sizes are the compressed bytes on the wire: brotli for scripts, gzip for the index.)
  */
 test('/guides: JavaScript and search-index bytes before and after the first search', async ({
   page,
@@ -50,10 +50,10 @@ test('/guides: JavaScript and search-index bytes before and after the first sear
   for (const t of texts) expect(t.toLowerCase()).not.toContain('millimetre');
 
   const line = (label: string, list: Entry[]) =>
-    `${label.padEnd(34)} ${String(list.length).padStart(3)} responses, ${sum(list, 'encoded')} B on the wire (gzip), ${sum(list, 'decoded')} B decoded`;
+    `${label.padEnd(34)} ${String(list.length).padStart(3)} responses, ${sum(list, 'encoded')} B on the wire, ${sum(list, 'decoded')} B decoded`;
   console.log(
     [
-      '/guides transfer (Chromium, next start):',
+      '/guides transfer (Chromium, server.mjs):',
       line('  scripts before any search', scriptsBefore),
       line('  first search: scripts', scriptsAfter),
       line('  first search: search index', index),

@@ -139,3 +139,37 @@ test('a form post from an https origin to this http site is refused (defect 7)',
   });
   expect(res.status()).toBe(403);
 });
+
+test('scripts and stylesheets reach the browser as brotli, the same bytes as the build wrote, cached for good', async ({
+  page,
+  request,
+}) => {
+  const assets: { url: string; encoding?: string }[] = [];
+  page.on('response', (r) => {
+    if (/\/_next\/static\/.+\.(js|css)$/.test(r.url()))
+      assets.push({ url: r.url(), encoding: r.headers()['content-encoding'] });
+  });
+  await page.goto('/guides');
+  await page.waitForLoadState('load');
+  expect(assets.some((a) => a.url.endsWith('.css'))).toBe(true);
+  expect(assets.filter((a) => a.url.endsWith('.js')).length).toBeGreaterThan(3);
+  expect(assets.filter((a) => a.encoding !== 'br')).toEqual([]);
+
+  for (const { url } of assets.filter((a, i) => i < 3 || a.url.endsWith('.css'))) {
+    const br = await request.get(url, { headers: { 'accept-encoding': 'br' } });
+    const plain = await request.get(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(br.headers()['content-encoding']).toBe('br');
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    // Playwright decodes the body: it must be the file itself.
+    expect((await br.body()).equals(await plain.body())).toBe(true);
+    expect(br.headers()['content-type']).toBe(plain.headers()['content-type']);
+    expect(br.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers()['vary']).toContain('Accept-Encoding');
+    expect(br.headers()['x-content-type-options']).toBe('nosniff');
+    const head = await request.head(url, { headers: { 'accept-encoding': 'br' } });
+    expect(head.headers()['content-length']).toBe(br.headers()['content-length']);
+  }
+  // A browser that does not take brotli gets Next's gzip.
+  const gz = await request.get(assets[0].url, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gz.headers()['content-encoding']).toBe('gzip');
+});

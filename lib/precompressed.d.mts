@@ -1,0 +1,8 @@
+export const STATIC_PREFIX: string;
+export const PRECOMPRESSED_TYPES: Record<string, string>;
+export function acceptsBrotli(header: string | undefined): boolean;
+export function brotliAsset(
+  staticDir: string,
+  urlPath: string,
+  acceptEncoding: string | undefined,
+): { file: string; type: string; size: number } | null;
