@@ -53,6 +53,20 @@ export function ComparisonProvider({
   const [notice, setNotice] = useState('');
   const bySlug = useMemo(() => new Map(catalogue.map((c) => [c.slug, c])), [catalogue]);
 
+  // Every new state is kept at once for `?add=` links (nothing leaves the browser): written in
+  // an effect, it was lost when the visitor left the page before the effect ran.
+  const show = useCallback(
+    (next: ComparisonState) => {
+      try {
+        window.sessionStorage.setItem(storageKey, encodeComparison(next));
+      } catch {
+        /* private mode: the URL still holds everything */
+      }
+      setState(next);
+    },
+    [storageKey],
+  );
+
   // Read the URL once mounted (and on Back/Forward); `?add=` merges into the last comparison.
   useEffect(() => {
     const read = () => {
@@ -70,30 +84,20 @@ export function ComparisonProvider({
         // passed back, it would put `?add=` back on its next render).
         window.history.replaceState(null, '', urlWith(next));
       }
-      setState(next);
+      show(next);
     };
     read();
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
-  }, [bySlug, maxOffers, storageKey]);
-
-  // Keep the last comparison for `?add=` links (nothing leaves the browser).
-  useEffect(() => {
-    if (!state) return;
-    try {
-      window.sessionStorage.setItem(storageKey, encodeComparison(state));
-    } catch {
-      /* private mode: the URL still holds everything */
-    }
-  }, [state, storageKey]);
+  }, [bySlug, maxOffers, storageKey, show]);
 
   const update = useCallback(
     (next: ComparisonState) => {
       if (state && encodeComparison(state) === encodeComparison(next)) return;
       window.history.pushState(null, '', urlWith(next));
-      setState(next);
+      show(next);
     },
-    [state],
+    [state, show],
   );
 
   const offers = useMemo(() => (state ? comparedOffers(state, bySlug) : []), [state, bySlug]);
