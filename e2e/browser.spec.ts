@@ -2,13 +2,18 @@ import fs from 'node:fs';
 import { expect, test } from './fixtures';
 import { SUITE_DISABLED_FEATURES } from './chromium';
 
-/** Command lines of the Chromium browser processes Playwright runs (Linux /proc). */
+/** Command lines of the Chromium browsers this worker process launched (Linux /proc). */
 function browserCommandLines(): string[][] {
   return fs
     .readdirSync('/proc')
     .filter((d) => /^\d+$/.test(d))
     .flatMap((pid) => {
       try {
+        // Field 4 of stat is the parent's pid (after the parenthesised command name).
+        const ppid = Number(
+          fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1],
+        );
+        if (ppid !== process.pid) return [];
         return [fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')];
       } catch {
         return []; // gone meanwhile

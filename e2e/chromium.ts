@@ -30,7 +30,7 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 /**
  * Chromium 156 preloads the address bar's popup as a WebUI page in its own renderer for every
  * window, so every test's context started a process no test uses (about 1 s of CPU each).
- * Without it pages.spec.ts takes 168 CPU-seconds instead of 234.
+ * Turning it off took pages.spec.ts from 234 to 168 CPU-seconds.
  */
 export const SUITE_DISABLED_FEATURES = [
   'WebUIOmniboxPopup',

@@ -13,7 +13,7 @@ export const PRECOMPRESSED_TYPES = {
   '.css': 'text/css; charset=UTF-8',
 };
 
-/** Whether an Accept-Encoding header accepts br (absent, or with a q-value above 0). */
+/** Whether an Accept-Encoding header accepts br: listed with no q-value, or with one above 0. */
 export function acceptsBrotli(header) {
   return (header ?? '').split(',').some((part) => {
     const [coding, ...params] = part.trim().toLowerCase().split(';');

@@ -4,12 +4,14 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { acceptsBrotli, brotliAsset } from '@/lib/precompressed.mjs';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-precompressed-'));
-fs.mkdirSync(path.join(dir, 'chunks'));
+// <tmp>/static is the static folder; <tmp>/secret.js.br sits outside it.
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-precompressed-'));
+const dir = path.join(tmp, 'static');
+fs.mkdirSync(path.join(dir, 'chunks'), { recursive: true });
 fs.writeFileSync(path.join(dir, 'chunks', 'app.js.br'), 'xx');
 fs.writeFileSync(path.join(dir, 'chunks', 'app.css.br'), 'xxx');
-fs.writeFileSync(path.join(dir, 'secret.js.br'), 'x');
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+fs.writeFileSync(path.join(tmp, 'secret.js.br'), 'x');
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 const BR = 'gzip, deflate, br, zstd';
 
@@ -46,12 +48,13 @@ describe('brotliAsset', () => {
     expect(brotliAsset(dir, '/_next/static/chunks/missing.js', BR)).toBeNull();
     expect(brotliAsset(dir, '/_next/static/chunks/app.woff2', BR)).toBeNull();
     expect(brotliAsset(dir, '/chunks/app.js', BR)).toBeNull();
-    // Paths that could leave the folder or name it oddly.
+    // Paths that would leave the folder, or name a file in it oddly.
     for (const p of [
-      '/_next/static/chunks/../secret.js',
-      '/_next/static/./secret.js',
-      '/_next/static//secret.js',
-      '/_next/static/chunks/%2e%2e/secret.js',
+      '/_next/static/../secret.js',
+      '/_next/static/chunks/../../secret.js',
+      '/_next/static/chunks/%2e%2e/%2e%2e/secret.js',
+      '/_next/static/chunks/./app.js',
+      '/_next/static/chunks//app.js',
       '/_next/static/chunks/app.js?x=1',
     ])
       expect(brotliAsset(dir, p, BR), p).toBeNull();
