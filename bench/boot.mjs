@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
-import { chromiumPath, startServer } from './lib.mjs';
+import { CHROMIUM_FLAGS, chromiumPath, startServer } from './lib.mjs';
 
 const argv = process.argv;
 const arg = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
@@ -49,7 +49,8 @@ function mapFor(url) {
   return maps.get(file);
 }
 
-const GROUPS = [
+/** Groups of JavaScript time; 'unmapped' is script from a chunk without a source map. */
+const SCRIPT_GROUPS = [
   'React DOM',
   'RSC client',
   'Next runtime',
@@ -57,6 +58,10 @@ const GROUPS = [
   'other packages',
   'this site',
   'page inline scripts',
+  'unmapped',
+];
+const GROUPS = [
+  ...SCRIPT_GROUPS,
   'browser: style, layout, parse, paint',
   'garbage collection',
   'DOM and web APIs',
@@ -115,7 +120,7 @@ async function measure(browser, url) {
   await context.close();
 
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-  const ms = Object.fromEntries([...GROUPS, 'unmapped'].map((g) => [g, 0]));
+  const ms = Object.fromEntries(GROUPS.map((g) => [g, 0]));
   profile.samples.forEach((id, i) => {
     const group = groupOf(nodes.get(id).callFrame);
     if (group) ms[group] += profile.timeDeltas[i] / 1000;
@@ -137,15 +142,7 @@ const server = base
     });
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_FLAGS,
 });
 try {
   for (const route of routes) {
@@ -160,20 +157,11 @@ try {
       );
       process.exit(2);
     }
-    const script = [
-      'React DOM',
-      'RSC client',
-      'Next runtime',
-      'Turbopack runtime',
-      'other packages',
-      'this site',
-      'page inline scripts',
-      'unmapped',
-    ].reduce((s, g) => s + m[g], 0);
+    const script = SCRIPT_GROUPS.reduce((s, g) => s + m[g], 0);
     console.log(
       `${route}  FCP ${m.fcp.toFixed(0)} ms  long tasks ${m.longTasks}, blocking ${m.blocking.toFixed(0)} ms  script ${script.toFixed(0)} ms, of which this site ${m['this site'].toFixed(0)} ms (${((100 * m['this site']) / script).toFixed(0)}%)`,
     );
-    for (const g of [...GROUPS, 'unmapped'])
+    for (const g of GROUPS)
       if (m[g] >= 1) console.log(`  ${g.padEnd(40)} ${m[g].toFixed(0).padStart(6)} ms`);
   }
 } finally {

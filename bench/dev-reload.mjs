@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
-import { chromiumPath, freePort, waitFor } from './lib.mjs';
+import { CHROMIUM_FLAGS, chromiumPath, freePort, waitFor } from './lib.mjs';
 
 const file = 'content/guides/number-portability.mdx';
 const original = fs.readFileSync(file, 'utf8');
@@ -29,7 +29,7 @@ process.on('exit', stop);
 const url = `http://localhost:${port}/guides/number-portability`;
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: CHROMIUM_FLAGS,
 });
 try {
   await waitFor(url, 180_000);

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumPath, startServer } from './lib.mjs';
+import { CHROMIUM_FLAGS, chromiumPath, startServer } from './lib.mjs';
 
 const argv = process.argv;
 const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',') : null;
@@ -18,7 +18,7 @@ const routes = only ?? ['/', '/plans', '/plans/catalogue', '/plans/compare', '/g
 const server = await startServer({ DATABASE_URL: `file:${path.join(os.tmpdir(), `cs-bench-js-${process.pid}-${Date.now()}.db`)}`, OUTBOX_WORKER: 'off' });
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: CHROMIUM_FLAGS,
 });
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 // Figures recorded before issue 10's client-component work, printed beside today's.

@@ -5,8 +5,9 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_FLAGS } from './lib.mjs';
 
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** Scores (0–100), LCP/TBT (ms), CLS, and bytes transferred (total, script) of one run. */
 export async function lighthouseSample(url, { preset = 'mobile', chromePath, saveAs } = {}) {
