@@ -155,7 +155,8 @@ try {
       console.error(
         'No source maps in .next/static/chunks: build with BROWSER_SOURCE_MAPS=1 npm run build first.',
       );
-      process.exit(2);
+      process.exitCode = 2;
+      break;
     }
     const script = SCRIPT_GROUPS.reduce((s, g) => s + m[g], 0);
     console.log(
@@ -168,4 +169,5 @@ try {
   await browser.close();
   await server.stop();
 }
-console.log(`(CPU slowed 4×, 412×823 phone viewport, median of ${runs} runs; ${chromiumPath()})`);
+if (!process.exitCode)
+  console.log(`(CPU slowed 4×, 412×823 phone viewport, median of ${runs} runs; ${chromiumPath()})`);
