@@ -1,0 +1,168 @@
+/**
+ * The one formatting module: every date, amount, number, percentage and plural-dependent phrase a
+ * page, mail or script shows goes through here, with the locale as an argument. It holds no words:
+ * phrases come from content/ as plural forms keyed by CLDR category ({ one, other }, and for
+ * Arabic zero, two, few and many too) with a "{count}" slot.
+ *
+ * Client-safe: no React, no zod, no server modules.
+ */
+
+/** The site's languages. Only English is published today; Arabic is formatted already. */
+export const LOCALES = ['en', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/**
+ * The BCP 47 tag each locale formats with. English dates read "October 24, 2025" (the spec's
+ * style); Arabic keeps Latin digits (`nu-latn`), as the UAE's operators and regulator print prices.
+ */
+const TAGS: Record<Locale, string> = { en: 'en-US', ar: 'ar-AE-u-nu-latn' };
+
+export function intlTag(locale: Locale): string {
+  return TAGS[locale];
+}
+
+// Intl objects are costly to build: one per locale and option set.
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
+  key: string,
+  make: () => T,
+): T {
+  let f = cache.get(key) as T | undefined;
+  if (!f) {
+    f = make();
+    cache.set(key, f);
+  }
+  return f;
+}
+
+export type DateStyle = 'long' | 'month-year' | 'year';
+const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  'month-year': { month: 'long', year: 'numeric' },
+  year: { year: 'numeric' },
+};
+
+/** A calendar day from "YYYY-MM-DD", an ISO timestamp or a Date, in UTC so no time zone shifts it. */
+export function toDay(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  return new Date(`${value.slice(0, 10)}T00:00:00Z`);
+}
+
+/** "October 24, 2025" (long), "October 2025" (month-year) or "2025" (year). */
+export function formatDate(
+  value: string | Date,
+  locale: Locale = DEFAULT_LOCALE,
+  style: DateStyle = 'long',
+): string {
+  const f = cached(
+    `d|${locale}|${style}`,
+    () => new Intl.DateTimeFormat(TAGS[locale], { ...DATE_OPTIONS[style], timeZone: 'UTC' }),
+  );
+  return f.format(toDay(value));
+}
+
+/** A number in the locale's grouping: 1,234 or 1,234.5. */
+export function formatNumber(
+  n: number,
+  locale: Locale = DEFAULT_LOCALE,
+  options: Intl.NumberFormatOptions = {},
+): string {
+  const f = cached(
+    `n|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(TAGS[locale], options),
+  );
+  return f.format(n);
+}
+
+/** A share as a percentage: formatPercent(0.05) is "5%". */
+export function formatPercent(
+  ratio: number,
+  locale: Locale = DEFAULT_LOCALE,
+  maximumFractionDigits = 1,
+): string {
+  return formatNumber(ratio, locale, { style: 'percent', maximumFractionDigits });
+}
+
+/**
+ * An amount of money held as whole fils (1 AED = 100 fils): "AED 1,234.50" in English; the
+ * locale's own currency pattern otherwise. `whole` drops the fils when they are zero.
+ */
+export function formatAed(
+  fils: number,
+  locale: Locale = DEFAULT_LOCALE,
+  { whole = false }: { whole?: boolean } = {},
+): string {
+  const digits = whole && fils % 100 === 0 ? 0 : 2;
+  if (locale === 'en') {
+    const sign = fils < 0 ? '-' : '';
+    const amount = formatNumber(Math.abs(fils) / 100, locale, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    return `${sign}AED ${amount}`;
+  }
+  return formatNumber(fils / 100, locale, {
+    style: 'currency',
+    currency: 'AED',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+}
+
+/** A phrase for each CLDR plural category the language uses; `other` is always there. */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/** The CLDR plural category of a count: English uses one/other, Arabic all six. */
+export function pluralCategory(
+  count: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Intl.LDMLPluralRule {
+  return cached(`p|${locale}`, () => new Intl.PluralRules(TAGS[locale])).select(count);
+}
+
+/**
+ * The phrase for `count`, with "{count}" filled by the formatted number and any other "{name}"
+ * slot from `values`: plural(8, { one: '{count} min read', other: '{count} min read' }).
+ */
+export function plural(
+  count: number,
+  forms: PluralForms,
+  locale: Locale = DEFAULT_LOCALE,
+  values: Record<string, string | number> = {},
+): string {
+  const template = forms[pluralCategory(count, locale)] ?? forms.other;
+  return fillSlots(template, { count: formatNumber(count, locale), ...values });
+}
+
+/** Fills "{name}" slots of a copy text; unknown slots stay as they are. */
+export function fillSlots(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+}
+
+/**
+ * Digits as a visitor may type them: Arabic-Indic (٠-٩) and Eastern Arabic-Indic (۰-۹) become
+ * Latin, the Arabic decimal separator (٫) a point, the Arabic thousands separator (٬) a comma.
+ */
+export function latinDigits(text: string): string {
+  return text
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\u066b/g, '.')
+    .replace(/\u066c/g, ',');
+}
+
+/**
+ * An amount typed by a visitor ("99", "99.5", "1,234.50", "٩٩٫٥", "AED 99") to whole fils; null
+ * when it is not an amount of at most 9,999,999.99.
+ */
+export function parseAed(text: string): number | null {
+  const t = latinDigits(text)
+    .trim()
+    .replace(/^(AED|د\.إ\.?)\s*/i, '')
+    .replace(/\s*(AED|د\.إ\.?)$/i, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '');
+  const m = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(t);
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}

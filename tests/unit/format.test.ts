@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatAed,
+  formatDate,
+  formatNumber,
+  formatPercent,
+  latinDigits,
+  parseAed,
+  plural,
+  pluralCategory,
+} from '@/lib/format';
+
+describe('formatDate', () => {
+  it('prints one English style for a day, whatever its input form', () => {
+    expect(formatDate('2025-10-24')).toBe('October 24, 2025');
+    expect(formatDate('2025-10-24T23:59:00+04:00')).toBe('October 24, 2025');
+    expect(formatDate(new Date('2024-03-12T00:00:00Z'))).toBe('March 12, 2024');
+    expect(formatDate('2024-03-12', 'en', 'month-year')).toBe('March 2024');
+    expect(formatDate('2024-03-12', 'en', 'year')).toBe('2024');
+  });
+  it('prints Gregorian dates with Arabic month names and Latin digits', () => {
+    expect(formatDate('2025-10-24', 'ar')).toBe('24 أكتوبر 2025');
+  });
+});
+
+describe('numbers and money', () => {
+  it('groups and formats percentages', () => {
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatPercent(0.05)).toBe('5%');
+    expect(formatPercent(0.125)).toBe('12.5%');
+  });
+  it('prints AED amounts from whole fils', () => {
+    expect(formatAed(123450)).toBe('AED 1,234.50');
+    expect(formatAed(-5)).toBe('-AED 0.05');
+    expect(formatAed(9900, 'en', { whole: true })).toBe('AED 99');
+    expect(formatAed(9950, 'en', { whole: true })).toBe('AED 99.50');
+    expect(formatAed(123450, 'ar')).toMatch(/1,234\.50/);
+  });
+  it('parses amounts typed with Latin or Arabic-Indic digits', () => {
+    expect(parseAed('99')).toBe(9900);
+    expect(parseAed(' 1,234.5 ')).toBe(123450);
+    expect(parseAed('AED 12.30')).toBe(1230);
+    expect(parseAed('٩٩')).toBe(9900);
+    expect(parseAed('١٬٢٣٤٫٥٠')).toBe(123450);
+    expect(parseAed('۱۲۳')).toBe(12300);
+    expect(parseAed('12.345')).toBeNull();
+    expect(parseAed('1,23')).toBeNull();
+    expect(parseAed('-5')).toBeNull();
+    expect(parseAed('abc')).toBeNull();
+    expect(latinDigits('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
+  });
+});
+
+describe('plural', () => {
+  const forms = {
+    zero: 'z {count}',
+    one: 'o {count}',
+    two: 't {count}',
+    few: 'f {count}',
+    many: 'm {count}',
+    other: 'x {count}',
+  };
+  it('picks English one/other', () => {
+    expect(plural(1, { one: '{count} guide', other: '{count} guides' })).toBe('1 guide');
+    expect(plural(0, { one: '{count} guide', other: '{count} guides' })).toBe('0 guides');
+    expect(plural(1200, { other: '{count} guides' })).toBe('1,200 guides');
+  });
+  it('uses all six Arabic categories', () => {
+    expect([0, 1, 2, 3, 11, 100].map((n) => pluralCategory(n, 'ar'))).toEqual([
+      'zero',
+      'one',
+      'two',
+      'few',
+      'many',
+      'other',
+    ]);
+    expect(plural(11, forms, 'ar')).toBe('m 11');
+  });
+  it('falls back to other and fills further slots', () => {
+    expect(plural(2, { other: '{count} of {total}' }, 'ar', { total: 5 })).toBe('2 of 5');
+  });
+});
