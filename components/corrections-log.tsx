@@ -32,13 +32,13 @@ export function CorrectionsLog({
       <p className="mt-2 text-slate-700">{copy.intro}</p>
       {corrections.length ? (
         <div className="mt-6 overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <thead className="border-b border-slate-300 text-slate-900">
               <tr>
-                <th scope="col" className="py-2 pr-4">
+                <th scope="col" className="py-2 pe-4">
                   {copy.dateLabel}
                 </th>
-                <th scope="col" className="py-2 pr-4">
+                <th scope="col" className="py-2 pe-4">
                   {copy.pageLabel}
                 </th>
                 <th scope="col" className="py-2">
@@ -49,10 +49,10 @@ export function CorrectionsLog({
             <tbody className="divide-y divide-slate-200 align-top text-slate-700">
               {corrections.map((c) => (
                 <tr key={c.slug}>
-                  <td className="whitespace-nowrap py-3 pr-4">
+                  <td className="whitespace-nowrap py-3 pe-4">
                     <time dateTime={c.date.slice(0, 10)}>{formatDay(c.date)}</time>
                   </td>
-                  <td className="py-3 pr-4">
+                  <td className="py-3 pe-4">
                     <Link
                       href={c.page}
                       className="font-medium text-brand-800 underline-offset-2 hover:underline"

@@ -28,7 +28,7 @@ export function Disclosure({
 }) {
   return (
     <details name={group} id={id} className={`group ${className}`}>
-      <summary className="grid cursor-pointer list-none grid-cols-[auto_1fr_auto] items-center gap-x-3 rounded-xl px-5 py-4 text-left hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+      <summary className="grid cursor-pointer list-none grid-cols-[auto_1fr_auto] items-center gap-x-3 rounded-xl px-5 py-4 text-start hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
         {icon ?? <span />}
         <h3 className="font-semibold text-slate-900">{heading}</h3>
         <Chevron className="group-open:rotate-180" />

@@ -1,4 +1,4 @@
-/** A section's h2 with an optional intro; centred on Home and About, left-aligned on Plans. */
+/** A section's h2 with an optional intro; centred on Home and About, aligned to the start of the line on Plans. */
 export function SectionHeading({
   id,
   title,
@@ -8,7 +8,7 @@ export function SectionHeading({
   id: string;
   title: string;
   intro?: string;
-  align?: 'center' | 'left';
+  align?: 'center' | 'start';
 }) {
   return (
     <div className={align === 'center' ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>

@@ -99,7 +99,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <div className="container-page flex flex-wrap items-center justify-between gap-3 pb-14 pt-5 text-xs text-slate-400 sm:pb-5 sm:pr-56">
+        <div className="container-page flex flex-wrap items-center justify-between gap-3 pb-14 pt-5 text-xs text-slate-400 sm:pb-5 sm:pe-56">
           <p>
             © {siteConfig.copyrightYear} {siteConfig.name}. Independent and ad-free.
           </p>

@@ -22,7 +22,7 @@ export function SourcesList({
       <h2 id={id} className="text-2xl font-bold text-slate-900">
         {heading}
       </h2>
-      <ol className="mt-4 list-decimal space-y-2 pl-5 text-sm text-slate-700">
+      <ol className="mt-4 list-decimal space-y-2 ps-5 text-sm text-slate-700">
         {sources.map((s) => (
           <li key={s.url}>
             <a

@@ -34,10 +34,10 @@ export default function AboutPage() {
 
       <section aria-labelledby="story-heading" className="container-page py-16">
         <SectionHeading id="story-heading" title={b.story.heading} intro={b.story.intro} />
-        <ol className="relative mx-auto mt-10 max-w-3xl border-l-2 border-brand-100 pl-8">
+        <ol className="relative mx-auto mt-10 max-w-3xl border-s-2 border-brand-100 ps-8">
           {timeline.map((entry) => (
             <li key={`${entry.kind}-${entry.date}-${entry.topic ?? ''}`} className="relative pb-10 last:pb-0">
-              <span className="absolute -left-[3.05rem] inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-white">
+              <span className="absolute -start-[3.05rem] inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-white">
                 <Icon name={timelineIcon[entry.kind]} className="h-5 w-5" />
               </span>
               <p className="text-sm font-bold text-brand-800">

@@ -69,7 +69,7 @@ function DeepDives({ block }: { block: GuidesBlocks['deepDives'] }) {
               </span>
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{item.title}</h3>
               <p className="mt-2 text-slate-700">{item.text}</p>
-              <ol className="mt-4 list-decimal space-y-1 pl-5">
+              <ol className="mt-4 list-decimal space-y-1 ps-5">
                 {item.guides.map((slug) => {
                   const g = getGuide(slug);
                   if (!g) throw new Error(`Topic deep dive names unknown guide ${slug}`);

@@ -42,7 +42,7 @@ export function ConsentClose({ copy }: { copy: Copy }) {
       name={BANNER_ACTION_FIELD}
       value={BANNER_ACTIONS.close}
       aria-label={copy.close}
-      className="absolute right-3 top-3 inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+      className="absolute end-3 top-3 inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
     >
       <StrokeIcon size={20} strokeWidth={2} className="h-5 w-5">
         <path d="M5 5l10 10M15 5 5 15" />
@@ -54,7 +54,7 @@ export function ConsentClose({ copy }: { copy: Copy }) {
 /** The banner's summary mode (spec section 4), rendered on the server. */
 export function ConsentSummary({ copy }: { copy: Copy }) {
   return (
-    <div className="flex flex-col gap-4 pr-10 lg:flex-row lg:items-center lg:justify-between">
+    <div className="flex flex-col gap-4 pe-10 lg:flex-row lg:items-center lg:justify-between">
       <div className="max-w-3xl">
         {/* Small type on phones: the banner stays below the page's own lead in size, so it is
             never the page's largest paint (e2e/cookie-consent.spec.ts checks every route). */}
@@ -90,7 +90,7 @@ function Category({ copy, category }: { copy: Copy; category: CookieClass }) {
         <label htmlFor={id} className="text-sm font-semibold text-slate-900">
           {title}
           {category === 'necessary' ? (
-            <span className="ml-2 text-xs font-medium text-slate-700">({copy.alwaysOn})</span>
+            <span className="ms-2 text-xs font-medium text-slate-700">({copy.alwaysOn})</span>
           ) : null}
         </label>
         <p id={`${id}-text`} className="mt-0.5 text-sm text-slate-700">

@@ -88,7 +88,7 @@ export default function ConsentBanner({
         {mode === 'summary' ? (
           slots.summary
         ) : (
-          <div className="pr-10">
+          <div className="pe-10">
             <h2
               ref={prefsHeadingRef}
               tabIndex={-1}

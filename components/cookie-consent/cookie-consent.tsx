@@ -103,7 +103,7 @@ export function CookieConsent({ slots, badgeAction }: { slots: BannerSlots; badg
           consentStore.forget();
           window.location.reload();
         }}
-        className="fixed bottom-3 right-3 z-30 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-xs font-medium text-slate-800 shadow-md hover:bg-slate-50"
+        className="fixed bottom-3 end-3 z-30 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-xs font-medium text-slate-800 shadow-md hover:bg-slate-50"
       >
         {badgeText(countOptional(consent))}
         <span className="sr-only">. {badgeAction}</span>

@@ -29,7 +29,7 @@ export function SwitchInput({
       />
       <span
         aria-hidden="true"
-        className="pointer-events-none absolute left-0 h-4 w-4 translate-x-1 rounded-full bg-white transition-transform peer-checked:translate-x-6 peer-disabled:opacity-80"
+        className="pointer-events-none absolute start-0 h-4 w-4 translate-x-1 rounded-full bg-white transition-transform peer-checked:translate-x-6 peer-disabled:opacity-80 rtl:-translate-x-1 rtl:peer-checked:-translate-x-6"
       />
     </span>
   );

@@ -4,7 +4,7 @@ import { formMessages } from '@/lib/validation/messages';
 /** A honeypot people never see or reach (the signed start time is the form script's: use-form.ts). */
 export function Honeypot() {
   return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
       <label>
         {formMessages.honeypotLabel}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -25,7 +25,7 @@ export function ExpandedGuide({ guide, copy }: { guide: Guide; copy: LibraryCopy
         </h4>
         <ol className="mt-2 space-y-1 text-sm">
           {guide.toc.map((entry) => (
-            <li key={entry.id} className={entry.depth === 3 ? 'pl-4' : ''}>
+            <li key={entry.id} className={entry.depth === 3 ? 'ps-4' : ''}>
               <Link href={`${guide.url}#${entry.id}`} className="text-brand-800 hover:underline">
                 {entry.text}
               </Link>
@@ -35,7 +35,7 @@ export function ExpandedGuide({ guide, copy }: { guide: Guide; copy: LibraryCopy
       </nav>
       <div>
         <h4 className="font-semibold text-slate-900">{copy.keyPointsHeading}</h4>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+        <ul className="mt-2 list-disc space-y-1 ps-5 text-slate-700">
           {guide.keyPoints.map((p) => (
             <li key={p}>{p}</li>
           ))}

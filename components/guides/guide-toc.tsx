@@ -19,12 +19,12 @@ export function GuideToc({ heading, entries }: { heading: string; entries: TocEn
         {heading}
       </h2>
       <SectionInView ids={entries.map((e) => e.id)} line={uiConfig.ui.guideTocActiveLine}>
-        <ol className="mt-3 space-y-1 border-l border-slate-200 text-sm">
+        <ol className="mt-3 space-y-1 border-s border-slate-200 text-sm">
           {entries.map((e) => (
             <li key={e.id}>
               <TocLink
                 id={e.id}
-                className={`-ml-px block border-l-2 border-transparent py-1 text-slate-700 hover:text-slate-900 aria-[current=location]:border-brand-700 aria-[current=location]:font-semibold aria-[current=location]:text-brand-800 ${e.depth === 3 ? 'pl-6' : 'pl-3'}`}
+                className={`-ms-px block border-s-2 border-transparent py-1 text-slate-700 hover:text-slate-900 aria-[current=location]:border-brand-700 aria-[current=location]:font-semibold aria-[current=location]:text-brand-800 ${e.depth === 3 ? 'ps-6' : 'ps-3'}`}
               >
                 {e.text}
               </TocLink>

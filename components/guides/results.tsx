@@ -47,7 +47,7 @@ export function FeaturedCard({ slug, children }: { slug: string; children: React
       aria-expanded={openSlug === slug}
       aria-controls={`guide-${slug}`}
       onClick={() => toggle(slug, true)}
-      className="flex h-full w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white text-left shadow-sm hover:border-brand-600"
+      className="flex h-full w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white text-start shadow-sm hover:border-brand-600"
     >
       {children}
     </button>
@@ -81,7 +81,7 @@ export function GuideItem({ slug, summary, children }: ItemProps) {
             aria-expanded={open}
             aria-controls={open ? panelId : undefined}
             onClick={() => toggle(slug)}
-            className="group flex w-full items-start justify-between gap-4 rounded-xl p-5 text-left hover:bg-slate-50"
+            className="group flex w-full items-start justify-between gap-4 rounded-xl p-5 text-start hover:bg-slate-50"
           >
             {summary}
           </button>

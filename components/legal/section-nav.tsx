@@ -18,12 +18,12 @@ export function SectionNav({ label, items }: { label: string; items: NavItem[] }
         {label}
       </p>
       <SectionInView ids={items.map((i) => i.id)} line={uiConfig.ui.legalScrollOffset}>
-        <ol className="mt-3 space-y-1 border-l border-slate-200 lg:max-h-[calc(100vh-9rem)] lg:overflow-y-auto">
+        <ol className="mt-3 space-y-1 border-s border-slate-200 lg:max-h-[calc(100vh-9rem)] lg:overflow-y-auto">
           {items.map((item) => (
             <li key={item.id}>
               <TocLink
                 id={item.id}
-                className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 pr-2 text-sm text-slate-700 hover:border-slate-400 hover:text-slate-900 aria-[current=location]:border-brand-700 aria-[current=location]:bg-brand-50 aria-[current=location]:font-semibold aria-[current=location]:text-brand-800"
+                className="-ms-px block border-s-2 border-transparent py-1.5 ps-4 pe-2 text-sm text-slate-700 hover:border-slate-400 hover:text-slate-900 aria-[current=location]:border-brand-700 aria-[current=location]:bg-brand-50 aria-[current=location]:font-semibold aria-[current=location]:text-brand-800"
               >
                 {item.text}
               </TocLink>

@@ -30,7 +30,7 @@ export function FactorsSection({ block }: { block: PlansBlocks['factors'] }) {
             <div className="prose prose-sm prose-slate mt-3 max-w-none flex-1">
               <ReviewedBody code={card.body.code} reviewedAt={card.reviewedAt} />
             </div>
-            <figure className="mt-4 rounded-lg border-l-4 border-brand-600 bg-brand-50 p-4">
+            <figure className="mt-4 rounded-lg border-s-4 border-brand-600 bg-brand-50 p-4">
               <figcaption className="text-sm font-semibold text-brand-900">
                 {block.visualizationLabel}
               </figcaption>

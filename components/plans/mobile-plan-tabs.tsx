@@ -22,7 +22,7 @@ export function MobilePlanTabs({ label, tabs }: { label: string; tabs: MobileTab
         {tabs.map((tab) => (
           <Tab
             key={tab.id}
-            className="flex shrink-0 items-center gap-2 rounded-lg px-4 py-3 text-left text-sm font-semibold text-slate-700 hover:bg-white/70 data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm"
+            className="flex shrink-0 items-center gap-2 rounded-lg px-4 py-3 text-start text-sm font-semibold text-slate-700 hover:bg-white/70 data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm"
           >
             {tab.icon}
             {tab.title}

@@ -17,7 +17,7 @@ export function PlanSection({
   const inner = (
     <>
       <div className="mb-8">
-        <SectionHeading align="left" id={`${id}-heading`} title={heading} intro={intro} />
+        <SectionHeading align="start" id={`${id}-heading`} title={heading} intro={intro} />
       </div>
       {children}
     </>

@@ -98,12 +98,12 @@ export default async function GuidePage({ params }: Params) {
           />
           <section
             aria-labelledby="key-points-heading"
-            className="mt-8 rounded-xl border-l-4 border-brand-600 bg-brand-50 p-6"
+            className="mt-8 rounded-xl border-s-4 border-brand-600 bg-brand-50 p-6"
           >
             <h2 id="key-points-heading" className="text-xl font-bold text-slate-900">
               {t.keyPointsHeading}
             </h2>
-            <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
+            <ul className="mt-3 list-disc space-y-1 ps-5 text-slate-800">
               {guide.keyPoints.map((p) => (
                 <li key={p}>{p}</li>
               ))}

@@ -188,7 +188,7 @@ export default async function CataloguePlanPage({ params }: Props) {
                 <div className="sm:col-span-2">
                   <dt className="text-sm text-slate-600">{f.inclusions}</dt>
                   <dd>
-                    <ul className="list-disc space-y-1 pl-5 text-slate-900">
+                    <ul className="list-disc space-y-1 ps-5 text-slate-900">
                       {plan.inclusions.map((i) => (
                         <li key={i}>{i}</li>
                       ))}
