@@ -6,6 +6,8 @@ import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { getUiCopy } from '@/lib/content';
 import { brandColors } from '@/lib/brand';
+import { textDirection } from '@/lib/direction';
+import { DEFAULT_LOCALE } from '@/lib/format';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo';
 import { siteConfig } from '@/lib/site';
 import './globals.css';
@@ -36,7 +38,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   const copy = getUiCopy().layout;
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang={DEFAULT_LOCALE} dir={textDirection(DEFAULT_LOCALE)} className={inter.variable}>
       <body className="flex min-h-screen flex-col font-sans">
         <a
           href="#main-content"

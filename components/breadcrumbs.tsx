@@ -31,7 +31,10 @@ export function Breadcrumbs({ path, trail }: { path: string; trail?: Crumb[] }) 
                     >
                       {c.label}
                     </Link>
-                    <span aria-hidden="true" className="text-slate-400">
+                    <span
+                      aria-hidden="true"
+                      className="inline-block text-slate-400 rtl:-scale-x-100"
+                    >
                       /
                     </span>
                   </>
