@@ -53,7 +53,7 @@ export function ContactFormScript({ copy, children }: { copy: Copy; children: Re
         }}
         className="relative space-y-5"
       >
-        <input type="hidden" name={STARTED_FIELD} value={started} readOnly />
+        <input type="hidden" name={STARTED_FIELD} value={started} />
         <FormContext value={state}>
           <CountContext value={count}>{children}</CountContext>
         </FormContext>

@@ -35,7 +35,9 @@ export function ContactForm({ copy }: { copy: Copy }) {
         </Field>
         <Field name="subject" label={copy.labels.subject} required mark={mark}>
           {(c) => (
-            <Control as="select" {...c} defaultValue={CONTACT_DEFAULTS.subject} className={inputClass}>
+            // No `required` attribute: HTML asks a required <select> to start with an empty placeholder,
+            // but the spec's subject defaults to General, so it always has a value (the server checks it).
+            <Control as="select" {...c} required={undefined} aria-required defaultValue={CONTACT_DEFAULTS.subject} className={inputClass}>
               {CONTACT_SUBJECTS.map((s) => (
                 <option key={s} value={s}>
                   {s}

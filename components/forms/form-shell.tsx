@@ -45,7 +45,7 @@ export function FormShell({
   if (state.sent && done) return done;
   return (
     <form {...form} className={className}>
-      <input type="hidden" name={STARTED_FIELD} value={started} readOnly />
+      <input type="hidden" name={STARTED_FIELD} value={started} />
       <FormContext value={state}>{children}</FormContext>
     </form>
   );
