@@ -26,7 +26,6 @@ export default function HomePage() {
   const b = page.blocks;
   const faqs = getFaqs();
   const featured = getFeaturedGuides();
-  const categoryLabel = getPage('guides').blocks.tabs.items;
   const stats = getSiteStats();
 
   return (
@@ -156,8 +155,11 @@ export default function HomePage() {
                   className="h-auto w-full"
                 />
                 <div className="flex flex-1 flex-col p-5">
-                  <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-                    {categoryLabel[guide.category]}
+                  <p
+                    className="text-xs font-semibold uppercase tracking-wide text-brand-700"
+                    data-testid="guide-topic"
+                  >
+                    {b.featuredGuides.topics[guide.topic]}
                   </p>
                   <h3 className="mt-2 font-semibold text-slate-900">{guide.title}</h3>
                   <p className="mt-2 flex-1 text-sm text-slate-700">{guide.brief}</p>

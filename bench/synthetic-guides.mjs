@@ -8,6 +8,7 @@ const WORDS =
     ' ',
   );
 const CATEGORIES = ['beginners', 'technical', 'comparisons', 'money', 'advanced'];
+const TOPICS = ['mobile-plans', 'internet', 'comparison', 'technical', 'entertainment', 'family', 'travel', 'business'];
 const LEVELS = ['Beginner', 'Intermediate', 'Advanced'];
 
 function rng(seed) {
@@ -35,6 +36,7 @@ export function writeSyntheticGuides(dir, n, { prefix = 'synthetic-guide' } = {}
       '---',
       `title: Synthetic guide ${i} about ${word()} and ${word()}`,
       `category: ${CATEGORIES[i % CATEGORIES.length]}`,
+      `topic: ${TOPICS[i % TOPICS.length]}`,
       `level: ${LEVELS[i % LEVELS.length]}`,
       `brief: A generated guide number ${i} for measuring how the build and search scale.`,
       `publishedAt: 2025-10-${String(1 + (i % 28)).padStart(2, '0')}`,

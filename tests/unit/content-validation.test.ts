@@ -26,6 +26,7 @@ function guide(front: Record<string, string>, body = `## Section\n\n${words(1500
   const base: Record<string, string> = {
     title: 'A guide',
     category: 'beginners',
+    topic: 'mobile-plans',
     level: 'Beginner',
     brief: 'Short brief.',
     publishedAt: '2025-10-01',
@@ -67,6 +68,22 @@ describe('content validation', () => {
     expect(p.file).toBe('content/guides/bad-enum.mdx');
     expect(p.field).toBe('category');
     expect(p.message).toMatch(/beginners/);
+  });
+
+  it("refuses a guide whose topic is not one of the specification's, or that has none", () => {
+    write('bad-topic.mdx', guide({ topic: 'money' }));
+    write('no-topic.mdx', guide({ topic: '__omit__' }));
+    const { problems } = run();
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: 'content/guides/bad-topic.mdx',
+        field: 'topic',
+        message: expect.stringMatching(/mobile-plans/),
+      }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: 'content/guides/no-topic.mdx', field: 'topic' }),
+    );
   });
 
   it('names a missing required field', () => {

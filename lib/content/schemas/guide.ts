@@ -1,6 +1,6 @@
 /** A guide: content/guides/<slug>.mdx. */
 import { z } from '../../validation/zod';
-import { GUIDE_CATEGORIES, GUIDE_LEVELS } from '../constants';
+import { GUIDE_CATEGORIES, GUIDE_LEVELS, GUIDE_TOPICS } from '../constants';
 import { guideSourcesSchema } from '../sources';
 import { imageSchema, isoDate, slug, text } from './shared';
 
@@ -8,6 +8,8 @@ export const guideSchema = z
   .object({
     title: text,
     category: z.enum(GUIDE_CATEGORIES),
+    /** The spec's topic, shown on the guide's home page card (GUIDE_TOPICS). */
+    topic: z.enum(GUIDE_TOPICS),
     level: z.enum(GUIDE_LEVELS),
     brief: text.max(240, 'must be at most 240 characters'),
     publishedAt: isoDate,

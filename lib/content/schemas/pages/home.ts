@@ -1,5 +1,6 @@
 /** content/pages/home.mdx */
 import { z } from '../../../validation/zod';
+import { GUIDE_TOPICS } from '../../constants';
 import { icon, iconItem, imageSchema, linkSchema, text } from '../shared';
 import { statItem } from './about';
 
@@ -33,6 +34,8 @@ export const homeBlocksSchema = z
         intro: text,
         /** The cards are the guides marked `featured:` (in featuredOrder); this is their link text. */
         readMore: text,
+        /** Each card's topic label, by the guide's `topic:` (GUIDE_TOPICS). */
+        topics: z.record(z.enum(GUIDE_TOPICS), text),
       })
       .strict(),
     stats: z
