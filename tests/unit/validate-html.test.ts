@@ -1,0 +1,30 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.join(__dirname, '../..');
+const check = (dir: string) =>
+  spawnSync(process.execPath, ['scripts/validate-html.mjs', dir], { cwd: root, encoding: 'utf8' });
+
+describe('npm run test:html (scripts/validate-html.mjs with .htmlvalidate.json)', () => {
+  it('fails a page with the errors the Nu Html Checker found, naming each rule', () => {
+    const r = check('tests/fixtures/html/bad');
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain('input-attributes'); // readonly on a hidden input
+    expect(r.stdout).toContain('local/select-placeholder'); // required select, no empty first option
+    expect(r.stdout).toContain('local/tab-has-panel'); // a tab with no tabpanel
+    expect(r.stdout).toContain('1 pages, 3 errors');
+  });
+
+  it('passes the same page written correctly', () => {
+    const r = check('tests/fixtures/html/good');
+    expect(r.stdout).toContain('1 pages, 0 errors');
+    expect(r.status).toBe(0);
+  });
+
+  it('fails, saying to build, when there are no pages', () => {
+    const r = check('tests/fixtures/html/none');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/npm run build/);
+  });
+});
