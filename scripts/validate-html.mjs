@@ -6,7 +6,7 @@
  *
  * The rules: html-validate's `standard` preset, a few of its other rules that are the standard's
  * too (input attributes per type, references to ids, one landmark of a kind), and two of ours
- * that html-validate lacks and the Nu Html Checker has (html-validate-rules.cjs: tabs without a
+ * that html-validate lacks and the Nu Html Checker has (html-validate-rules.mjs: tabs without a
  * panel, a required select without a placeholder option). Not `hidden-focusable`: Headless UI's
  * tab sets prerender an aria-hidden focus sentinel button that is gone once their script runs
  * (the axe checks of the e2e suite judge the live page). `_global-error.html` is skipped: it is

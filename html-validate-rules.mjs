@@ -10,7 +10,7 @@
  *   starts with a placeholder option: an empty `value`, or no text (HTML's "placeholder label
  *   option").
  */
-const { Rule } = require('html-validate');
+import { Rule } from 'html-validate';
 
 class TabHasPanel extends Rule {
   documentation() {
@@ -72,10 +72,12 @@ class SelectPlaceholder extends Rule {
   }
 }
 
-module.exports = {
+const plugin = {
   name: 'clearsignal-html-rules',
   rules: {
     'local/tab-has-panel': TabHasPanel,
     'local/select-placeholder': SelectPlaceholder,
   },
 };
+
+export default plugin;
