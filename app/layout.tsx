@@ -38,7 +38,15 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   const copy = getUiCopy().layout;
   return (
-    <html lang={DEFAULT_LOCALE} dir={textDirection(DEFAULT_LOCALE)} className={inter.variable}>
+    // data-scroll-behavior: the router turns globals.css's smooth scrolling off while it moves to a
+    // new page, which then starts at the very top (smooth, its scroll to the top was still running
+    // when it checked, and it scrolled the page segment under the sticky header instead).
+    <html
+      lang={DEFAULT_LOCALE}
+      dir={textDirection(DEFAULT_LOCALE)}
+      data-scroll-behavior="smooth"
+      className={inter.variable}
+    >
       <body className="flex min-h-screen flex-col font-sans">
         <a
           href="#main-content"

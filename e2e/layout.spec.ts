@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { presetConsent } from './consent-helpers';
 import { expect, test, waitForHydration } from './fixtures';
 
 const NAV = ['Home', 'Plans', 'Guides', 'About', 'Contact'];
@@ -32,7 +34,7 @@ test.describe('header on desktop', () => {
     ).toBeVisible();
   });
 
-  test("prefetches a header or footer route only when the visitor shows intent, not on every page view", async ({
+  test('prefetches a header or footer route only when the visitor shows intent, not on every page view', async ({
     page,
   }) => {
     // RSC requests (prefetches and navigations) carry the RSC header; record their paths.
@@ -50,11 +52,17 @@ test.describe('header on desktop', () => {
     for (const path of ['/plans', '/plans/compare', '/guides', '/about'])
       expect(rsc, path).not.toContain(path);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).hover();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About' })
+      .hover();
     await expect.poll(() => rsc.includes('/about')).toBe(true);
     expect(rsc).not.toContain('/guides');
     // Following it still works.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About' })
+      .click();
     await expect(page).toHaveURL('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
@@ -214,5 +222,81 @@ test.describe('footer', () => {
     // The build year (the suite runs right after the build).
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ClearSignal`);
     await expect(footer).not.toContainText('since');
+  });
+});
+
+/** window.scrollY once it has stopped changing (a smooth scroll may still be running). */
+const settledScrollY = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = Number.NaN;
+        const check = () => {
+          const y = window.scrollY;
+          if (y === last) resolve(y);
+          else {
+            last = y;
+            setTimeout(check, 200);
+          }
+        };
+        check();
+      }),
+  );
+
+/** Opens `path`, waits for its scripts, scrolls to its very end and checks that is far down. */
+async function farDown(page: Page, path: string) {
+  await presetConsent(page, { analytics: false, marketing: false, functional: false });
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+  );
+  expect(await settledScrollY(page)).toBeGreaterThan(1000);
+}
+
+test.describe('"The page scrolls to the top whenever the path changes"', () => {
+  test('a header link followed from far down a page lands at the very top of the new page', async ({
+    page,
+  }) => {
+    await farDown(page, '/about');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Guides' })
+      .click();
+    await page.waitForURL('**/guides');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await settledScrollY(page)).toBe(0);
+  });
+
+  test('a footer link followed from the end of a page lands at the very top of the new page', async ({
+    page,
+  }) => {
+    await farDown(page, '/guides');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'How We Work', exact: true })
+      .click();
+    await page.waitForURL('**/methodology');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await settledScrollY(page)).toBe(0);
+  });
+});
+
+test.describe('reading direction', () => {
+  test('<html> carries lang and dir from the locale, and the breadcrumb separator mirrors in rtl', async ({
+    page,
+  }) => {
+    await page.goto('/guides/prepaid-vs-postpaid');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    const separator = page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .locator('[aria-hidden="true"]')
+      .first();
+    // Tailwind 4's rtl:-scale-x-100 sets the `scale` property (not `transform`).
+    const scale = () => separator.evaluate((el) => getComputedStyle(el).scale);
+    expect(await scale()).toBe('none');
+    await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
+    await expect.poll(scale).toBe('-1 1');
   });
 });
