@@ -58,8 +58,21 @@ test.describe('home', () => {
     const cards = page.locator('section[aria-labelledby="featured-heading"] li');
     await expect(cards).toHaveCount(featured.length);
     await expect(cards.locator('h3')).toHaveText(featured.map((g) => g.title));
-    const tabs = pageBlocks('guides').tabs.items as Record<string, string>;
-    await expect(cards.locator('p.uppercase')).toHaveText(featured.map((g) => tabs[g.category]));
+    // Each card shows its guide's topic (frontmatter `topic:`), labelled with the spec's words.
+    const topicLabels = pageBlocks('home').featuredGuides.topics as Record<string, string>;
+    expect(Object.values(topicLabels)).toEqual([
+      'Mobile Plans',
+      'Internet',
+      'Comparison',
+      'Technical',
+      'Entertainment',
+      'Family',
+      'Travel',
+      'Business',
+    ]);
+    await expect(cards.getByTestId('guide-topic')).toHaveText(
+      featured.map((g) => topicLabels[g.topic]),
+    );
     const readMore = cards.getByRole('link', { name: /^Read More/ });
     expect(await readMore.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
       featured.map((g) => `/guides/${g.slug}`),

@@ -35,6 +35,7 @@ export function guidesOnDisk() {
       slug: path.basename(f, '.mdx'),
       title: String(data.title),
       category: String(data.category),
+      topic: String(data.topic),
       brief: String(data.brief),
       publishedAt: isoDate(data.publishedAt),
       updatedAt: data.updatedAt ? isoDate(data.updatedAt) : undefined,
