@@ -204,4 +204,6 @@ export const logicalClassesRule = {
   },
 };
 
-export default { rules: { 'logical-classes': logicalClassesRule } };
+const plugin = { rules: { 'logical-classes': logicalClassesRule } };
+
+export default plugin;
