@@ -11,6 +11,7 @@
 // - Scripts and stylesheets go to browsers that accept br as the brotli copies the build wrote
 //   (lib/precompressed.mjs); everything else, and every other browser, is Next's.
 import crypto from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import { STATUS_CODES, createServer } from 'node:http';
 import next from 'next';
@@ -23,6 +24,23 @@ const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
 const trustProxy = /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? '');
 const https = (process.env.SITE_URL ?? '').startsWith('https://');
+
+/**
+ * What a slow or abandoned connection may hold (Node's defaults: 60 s for the headers, 300 s for
+ * the whole request). A cap on connections per address is the job of the proxy in front.
+ */
+const TIMEOUTS = {
+  /** The request line and headers must arrive within this. */
+  headersMs: 15_000,
+  /** The whole request, body included (a form body is at most a few dozen KB). */
+  requestMs: 30_000,
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveMs: 5_000,
+  /** A socket with no traffic either way (a client that stops reading) is closed after this. */
+  idleMs: 60_000,
+  /** How often the header and request timeouts are checked (Node's default: every 30 s). */
+  checkEveryMs: 5_000,
+};
 
 const manifestPath = '.next/csp-manifest.json';
 if (!fs.existsSync(manifestPath)) {
@@ -72,11 +90,25 @@ function ownHeaders(extra = {}) {
   };
 }
 
-const app = next({ dev: false, hostname, port });
+/** A stand-in for the HTTP server, for Next to hang its WebSocket handler on (see below). */
+const upgradeSink = new EventEmitter();
+// Next adds an `upgrade` listener to the server of the first request it handles (for dev HMR and
+// proxied rewrites); in production it answers no upgrade and never closes the socket, so every
+// `Upgrade: websocket` request leaked a socket until the process ran out of file handles. Given
+// `httpServer`, Next hangs it there instead, on an emitter that never emits. With no `upgrade`
+// listener, Node hands upgrade requests to the request handler below like any other request.
+const app = next({ dev: false, hostname, port, httpServer: upgradeSink });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = createServer((req, res) => {
+const server = createServer({ connectionsCheckingInterval: TIMEOUTS.checkEveryMs }, (req, res) => {
+  // The site has no WebSocket endpoint: a plain 404 with every header, and the socket closed.
+  // Other upgrades (h2c) are optional for a server to honour and are answered as plain HTTP/1.1.
+  if (/\bwebsocket\b/i.test(req.headers.upgrade ?? '')) {
+    res.writeHead(404, ownHeaders({ Connection: 'close' }));
+    res.end(req.method === 'HEAD' ? undefined : 'This site has no WebSocket endpoint.\n');
+    return;
+  }
   if (!trustProxy) {
     req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
     // Next fills these in itself from the connection when they are absent.
@@ -161,6 +193,10 @@ server.on('clientError', (err, socket) => {
     .join('\r\n');
   socket.end(`HTTP/1.1 400 Bad Request\r\n${headers}\r\n\r\n`);
 });
+server.headersTimeout = TIMEOUTS.headersMs;
+server.requestTimeout = TIMEOUTS.requestMs;
+server.keepAliveTimeout = TIMEOUTS.keepAliveMs;
+server.timeout = TIMEOUTS.idleMs;
 server.listen(port, hostname, () => {
   console.log(
     `ClearSignal ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`,

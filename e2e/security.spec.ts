@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { GUIDE_SLUGS, ROUTES } from './routes';
 import { expect, expectSecurityHeaders, test, watchViolations } from './fixtures';
 
@@ -172,4 +174,99 @@ test('scripts and stylesheets reach the browser as brotli, the same bytes as the
   // A browser that does not take brotli gets Next's gzip.
   const gz = await request.get(assets[0].url, { headers: { 'accept-encoding': 'gzip' } });
   expect(gz.headers()['content-encoding']).toBe('gzip');
+});
+
+/** The e2e server's port (baseURL), for raw socket tests. */
+const serverPort = () => Number(new URL(test.info().project.use.baseURL!).port);
+
+/**
+ * Server-side sockets of the e2e server that hold a file handle: established, or waiting for the
+ * server to close them (CLOSE-WAIT, the leak of issue 19), read from /proc/net/tcp{,6} as `ss` does.
+ */
+function serverSockets(port: number): number {
+  let n = 0;
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    for (const line of text.split('\n').slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      if (cols.length < 4) continue;
+      const local = parseInt(cols[1].split(':').pop()!, 16);
+      if (local === port && (cols[3] === '01' || cols[3] === '08')) n++;
+    }
+  }
+  return n;
+}
+
+/**
+ * A raw request on a fresh loopback socket: the answer's head and whether the server closed the
+ * connection itself (within `timeoutMs`); the client then drops the socket either way.
+ */
+function rawExchange(
+  port: number,
+  request: string,
+  timeoutMs = 2_000,
+): Promise<{ head: string; closedByServer: boolean }> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let data = '';
+    let settled = false;
+    const done = (closedByServer: boolean) => {
+      if (settled) return;
+      settled = true;
+      socket.destroy();
+      resolve({ head: data.split('\r\n\r\n')[0], closedByServer });
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.on('data', (d) => (data += d.toString('latin1')));
+    socket.on('end', () => done(true));
+    socket.on('error', () => done(false));
+    socket.write(request);
+  });
+}
+
+function expectRawHeaderSet(head: string, what: string) {
+  for (const name of [
+    'strict-transport-security',
+    'x-content-type-options',
+    'x-frame-options',
+    'referrer-policy',
+    'permissions-policy',
+    'cross-origin-opener-policy',
+    'cross-origin-resource-policy',
+    'content-security-policy',
+  ])
+    expect(head.toLowerCase(), `${what}: ${name}`).toContain(`\r\n${name}: `);
+}
+
+const upgrade = (path: string, port: number) =>
+  `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+  'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n';
+
+test('a flood of WebSocket upgrade requests is answered and closed: no socket is left behind and the server still answers (issue 19 #1)', async ({
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const port = serverPort();
+  // Other test files' browsers may hold a few keep-alive connections meanwhile: a little slack.
+  const baseline = serverSockets(port);
+  const paths = ['/nope', '/_next/webpack-hmr', '/%ZZ', '/_next/static/x.js', '/', '/api/contact'];
+  const TOTAL = 3_000;
+  const AT_ONCE = 200;
+  const answers: { head: string; closedByServer: boolean }[] = [];
+  for (let i = 0; i < TOTAL; i += AT_ONCE)
+    answers.push(
+      ...(await Promise.all(
+        Array.from({ length: AT_ONCE }, (_, j) =>
+          rawExchange(port, upgrade(paths[(i + j) % paths.length], port)),
+        ),
+      )),
+    );
+  const unanswered = answers.filter((a) => !a.head.startsWith('HTTP/1.1 404 ')).length;
+  const leftOpen = answers.filter((a) => !a.closedByServer).length;
+  expect({ unanswered, leftOpen }).toEqual({ unanswered: 0, leftOpen: 0 });
+  expectRawHeaderSet(answers[0].head, 'upgrade answer');
+  await expect
+    .poll(() => serverSockets(port), { timeout: 10_000 })
+    .toBeLessThanOrEqual(baseline + 10);
+  expect((await request.get('/')).status()).toBe(200);
 });
