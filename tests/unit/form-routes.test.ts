@@ -180,6 +180,24 @@ describe.each(backends)('form routes on %s', (_name, url) => {
     expect(await count('TooFast')).toBe(0);
   });
 
+  it('a timing token with anything appended (<token>.1, <token>.2) is not a fresh token: a bot, nothing stored (issue 19 #4)', async () => {
+    const secret = await serverSecret(db);
+    const token = startedToken(secret, Date.now() - MIN_FILL_MS - 1000);
+    // Each from its own address, so the rate limit is not what stops them.
+    const send = (name: string, started: string) => {
+      const { body, type } = form({ ...contact, name, started });
+      return routes.contact(post('/api/contact', body, type));
+    };
+    expect((await send('Suffixed0', token)).status).toBe(200);
+    for (const [i, started] of [`${token}.1`, `${token}.2`, `${token}x`, `0${token}`].entries())
+      expect((await send(`Suffixed${i + 1}`, started)).status).toBe(200);
+    expect(
+      await Promise.all(
+        ['Suffixed0', 'Suffixed1', 'Suffixed2', 'Suffixed3', 'Suffixed4'].map(count),
+      ),
+    ).toEqual([1, 0, 0, 0, 0]);
+  });
+
   it('confirm and unsubscribe change state only on POST, and answer with the page (defect 1)', async () => {
     const { subscribe } = await import('@/lib/forms/newsletter');
     await subscribe(db, 'post-only@example.com');
