@@ -60,6 +60,7 @@ test('every content route is prerendered (static), per the build manifest', asyn
 function raw(
   method: string,
   path: string,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
   const base = new URL(test.info().project.use.baseURL!);
   return new Promise((resolve, reject) => {
@@ -69,7 +70,7 @@ function raw(
         port: base.port,
         method,
         path,
-        headers: { 'x-forwarded-for': '2001:db8::dead' },
+        headers: { 'x-forwarded-for': '2001:db8::dead', ...headers },
       },
       (res) => {
         res.resume();
@@ -269,4 +270,95 @@ test('a flood of WebSocket upgrade requests is answered and closed: no socket is
     .poll(() => serverSockets(port), { timeout: 10_000 })
     .toBeLessThanOrEqual(baseline + 10);
   expect((await request.get('/')).status()).toBe(200);
+});
+
+test('a Range a static file cannot satisfy gets 416 with Content-Range and every header, never a 500; valid ranges still get 206 (issue 19 #2)', async ({
+  page,
+}) => {
+  const assets: string[] = [];
+  page.on('response', (r) => {
+    if (/\/_next\/static\/.+\.(js|css)$/.test(r.url())) assets.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/guides');
+  await page.waitForLoadState('load');
+  const css = assets.find((a) => a.endsWith('.css'))!;
+  const js = assets.find((a) => a.endsWith('.js'))!;
+  for (const path of [css, js, '/icon.svg', '/og-default.png']) {
+    const plain = { 'accept-encoding': 'identity' };
+    const size = Number((await raw('HEAD', path, plain)).headers['content-length']);
+    expect(size, path).toBeGreaterThan(10);
+    for (const range of [
+      'bytes=999999999-',
+      'bytes=5-1',
+      'bytes=-0',
+      'bytes=99999999999999999999999-',
+      `bytes=${size}-`,
+      'bytes=abc',
+    ]) {
+      const res = await raw('GET', path, { ...plain, range });
+      expect(res.status, `${path} ${range}`).toBe(416);
+      expect(res.headers['content-range'], `${path} ${range}`).toBe(`bytes */${size}`);
+      expectHeaderSet(res.headers, `${path} ${range}`);
+    }
+    const ok = await raw('GET', path, { ...plain, range: 'bytes=0-9' });
+    expect(ok.status, path).toBe(206);
+    expect(ok.headers['content-range'], path).toBe(`bytes 0-9/${size}`);
+    expect((await raw('GET', path, { ...plain, range: 'items=0-1' })).status, path).toBe(200);
+  }
+  // A browser that takes brotli gets the whole precompressed file, Range or not (as before).
+  const br = await raw('GET', js, { 'accept-encoding': 'br', range: 'bytes=999999999-' });
+  expect([br.status, br.headers['content-encoding']]).toEqual([200, 'br']);
+});
+
+test("Next's internal /_global-error route is a 404 with every header, not a 500 (issue 19 #2)", async () => {
+  for (const path of ['/_global-error', '/_global-error/', '/_global-error.rsc']) {
+    const res = await raw('GET', path);
+    expect(res.status, path).toBe(404);
+    expectHeaderSet(res.headers, path);
+  }
+});
+
+test('the redirects for trailing and doubled slashes carry every header (issue 19 #3)', async () => {
+  for (const path of ['/guides/', '//guides', '/plans/', `/guides/${GUIDE_SLUGS[0]}/`]) {
+    const res = await raw('GET', path);
+    expect(res.status, path).toBe(308);
+    expect(res.headers.location, path).toMatch(/^\/[^/]/);
+    expectHeaderSet(res.headers, path);
+    expect(res.headers['cross-origin-opener-policy'], path).toBe('same-origin');
+    expect(res.headers['cross-origin-resource-policy'], path).toBe('same-origin');
+  }
+});
+
+test("a request without Host gets a 400 with every header, not Node's bare one (issue 19 #3)", async () => {
+  const port = serverPort();
+  const { head, closedByServer } = await rawExchange(port, 'GET / HTTP/1.1\r\n\r\n');
+  expect(head).toMatch(/^HTTP\/1\.1 400 /);
+  expectRawHeaderSet(head, 'no Host');
+  expect(closedByServer).toBe(true);
+});
+
+test('an absolute-form request naming another host is refused, never redirected off-site (issue 19 #3)', async () => {
+  const port = serverPort();
+  for (const target of [
+    'http://evil.example/guides/',
+    'http://evil.example/guides',
+    'https://evil.example//guides',
+    `http://127.0.0.1:${port}.evil.example/guides/`,
+  ]) {
+    const { head } = await rawExchange(
+      port,
+      `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(head, target).toMatch(/^HTTP\/1\.1 400 /);
+    expect(head.toLowerCase(), target).not.toContain('evil.example');
+    expectRawHeaderSet(head, target);
+  }
+  // The site's own origin (SITE_URL) in absolute form is served as its path.
+  const own = new URL(process.env.SITE_URL ?? 'http://localhost:3000').origin;
+  const { head } = await rawExchange(
+    port,
+    `GET ${own}/guides/ HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`,
+  );
+  expect(head).toMatch(/^HTTP\/1\.1 308 /);
+  expect(head).toMatch(/\r\nlocation: \/guides\r\n/i);
 });
