@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import type { Page } from '@playwright/test';
 import { GUIDE_SLUGS, ROUTES } from './routes';
 import { expect, expectSecurityHeaders, test, watchViolations } from './fixtures';
 
@@ -361,4 +362,55 @@ test('an absolute-form request naming another host is refused, never redirected 
   );
   expect(head).toMatch(/^HTTP\/1\.1 308 /);
   expect(head).toMatch(/\r\nlocation: \/guides\r\n/i);
+});
+
+test.describe('forms without JavaScript (issue 19 #5)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  const fillContact = async (page: Page, message: string) => {
+    await page.goto('/contact');
+    await page.getByLabel(/Your name/).fill('ع'.repeat(100));
+    await page.getByLabel(/Email address/).fill('arabic-max@example.com');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill(message);
+    await page.getByLabel(/I agree/).check();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+  };
+
+  test('a contact message of the maximum length, in Arabic, is sent (30 KB URL-encoded)', async ({
+    page,
+  }) => {
+    await fillContact(page, 'ب'.repeat(5000));
+    await expect(page).toHaveURL(/\/contact\/thank-you$/);
+  });
+
+  test('a post too large for the form lands on its own reason, and Back keeps the text', async ({
+    page,
+  }) => {
+    const long = 'ب'.repeat(20_000);
+    await fillContact(page, long);
+    await expect(page).toHaveURL(/\/form-error\?reason=too-long$/);
+    await expect(page.getByText(/too long to send/)).toBeVisible();
+    await expect(page.getByText(/something went wrong on our side/i)).toHaveCount(0);
+    await page.goBack();
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(long);
+  });
+
+  test('each reason a post can fail has its own words; an unknown reason the general ones', async ({
+    page,
+  }) => {
+    const cases: [string, RegExp][] = [
+      ['too-long', /too long to send/],
+      ['not-form', /not a web form/],
+      ['refused', /can only be sent from a page of this site/],
+      ['server', /something went wrong on our side/i],
+      ['constructor', /something went wrong on our side/i],
+    ];
+    for (const [reason, words] of cases) {
+      await page.goto(`/form-error?reason=${reason}`);
+      await expect(page.getByRole('heading', { level: 1 }), reason).toHaveText(
+        'Your form was not sent',
+      );
+      await expect(page.getByText(words), reason).toBeVisible();
+    }
+  });
 });
