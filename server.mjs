@@ -15,14 +15,14 @@ import fs from 'node:fs';
 import { STATUS_CODES, createServer } from 'node:http';
 import next from 'next';
 import { buildPolicy, normalisePath } from './lib/csp.mjs';
+import { env } from './lib/env.mjs';
 import { allowedMethods } from './lib/http-methods.mjs';
 import { brotliAsset } from './lib/precompressed.mjs';
 import { securityHeaders } from './lib/security-headers.mjs';
 
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOST ?? '0.0.0.0';
-const trustProxy = /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? '');
-const https = (process.env.SITE_URL ?? '').startsWith('https://');
+// The checked environment (lib/env.mjs): a bad variable stops the server here, named.
+const { PORT: port, HOST: hostname, TRUST_PROXY: trustProxy, SITE_URL } = env();
+const https = SITE_URL.startsWith('https://');
 
 const manifestPath = '.next/csp-manifest.json';
 if (!fs.existsSync(manifestPath)) {
@@ -34,12 +34,7 @@ if (!fs.existsSync(manifestPath)) {
 const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
 // Consent-gated optional scripts configured at run time (see lib/optional-scripts.ts): allow their
 // https origins in script-src; site paths are already covered by 'self'.
-const envScriptHosts = [
-  process.env.OPTIONAL_ANALYTICS_SCRIPTS,
-  process.env.OPTIONAL_MARKETING_SCRIPTS,
-]
-  .flatMap((v) => (v ?? '').split(','))
-  .map((s) => s.trim())
+const envScriptHosts = [...env().OPTIONAL_ANALYTICS_SCRIPTS, ...env().OPTIONAL_MARKETING_SCRIPTS]
   .filter((s) => s.startsWith('https://'))
   .map((s) => new URL(s).origin);
 manifest.scriptHosts = [...new Set([...(manifest.scriptHosts ?? []), ...envScriptHosts])];
