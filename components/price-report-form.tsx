@@ -2,7 +2,7 @@ import { Honeypot } from './forms/bot-fields';
 import { Field } from './forms/field';
 import { Control } from './forms/field-control';
 import { FormAlerts, SubmitRow } from './forms/form-feedback';
-import { FormShell } from './forms/form-shell';
+import { EnhancedForm } from './forms/enhanced-form';
 
 export type PriceReportCopy = {
   heading: string;
@@ -22,7 +22,7 @@ const input =
 /** "Report a wrong price" on a catalogue plan page: posts to /api/price-report (works without JS too). */
 export function PriceReportForm({ planId, copy }: { planId: string; copy: PriceReportCopy }) {
   return (
-    <FormShell kind="priceReport" className="relative grid gap-4">
+    <EnhancedForm form="priceReport" className="relative grid gap-4">
       <Honeypot />
       <input type="hidden" name="planId" value={planId} />
       <Field name="problem" label={copy.problemLabel} required labelClassName={label}>
@@ -37,6 +37,6 @@ export function PriceReportForm({ planId, copy }: { planId: string; copy: PriceR
       <SubmitRow copy={copy} />
       {/* The plan is a hidden field: its error shows as the form's alert. */}
       <FormAlerts field="planId" />
-    </FormShell>
+    </EnhancedForm>
   );
 }
