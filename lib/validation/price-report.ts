@@ -29,6 +29,8 @@ export const priceReportSchema = z.object({
       .optional(),
   ),
   email: z.preprocess(blankToUndefined, emailField.optional()),
+  /** Consent to process the report, asked beside the privacy notice (PDPL Article 13(2)). */
+  consent: z.literal(true, { error: m.priceReportConsent.required }),
 });
 
 export type PriceReportInput = z.infer<typeof priceReportSchema>;
