@@ -1,10 +1,14 @@
 /**
- * Turns contentlayer2's generated documents into typed documents: the frontmatter
- * through the collection's zod schema, the body and computed fields through its
- * `generated` schema. Runs once per collection when lib/content is first imported.
+ * The documents lib/content hands out. In a production build: the ones the content check wrote
+ * (.contentlayer/checked/, already parsed by the schemas: frontmatter is checked once per build).
+ * In `next dev` and the unit tests, which have no such step: contentlayer2's generated documents
+ * turned into typed documents here, the frontmatter through the collection's zod schema, the body
+ * and computed fields through its `generated` schema, once per collection.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { z } from 'zod';
-import { collections, issuePath, type CollectionName, type Doc } from './collections';
+import { CHECKED_FILE, collections, issuePath, type CollectionName, type Doc } from './collections';
 import { schemaKeys } from './contentlayer-fields';
 
 type Generated = { _raw: { sourceFilePath: string } } & Record<string, unknown>;
@@ -27,4 +31,19 @@ export function loadCollection<N extends CollectionName>(name: N, docs: readonly
     // One cast, here: TypeScript cannot follow a generic index into `collections`.
     return { ...parse(generated, doc, file), ...parse(schema, frontmatter, file) } as Doc<N>;
   });
+}
+
+/** The build's checked documents (production), or null: parse at load (dev, tests). */
+const checked: Record<CollectionName, unknown[]> | null =
+  process.env.NODE_ENV === 'production'
+    ? JSON.parse(fs.readFileSync(path.join(process.cwd(), '.contentlayer', CHECKED_FILE), 'utf8'))
+    : null;
+
+/** Whether page blocks come already parsed by their page's schema. */
+export const blocksChecked = checked !== null;
+
+/** A collection's documents: as the content check wrote them, or parsed now from contentlayer2's. */
+export function collection<N extends CollectionName>(name: N, docs: readonly Generated[]): Doc<N>[] {
+  // The content check wrote exactly these, parsed by the collection's schemas.
+  return checked ? (checked[name] as Doc<N>[]) : loadCollection(name, docs);
 }
