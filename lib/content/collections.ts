@@ -63,7 +63,7 @@ export type Collection<S extends z.ZodType = z.ZodType, G extends z.ZodType = z.
 };
 
 /** The checked documents, under .contentlayer/: written by the content check, read by lib/content in a production build. */
-export const CHECKED_FILE = 'checked/documents.json';
+export const CHECKED_FILE = 'checked/documents.mjs';
 
 /** A guide reads in 7 to 12 minutes (spec 5). */
 export const GUIDE_MINUTES = { min: 7, max: 12 };

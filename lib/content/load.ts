@@ -5,10 +5,10 @@
  * turned into typed documents here, the frontmatter through the collection's zod schema, the body
  * and computed fields through its `generated` schema, once per collection.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { z } from 'zod';
-import { CHECKED_FILE, collections, issuePath, type CollectionName, type Doc } from './collections';
+// What `npm run content` checked and wrote (lib/content/validate.ts: CHECKED_FILE).
+import documents from '../../.contentlayer/checked/documents.mjs';
+import { collections, issuePath, type CollectionName, type Doc } from './collections';
 import { schemaKeys } from './contentlayer-fields';
 
 type Generated = { _raw: { sourceFilePath: string } } & Record<string, unknown>;
@@ -34,10 +34,7 @@ export function loadCollection<N extends CollectionName>(name: N, docs: readonly
 }
 
 /** The build's checked documents (production), or null: parse at load (dev, tests). */
-const checked: Record<CollectionName, unknown[]> | null =
-  process.env.NODE_ENV === 'production'
-    ? JSON.parse(fs.readFileSync(path.join(process.cwd(), '.contentlayer', CHECKED_FILE), 'utf8'))
-    : null;
+const checked = process.env.NODE_ENV === 'production' ? (documents as Record<CollectionName, unknown[]>) : null;
 
 /** Whether page blocks come already parsed by their page's schema. */
 export const blocksChecked = checked !== null;

@@ -127,9 +127,15 @@ export function writeChecked(generatedDir: string, docs: Record<CollectionName, 
     });
   }
   if (!problems.length) {
+    // A module, so the build bundles it as it bundles contentlayer2's documents (nothing to ship
+    // beside .next), typed by its .d.mts without TypeScript reading the data.
     const file = path.join(generatedDir, '..', CHECKED_FILE);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, JSON.stringify(out));
+    fs.writeFileSync(file, `// Written by npm run content (lib/content/validate.ts): do not edit.\nexport default JSON.parse(${JSON.stringify(JSON.stringify(out))});\n`);
+    fs.writeFileSync(
+      file.replace(/\.mjs$/, '.d.mts'),
+      'declare const documents: Record<string, unknown[]>;\nexport default documents;\n',
+    );
   }
   return problems;
 }

@@ -3,7 +3,6 @@
  * writes the result beside contentlayer2's documents; a production build reads that as it is.
  * Needs `npm run content` (as every test of lib/content does).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import * as generated from 'contentlayer/generated';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +11,7 @@ import { loadCollection } from '@/lib/content/load';
 import { pageBlocksSchemas, type PageSlug } from '@/lib/content/schemas';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const checked = JSON.parse(fs.readFileSync(path.join(root, '.contentlayer', CHECKED_FILE), 'utf8'));
+const checked = (await import(path.join(root, '.contentlayer', CHECKED_FILE))).default;
 const bySlug = (docs: { slug: string }[]) => [...docs].sort((a, b) => a.slug.localeCompare(b.slug));
 
 afterEach(() => {
