@@ -1,6 +1,6 @@
 import { getDb } from '../db';
 import { siteConfig } from '../site';
-import { deliverDue, smtpSender, type Sender } from './outbox';
+import { deliverDue, instanceId, smtpSender, type Sender } from './outbox';
 import { pruneExpired } from './prune';
 
 const INTERVAL_MS = Number(process.env.OUTBOX_INTERVAL_MS ?? 5000);
@@ -25,8 +25,7 @@ function sender(): Sender | null {
     state.sender = null;
     return null;
   }
-  const from =
-    process.env.MAIL_FROM ?? `${siteConfig.name} <${siteConfig.mailboxes[0].email}>`;
+  const from = process.env.MAIL_FROM ?? `${siteConfig.name} <${siteConfig.mailboxes[0].email}>`;
   state.sender = smtpSender(url, from);
   return state.sender;
 }
@@ -38,7 +37,8 @@ export async function runOutboxOnce(): Promise<void> {
   state.running = true;
   try {
     const db = await getDb();
-    await deliverDue(db, s);
+    // Lease length, newsletter rate and give-up period come from the environment (outbox.ts).
+    await deliverDue(db, s, { instance: instanceId });
   } catch (err) {
     console.error('[outbox] delivery pass failed:', (err as Error).message);
   } finally {
