@@ -10,6 +10,7 @@ import {
   allFaqs,
   allGuides,
   allLegals,
+  allNewsletterIssues,
   allPages,
   allPlanCards,
 } from 'contentlayer/generated';
@@ -32,6 +33,10 @@ const legals = loadCollection('legal', allLegals);
 const faqs = loadCollection('faq', allFaqs).sort((a, b) => a.order - b.order);
 const planCards = loadCollection('plans', allPlanCards).sort((a, b) => a.order - b.order);
 const pages = loadCollection('pages', allPages);
+/** Newsletter issues, newest first (the archive at /newsletter). */
+const newsletterIssues = loadCollection('newsletter', allNewsletterIssues).sort((a, b) =>
+  b.slug.localeCompare(a.slug),
+);
 const corrections = loadCollection('corrections', allCorrections).sort(
   (a, b) => b.date.localeCompare(a.date) || a.page.localeCompare(b.page),
 );
@@ -47,6 +52,12 @@ export function getGuide(slug: string): Guide | undefined {
 /** The guides a guide names as related, in its order (the content check made sure each exists). */
 export function getRelatedGuides(guide: Guide): Guide[] {
   return guide.related.flatMap((slug) => guidesBySlug.get(slug) ?? []);
+}
+
+export type NewsletterIssue = Doc<'newsletter'>;
+
+export function getNewsletterIssues(): NewsletterIssue[] {
+  return newsletterIssues;
 }
 
 export function getFaqs(): Faq[] {
