@@ -51,11 +51,14 @@ export function bodyText(body: string, siteUrl: string): string {
         blocks.push(prefix + inline(node));
         break;
       case 'list':
-        node.children.forEach((item, i) => {
-          const mark = node.ordered ? `${(node.start ?? 1) + i}. ` : '- ';
-          const text = item.children.map((c) => inline(c as Nodes)).join('\n   ');
-          blocks.push(mark + text);
-        });
+        blocks.push(
+          node.children
+            .map((item, i) => {
+              const mark = node.ordered ? `${(node.start ?? 1) + i}. ` : '- ';
+              return mark + item.children.map((c) => inline(c as Nodes)).join('\n   ');
+            })
+            .join('\n'),
+        );
         break;
       case 'blockquote':
         node.children.forEach((c) => block(c as Nodes, '> '));
