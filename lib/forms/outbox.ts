@@ -39,6 +39,11 @@ export function outboxLeaseMs(): number {
   return positiveIntFromEnv('OUTBOX_LEASE_MS', DEFAULT_LEASE_MS);
 }
 
+/** OUTBOX_BATCH: rows one delivery pass claims at most. */
+export function outboxBatch(): number {
+  return positiveIntFromEnv('OUTBOX_BATCH', DEFAULT_BATCH);
+}
+
 /** NEWSLETTER_RATE: newsletter mails per minute, or `unlimited` (null). */
 export function newsletterRate(): number | null {
   if (/^unlimited$/i.test(process.env.NEWSLETTER_RATE ?? '')) return null;
@@ -191,7 +196,7 @@ export async function deliverDue(
   const giveUpMs = undeliveredOutboxDays() * 86400_000;
   const rows = await claimDue(db, {
     now: base,
-    limit: opts.limit ?? DEFAULT_BATCH,
+    limit: opts.limit ?? outboxBatch(),
     leaseMs,
     instance,
     newsletterRate: opts.newsletterRate === undefined ? newsletterRate() : opts.newsletterRate,

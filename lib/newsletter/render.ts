@@ -116,3 +116,24 @@ export function renderIssueMail(
     `${reason}\n${o.copy.unsubscribe}: ${o.unsubscribeUrl}\n${o.copy.webVersion}: ${o.webUrl}\n`;
   return { subject: headerSafe(issue.subject), html, text };
 }
+
+/** Stands in for the unsubscribe link while an issue is rendered once for all its subscribers. */
+const PLACEHOLDER = 'https://unsubscribe.placeholder.invalid/link';
+
+/**
+ * Renders the issue once and returns each subscriber's mail by putting their unsubscribe link in
+ * (rendering Markdown per subscriber would make queuing 10,000 mails take minutes).
+ */
+export function issueMailRenderer(
+  issue: IssueForMail,
+  o: { siteUrl: string; brand: string; webUrl: string; copy: MailCopy },
+): (unsubscribeUrl: string) => IssueMail {
+  const template = renderIssueMail(issue, { ...o, unsubscribeUrl: PLACEHOLDER });
+  const htmlParts = template.html.split(escapeHtml(PLACEHOLDER));
+  const textParts = template.text.split(PLACEHOLDER);
+  return (unsubscribeUrl) => ({
+    subject: template.subject,
+    html: htmlParts.join(escapeHtml(unsubscribeUrl)),
+    text: textParts.join(unsubscribeUrl),
+  });
+}

@@ -13,7 +13,7 @@ import {
   type Sender,
 } from '@/lib/forms/outbox';
 import { issueStatus, queueIssue, type QueueableIssue } from '@/lib/newsletter/send';
-import { renderIssueMail } from '@/lib/newsletter/render';
+import { issueMailRenderer } from '@/lib/newsletter/render';
 import { retention, undeliveredOutboxDays } from '@/lib/retention';
 import { freshPostgresUrl } from '../support/postgres';
 
@@ -42,14 +42,12 @@ const issue = (slug = '2026-11-24-first'): QueueableIssue => {
   return {
     slug,
     subject: source.subject,
-    mailFor: (unsubscribeUrl) =>
-      renderIssueMail(source, {
-        siteUrl: 'https://clearsignal.test',
-        brand: 'ClearSignal',
-        webUrl: `https://clearsignal.test/newsletter/${slug}`,
-        unsubscribeUrl,
-        copy,
-      }),
+    mailFor: issueMailRenderer(source, {
+      siteUrl: 'https://clearsignal.test',
+      brand: 'ClearSignal',
+      webUrl: `https://clearsignal.test/newsletter/${slug}`,
+      copy,
+    }),
   };
 };
 
