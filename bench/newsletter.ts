@@ -1,5 +1,5 @@
 /**
- * npm run bench:newsletter [-- --count N] [--only sqlite|postgres]
+ * npm run bench:newsletter [-- --count N] [--only sqlite|postgres] [--pool]
  *
  * Queues the newest real issue of content/newsletter/ to N synthetic confirmed subscribers
  * (default 10,000) on SQLite and on PostgreSQL, and delivers them to the e2e SMTP sink
@@ -27,6 +27,8 @@ const flag = (name: string) => {
 };
 const COUNT = Number(flag('count') ?? 10_000);
 const only = flag('only');
+/** --pool: one pooled SMTP connection (SMTP_URL with ?pool=true) instead of one per mail (the default). */
+const pool = argv.includes('--pool');
 if (!Number.isInteger(COUNT) || COUNT < 1)
   throw new Error('--count must be a whole number above 0');
 
@@ -118,6 +120,7 @@ async function run(label: string, url: string) {
         if (r.sent === 0 && r.pending === 0) break;
       }
       const deliverMs = performance.now() - d0;
+      smtp.close?.();
       const received = (
         (await (await fetch(`http://127.0.0.1:${sink.httpPort}/messages`)).json()) as unknown[]
       ).length;
@@ -188,7 +191,7 @@ async function main() {
     transaction, 500 rows per INSERT; timed from the call to its commit. rows/s = subscribers / that time.
   - Delivery: deliverDue() of lib/forms/outbox.ts in a loop (what one instance's worker does every few seconds,
     here back to back), NEWSLETTER_RATE unlimited, claiming 50 rows a pass with a lease, through nodemailer's SMTP
-    transport (a new connection per mail, as the site is configured) to e2e/smtp-sink.mjs on 127.0.0.1. mails/s =
+    transport (${pool ? 'one pooled connection, SMTP_URL with ?pool=true' : 'a new connection per mail, the default; --pool measures ?pool=true'}) to e2e/smtp-sink.mjs on 127.0.0.1. mails/s =
     mails / wall time of the loop (claims, lease renewals and bookkeeping included); per-mail times are the SMTP
     hand-over alone (sendMail until the sink's 250).
   - SQLite: a fresh file in ${os.tmpdir()}, WAL mode. PostgreSQL: a throwaway server started as the unit tests

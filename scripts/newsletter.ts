@@ -75,11 +75,16 @@ async function main() {
       if (!process.env.SMTP_URL)
         throw new Error('SMTP_URL is not set: a test copy is sent directly, not queued');
       const token = 'TEST-COPY';
-      await smtpSender(process.env.SMTP_URL, fromAddress()).send({
-        to: testTo,
-        ...issue.mailFor(unsubscribeUrl(token)),
-        headers: listUnsubscribeHeaders(token),
-      });
+      const sender = smtpSender(process.env.SMTP_URL, fromAddress());
+      try {
+        await sender.send({
+          to: testTo,
+          ...issue.mailFor(unsubscribeUrl(token)),
+          headers: listUnsubscribeHeaders(token),
+        });
+      } finally {
+        sender.close?.();
+      }
       console.log(
         `Sent one test copy of ${issue.slug} to ${testTo} (not recorded; its unsubscribe link is a placeholder).`,
       );
