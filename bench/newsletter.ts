@@ -98,7 +98,7 @@ async function run(label: string, url: string) {
     const sink = await startSink();
     try {
       const smtp = smtpSender(
-        `smtp://127.0.0.1:${sink.smtpPort}?ignoreTLS=true`,
+        `smtp://127.0.0.1:${sink.smtpPort}?ignoreTLS=true${pool ? '&pool=true' : ''}`,
         'ClearSignal <hello@clearsignal.ae>',
       );
       const perMail: number[] = [];
