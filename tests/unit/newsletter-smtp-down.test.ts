@@ -54,13 +54,18 @@ async function startSink(smtpPort: number, httpPort: number) {
 const sinkMails = async (httpPort: number) =>
   (await (await fetch(`http://127.0.0.1:${httpPort}/messages`)).json()) as SinkMail[];
 
-function newsletter(args: string[], databaseUrl: string) {
+function newsletter(args: string[], databaseUrl: string, extra: Record<string, string> = {}) {
   return execFileSync(
     path.join(root, 'node_modules/.bin/tsx'),
     ['scripts/newsletter.ts', ...args],
     {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl, SITE_URL: 'https://clearsignal.test' },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        SITE_URL: 'https://clearsignal.test',
+        ...extra,
+      },
       encoding: 'utf8',
     },
   );
@@ -145,4 +150,38 @@ describe('the SMTP server down, then back', () => {
     );
     await db.destroy();
   }, 120_000);
+
+  it('previews an issue as HTML and text files, and sends one test copy with --test-to', async () => {
+    const url = `file:${path.join(tmp, 'preview.db')}`;
+    const out = path.join(tmp, 'preview');
+    const printed = newsletter(['preview', 'whats-on-clearsignal', '--out', out], url);
+    const html = fs.readFileSync(path.join(out, `${ISSUE}.html`), 'utf8');
+    const text = fs.readFileSync(path.join(out, `${ISSUE}.txt`), 'utf8');
+    expect(printed).toContain(`HTML: ${path.join(out, `${ISSUE}.html`)}`);
+    expect(printed).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    expect(html).toContain('href="https://clearsignal.test/guides/prepaid-vs-postpaid"');
+    expect(html).not.toMatch(/<img|utm_/);
+    expect(text).toContain(
+      'Unsubscribe with one click: https://clearsignal.test/newsletter/unsubscribe?token=',
+    );
+
+    const [smtpPort, httpPort] = [await freePort(), await freePort()];
+    const own = await startSink(smtpPort, httpPort);
+    try {
+      expect(
+        newsletter(['send', 'whats-on-clearsignal', '--test-to', 'editor@example.com'], url, {
+          SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+        }),
+      ).toMatch(/Sent one test copy/);
+      const got = await sinkMails(httpPort);
+      expect(got.map((m) => m.to)).toEqual([['editor@example.com']]);
+      expect(got[0].raw).toMatch(
+        /^List-Unsubscribe:\s+<https:\/\/clearsignal\.test\/api\/newsletter\/unsubscribe/m,
+      );
+      // A test copy is not a send: nothing is recorded.
+      expect(newsletter(['status', ISSUE], url)).toMatch(/not sent yet/);
+    } finally {
+      own.kill();
+    }
+  }, 60_000);
 });
