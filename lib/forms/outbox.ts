@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db';
 import type { Database, OutboxTable } from '../db/types';
@@ -109,9 +109,13 @@ export async function claimDue(db: Db, o: ClaimOptions): Promise<OutboxRow[]> {
     claimed_by: o.instance,
     claimed_at: nowIso,
   };
-  const claim = async (t: Kysely<Database>, newsletter: boolean, n: number) => {
+  const claim = async (
+    t: Kysely<Database>,
+    newsletter: boolean,
+    n: number,
+  ): Promise<OutboxRow[]> => {
     if (n <= 0) return [];
-    let due = t
+    const due = t
       .selectFrom('outbox')
       .select('id')
       .where('sent_at', 'is', null)
@@ -120,8 +124,18 @@ export async function claimDue(db: Db, o: ClaimOptions): Promise<OutboxRow[]> {
       .where('kind', newsletter ? '=' : '!=', 'newsletter_issue')
       .orderBy('id')
       .limit(n);
-    if (db.dialectName === 'postgres') due = due.forUpdate().skipLocked();
-    return t.updateTable('outbox').set(lease).where('id', 'in', due).returningAll().execute();
+    if (db.dialectName === 'sqlite')
+      return t.updateTable('outbox').set(lease).where('id', 'in', due).returningAll().execute();
+    // PostgreSQL: the locked rows are picked once, in a MATERIALIZED CTE. Written as
+    // `WHERE id IN (SELECT … LIMIT n FOR UPDATE SKIP LOCKED)`, the planner may run the subquery
+    // more than once and claim far more than n rows (seen here: 23 rows with n = 4).
+    const { rows } = await sql<OutboxRow>`
+      with due as materialized (${due.forUpdate().skipLocked()})
+      update outbox set claimed_until = ${lease.claimed_until}, claimed_by = ${lease.claimed_by},
+        claimed_at = ${lease.claimed_at}
+      from due where outbox.id = due.id
+      returning outbox.*`.execute(t);
+    return rows;
   };
 
   const others = await claim(db, false, o.limit);

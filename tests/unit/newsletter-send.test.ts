@@ -269,12 +269,19 @@ describe.each(backends)('newsletter sending on %s', (_name, url) => {
       claimDue(db, { ...opts, instance: 'B' }),
       claimDue(db, { ...opts, instance: 'C' }),
     ]);
+    for (const claimed of [a, b, c]) expect(claimed.length).toBeLessThanOrEqual(10);
     const ids = [...a, ...b, ...c].map((r) => r.id);
     expect(ids).toHaveLength(30);
     expect(new Set(ids).size).toBe(30);
     // Nothing is due while the leases run; after they run out, another instance takes them.
     expect(await claimDue(db, { ...opts, instance: 'D' })).toEqual([]);
     const later = new Date(now.getTime() + 60_001);
+    expect(await claimDue(db, { ...opts, now: later, limit: 3, instance: 'E' })).toHaveLength(3);
+    await db
+      .updateTable('outbox')
+      .set({ claimed_until: null })
+      .where('claimed_by', '=', 'E')
+      .execute();
     const retaken = await claimDue(db, { ...opts, now: later, limit: 50, instance: 'D' });
     expect(retaken).toHaveLength(30);
     // A: its lease is gone, so it sends nothing of what it had claimed.
