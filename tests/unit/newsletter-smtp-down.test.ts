@@ -140,6 +140,9 @@ describe('the SMTP server down, then back', () => {
     );
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     expect(raw).toMatch(/^Content-Type: multipart\/alternative/m);
+    console.log(
+      `[newsletter] a delivered mail's headers:\n${secondLife[0].raw.split(/\r?\n\r?\n/)[0]}`,
+    );
     const up = newsletter(['status', ISSUE], url);
     expect(up).toMatch(/sent +6/);
     expect(up).toMatch(/failed +0/);
