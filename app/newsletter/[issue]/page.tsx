@@ -28,6 +28,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return pageMetadata({
     title: issue.subject,
     description: issue.preheader,
+    keywords: [issue.subject, ...(getPage('newsletter').keywords ?? [])],
     path: `/newsletter/${issue.slug}`,
     ogType: 'article',
     publishedTime: issue.date,
