@@ -1,3 +1,5 @@
+import { env } from './env.mjs';
+
 /**
  * How long ClearSignal keeps what visitors send it. The privacy policy states these periods
  * and the code enforces them (`npm run inbox -- prune`, and the server's own clean-up):
@@ -20,21 +22,7 @@ export const retention = {
   undeliveredOutboxDays: 7,
 } as const;
 
-/**
- * A whole number of days or months from an environment variable, or the default when unset.
- * A value that is set but not a whole number in range stops the caller with a message naming
- * the variable: a typo must not silently change what the privacy policy promises.
- */
-export function periodFromEnv(name: string, fallback: number, max: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > max)
-    throw new Error(`${name} must be a whole number from 1 to ${max} (got "${raw}")`);
-  return value;
-}
-
-/** How many days an undeliverable mail is retried before it is deleted (OUTBOX_GIVE_UP_DAYS). */
+/** How many days an undeliverable mail is retried before it is deleted (OUTBOX_GIVE_UP_DAYS, checked by lib/env.mjs). */
 export function undeliveredOutboxDays(): number {
-  return periodFromEnv('OUTBOX_GIVE_UP_DAYS', retention.undeliveredOutboxDays, 365);
+  return env().OUTBOX_GIVE_UP_DAYS ?? retention.undeliveredOutboxDays;
 }

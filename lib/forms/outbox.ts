@@ -4,6 +4,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db';
 import type { Database, OutboxTable } from '../db/types';
+import { env } from '../env.mjs';
 import { undeliveredOutboxDays } from '../retention';
 
 export const MAX_BACKOFF_MS = 60 * 60 * 1000;
@@ -26,28 +27,19 @@ export const DEFAULT_BATCH = 50;
 /** The settings row whose lock serialises the newsletter rate's budget across instances. */
 const RATE_LOCK_KEY = 'outbox_newsletter_rate_lock';
 
-function positiveIntFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`${name} must be a whole number above 0 (got "${raw}")`);
-  return value;
-}
-
+/** OUTBOX_LEASE_MS (checked, with the other variables, by lib/env.mjs). */
 export function outboxLeaseMs(): number {
-  return positiveIntFromEnv('OUTBOX_LEASE_MS', DEFAULT_LEASE_MS);
+  return env().OUTBOX_LEASE_MS;
 }
 
 /** OUTBOX_BATCH: rows one delivery pass claims at most. */
 export function outboxBatch(): number {
-  return positiveIntFromEnv('OUTBOX_BATCH', DEFAULT_BATCH);
+  return env().OUTBOX_BATCH;
 }
 
-/** NEWSLETTER_RATE: newsletter mails per minute, or `unlimited` (null). */
+/** NEWSLETTER_RATE: newsletter mails per minute, or null for `unlimited`. */
 export function newsletterRate(): number | null {
-  if (/^unlimited$/i.test(process.env.NEWSLETTER_RATE ?? '')) return null;
-  return positiveIntFromEnv('NEWSLETTER_RATE', DEFAULT_NEWSLETTER_RATE);
+  return env().NEWSLETTER_RATE;
 }
 
 /** Who holds a lease: this host, this process, and a random part (pids repeat across hosts). */

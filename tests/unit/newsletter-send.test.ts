@@ -248,7 +248,7 @@ describe.each(backends)('newsletter sending on %s', (_name, url) => {
       expect(undeliveredOutboxDays()).toBe(3);
       for (const bad of ['0', '2.5', 'week', '-1', '1000']) {
         process.env.OUTBOX_GIVE_UP_DAYS = bad;
-        expect(() => undeliveredOutboxDays()).toThrow(/OUTBOX_GIVE_UP_DAYS must be a whole number/);
+        expect(() => undeliveredOutboxDays()).toThrow(/OUTBOX_GIVE_UP_DAYS: expected/);
       }
     } finally {
       if (before === undefined) delete process.env.OUTBOX_GIVE_UP_DAYS;

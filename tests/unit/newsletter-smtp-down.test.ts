@@ -57,7 +57,7 @@ const sinkMails = async (httpPort: number) =>
 function newsletter(args: string[], databaseUrl: string, extra: Record<string, string> = {}) {
   return execFileSync(
     path.join(root, 'node_modules/.bin/tsx'),
-    ['scripts/newsletter.ts', ...args],
+    ['--conditions=react-server', 'scripts/newsletter.ts', ...args],
     {
       cwd: root,
       env: {

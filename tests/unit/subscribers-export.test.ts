@@ -45,7 +45,7 @@ describe('npm run subscribers -- export (issue 20)', () => {
     await db.destroy();
     const csv = execFileSync(
       path.join(root, 'node_modules/.bin/tsx'),
-      ['scripts/subscribers.ts', 'export', '--format', 'csv'],
+      ['--conditions=react-server', 'scripts/subscribers.ts', 'export', '--format', 'csv'],
       {
         cwd: root,
         env: { ...process.env, DATABASE_URL: url, SITE_URL: 'https://clearsignal.test' },
