@@ -1,4 +1,4 @@
-import { fill } from '@/lib/catalogue/format';
+import { fillSlots } from '@/lib/format';
 import type { ListedPlan } from '@/lib/catalogue/entries';
 import type { CatalogueBlocks } from '@/lib/content/schemas/pages/catalogue';
 import { formatAed } from '@/lib/pricing';
@@ -6,11 +6,11 @@ import { formatAed } from '@/lib/pricing';
 type Copy = Pick<CatalogueBlocks, 'facts' | 'filters' | 'fees'>;
 
 export function dataText(d: ListedPlan['dataGb'], f: CatalogueBlocks['facts']) {
-  return d === 'unlimited' ? f.unlimited : d === null ? f.notStated : fill(f.gb, { gb: d });
+  return d === 'unlimited' ? f.unlimited : d === null ? f.notStated : fillSlots(f.gb, { gb: d });
 }
 
 export function contractText(months: number, copy: Copy) {
-  return months === 0 ? copy.filters.noContract : fill(copy.filters.months, { months });
+  return months === 0 ? copy.filters.noContract : fillSlots(copy.filters.months, { months });
 }
 
 /** The headline figures of a plan: monthly and total cost with VAT, data, contract. */
@@ -25,7 +25,7 @@ export function KeyFacts({ plan, copy }: { plan: ListedPlan; copy: Copy }) {
         </dd>
       </div>
       <div>
-        <dt className="text-slate-600">{fill(f.total, { months: plan.months })}</dt>
+        <dt className="text-slate-600">{fillSlots(f.total, { months: plan.months })}</dt>
         <dd className="text-lg font-semibold text-slate-900" data-total>
           {formatAed(plan.total)}
         </dd>

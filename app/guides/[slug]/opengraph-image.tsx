@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { getGuide, getGuides } from '@/lib/content';
+import { getGuide, getGuides, readingTime } from '@/lib/content';
 import { ogContentType, ogImage, ogSize } from '@/lib/og';
 
 export const size = ogSize;
@@ -14,5 +14,5 @@ export default async function Image({ params }: { params: Promise<{ slug: string
   const { slug } = await params;
   const guide = getGuide(slug);
   if (!guide) notFound();
-  return ogImage(guide.title, `${guide.readingTime} · ClearSignal guide`);
+  return ogImage(guide.title, `${readingTime(guide)} · ClearSignal guide`);
 }

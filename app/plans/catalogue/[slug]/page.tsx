@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/json-ld';
 import { MdxContent } from '@/components/mdx-content';
 import { PageHeader } from '@/components/page-header';
 import { PriceReportForm } from '@/components/price-report-form';
-import { fill, formatDate } from '@/lib/catalogue/format';
+import { fillSlots, formatDate } from '@/lib/format';
 import { costOf } from '@/lib/pricing';
 import { toOffer } from '@/lib/catalogue/entries';
 import { getPage } from '@/lib/content';
@@ -61,15 +61,15 @@ export default async function CataloguePlanPage({ params }: Props) {
   const minutes = plan.minutes
     ? [
         plan.minutes.national !== undefined
-          ? fill(f.national, {
+          ? fillSlots(f.national, {
               count: plan.minutes.national === 'unlimited' ? f.unlimited : plan.minutes.national,
             })
           : null,
         plan.minutes.flexible !== undefined
-          ? fill(f.flexible, { count: plan.minutes.flexible })
+          ? fillSlots(f.flexible, { count: plan.minutes.flexible })
           : null,
         plan.minutes.international !== undefined
-          ? fill(f.international, { count: plan.minutes.international })
+          ? fillSlots(f.international, { count: plan.minutes.international })
           : null,
       ].filter(Boolean)
     : [];
@@ -111,7 +111,7 @@ export default async function CataloguePlanPage({ params }: Props) {
             <KeyFacts plan={listed} copy={b} />
             <p className="mt-3 text-sm text-slate-600">{f.totalHint}</p>
             <p className="mt-3 text-sm text-slate-700">
-              {fill(f.asPublished, {
+              {fillSlots(f.asPublished, {
                 price: formatAed(plan.monthly),
                 vat: plan.vatIncluded ? f.vatIncluded : f.vatExcluded,
               })}
@@ -125,7 +125,7 @@ export default async function CataloguePlanPage({ params }: Props) {
               />
               {plan.validUntil ? (
                 <p className="mt-1 text-sm text-slate-700">
-                  {fill(b.honesty.validUntil, { date: formatDate(plan.validUntil) })}
+                  {fillSlots(b.honesty.validUntil, { date: formatDate(plan.validUntil) })}
                 </p>
               ) : null}
             </div>
@@ -148,7 +148,7 @@ export default async function CataloguePlanPage({ params }: Props) {
               {plan.speedMbps ? (
                 <div>
                   <dt className="text-sm text-slate-600">{f.speedLabel}</dt>
-                  <dd className="text-slate-900">{fill(f.speed, { mbps: plan.speedMbps })}</dd>
+                  <dd className="text-slate-900">{fillSlots(f.speed, { mbps: plan.speedMbps })}</dd>
                 </div>
               ) : null}
               {plan.fairUsage ? (
