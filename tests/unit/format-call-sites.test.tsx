@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { contractText } from '@/components/catalogue/plan-facts';
 import { CorrectionsLog } from '@/components/corrections-log';
 import { ReviewedNote, SourcesList } from '@/components/sources-list';
 import { monthYear, statValue, type SiteStats } from '@/lib/content/stats';
@@ -118,5 +119,14 @@ describe('one formatting module', () => {
     ).toBe('1,234 guides');
     expect(activeFiltersText({ active: forms }, 2, 'ar')).toBe('دليلان');
     expect(plural(8, { one: '{count} minute', other: '{count} minutes' })).toBe('8 minutes');
+  });
+
+  it('catalogue contract lengths are phrased by the count's plural category from the copy', () => {
+    const copy = {
+      filters: { noContract: 'No contract', months: { one: '{count} month', other: '{count} months' } },
+    } as unknown as Parameters<typeof contractText>[1];
+    expect(contractText(1, copy)).toBe('1 month');
+    expect(contractText(24, copy)).toBe('24 months');
+    expect(contractText(0, copy)).toBe('No contract');
   });
 });

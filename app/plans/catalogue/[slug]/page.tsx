@@ -7,12 +7,11 @@ import { JsonLd } from '@/components/json-ld';
 import { MdxContent } from '@/components/mdx-content';
 import { PageHeader } from '@/components/page-header';
 import { PriceReportForm } from '@/components/price-report-form';
-import { fillSlots, formatDate } from '@/lib/format';
+import { fillSlots, formatAed, formatDate, plural } from '@/lib/format';
 import { costOf } from '@/lib/pricing';
 import { toOffer } from '@/lib/catalogue/entries';
 import { getPage } from '@/lib/content';
 import { getCatalogue, getCataloguePlan } from '@/lib/content/catalogue';
-import { formatAed } from '@/lib/pricing';
 import { pageMetadata, planProductJsonLd } from '@/lib/seo';
 import { siteConfig } from '@/lib/site';
 
@@ -61,15 +60,13 @@ export default async function CataloguePlanPage({ params }: Props) {
   const minutes = plan.minutes
     ? [
         plan.minutes.national !== undefined
-          ? fillSlots(f.national, {
-              count: plan.minutes.national === 'unlimited' ? f.unlimited : plan.minutes.national,
-            })
+          ? plan.minutes.national === 'unlimited'
+            ? fillSlots(f.national.other, { count: f.unlimited })
+            : plural(plan.minutes.national, f.national)
           : null,
-        plan.minutes.flexible !== undefined
-          ? fillSlots(f.flexible, { count: plan.minutes.flexible })
-          : null,
+        plan.minutes.flexible !== undefined ? plural(plan.minutes.flexible, f.flexible) : null,
         plan.minutes.international !== undefined
-          ? fillSlots(f.international, { count: plan.minutes.international })
+          ? plural(plan.minutes.international, f.international)
           : null,
       ].filter(Boolean)
     : [];
