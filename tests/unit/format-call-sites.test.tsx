@@ -121,9 +121,12 @@ describe('one formatting module', () => {
     expect(plural(8, { one: '{count} minute', other: '{count} minutes' })).toBe('8 minutes');
   });
 
-  it('catalogue contract lengths are phrased by the count's plural category from the copy', () => {
+  it('catalogue contract lengths are phrased by the plural category of the count, from the copy', () => {
     const copy = {
-      filters: { noContract: 'No contract', months: { one: '{count} month', other: '{count} months' } },
+      filters: {
+        noContract: 'No contract',
+        months: { one: '{count} month', other: '{count} months' },
+      },
     } as unknown as Parameters<typeof contractText>[1];
     expect(contractText(1, copy)).toBe('1 month');
     expect(contractText(24, copy)).toBe('24 months');
