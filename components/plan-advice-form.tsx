@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { getUiCopy } from '@/lib/content';
 import { footerNav } from '@/lib/routes';
 import { ADVICE_MESSAGE_MIN } from '@/lib/validation/plan-advice-fields';
 import { Honeypot } from './forms/bot-fields';
@@ -19,7 +20,8 @@ export type PlanAdviceCopy = {
   successText: string;
 };
 
-const legalLinks = footerNav.legal.filter((l) => l.href === '/terms' || l.href === '/privacy');
+const legalLinks = () =>
+  footerNav(getUiCopy().routes).legal.filter((l) => l.href === '/terms' || l.href === '/privacy');
 const label = 'text-sm font-medium text-slate-800';
 const input =
   'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600';
@@ -40,15 +42,23 @@ export function PlanAdviceForm({ copy }: { copy: PlanAdviceCopy }) {
       <Field name="email" label={copy.emailLabel} required labelClassName={label}>
         {(c) => <Control as="input" {...c} type="email" autoComplete="email" className={input} />}
       </Field>
-      <Field name="message" label={copy.messageLabel} required className="sm:col-span-2" labelClassName={label}>
-        {(c) => <Control as="textarea" {...c} rows={4} minLength={ADVICE_MESSAGE_MIN} className={input} />}
+      <Field
+        name="message"
+        label={copy.messageLabel}
+        required
+        className="sm:col-span-2"
+        labelClassName={label}
+      >
+        {(c) => (
+          <Control as="textarea" {...c} rows={4} minLength={ADVICE_MESSAGE_MIN} className={input} />
+        )}
       </Field>
       <Field
         name="agree"
         label={
           <>
             {copy.agreeLabel}{' '}
-            {legalLinks.map((l, i) => (
+            {legalLinks().map((l, i) => (
               <span key={l.href}>
                 {i > 0 ? ' / ' : null}
                 <Link href={l.href} className="font-medium text-brand-800 underline">
@@ -63,7 +73,9 @@ export function PlanAdviceForm({ copy }: { copy: PlanAdviceCopy }) {
         className="sm:col-span-2"
         labelClassName="text-sm text-slate-800"
       >
-        {(c) => <Control as="input" {...c} type="checkbox" className="mt-1 h-4 w-4 accent-brand-700" />}
+        {(c) => (
+          <Control as="input" {...c} type="checkbox" className="mt-1 h-4 w-4 accent-brand-700" />
+        )}
       </Field>
       <SubmitRow copy={copy} className="flex flex-wrap items-center gap-4 sm:col-span-2" />
       <FormAlerts className="bg-red-50 sm:col-span-2" />

@@ -22,7 +22,7 @@ export function legalMetadata(slug: LegalSlug): Metadata {
 /** The shared layout of Privacy, Terms and Cookie Policy, all from content/legal. */
 export function LegalDocument({ slug }: { slug: LegalSlug }) {
   const doc = getLegal(slug);
-  const ui = getUiCopy().legal;
+  const { legal: ui, routes } = getUiCopy();
   const path = `/${slug}`;
   const sections = doc.toc.filter((e) => e.depth === 2).map(({ id, text }) => ({ id, text }));
 
@@ -31,7 +31,7 @@ export function LegalDocument({ slug }: { slug: LegalSlug }) {
       <PageHeader
         path={path}
         trail={[
-          { label: 'Home', href: '/' },
+          { label: routes.home, href: '/' },
           { label: doc.title, href: path },
         ]}
         title={doc.title}

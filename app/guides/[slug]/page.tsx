@@ -54,8 +54,8 @@ export default async function GuidePage({ params }: Params) {
   const t = copy.guidePage;
   const labels = getUiCopy().content;
   const trail: Crumb[] = [
-    { label: 'Home', href: '/' },
-    { label: 'Guides', href: '/guides' },
+    { label: getUiCopy().routes.home, href: '/' },
+    { label: getUiCopy().routes.guides, href: '/guides' },
     { label: guide.title, href: guide.url },
   ];
   const related = getRelatedGuides(guide);

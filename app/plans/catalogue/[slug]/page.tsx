@@ -10,7 +10,7 @@ import { PriceReportForm } from '@/components/price-report-form';
 import { fillSlots, formatAed, formatDate, plural } from '@/lib/format';
 import { costOf } from '@/lib/pricing';
 import { toOffer } from '@/lib/catalogue/entries';
-import { getPage } from '@/lib/content';
+import { getPage, getUiCopy } from '@/lib/content';
 import { getCatalogue, getCataloguePlan } from '@/lib/content/catalogue';
 import { pageMetadata, planProductJsonLd } from '@/lib/seo';
 import { siteConfig } from '@/lib/site';
@@ -88,8 +88,8 @@ export default async function CataloguePlanPage({ params }: Props) {
       <PageHeader
         path={path}
         trail={[
-          { label: 'Home', href: '/' },
-          { label: 'Plans', href: '/plans' },
+          { label: getUiCopy().routes.home, href: '/' },
+          { label: getUiCopy().routes.plans, href: '/plans' },
           { label: b.header.heading, href: '/plans/catalogue' },
           { label: plan.name, href: path },
         ]}

@@ -3,6 +3,8 @@ import { z } from '../../../validation/zod';
 import { text } from '../shared';
 
 const message = z.object({ title: text, text }).strict();
+/** A page's title and description for search engines and the browser tab. */
+const meta = z.object({ title: text, description: text }).strict();
 
 export const formsBlocksSchema = z
   .object({
@@ -21,5 +23,7 @@ export const formsBlocksSchema = z
       .object({ prompt: message, done: message, invalid: message, button: text })
       .strict(),
     error: z.object({ title: text, invalid: text, rate: text, server: text, back: text }).strict(),
+    /** The head of the pages a form leads to that have no title of their own. */
+    meta: z.object({ confirm: meta, unsubscribe: meta, error: meta }).strict(),
   })
   .strict();
