@@ -37,7 +37,7 @@ const ALLOWED_LITERALS = [
 /** Attributes and object keys whose value a visitor reads or hears. */
 const READ_ATTRS =
   '/^(alt|title|aria-label|aria-description|aria-valuetext|aria-roledescription|placeholder|label|summary)$/';
-const READ_KEYS = '/^(alt|title|description|label|heading|text|message|lead|intro|subject)$/';
+const READ_KEYS = '/^(alt|title|description|label|heading|text|message|lead|intro)$/';
 const WORD = '/[A-Za-z]{2,}/';
 const wordMessage =
   'Words a visitor reads live in content/ (page copy, content/forms/*.json): read them from there.';

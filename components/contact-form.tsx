@@ -1,5 +1,10 @@
 import type { ContactBlocks } from '@/lib/content/schemas';
-import { CONTACT_DEFAULTS, CONTACT_SUBJECTS, MESSAGE_MIN } from '@/lib/validation/contact-fields';
+import {
+  CONTACT_DEFAULTS,
+  CONTACT_SUBJECTS,
+  MESSAGE_MIN,
+  subjectLabel,
+} from '@/lib/validation/contact-fields';
 import { ContactFormScript, MessageCount } from './contact-form-script';
 import { Honeypot } from './forms/bot-fields';
 import { Field } from './forms/field';
@@ -25,20 +30,31 @@ export function ContactForm({ copy }: { copy: Copy }) {
       <Honeypot />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field name="name" label={copy.labels.name} required mark={mark}>
-          {(c) => <Control as="input" {...c} type="text" autoComplete="name" className={inputClass} />}
+          {(c) => (
+            <Control as="input" {...c} type="text" autoComplete="name" className={inputClass} />
+          )}
         </Field>
         <Field name="email" label={copy.labels.email} required mark={mark}>
-          {(c) => <Control as="input" {...c} type="email" autoComplete="email" className={inputClass} />}
+          {(c) => (
+            <Control as="input" {...c} type="email" autoComplete="email" className={inputClass} />
+          )}
         </Field>
         <Field name="phone" label={copy.labels.phone} mark={mark}>
-          {(c) => <Control as="input" {...c} type="tel" autoComplete="tel" className={inputClass} />}
+          {(c) => (
+            <Control as="input" {...c} type="tel" autoComplete="tel" className={inputClass} />
+          )}
         </Field>
         <Field name="subject" label={copy.labels.subject} required mark={mark}>
           {(c) => (
-            <Control as="select" {...c} defaultValue={CONTACT_DEFAULTS.subject} className={inputClass}>
+            <Control
+              as="select"
+              {...c}
+              defaultValue={CONTACT_DEFAULTS.subject}
+              className={inputClass}
+            >
               {CONTACT_SUBJECTS.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {subjectLabel(s)}
                 </option>
               ))}
             </Control>
@@ -53,11 +69,32 @@ export function ContactForm({ copy }: { copy: Copy }) {
         description={<MessageCount template={copy.countTemplate} min={MESSAGE_MIN} />}
       >
         {(c) => (
-          <Control as="textarea" {...c} rows={6} minLength={MESSAGE_MIN} placeholder={copy.messagePlaceholder} className={inputClass} />
+          <Control
+            as="textarea"
+            {...c}
+            rows={6}
+            minLength={MESSAGE_MIN}
+            placeholder={copy.messagePlaceholder}
+            className={inputClass}
+          />
         )}
       </Field>
-      <Field name="consent" label={copy.labels.consent} required mark={mark} check labelClassName="text-sm text-slate-800">
-        {(c) => <Control as="input" {...c} type="checkbox" className="mt-1 h-4 w-4 shrink-0 accent-brand-700" />}
+      <Field
+        name="consent"
+        label={copy.labels.consent}
+        required
+        mark={mark}
+        check
+        labelClassName="text-sm text-slate-800"
+      >
+        {(c) => (
+          <Control
+            as="input"
+            {...c}
+            type="checkbox"
+            className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
+          />
+        )}
       </Field>
     </ContactFormScript>
   );

@@ -42,15 +42,15 @@ test.describe('contact page', () => {
     page,
   }) => {
     await page.goto('/contact?subject=correction');
-    await expect(page.getByLabel('Subject')).toHaveValue('Correction');
+    await expect(page.getByLabel('Subject')).toHaveValue('correction');
     await page.goto('/contact?subject=nonsense');
-    await expect(page.getByLabel('Subject')).toHaveValue('General');
+    await expect(page.getByLabel('Subject')).toHaveValue('general');
   });
 
   test('defaults, consent gating and the live character count', async ({ page }) => {
     await page.goto('/contact');
     const subject = page.getByLabel('Subject');
-    await expect(subject).toHaveValue('General');
+    await expect(subject).toHaveValue('general');
     await expect(subject.locator('option')).toHaveText([
       'General',
       'Plans',

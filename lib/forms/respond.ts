@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { formMessages } from '../validation/messages';
 import { HttpError } from '../http';
 
 /**
@@ -43,8 +44,7 @@ export function errorResult(err: unknown, redirect: string) {
   return {
     ok: false as const,
     status: 500,
-    message:
-      'Sorry, something went wrong on our side and your message was not sent. Please try again in a moment.',
+    message: formMessages.server.failed,
     redirect,
   };
 }
