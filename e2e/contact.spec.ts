@@ -169,7 +169,7 @@ test.describe('contact page', () => {
     await expect(page.getByLabel(/Your name/)).toHaveValue('');
     await expect(page.getByLabel(/Email address/)).toHaveValue('');
     await expect(page.getByLabel(/Phone number/)).toHaveValue('');
-    await expect(page.getByLabel('Subject')).toHaveValue('General');
+    await expect(page.getByLabel('Subject')).toHaveValue('general');
     await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
     await expect(page.getByLabel(/I agree/)).not.toBeChecked();
 
