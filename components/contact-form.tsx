@@ -5,10 +5,13 @@ import {
   MESSAGE_MIN,
   subjectLabel,
 } from '@/lib/validation/contact-fields';
-import { ContactFormScript, MessageCount } from './contact-form-script';
+import { SubjectPreset } from './contact-subject-preset';
 import { Honeypot } from './forms/bot-fields';
+import { EnhancedForm } from './forms/enhanced-form';
 import { Field } from './forms/field';
 import { Control } from './forms/field-control';
+import { CharacterCount, FormAlerts, SubmitButton } from './forms/form-feedback';
+import { SentDialog } from './forms/sent-dialog';
 
 /** The dialog's text is the site config's response promise, passed in by the page. */
 type Copy = ContactBlocks['form'] & { success: { text: string } };
@@ -20,14 +23,15 @@ const inputClass =
  * The contact form: the browser checks with the shared schema first, then POST /api/contact
  * checks again and stores the message (and its notification mail) before it answers. The
  * 'Thank you!' dialog opens only then. Without JavaScript the browser posts the same form and
- * lands on a thank-you or error page. The fields render here on the server; the live count,
- * the consent gate, the submit and the dialog are ./contact-form-script.tsx.
+ * lands on a thank-you or error page. The fields render here on the server inside the site's one
+ * <EnhancedForm>; the live count, the consent gate, the status and the dialog are its leaves.
  */
 export function ContactForm({ copy }: { copy: Copy }) {
   const mark = { optional: copy.optional };
   return (
-    <ContactFormScript copy={{ sending: copy.sending, submit: copy.submit, success: copy.success }}>
+    <EnhancedForm form="contact" watch={['message', 'consent']} className="relative space-y-5">
       <Honeypot />
+      <SubjectPreset name="subject" />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field name="name" label={copy.labels.name} required mark={mark}>
           {(c) => (
@@ -66,7 +70,9 @@ export function ContactForm({ copy }: { copy: Copy }) {
         label={copy.labels.message}
         required
         mark={mark}
-        description={<MessageCount template={copy.countTemplate} min={MESSAGE_MIN} />}
+        description={
+          <CharacterCount field="message" template={copy.countTemplate} min={MESSAGE_MIN} />
+        }
       >
         {(c) => (
           <Control
@@ -96,6 +102,14 @@ export function ContactForm({ copy }: { copy: Copy }) {
           />
         )}
       </Field>
-    </ContactFormScript>
+      <SubmitButton
+        label={copy.submit}
+        pendingLabel={copy.sending}
+        requires="consent"
+        className="btn-primary text-base"
+      />
+      <FormAlerts status={{ pendingText: copy.sending }} />
+      <SentDialog copy={copy.success} />
+    </EnhancedForm>
   );
 }

@@ -6,7 +6,7 @@ import { Honeypot } from './forms/bot-fields';
 import { Field } from './forms/field';
 import { Control } from './forms/field-control';
 import { FormAlerts, SubmitRow } from './forms/form-feedback';
-import { FormShell } from './forms/form-shell';
+import { EnhancedForm } from './forms/enhanced-form';
 
 export type PlanAdviceCopy = {
   heading: string;
@@ -30,11 +30,11 @@ const input =
  * "Get plan advice" (the spec's Plans-page form state, made real): the agreement must be
  * ticked, else 'Please agree to Terms and Privacy Policy' shows inline; on success the form
  * is reset (the text cleared, the box unticked). Rendered on the server; the script is
- * <FormShell> and the field leaves.
+ * <EnhancedForm> and the field leaves.
  */
 export function PlanAdviceForm({ copy }: { copy: PlanAdviceCopy }) {
   return (
-    <FormShell kind="planAdvice" className="relative grid gap-4 sm:grid-cols-2">
+    <EnhancedForm form="planAdvice" className="relative grid gap-4 sm:grid-cols-2">
       <Honeypot />
       <Field name="name" label={copy.nameLabel} required labelClassName={label}>
         {(c) => <Control as="input" {...c} autoComplete="name" className={input} />}
@@ -79,6 +79,6 @@ export function PlanAdviceForm({ copy }: { copy: PlanAdviceCopy }) {
       </Field>
       <SubmitRow copy={copy} className="flex flex-wrap items-center gap-4 sm:col-span-2" />
       <FormAlerts className="bg-red-50 sm:col-span-2" />
-    </FormShell>
+    </EnhancedForm>
   );
 }

@@ -1,4 +1,6 @@
+import 'server-only';
 import type { Db } from '../db';
+import { env } from '../env.mjs';
 import { retention } from '../retention';
 import { siteConfig } from '../site';
 import { fillSlots } from '../format';
@@ -21,7 +23,7 @@ export type RequestMeta = { ipHash: string; userAgent: string; now?: Date };
 
 /** The operator's inbox for notifications. */
 export function contactRecipient(): string {
-  return process.env.CONTACT_TO ?? siteConfig.mailboxes[0].email;
+  return env().CONTACT_TO ?? siteConfig.mailboxes[0].email;
 }
 
 /** The subject a notification names: the contact subject's label, or the reported plan. */
@@ -83,8 +85,7 @@ export async function storeContactMessage(
 
 /** Contact messages are kept `retention.contactMessagesMonths` (CONTACT_RETENTION_MONTHS overrides). */
 export function contactRetentionMonths(): number {
-  const env = Number(process.env.CONTACT_RETENTION_MONTHS);
-  return Number.isInteger(env) && env > 0 ? env : retention.contactMessagesMonths;
+  return env().CONTACT_RETENTION_MONTHS ?? retention.contactMessagesMonths;
 }
 
 /** Deletes contact messages older than the retention period. */

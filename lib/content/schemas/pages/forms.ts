@@ -22,7 +22,19 @@ export const formsBlocksSchema = z
     unsubscribe: z
       .object({ prompt: message, done: message, invalid: message, button: text })
       .strict(),
-    error: z.object({ title: text, invalid: text, rate: text, server: text, back: text }).strict(),
+    /** /form-error?reason=…: one text per reason a form post can fail (lib/forms/respond.ts). */
+    error: z
+      .object({
+        title: text,
+        invalid: text,
+        rate: text,
+        server: text,
+        back: text,
+        tooLong: text,
+        notForm: text,
+        refused: text,
+      })
+      .strict(),
     /** The head of the pages a form leads to that have no title of their own. */
     meta: z.object({ confirm: meta, unsubscribe: meta, error: meta }).strict(),
   })
