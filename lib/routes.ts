@@ -24,6 +24,7 @@ export const SITE_ROUTE_KEYS = [
   'guides',
   'about',
   'methodology',
+  'newsletter',
   'contact',
   'privacy',
   'terms',
@@ -96,6 +97,11 @@ export const siteRoutes: readonly SiteRoute[] = [
     path: '/methodology',
     key: 'methodology',
     footer: 'quickLinks',
+    sitemap: { changeFrequency: 'monthly', priority: 0.5 },
+  },
+  {
+    path: '/newsletter',
+    key: 'newsletter',
     sitemap: { changeFrequency: 'monthly', priority: 0.5 },
   },
   {
