@@ -36,7 +36,6 @@ export const Guide = documentType('guides', {
   url: { type: 'string', resolve: (doc) => guidePath(fileSlug(doc._raw.flattenedPath)) },
   toc: { type: 'json', resolve: (doc) => extractToc(doc.body.raw) },
   readingMinutes: { type: 'number', resolve: (doc) => readingMinutes(doc.body.raw) },
-  readingTime: { type: 'string', resolve: (doc) => `${readingMinutes(doc.body.raw)} min read` },
 });
 
 export const Legal = documentType('legal', {

@@ -4,6 +4,76 @@ import nextTs from 'eslint-config-next/typescript';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import local from './eslint-rules/logical-classes.mjs';
 
+/**
+ * No words in components (issue 23): every word a visitor reads comes from content/, so a
+ * translation is a content change only. What may still be written in JSX: punctuation, symbols
+ * and the brand.
+ */
+const ALLOWED_LITERALS = [
+  ...[
+    '.',
+    ',',
+    ':',
+    ';',
+    '·',
+    '/',
+    '(',
+    ')',
+    '()',
+    '*',
+    '!',
+    '?',
+    '—',
+    '–',
+    '-',
+    '+',
+    '×',
+    '★',
+    '✓',
+    '©',
+    '|',
+  ],
+  'ClearSignal',
+];
+/** Attributes and object keys whose value a visitor reads or hears. */
+const READ_ATTRS =
+  '/^(alt|title|aria-label|aria-description|aria-valuetext|aria-roledescription|placeholder|label|summary)$/';
+const READ_KEYS = '/^(alt|title|description|label|heading|text|message|lead|intro)$/';
+const WORD = '/[A-Za-z]{2,}/';
+const wordMessage =
+  'Words a visitor reads live in content/ (page copy, content/forms/*.json): read them from there.';
+
+export const noLiteralWords = {
+  'react/jsx-no-literals': [
+    'error',
+    { noStrings: true, ignoreProps: true, allowedStrings: ALLOWED_LITERALS },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: `JSXAttribute[name.name=${READ_ATTRS}] > Literal[value=${WORD}]`,
+      message: wordMessage,
+    },
+    {
+      selector: `JSXAttribute[name.name=${READ_ATTRS}] > JSXExpressionContainer > :matches(Literal, ConditionalExpression > Literal, LogicalExpression > Literal)[value=${WORD}]`,
+      message: wordMessage,
+    },
+    {
+      selector: `JSXAttribute[name.name=${READ_ATTRS}] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${WORD}]`,
+      message: wordMessage,
+    },
+    { selector: `Property[key.name=${READ_KEYS}] > Literal[value=${WORD}]`, message: wordMessage },
+    {
+      selector: `Property[key.name=${READ_KEYS}] > TemplateLiteral > TemplateElement[value.raw=${WORD}]`,
+      message: wordMessage,
+    },
+    {
+      selector: `VariableDeclarator[id.name='alt'] > Literal[value=${WORD}]`,
+      message: wordMessage,
+    },
+  ],
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -16,6 +86,7 @@ export default defineConfig([
     plugins: { local },
     rules: { 'local/logical-classes': 'error' },
   },
+  { files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'], rules: noLiteralWords },
   globalIgnores([
     '.next/**',
     '.contentlayer/**',

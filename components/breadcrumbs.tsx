@@ -5,15 +5,17 @@ import {
   shouldShowBreadcrumbs,
   type Crumb,
 } from '@/lib/breadcrumbs';
+import { getUiCopy } from '@/lib/content';
 import { JsonLd } from './json-ld';
 
 /** Breadcrumbs from the path (or a custom trail); the last item is the current page, not a link. */
 export function Breadcrumbs({ path, trail }: { path: string; trail?: Crumb[] }) {
-  const crumbs = trail ?? breadcrumbTrail(path);
+  const ui = getUiCopy();
+  const crumbs = trail ?? breadcrumbTrail(path, ui.routes.home);
   if (!shouldShowBreadcrumbs(crumbs)) return null;
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-sm">
+      <nav aria-label={ui.breadcrumbLabel} className="text-sm">
         <ol className="flex flex-wrap items-center gap-1 text-slate-600">
           {crumbs.map((c, i) => {
             const last = i === crumbs.length - 1;

@@ -1,5 +1,10 @@
 import type { ContactBlocks } from '@/lib/content/schemas';
-import { CONTACT_DEFAULTS, CONTACT_SUBJECTS, MESSAGE_MIN } from '@/lib/validation/contact-fields';
+import {
+  CONTACT_DEFAULTS,
+  CONTACT_SUBJECTS,
+  MESSAGE_MIN,
+  subjectLabel,
+} from '@/lib/validation/contact-fields';
 import { SubjectPreset } from './contact-subject-preset';
 import { Honeypot } from './forms/bot-fields';
 import { EnhancedForm } from './forms/enhanced-form';
@@ -57,7 +62,7 @@ export function ContactForm({ copy }: { copy: Copy }) {
             >
               {CONTACT_SUBJECTS.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {subjectLabel(s)}
                 </option>
               ))}
             </Control>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatDay } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
 
 export type Correction = {
   slug: string;
@@ -50,7 +50,7 @@ export function CorrectionsLog({
               {corrections.map((c) => (
                 <tr key={c.slug}>
                   <td className="whitespace-nowrap py-3 pe-4">
-                    <time dateTime={c.date.slice(0, 10)}>{formatDay(c.date)}</time>
+                    <time dateTime={c.date.slice(0, 10)}>{formatDate(c.date)}</time>
                   </td>
                   <td className="py-3 pe-4">
                     <Link

@@ -25,7 +25,7 @@ function MdxTable(props: ComponentProps<'table'>) {
   return (
     // A wide table scrolls sideways; keyboard users must be able to focus it to scroll (WCAG 2.1.1).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="overflow-x-auto" role="region" aria-label="Table" tabIndex={0}>
+    <div className="overflow-x-auto" role="region" aria-label={getUiCopy().tableLabel} tabIndex={0}>
       <table {...props} />
     </div>
   );

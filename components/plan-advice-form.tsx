@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { getUiCopy } from '@/lib/content';
 import { footerNav } from '@/lib/routes';
 import { ADVICE_MESSAGE_MIN } from '@/lib/validation/plan-advice-fields';
 import { Honeypot } from './forms/bot-fields';
@@ -19,7 +20,8 @@ export type PlanAdviceCopy = {
   successText: string;
 };
 
-const legalLinks = footerNav.legal.filter((l) => l.href === '/terms' || l.href === '/privacy');
+const legalLinks = () =>
+  footerNav(getUiCopy().routes).legal.filter((l) => l.href === '/terms' || l.href === '/privacy');
 const label = 'text-sm font-medium text-slate-800';
 const input =
   'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600';
@@ -56,7 +58,7 @@ export function PlanAdviceForm({ copy }: { copy: PlanAdviceCopy }) {
         label={
           <>
             {copy.agreeLabel}{' '}
-            {legalLinks.map((l, i) => (
+            {legalLinks().map((l, i) => (
               <span key={l.href}>
                 {i > 0 ? ' / ' : null}
                 <Link href={l.href} className="font-medium text-brand-800 underline">

@@ -1,4 +1,5 @@
 import { getUiCopy } from '@/lib/content';
+import { fillSlots } from '@/lib/format';
 import { footerNav } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 import { CookieSettingsButton } from './cookie-consent';
@@ -15,19 +16,25 @@ const socialIcon: Record<string, string> = {
 
 export function SiteFooter() {
   const { address } = siteConfig;
-  const copy = getUiCopy().layout;
+  const ui = getUiCopy();
+  const copy = ui.layout;
+  const nav = footerNav(ui.routes);
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-300">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{siteConfig.name}</p>
-          <p className="mt-3 text-sm">{siteConfig.tagline}</p>
+          <p className="mt-3 text-sm">{ui.site.tagline}</p>
           <ul className="mt-5 flex gap-3" aria-label={copy.socialLabel}>
             {siteConfig.social.map((s) => (
               <li key={s.name}>
                 <span
                   role="img"
-                  aria-label={`${siteConfig.name} on ${s.name}: @${s.handle}`}
+                  aria-label={fillSlots(ui.site.socialProfile, {
+                    name: siteConfig.name,
+                    network: s.name,
+                    handle: s.handle,
+                  })}
                   title={`${s.name}: @${s.handle}`}
                   className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 text-slate-200"
                 >
@@ -47,7 +54,7 @@ export function SiteFooter() {
             {copy.quickLinksHeading}
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {footerNav.quickLinks.map((l) => (
+            {nav.quickLinks.map((l) => (
               <li key={l.href}>
                 <IntentLink href={l.href} className="hover:text-white hover:underline">
                   {l.label}
@@ -64,7 +71,7 @@ export function SiteFooter() {
             {copy.legalHeading}
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {footerNav.legal.map((l) => (
+            {nav.legal.map((l) => (
               <li key={l.href}>
                 <IntentLink href={l.href} className="hover:text-white hover:underline">
                   {l.label}
@@ -101,7 +108,10 @@ export function SiteFooter() {
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-wrap items-center justify-between gap-3 pb-14 pt-5 text-xs text-slate-400 sm:pb-5 sm:pe-56">
           <p>
-            © {siteConfig.copyrightYear} {siteConfig.name}. Independent and ad-free.
+            {fillSlots(ui.site.copyright, {
+              year: siteConfig.copyrightYear,
+              name: siteConfig.name,
+            })}
           </p>
           <CookieSettingsButton className="rounded text-slate-300 underline underline-offset-2 hover:text-white" />
         </div>

@@ -1,3 +1,4 @@
+import { getUiCopy } from '@/lib/content';
 import type { UiBlocks } from '@/lib/content/schemas';
 import { mainNav } from '@/lib/routes';
 import { uiConfig } from '@/lib/ui-config';
@@ -21,7 +22,7 @@ const menuLink = {
 function NavList({ classes, className }: { classes: typeof barLink; className: string }) {
   return (
     <ul className={className}>
-      {mainNav.map((item) => (
+      {mainNav(getUiCopy().routes).map((item) => (
         <li key={item.href}>
           <NavLink href={item.href} classes={classes}>
             {item.label}

@@ -1,4 +1,4 @@
-import { formatDay } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
 
 export type SourceItem = { title: string; url: string; publisher: string; accessed: string };
 
@@ -33,7 +33,7 @@ export function SourcesList({
               {s.title}
             </a>
             , {s.publisher}. {accessedLabel}{' '}
-            <time dateTime={s.accessed.slice(0, 10)}>{formatDay(s.accessed)}</time>.
+            <time dateTime={s.accessed.slice(0, 10)}>{formatDate(s.accessed)}</time>.
           </li>
         ))}
       </ol>
@@ -45,7 +45,7 @@ export function SourcesList({
 export function ReviewedNote({ label, date }: { label: string; date: string }) {
   return (
     <p className="mt-3 text-xs text-slate-600">
-      {label} <time dateTime={date.slice(0, 10)}>{formatDay(date)}</time>
+      {label} <time dateTime={date.slice(0, 10)}>{formatDate(date)}</time>
     </p>
   );
 }

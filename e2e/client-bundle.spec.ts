@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '../lib/site';
+import { pageBlocks } from '../tests/content-on-disk';
 import { uiConfig } from '../lib/ui-config';
 
 /**
@@ -29,7 +30,7 @@ test('no client chunk carries the server-only site config', () => {
 
   const forbidden = [
     ...siteConfig.mailboxes.map((m) => m.email),
-    ...siteConfig.keywords.filter((k) => k.includes(' ')),
+    ...(pageBlocks('ui').site.keywords as string[]).filter((k) => k.includes(' ')),
     'SITE_URL',
   ];
   const found = chunks.flatMap((c) =>

@@ -42,15 +42,15 @@ test.describe('contact page', () => {
     page,
   }) => {
     await page.goto('/contact?subject=correction');
-    await expect(page.getByLabel('Subject')).toHaveValue('Correction');
+    await expect(page.getByLabel('Subject')).toHaveValue('correction');
     await page.goto('/contact?subject=nonsense');
-    await expect(page.getByLabel('Subject')).toHaveValue('General');
+    await expect(page.getByLabel('Subject')).toHaveValue('general');
   });
 
   test('defaults, consent gating and the live character count', async ({ page }) => {
     await page.goto('/contact');
     const subject = page.getByLabel('Subject');
-    await expect(subject).toHaveValue('General');
+    await expect(subject).toHaveValue('general');
     await expect(subject.locator('option')).toHaveText([
       'General',
       'Plans',
@@ -169,7 +169,7 @@ test.describe('contact page', () => {
     await expect(page.getByLabel(/Your name/)).toHaveValue('');
     await expect(page.getByLabel(/Email address/)).toHaveValue('');
     await expect(page.getByLabel(/Phone number/)).toHaveValue('');
-    await expect(page.getByLabel('Subject')).toHaveValue('General');
+    await expect(page.getByLabel('Subject')).toHaveValue('general');
     await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
     await expect(page.getByLabel(/I agree/)).not.toBeChecked();
 

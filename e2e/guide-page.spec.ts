@@ -1,3 +1,4 @@
+import { formatDate } from '../lib/format';
 import { readMdx, type Source } from '../tests/content-on-disk';
 import { GUIDE_SLUGS } from './routes';
 import { expect, jsonLd, test } from './fixtures';
@@ -32,6 +33,12 @@ for (const slug of GUIDE_SLUGS) {
       await list.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
     ).toEqual(sources.map((s) => s.url));
     for (const [i, s] of sources.entries()) await expect(list.nth(i)).toContainText(s.publisher);
+    // One date style on the page: the header's publication date and each source's date both come
+    // from lib/format.ts ("March 12, 2024"; the header once printed "12 March 2024").
+    const publishedAt = readMdx(`content/guides/${slug}.mdx`).data.publishedAt as string | Date;
+    await expect(page.locator('header time').first()).toHaveText(formatDate(publishedAt));
+    for (const [i, s] of sources.entries())
+      await expect(list.nth(i).locator('time')).toHaveText(formatDate(s.accessed as string | Date));
     await expect(page.locator('main img')).toHaveCount(2);
     const related = page.locator('section[aria-labelledby="related-heading"] li a');
     for (const href of await related.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))

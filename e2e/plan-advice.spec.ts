@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 
 const SINK = process.env.E2E_SMTP_HTTP!;
 
-test('Get plan advice requires the agreement, then is stored with subject Plans and mailed to the team', async ({
+test('Get plan advice requires the agreement, then is stored with subject plans and the team is told its number', async ({
   page,
 }) => {
   await page.goto('/plans');
@@ -32,16 +32,21 @@ test('Get plan advice requires the agreement, then is stored with subject Plans 
 
   const db = new Database(process.env.E2E_DATABASE_URL!.replace(/^file:/, ''), { readonly: true });
   const row = db.prepare('select * from contact_messages where name = ?').get(name) as {
+    id: number;
     subject: string;
     source: string;
   };
   db.close();
-  expect(row).toMatchObject({ subject: 'Plans', source: 'plans' });
+  expect(row).toMatchObject({ subject: 'plans', source: 'plans' });
   await expect
     .poll(
       async () =>
         (await (await fetch(`${SINK}/messages?to=operator@clearsignal.test`)).json()).some(
-          (m: { raw: string }) => m.raw.includes(name),
+          // Issue 20: the notification names the request and the command that shows it, not the visitor.
+          (m: { raw: string }) =>
+            m.raw.includes(`Plan advice request #${row.id}: Plans`) &&
+            m.raw.includes(`npm run inbox -- show ${row.id}`) &&
+            !m.raw.includes(name),
         ),
       { timeout: 15_000 },
     )

@@ -9,11 +9,11 @@ export function segmentLabel(segment: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-/** The trail for a path: Home, then one crumb per segment. */
-export function breadcrumbTrail(pathname: string): Crumb[] {
+/** The trail for a path: the home page (named by content's route label), then one crumb per segment. */
+export function breadcrumbTrail(pathname: string, homeLabel: string): Crumb[] {
   const clean = pathname.split(/[?#]/)[0];
   const segments = clean.split('/').filter(Boolean);
-  const trail: Crumb[] = [{ label: 'Home', href: '/' }];
+  const trail: Crumb[] = [{ label: homeLabel, href: '/' }];
   segments.forEach((segment, i) => {
     trail.push({ label: segmentLabel(segment), href: `/${segments.slice(0, i + 1).join('/')}` });
   });

@@ -36,10 +36,11 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralR
   return f;
 }
 
-export type DateStyle = 'long' | 'month-year' | 'year';
+export type DateStyle = 'long' | 'month-year' | 'short-month-year' | 'year';
 const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   long: { day: 'numeric', month: 'long', year: 'numeric' },
   'month-year': { month: 'long', year: 'numeric' },
+  'short-month-year': { month: 'short', year: 'numeric' },
   year: { year: 'numeric' },
 };
 
@@ -49,7 +50,7 @@ export function toDay(value: string | Date): Date {
   return new Date(`${value.slice(0, 10)}T00:00:00Z`);
 }
 
-/** "October 24, 2025" (long), "October 2025" (month-year) or "2025" (year). */
+/** "October 24, 2025" (long), "October 2025" (month-year), "Oct 2025" (short-month-year) or "2025" (year). */
 export function formatDate(
   value: string | Date,
   locale: Locale = DEFAULT_LOCALE,

@@ -1,6 +1,7 @@
 /** Guards for route handlers: Next checks nothing on them (unlike server actions). */
 import 'server-only';
 import { env } from './env.mjs';
+import { formMessages } from './validation/messages';
 import { siteConfig } from './site';
 
 export const MAX_FORM_BYTES = 16 * 1024;
@@ -49,7 +50,7 @@ export function allowedOrigins(req: Request): Set<string> {
 /** Rejects cross-site posts: a browser always sends Origin on POST, and Sec-Fetch-Site when it knows. */
 export function checkOrigin(req: Request): void {
   const refuse = () => {
-    throw new HttpError(403, 'This form can only be sent from this site.');
+    throw new HttpError(403, formMessages.server.crossSite);
   };
   const origin = req.headers.get('origin');
   if (origin === 'null') refuse();
@@ -69,7 +70,7 @@ export function checkOrigin(req: Request): void {
 /** Reads a form body (urlencoded or multipart) of at most `max` bytes. */
 export async function readForm(req: Request, max = MAX_FORM_BYTES): Promise<FormData> {
   const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > max) throw new HttpError(413, 'That message is too large to send.');
+  if (declared > max) throw new HttpError(413, formMessages.server.tooLarge);
   const reader = req.body?.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -80,7 +81,7 @@ export async function readForm(req: Request, max = MAX_FORM_BYTES): Promise<Form
       size += value.byteLength;
       if (size > max) {
         await reader.cancel();
-        throw new HttpError(413, 'That message is too large to send.');
+        throw new HttpError(413, formMessages.server.tooLarge);
       }
       chunks.push(value);
     }
@@ -96,11 +97,11 @@ export async function readForm(req: Request, max = MAX_FORM_BYTES): Promise<Form
     !type.startsWith('application/x-www-form-urlencoded') &&
     !type.startsWith('multipart/form-data')
   )
-    throw new HttpError(415, 'Send the form as a web form.');
+    throw new HttpError(415, formMessages.server.notAForm);
   try {
     return await new Response(body, { headers: { 'content-type': type } }).formData();
   } catch {
-    throw new HttpError(400, 'The form could not be read.');
+    throw new HttpError(400, formMessages.server.unreadable);
   }
 }
 

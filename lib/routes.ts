@@ -12,10 +12,33 @@ export type SitemapInfo = {
   datedBy?: 'guides' | { legal: (typeof LEGAL_SLUGS)[number] };
 };
 
+/** Every route's key: its name is the `routes` block of content/pages/ui.mdx. */
+export const SITE_ROUTE_KEYS = [
+  'home',
+  'plans',
+  'catalogue',
+  'compare',
+  'internet',
+  'tv',
+  'family',
+  'guides',
+  'about',
+  'methodology',
+  'newsletter',
+  'contact',
+  'privacy',
+  'terms',
+  'cookiePolicy',
+] as const;
+export type SiteRouteKey = (typeof SITE_ROUTE_KEYS)[number];
+/** The routes' names, from content (getUiCopy().routes). */
+export type RouteLabels = Record<SiteRouteKey, string>;
+
 export type SiteRoute = {
   /** A site path; a `#fragment` entry is a section of a page (navigation only). */
   path: string;
-  label: string;
+  /** Its name is `routes[key]` in content/pages/ui.mdx. */
+  key: SiteRouteKey;
   /** Listed in the header's main navigation (and the mobile menu). */
   header?: true;
   /** Listed in one of the footer's link lists. */
@@ -29,33 +52,90 @@ const legal = (slug: (typeof LEGAL_SLUGS)[number]) =>
   ({ changeFrequency: 'yearly', priority: 0.3, datedBy: { legal: slug } }) as const;
 
 export const siteRoutes: readonly SiteRoute[] = [
-  { path: '/', label: 'Home', header: true, footer: 'quickLinks', sitemap: { ...weekly, priority: 1 } },
-  { path: '/plans', label: 'Plans', header: true, footer: 'quickLinks', sitemap: { ...weekly, priority: 0.9 } },
-  { path: '/plans/catalogue', label: 'Plan catalogue', sitemap: { changeFrequency: 'weekly', priority: 0.8 } },
-  { path: '/plans/compare', label: 'Compare offers', sitemap: { changeFrequency: 'monthly', priority: 0.7 } },
-  { path: '/plans#internet', label: 'Home Internet', footer: 'quickLinks' },
-  { path: '/plans#tv', label: 'TV & Streaming', footer: 'quickLinks' },
-  { path: '/plans#family', label: 'Family Plans', footer: 'quickLinks' },
-  { path: '/guides', label: 'Guides', header: true, footer: 'quickLinks', sitemap: { ...weekly, priority: 0.9 } },
-  { path: '/about', label: 'About', header: true, footer: 'quickLinks', sitemap: { changeFrequency: 'monthly', priority: 0.6 } },
-  { path: '/methodology', label: 'How We Work', footer: 'quickLinks', sitemap: { changeFrequency: 'monthly', priority: 0.5 } },
-  { path: '/newsletter', label: 'Newsletter archive', sitemap: { changeFrequency: 'monthly', priority: 0.5 } },
-  { path: '/contact', label: 'Contact', header: true, sitemap: { changeFrequency: 'yearly', priority: 0.5 } },
-  { path: '/privacy', label: 'Privacy Policy', footer: 'legal', sitemap: legal('privacy') },
-  { path: '/terms', label: 'Terms of Service', footer: 'legal', sitemap: legal('terms') },
-  { path: '/cookie-policy', label: 'Cookie Policy', footer: 'legal', sitemap: legal('cookie-policy') },
+  {
+    path: '/',
+    key: 'home',
+    header: true,
+    footer: 'quickLinks',
+    sitemap: { ...weekly, priority: 1 },
+  },
+  {
+    path: '/plans',
+    key: 'plans',
+    header: true,
+    footer: 'quickLinks',
+    sitemap: { ...weekly, priority: 0.9 },
+  },
+  {
+    path: '/plans/catalogue',
+    key: 'catalogue',
+    sitemap: { changeFrequency: 'weekly', priority: 0.8 },
+  },
+  {
+    path: '/plans/compare',
+    key: 'compare',
+    sitemap: { changeFrequency: 'monthly', priority: 0.7 },
+  },
+  { path: '/plans#internet', key: 'internet', footer: 'quickLinks' },
+  { path: '/plans#tv', key: 'tv', footer: 'quickLinks' },
+  { path: '/plans#family', key: 'family', footer: 'quickLinks' },
+  {
+    path: '/guides',
+    key: 'guides',
+    header: true,
+    footer: 'quickLinks',
+    sitemap: { ...weekly, priority: 0.9 },
+  },
+  {
+    path: '/about',
+    key: 'about',
+    header: true,
+    footer: 'quickLinks',
+    sitemap: { changeFrequency: 'monthly', priority: 0.6 },
+  },
+  {
+    path: '/methodology',
+    key: 'methodology',
+    footer: 'quickLinks',
+    sitemap: { changeFrequency: 'monthly', priority: 0.5 },
+  },
+  {
+    path: '/newsletter',
+    key: 'newsletter',
+    sitemap: { changeFrequency: 'monthly', priority: 0.5 },
+  },
+  {
+    path: '/contact',
+    key: 'contact',
+    header: true,
+    sitemap: { changeFrequency: 'yearly', priority: 0.5 },
+  },
+  { path: '/privacy', key: 'privacy', footer: 'legal', sitemap: legal('privacy') },
+  { path: '/terms', key: 'terms', footer: 'legal', sitemap: legal('terms') },
+  { path: '/cookie-policy', key: 'cookiePolicy', footer: 'legal', sitemap: legal('cookie-policy') },
 ];
 
 export type NavLink = { href: string; label: string };
 
-const links = (routes: readonly SiteRoute[]): NavLink[] => routes.map((r) => ({ href: r.path, label: r.label }));
+const links = (routes: readonly SiteRoute[], labels: RouteLabels): NavLink[] =>
+  routes.map((r) => ({ href: r.path, label: labels[r.key] }));
 const inFooter = (list: SiteRoute['footer']) => siteRoutes.filter((r) => r.footer === list);
 
-/** The header's main navigation. */
-export const mainNav = links(siteRoutes.filter((r) => r.header));
+/** The header's main navigation, named by content's route labels. */
+export function mainNav(labels: RouteLabels): NavLink[] {
+  return links(
+    siteRoutes.filter((r) => r.header),
+    labels,
+  );
+}
 
-/** The footer's link lists. */
-export const footerNav = { quickLinks: links(inFooter('quickLinks')), legal: links(inFooter('legal')) };
+/** The footer's link lists, named by content's route labels. */
+export function footerNav(labels: RouteLabels) {
+  return {
+    quickLinks: links(inFooter('quickLinks'), labels),
+    legal: links(inFooter('legal'), labels),
+  };
+}
 
 /** Every page of its own (no #fragment): the sitemap's and the e2e suite's list. */
 export const pageRoutes = siteRoutes.filter(

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getUiCopy } from './content';
 import { absoluteUrl, siteConfig } from './site';
 
 export type PageSeo = {
@@ -20,7 +21,7 @@ export type PageSeo = {
 };
 
 export function pageTitle(title: string): string {
-  return `${title} | ${siteConfig.titleSuffix}`;
+  return `${title} | ${getUiCopy().site.titleSuffix}`;
 }
 
 export function robotsValue(noIndex = false, noFollow = false): string {
@@ -39,11 +40,11 @@ export function pageMetadata(seo: PageSeo): Metadata {
           ...siteConfig.shareImageSize,
           alt: title,
         }
-      : siteConfig.defaultShareImage);
+      : { ...siteConfig.defaultShareImage, alt: getUiCopy().share.defaultAlt });
   const images = [
     { url: absoluteUrl(image.path), width: image.width, height: image.height, alt: image.alt },
   ];
-  const keywords = Array.from(new Set([...siteConfig.keywords, ...(seo.keywords ?? [])]));
+  const keywords = Array.from(new Set([...getUiCopy().site.keywords, ...(seo.keywords ?? [])]));
   return {
     title: { absolute: title },
     description: seo.description,
@@ -52,7 +53,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
       canonical: url,
       types: {
         'application/atom+xml': [
-          { url: absoluteUrl('/guides/feed.xml'), title: `${siteConfig.name} guides` },
+          { url: absoluteUrl('/guides/feed.xml'), title: getUiCopy().site.feedTitle },
         ],
       },
     },
@@ -113,7 +114,7 @@ export function organizationJsonLd() {
     name: siteConfig.name,
     url: siteConfig.url,
     logo: absoluteUrl('/icon.svg'),
-    description: siteConfig.description,
+    description: getUiCopy().site.description,
     telephone: siteConfig.phone.e164,
     email: siteConfig.mailboxes[0].email,
     address: {
@@ -176,7 +177,9 @@ export function articleJsonLd(a: {
   readingMinutes?: number;
 }) {
   const org = { '@id': `${siteConfig.url}/#organization` };
-  const images = a.images?.length ? a.images.map((src) => absoluteUrl(src)) : [absoluteUrl(siteConfig.defaultShareImage.path)];
+  const images = a.images?.length
+    ? a.images.map((src) => absoluteUrl(src))
+    : [absoluteUrl(siteConfig.defaultShareImage.path)];
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -186,7 +189,9 @@ export function articleJsonLd(a: {
     mainEntityOfPage: absoluteUrl(a.path),
     inLanguage: siteConfig.language,
     image: images.length === 1 ? images[0] : images,
-    ...(a.datePublished ? { datePublished: a.datePublished, dateModified: a.dateModified ?? a.datePublished } : {}),
+    ...(a.datePublished
+      ? { datePublished: a.datePublished, dateModified: a.dateModified ?? a.datePublished }
+      : {}),
     ...(a.readingMinutes ? { timeRequired: `PT${a.readingMinutes}M` } : {}),
     author: { '@type': 'Organization', name: siteConfig.name, url: siteConfig.url },
     publisher: { '@type': 'Organization', name: siteConfig.name, url: siteConfig.url, ...org },

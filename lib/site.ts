@@ -1,6 +1,7 @@
 /**
- * The server-side site config: ClearSignal's contact details, promises, keywords and URLs
- * (it reads `process.env`). Server components, route handlers and scripts import it;
+ * The server-side site config: ClearSignal's contact details and URLs (it reads `process.env`).
+ * It holds no words: the tagline, description, keywords, contact hours and promises are copy, in
+ * the `site` block of content/pages/ui.mdx. Server components, route handlers and scripts import it;
  * a client component must not (tests/e2e/client-bundle.spec.ts checks the built client
  * code). Client-safe values (brand name, UI timings, storage keys) are in lib/ui-config.ts.
  */
@@ -8,8 +9,7 @@ import 'server-only';
 import { env } from './env.mjs';
 import { uiConfig } from './ui-config';
 
-
-export type Mailbox = { role: string; label: string; email: string };
+export type Mailbox = { role: string; email: string };
 
 /** SITE_URL (or NEXT_PUBLIC_SITE_URL), checked by lib/env.mjs. */
 const rawSiteUrl = env().SITE_URL;
@@ -19,10 +19,6 @@ const shareImageSize = { width: 1200, height: 630 } as const;
 
 export const siteConfig = {
   name: uiConfig.name,
-  titleSuffix: 'ClearSignal - UAE Telecom Guide',
-  tagline: 'Clear, independent guidance for informed telecom decisions in the UAE.',
-  description:
-    'ClearSignal is an independent, ad-free guide to UAE mobile, home-internet, TV and family telecom plans: plain-language guides, comparisons and checklists.',
   url: rawSiteUrl.replace(/\/+$/, ''),
   /** The year the site was built: the footer's copyright year. */
   copyrightYear: new Date().getUTCFullYear(),
@@ -32,13 +28,8 @@ export const siteConfig = {
   defaultShareImage: {
     path: '/og-default.png',
     ...shareImageSize,
-    alt: 'ClearSignal - UAE Telecom Guide',
   },
   phone: { display: '+971 6 555 0142', e164: '+97165550142' },
-  /** When the phone is answered: the UAE working week, Monday to Friday since January 2022. */
-  contactHours: 'Monday to Friday, during UAE office hours',
-  /** The operator's promise after a message, shown by the contact form's dialog and thank-you page. */
-  responsePromise: "We'll respond within 24 hours",
   /** The one age threshold of the privacy policy and the terms. */
   minimumAge: 18,
   address: {
@@ -53,12 +44,12 @@ export const siteConfig = {
    * these, in this order. The first is the general address (site email, form notifications).
    */
   mailboxes: [
-    { role: 'general', label: 'General enquiries', email: 'hello@clearsignal.ae' },
-    { role: 'helpdesk', label: 'Help desk', email: 'helpdesk@clearsignal.ae' },
-    { role: 'support', label: 'Support', email: 'support@clearsignal.ae' },
-    { role: 'leadership', label: 'Leadership', email: 'leadership@clearsignal.ae' },
-    { role: 'privacy', label: 'Privacy', email: 'privacy@clearsignal.ae' },
-    { role: 'terms', label: 'Terms', email: 'legal@clearsignal.ae' },
+    { role: 'general', email: 'hello@clearsignal.ae' },
+    { role: 'helpdesk', email: 'helpdesk@clearsignal.ae' },
+    { role: 'support', email: 'support@clearsignal.ae' },
+    { role: 'leadership', email: 'leadership@clearsignal.ae' },
+    { role: 'privacy', email: 'privacy@clearsignal.ae' },
+    { role: 'terms', email: 'legal@clearsignal.ae' },
   ] satisfies Mailbox[],
   /** Social profiles: shown as icons only (spec: the icons are not links). */
   social: [
@@ -66,16 +57,6 @@ export const siteConfig = {
     { name: 'X', handle: 'clearsignal_ae' },
     { name: 'Instagram', handle: 'clearsignal.ae' },
     { name: 'LinkedIn', handle: 'clearsignal' },
-  ],
-  keywords: [
-    'UAE telecom',
-    'UAE mobile plans',
-    'UAE home internet',
-    'e& plans',
-    'du plans',
-    'Virgin Mobile UAE',
-    'TDRA',
-    'compare telecom plans UAE',
   ],
   /** A catalogue price whose source is undated or older than this is labelled "may be out of date". */
   priceStaleAfterDays: 90,
@@ -94,10 +75,7 @@ export const siteConfig = {
   },
 } as const;
 
-export function mailbox(
-  role: string,
-  list: readonly Mailbox[] = siteConfig.mailboxes,
-): Mailbox {
+export function mailbox(role: string, list: readonly Mailbox[] = siteConfig.mailboxes): Mailbox {
   const found = list.find((m) => m.role === role);
   if (!found) throw new Error(`No mailbox with role "${role}" in the site config`);
   return found;

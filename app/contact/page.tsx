@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ContactForm } from '@/components/contact-form';
 import { Icon, type IconName } from '@/components/icon';
 import { PageHeader } from '@/components/page-header';
-import { getPage } from '@/lib/content';
+import { getPage, getUiCopy } from '@/lib/content';
 import type { ContactBlocks } from '@/lib/content/schemas';
 import { copyPageMetadata } from '@/lib/seo';
 import { mailbox, siteConfig } from '@/lib/site';
@@ -57,7 +57,7 @@ export default function ContactPage() {
                     <h3 className="font-semibold text-slate-900">{item.title}</h3>
                     <p className="text-sm text-slate-700">{item.description}</p>
                     {item.key === 'phone' ? (
-                      <p className="text-sm text-slate-700">{siteConfig.contactHours}</p>
+                      <p className="text-sm text-slate-700">{getUiCopy().site.contactHours}</p>
                     ) : null}
                     <a
                       href={l.href}
@@ -86,7 +86,10 @@ export default function ContactPage() {
           </h2>
           <p className="mt-2 mb-6 text-slate-700">{b.form.intro}</p>
           <ContactForm
-            copy={{ ...b.form, success: { ...b.form.success, text: siteConfig.responsePromise } }}
+            copy={{
+              ...b.form,
+              success: { ...b.form.success, text: getUiCopy().site.responsePromise },
+            }}
           />
         </section>
       </div>

@@ -8,8 +8,7 @@ import { BackButton } from './back-button';
 export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = pageMetadata({
-  title: 'Form not sent',
-  description: 'Your form was not sent.',
+  ...getPage('forms').blocks.meta.error,
   path: '/form-error',
   noIndex: true,
 });

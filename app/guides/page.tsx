@@ -5,7 +5,7 @@ import { GuidesLibrary } from '@/components/guides/guides-library';
 import type { GuideSummary } from '@/components/guides/types';
 import { Icon } from '@/components/icon';
 import { PageHeader } from '@/components/page-header';
-import { getGuide, getGuides, getPage, getRelatedGuides } from '@/lib/content';
+import { getGuide, getGuides, getPage, getRelatedGuides, readingTime } from '@/lib/content';
 import type { GuidesBlocks } from '@/lib/content/schemas';
 import { copyPageMetadata } from '@/lib/seo';
 import { uiConfig } from '@/lib/ui-config';
@@ -25,7 +25,7 @@ function summaries(): GuideSummary[] {
     category: g.category,
     level: g.level,
     readingMinutes: g.readingMinutes,
-    readingTime: g.readingTime,
+    readingTime: readingTime(g),
     featured: g.featured,
     cover: { src: g.images[0].src, width: g.images[0].width, height: g.images[0].height },
   }));

@@ -1,9 +1,9 @@
-import { getLegal } from '@/lib/content';
+import { getLegal, getUiCopy } from '@/lib/content';
 import { ogContentType, ogImage, ogSize } from '@/lib/og';
 
 export const size = ogSize;
 export const contentType = ogContentType;
-export const alt = 'ClearSignal share image';
+export const alt = getUiCopy().share.alt;
 
 export default function Image() {
   return ogImage(getLegal('privacy').title);

@@ -4,7 +4,7 @@ import { PriceSource } from '@/components/catalogue/price-source';
 import { PageHeader } from '@/components/page-header';
 import { CATALOGUE_OPERATORS, CATALOGUE_TYPES } from '@/lib/catalogue/constants';
 import { CONTRACTS, listCatalogue, SORTS, type CatalogueQuery } from '@/lib/catalogue/entries';
-import { fill } from '@/lib/catalogue/format';
+import { fillSlots, plural } from '@/lib/format';
 import { getPage } from '@/lib/content';
 import { getCatalogue } from '@/lib/content/catalogue';
 import { EARLY_TERMINATION } from '@/lib/pricing';
@@ -96,7 +96,7 @@ export function CatalogueView({ query }: { query: CatalogueQuery }) {
                   (c) =>
                     [
                       c,
-                      c === 'none' ? b.filters.noContract : fill(b.filters.months, { months: c }),
+                      c === 'none' ? b.filters.noContract : plural(Number(c), b.filters.months),
                     ] as const,
                 ),
               ]}
@@ -143,7 +143,7 @@ export function CatalogueView({ query }: { query: CatalogueQuery }) {
               {b.method.heading}
             </h2>
             <p className="mt-2">
-              {fill(b.method.text, { months: period, days: siteConfig.priceStaleAfterDays })}
+              {fillSlots(b.method.text, { months: period, days: siteConfig.priceStaleAfterDays })}
             </p>
             <p className="mt-2">{EARLY_TERMINATION.summary}</p>
           </section>
@@ -155,7 +155,7 @@ export function CatalogueView({ query }: { query: CatalogueQuery }) {
             className="text-lg font-semibold text-slate-900"
             data-testid="catalogue-count"
           >
-            {fill(b.filters.count, { count: plans.length })}
+            {plural(plans.length, b.filters.count)}
           </h2>
           {plans.length === 0 ? <p className="mt-4 text-slate-700">{b.filters.empty}</p> : null}
           <ul className="mt-4 space-y-4">

@@ -1,4 +1,4 @@
-import { fill, formatDate } from '@/lib/catalogue/format';
+import { fillSlots, formatDate } from '@/lib/format';
 import type { CatalogueSource } from '@/lib/catalogue/entries';
 import type { CatalogueBlocks } from '@/lib/content/schemas/pages/catalogue';
 
@@ -18,15 +18,20 @@ export function PriceSource({
     <div className="text-sm">
       <p className="text-slate-700">
         {source.date === 'unknown'
-          ? fill(copy.dateNotStated, { publisher: source.publisher })
-          : fill(copy.publishedOn, { publisher: source.publisher, date: formatDate(source.date) })}
+          ? fillSlots(copy.dateNotStated, { publisher: source.publisher })
+          : fillSlots(copy.publishedOn, {
+              publisher: source.publisher,
+              date: formatDate(source.date),
+            })}
       </p>
       {stale ? (
         <p className="mt-1 font-medium text-amber-900">
           <span className="inline-block rounded bg-amber-100 px-2 py-0.5" data-stale="true">
             {copy.stale}
           </span>{' '}
-          <span className="font-normal text-slate-700">{fill(copy.staleHint, { days: staleDays })}</span>
+          <span className="font-normal text-slate-700">
+            {fillSlots(copy.staleHint, { days: staleDays })}
+          </span>
         </p>
       ) : null}
     </div>

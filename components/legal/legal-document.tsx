@@ -3,20 +3,10 @@ import Link from 'next/link';
 import { MdxContent } from '@/components/mdx-content';
 import { PageHeader } from '@/components/page-header';
 import { getLegal, getUiCopy, type LegalSlug } from '@/lib/content';
+import { formatDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
 import { Reveal } from './reveal';
 import { SectionNav } from './section-nav';
-
-
-/** "2025-10-24" (or its ISO timestamp) → "October 24, 2025". */
-export function formatLegalDate(value: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(value));
-}
 
 export function legalMetadata(slug: LegalSlug): Metadata {
   const doc = getLegal(slug);
@@ -32,18 +22,16 @@ export function legalMetadata(slug: LegalSlug): Metadata {
 /** The shared layout of Privacy, Terms and Cookie Policy, all from content/legal. */
 export function LegalDocument({ slug }: { slug: LegalSlug }) {
   const doc = getLegal(slug);
-  const ui = getUiCopy().legal;
+  const { legal: ui, routes } = getUiCopy();
   const path = `/${slug}`;
-  const sections = doc.toc
-    .filter((e) => e.depth === 2)
-    .map(({ id, text }) => ({ id, text }));
+  const sections = doc.toc.filter((e) => e.depth === 2).map(({ id, text }) => ({ id, text }));
 
   return (
     <>
       <PageHeader
         path={path}
         trail={[
-          { label: 'Home', href: '/' },
+          { label: routes.home, href: '/' },
           { label: doc.title, href: path },
         ]}
         title={doc.title}
@@ -51,7 +39,7 @@ export function LegalDocument({ slug }: { slug: LegalSlug }) {
       >
         <p className="mt-3 text-slate-700">
           {ui.lastUpdated}{' '}
-          <time dateTime={doc.lastUpdated.slice(0, 10)}>{formatLegalDate(doc.lastUpdated)}</time>
+          <time dateTime={doc.lastUpdated.slice(0, 10)}>{formatDate(doc.lastUpdated)}</time>
         </p>
       </PageHeader>
 

@@ -19,6 +19,7 @@ import {
   allPages,
   allPlanCards,
 } from 'contentlayer/generated';
+import { DEFAULT_LOCALE, plural, type Locale } from '../format';
 import type { Doc } from './collections';
 import type { LEGAL_SLUGS } from './constants';
 import { blocksChecked, collection } from './load';
@@ -98,6 +99,14 @@ export function getPage<S extends PageSlug>(slug: S) {
 /** Shared interface copy (cookie banner, legal layout): content/pages/ui.mdx. */
 export function getUiCopy() {
   return getPage('ui').blocks;
+}
+
+/**
+ * A guide's reading time ("8 min read"): its computed minutes, phrased when the page renders by
+ * the plural forms of content/pages/guides.mdx, so a translation changes content only.
+ */
+export function readingTime(guide: Pick<Guide, 'readingMinutes'>, locale: Locale = DEFAULT_LOCALE): string {
+  return plural(guide.readingMinutes, getPage('guides').blocks.guidePage.readingTime, locale);
 }
 
 /** The title a page's copy file gives it (for share images). */

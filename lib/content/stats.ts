@@ -4,6 +4,8 @@
  * a figure that disagrees with the content cannot be shown (tests/unit/content-stats.test.ts).
  */
 
+import { DEFAULT_LOCALE, formatDate, formatNumber, type Locale } from '../format';
+
 /** What the figures are computed from: the frontmatter and bodies of the content files. */
 export type StatsInput = {
   guides: readonly {
@@ -44,13 +46,9 @@ export type StatKey = (typeof STAT_KEYS)[number];
 const day = (d: string) => d.slice(0, 10);
 const guideDate = (g: StatsInput['guides'][number]) => day(g.updatedAt ?? g.publishedAt);
 
-/** "November 2026" (or "Nov 2026", short) for a YYYY-MM-DD date, in UTC so no time zone shifts it. */
-export function monthYear(date: string, month: 'long' | 'short' = 'long'): string {
-  return new Date(`${day(date)}T00:00:00Z`).toLocaleDateString('en-US', {
-    month,
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** "November 2026" (or "Nov 2026", short) for a YYYY-MM-DD date: lib/format.ts's month-year styles. */
+export function monthYear(date: string, month: 'long' | 'short' = 'long', locale: Locale = DEFAULT_LOCALE): string {
+  return formatDate(date, locale, month === 'short' ? 'short-month-year' : 'month-year');
 }
 
 export type SiteStats = {
@@ -86,14 +84,14 @@ export function computeStats(input: StatsInput): SiteStats {
 export function statValue(stats: SiteStats, key: StatKey): string {
   switch (key) {
     case 'operators':
-      return String(stats.operators.length);
+      return formatNumber(stats.operators.length);
     case 'latestUpdate':
       // Short: the stat band's large figures sit two to a row on a phone.
       return monthYear(stats.latestUpdate, 'short');
     case 'catalogPlans':
-      return String(stats.catalogPlans ?? 0);
+      return formatNumber(stats.catalogPlans ?? 0);
     default:
-      return String(stats[key]);
+      return formatNumber(stats[key]);
   }
 }
 

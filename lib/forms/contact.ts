@@ -3,7 +3,10 @@ import type { Db } from '../db';
 import { env } from '../env.mjs';
 import { retention } from '../retention';
 import { siteConfig } from '../site';
+import { fillSlots } from '../format';
+import { CONTACT_SUBJECTS, subjectLabel } from '../validation/contact-fields';
 import { contactNotification } from './mail';
+import { mailCopy } from './mail-copy';
 
 export type ContactRecordInput = {
   source: 'contact' | 'plans' | 'price-report';
@@ -21,6 +24,14 @@ export type RequestMeta = { ipHash: string; userAgent: string; now?: Date };
 /** The operator's inbox for notifications. */
 export function contactRecipient(): string {
   return env().CONTACT_TO ?? siteConfig.mailboxes[0].email;
+}
+
+/** The subject a notification names: the contact subject's label, or the reported plan. */
+function notificationSubject(input: ContactRecordInput): string {
+  if (input.source === 'price-report')
+    return fillSlots(mailCopy.contactNotification.priceReportSubject, { plan: input.planId ?? '' });
+  const subject = CONTACT_SUBJECTS.find((s) => s === input.subject);
+  return subject ? subjectLabel(subject) : input.subject;
 }
 
 /** Stores a validated message and, in the same transaction, its notification mail in the outbox. */
@@ -51,11 +62,7 @@ export async function storeContactMessage(
     const mail = contactNotification({
       id: Number(id),
       source: input.source,
-      name: input.name,
-      email: input.email,
-      phone: input.phone || null,
-      subject: input.subject,
-      message: input.message,
+      subject: notificationSubject(input),
       receivedAt: now,
       brand: siteConfig.name,
     });

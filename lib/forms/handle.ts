@@ -14,10 +14,12 @@ import { consume, type LimitResult } from './rate-limit';
 import { errorResult, formResponse } from './respond';
 import { hashIp, serverSecret } from './secrets';
 import { kickOutbox } from './worker';
+import { plural } from '../format';
+import { formMessages } from '../validation/messages';
 
 type Pages = { success: string; error: string };
 
-export const FILE_FIELD_ERROR = 'This field takes text, not a file.';
+export const FILE_FIELD_ERROR = formMessages.server.fileField;
 
 /**
  * The one pipeline of every public form: origin check, size cap, per-IP rate limit (a
@@ -46,7 +48,7 @@ export async function handleFormPost<S extends z.ZodType>(
       ok: false,
       status: 429,
       retryAfter: limit.retryAfterSeconds,
-      message: `Too many attempts from your connection. Please wait about ${minutes} minute${minutes === 1 ? '' : 's'} and try again; what you typed is still here.`,
+      message: plural(minutes, formMessages.server.rateLimited),
       redirect: `${opts.pages.error}?reason=rate`,
     });
   };
@@ -84,7 +86,7 @@ export async function handleFormPost<S extends z.ZodType>(
       return formResponse(json, {
         ok: false,
         status: 400,
-        message: 'Please correct the highlighted fields.',
+        message: formMessages.server.invalid,
         errors,
         redirect: `${opts.pages.error}?reason=invalid`,
       });

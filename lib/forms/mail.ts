@@ -1,4 +1,9 @@
-/** Mail bodies. Every visitor-supplied value is escaped in HTML and stripped of line breaks in headers. */
+/**
+ * Mail bodies, in the words of content/forms/mail.json. Every value is escaped in HTML and
+ * stripped of line breaks in headers.
+ */
+import { DEFAULT_LOCALE, fillSlots, formatDate, plural, type Locale } from '../format';
+import { mailCopy, type MailCopy } from './mail-copy';
 
 export function escapeHtml(value: string): string {
   return value
@@ -19,50 +24,61 @@ export function headerSafe(value: string, max = 150): string {
 
 export type Mail = { subject: string; text: string; html: string };
 
-export function contactNotification(m: {
-  id: number;
-  source: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  message: string;
-  receivedAt: string;
-  brand: string;
-}): Mail {
-  const rows: [string, string][] = [
-    ['From', `${m.name} <${m.email}>`],
-    ['Phone', m.phone ?? '—'],
-    ['Subject', m.subject],
-    ['Form', m.source],
-    ['Received', m.receivedAt],
-    ['Reference', `#${m.id}`],
-  ];
+/** The operator's command that prints stored message N (scripts/inbox.ts). */
+export const inboxCommand = (id: number) => `npm run inbox -- show ${id}`;
+
+/**
+ * The operator's notice of a stored message (issue 20): its kind, number and subject, and the
+ * command that prints it. Nothing the visitor wrote (name, address, phone, message) travels by
+ * mail; it stays in the database, behind the operator's own access to the server.
+ */
+export function contactNotification(
+  m: {
+    id: number;
+    source: keyof MailCopy['contactNotification']['kinds'];
+    /** The subject's label (contact form), or the price report's plan. */
+    subject: string;
+    receivedAt: string;
+    brand: string;
+  },
+  copy: MailCopy['contactNotification'] = mailCopy.contactNotification,
+  locale: Locale = DEFAULT_LOCALE,
+): Mail {
+  const slots = {
+    brand: m.brand,
+    kind: copy.kinds[m.source],
+    id: m.id,
+    subject: m.subject,
+    date: formatDate(m.receivedAt, locale),
+  };
+  const line = fillSlots(copy.text, slots);
+  const command = inboxCommand(m.id);
   return {
-    subject: headerSafe(`[${m.brand}] ${m.subject}: message from ${m.name}`),
-    text: `${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${m.message}\n`,
-    html:
-      `<table>${rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>` +
-      `<p style="white-space:pre-wrap">${escapeHtml(m.message)}</p>`,
+    subject: headerSafe(fillSlots(copy.subject, slots)),
+    text: `${line}\n\n    ${command}\n`,
+    html: `<p>${escapeHtml(line)}</p><pre><code>${escapeHtml(command)}</code></pre>`,
   };
 }
 
-export function confirmationMail(m: {
-  brand: string;
-  confirmUrl: string;
-  unsubscribeUrl: string;
-  validHours: number;
-}): Mail {
+export function confirmationMail(
+  m: {
+    brand: string;
+    confirmUrl: string;
+    unsubscribeUrl: string;
+    validHours: number;
+  },
+  copy: MailCopy['newsletterConfirmation'] = mailCopy.newsletterConfirmation,
+  locale: Locale = DEFAULT_LOCALE,
+): Mail {
+  const intro = fillSlots(copy.intro, { brand: m.brand });
+  const expiry = plural(m.validHours, copy.expiry, locale);
   return {
-    subject: headerSafe(`Confirm your ${m.brand} newsletter subscription`),
-    text:
-      `Please confirm that you want to receive the ${m.brand} newsletter:\n${m.confirmUrl}\n\n` +
-      `The link works once and expires in ${m.validHours} hours. If you did not ask for this, ignore this mail.\n\n` +
-      `Unsubscribe: ${m.unsubscribeUrl}\n`,
+    subject: headerSafe(fillSlots(copy.subject, { brand: m.brand })),
+    text: `${intro}\n${m.confirmUrl}\n\n${expiry}\n\n${copy.unsubscribe}: ${m.unsubscribeUrl}\n`,
     html:
-      `<p>Please confirm that you want to receive the ${escapeHtml(m.brand)} newsletter:</p>` +
-      `<p><a href="${escapeHtml(m.confirmUrl)}">Confirm my subscription</a></p>` +
-      `<p>The link works once and expires in ${m.validHours} hours. If you did not ask for this, ignore this mail.</p>` +
-      `<p><a href="${escapeHtml(m.unsubscribeUrl)}">Unsubscribe</a></p>`,
+      `<p>${escapeHtml(intro)}</p>` +
+      `<p><a href="${escapeHtml(m.confirmUrl)}">${escapeHtml(copy.button)}</a></p>` +
+      `<p>${escapeHtml(expiry)}</p>` +
+      `<p><a href="${escapeHtml(m.unsubscribeUrl)}">${escapeHtml(copy.unsubscribe)}</a></p>`,
   };
 }

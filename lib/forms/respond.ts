@@ -1,5 +1,6 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
+import { formMessages } from '../validation/messages';
 import { HttpError } from '../http';
 
 /**
@@ -76,7 +77,7 @@ export function errorResult(err: unknown, errorPage: string) {
     return {
       ok: false as const,
       status: 400,
-      message: 'The form could not be read.',
+      message: formMessages.server.unreadable,
       redirect: redirect('invalid'),
     };
   }
@@ -84,8 +85,7 @@ export function errorResult(err: unknown, errorPage: string) {
   return {
     ok: false as const,
     status: 500,
-    message:
-      'Sorry, something went wrong on our side and your message was not sent. Please try again in a moment.',
+    message: formMessages.server.failed,
     redirect: redirect('server'),
   };
 }

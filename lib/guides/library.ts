@@ -4,6 +4,7 @@
  * the full-text index. The matching itself is in lib/guides-search.ts.
  */
 import { GUIDE_LEVELS } from '../content/constants';
+import { DEFAULT_LOCALE, plural, type Locale, type PluralForms } from '../format';
 import {
   LENGTHS,
   normalize,
@@ -51,25 +52,25 @@ export function activeFilterCount(query: Pick<GuideQuery, 'lengths' | 'levels'>)
   return query.lengths.length + query.levels.length;
 }
 
-/** A copy template with its `{count}` filled in. */
-export function countText(template: string, count: number): string {
-  return template.replace('{count}', String(count));
-}
-
-/** The announced status line under the search box. */
+/** The announced status line under the search box: content's phrase for the count's plural category. */
 export function resultsStatus(
-  copy: { loading: string; resultsOne: string; resultsMany: string },
+  copy: { loading: string; results: PluralForms },
   count: number,
   loadingIndex: boolean,
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
   if (loadingIndex) return copy.loading;
-  return count === 1 ? copy.resultsOne : countText(copy.resultsMany, count);
+  return plural(count, copy.results, locale);
 }
 
 /** The accessible text of the filter toggle's badge ('' when no filter is on). */
-export function activeFiltersText(copy: { activeOne: string; activeMany: string }, count: number) {
+export function activeFiltersText(
+  copy: { active: PluralForms },
+  count: number,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   if (!count) return '';
-  return count === 1 ? copy.activeOne : countText(copy.activeMany, count);
+  return plural(count, copy.active, locale);
 }
 
 /**

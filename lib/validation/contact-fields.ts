@@ -1,20 +1,31 @@
 /** The contact form's fields and helpers, free of zod: the browser loads the schema only when it is needed. */
 import { uiConfig } from '../ui-config';
+import { formMessages } from './messages';
 
+/**
+ * The contact subjects' stable values: what the form posts, the database stores and links such as
+ * ?subject=correction name. What a visitor reads is each one's label, `contactSubjects` in
+ * content/forms/messages.json.
+ */
 export const CONTACT_SUBJECTS = [
-  'General',
-  'Plans',
-  'Technical',
-  'Partnership',
-  'Support',
-  'Correction',
+  'general',
+  'plans',
+  'technical',
+  'partnership',
+  'support',
+  'correction',
 ] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
-/** `?subject=Correction` (any case) presets the subject, e.g. from the methodology page's "Report a mistake". */
+/** A subject's label, in content's words. */
+export function subjectLabel(subject: ContactSubject): string {
+  return formMessages.contactSubjects[subject];
+}
+
+/** `?subject=correction` (any case) presets the subject, e.g. from the methodology page's "Report a mistake". */
 export function subjectFromQuery(search: string): ContactSubject | undefined {
   const wanted = new URLSearchParams(search).get('subject')?.toLowerCase();
-  return CONTACT_SUBJECTS.find((s) => s.toLowerCase() === wanted);
+  return CONTACT_SUBJECTS.find((s) => s === wanted);
 }
 
 export const MESSAGE_MIN = uiConfig.ui.contactMessageMinLength;
@@ -39,7 +50,7 @@ export const CONTACT_DEFAULTS: ContactValues = {
   name: '',
   email: '',
   phone: '',
-  subject: 'General',
+  subject: 'general',
   message: '',
   consent: false,
 };

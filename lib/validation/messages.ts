@@ -5,11 +5,13 @@
  * Free of zod: the forms import it with the page, the schemas load later.
  */
 import messages from '../../content/forms/messages.json';
+import { fillSlots } from '../format';
 
 export const formMessages = messages;
 export type FormMessages = typeof messages;
 
-/** A message with its `{min}` / `{max}` placeholders filled in. */
+/** A message with its `{min}` / `{max}` placeholders filled in (lib/format.ts's fillSlots). */
 export function fill(template: string, values: { min?: number; max?: number }): string {
-  return template.replace(/\{(min|max)\}/g, (_, k: 'min' | 'max') => String(values[k] ?? `{${k}}`));
+  const defined = Object.entries(values).filter((e): e is [string, number] => e[1] !== undefined);
+  return fillSlots(template, Object.fromEntries(defined));
 }

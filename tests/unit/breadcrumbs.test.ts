@@ -13,21 +13,21 @@ describe('breadcrumbs', () => {
     expect(segmentLabel('plans')).toBe('Plans');
   });
 
-  it('builds Home plus one crumb per segment, ignoring query and hash', () => {
-    expect(breadcrumbTrail('/guides/number-portability?x=1#top')).toEqual([
-      { label: 'Home', href: '/' },
+  it('builds the home crumb (named by the caller, from content) plus one crumb per segment, ignoring query and hash', () => {
+    expect(breadcrumbTrail('/guides/number-portability?x=1#top', 'Start')).toEqual([
+      { label: 'Start', href: '/' },
       { label: 'Guides', href: '/guides' },
       { label: 'Number portability', href: '/guides/number-portability' },
     ]);
   });
 
   it('is shown only with more than one level', () => {
-    expect(shouldShowBreadcrumbs(breadcrumbTrail('/'))).toBe(false);
-    expect(shouldShowBreadcrumbs(breadcrumbTrail('/plans'))).toBe(true);
+    expect(shouldShowBreadcrumbs(breadcrumbTrail('/', 'Home'))).toBe(false);
+    expect(shouldShowBreadcrumbs(breadcrumbTrail('/plans', 'Home'))).toBe(true);
   });
 
   it('gives BreadcrumbList JSON-LD with absolute URLs and positions', () => {
-    const ld = breadcrumbJsonLd(breadcrumbTrail('/terms'));
+    const ld = breadcrumbJsonLd(breadcrumbTrail('/terms', 'Home'));
     expect(ld['@type']).toBe('BreadcrumbList');
     expect(ld.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost:3000/' },

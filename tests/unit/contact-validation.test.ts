@@ -6,7 +6,7 @@ const valid = {
   name: 'Aisha',
   email: 'a@example.com',
   phone: '',
-  subject: 'General',
+  subject: 'general',
   message: 'm'.repeat(50),
   consent: true,
 };
@@ -59,8 +59,8 @@ describe('optional scripts', () => {
 describe('subject preset from the query string', () => {
   it('accepts a listed subject in any case and ignores anything else', async () => {
     const { subjectFromQuery } = await import('@/lib/validation/contact-fields');
-    expect(subjectFromQuery('?subject=correction')).toBe('Correction');
-    expect(subjectFromQuery('?subject=Plans&x=1')).toBe('Plans');
+    expect(subjectFromQuery('?subject=correction')).toBe('correction');
+    expect(subjectFromQuery('?subject=Plans&x=1')).toBe('plans');
     expect(subjectFromQuery('?subject=nonsense')).toBeUndefined();
     expect(subjectFromQuery('')).toBeUndefined();
   });

@@ -10,7 +10,13 @@ import { planAdviceSchema } from '@/lib/validation/plan-advice';
 
 afterEach(cleanup);
 
-const withErrors = (errors: FormState['errors']): FormState => ({ hydrated: true, pending: false, sent: false, errors, message: '' });
+const withErrors = (errors: FormState['errors']): FormState => ({
+  hydrated: true,
+  pending: false,
+  sent: false,
+  errors,
+  message: '',
+});
 
 describe('<Field>', () => {
   it('wires label, description and error to the control', () => {
@@ -63,7 +69,7 @@ describe('form messages come from content/forms/messages.json', () => {
     const contact = contactSchema.safeParse({
       name: '',
       email: 'x',
-      subject: 'General',
+      subject: 'general',
       message: 'short',
       consent: false,
     });

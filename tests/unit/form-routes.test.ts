@@ -41,7 +41,7 @@ const form = (fields: Record<string, string>) => ({
 const contact = {
   name: 'Aisha',
   email: 'aisha@example.com',
-  subject: 'General',
+  subject: 'general',
   message: 'I would like advice on home internet for a two-bedroom flat in Dubai Marina.',
   consent: 'on',
 };

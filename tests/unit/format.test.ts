@@ -16,6 +16,7 @@ describe('formatDate', () => {
     expect(formatDate('2025-10-24T23:59:00+04:00')).toBe('October 24, 2025');
     expect(formatDate(new Date('2024-03-12T00:00:00Z'))).toBe('March 12, 2024');
     expect(formatDate('2024-03-12', 'en', 'month-year')).toBe('March 2024');
+    expect(formatDate('2024-03-12', 'en', 'short-month-year')).toBe('Mar 2024');
     expect(formatDate('2024-03-12', 'en', 'year')).toBe('2024');
   });
   it('prints Gregorian dates with Arabic month names and Latin digits', () => {

@@ -55,7 +55,7 @@ describe('operator commands', () => {
         source: 'plans',
         name: '=HYPERLINK("http://evil")',
         email: 'a@example.com',
-        subject: 'Plans',
+        subject: 'plans',
         message: 'Hello '.repeat(12),
       },
       { ipHash: 'h', userAgent: 'ua' },
@@ -68,7 +68,7 @@ describe('operator commands', () => {
         source: 'contact',
         name: 'Eve\u001b]0;pwned\u0007\n#999 forged line',
         email: 'eve@example.com',
-        subject: 'General',
+        subject: 'general',
         message: 'Hi\u001b[2J there '.repeat(5),
       },
       { ipHash: 'h', userAgent: 'ua' },
@@ -108,7 +108,7 @@ describe('operator commands', () => {
     const jsonText = run('inbox', 'export', '--format', 'json').stdout;
     expect(jsonText).toContain('Eve\\\\u{1b}]0;pwned\\\\u{7}');
     const json = JSON.parse(jsonText);
-    expect(json[0]).toMatchObject({ id, source: 'plans', subject: 'Plans' });
+    expect(json[0]).toMatchObject({ id, source: 'plans', subject: 'plans' });
     expect(run('inbox', 'show', '999').status).toBe(1);
 
     const subs = run('subscribers', 'export', '--format', 'csv').stdout;

@@ -14,10 +14,9 @@ import { activeHeading } from '@/lib/toc';
 /** The Knowledge Library's logic outside React (lib/guides/library.ts), with the site's copy forms. */
 const searchCopy = {
   loading: 'Loading the full text of the guides...',
-  resultsOne: '1 guide matches',
-  resultsMany: '{count} guides match',
+  results: { one: '{count} guide matches', other: '{count} guides match' },
 };
-const filterCopy = { activeOne: '1 filter active', activeMany: '{count} filters active' };
+const filterCopy = { active: { one: '{count} filter active', other: '{count} filters active' } };
 
 afterEach(() => vi.unstubAllGlobals());
 

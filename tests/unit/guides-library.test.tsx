@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveLibrary } from '@/components/guides/guides-library';
 import { LibraryButton } from '@/components/guides/library-button';
 import type { GuideSummary } from '@/components/guides/types';
+import { plural } from '@/lib/format';
 import { guidesBlocksSchema } from '@/lib/content/schemas';
 import { buildSearchIndex } from '@/lib/search-index';
 
@@ -186,7 +187,7 @@ describe('Knowledge Library state', () => {
     expect(last()?.options.history).toBe('replace');
     expect(listTitles()).toEqual(['Understanding 5G']);
     expect(fetches).toBe(1);
-    expect(screen.getByRole('status').textContent).toBe(copy.search.resultsOne);
+    expect(screen.getByRole('status').textContent).toBe(plural(1, copy.search.results));
   });
 
   it('no match shows the empty state, whose action clears the URL', async () => {

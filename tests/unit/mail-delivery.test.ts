@@ -60,7 +60,7 @@ describe('mail through a real SMTP receiver', () => {
         source: 'contact',
         name: 'Omar <b>',
         email: 'omar@example.com',
-        subject: 'Support',
+        subject: 'support',
         message: 'x'.repeat(60),
       },
       { ipHash: 'h', userAgent: 'ua' },
@@ -77,7 +77,13 @@ describe('mail through a real SMTP receiver', () => {
       const up = await deliverDue(db, sender, { now: new Date(t0.getTime() + backoffMs(1) + 1) });
       expect(up).toMatchObject({ sent: 2, failed: 0 });
       const notification = inbox.find((m) => m.to.includes('operator@clearsignal.test'));
-      expect(notification?.raw).toContain('Omar &lt;b&gt;');
+      // The notification names the message and the operator's command, never what Omar wrote.
+      expect(notification?.raw).toMatch(
+        /^Subject: \[ClearSignal\] Contact message #\d+: Support$/m,
+      );
+      expect(notification?.raw).toMatch(/npm run inbox -- show \d+/);
+      expect(notification?.raw).not.toContain('Omar');
+      expect(notification?.raw).not.toContain('x'.repeat(60));
       const confirmation = inbox.find((m) => m.to.includes('fan@example.com'));
       expect(confirmation?.raw).toMatch(/\/newsletter\/confirm\?token=/);
       expect(confirmation?.raw).toMatch(/\/newsletter\/unsubscribe\?token=/);

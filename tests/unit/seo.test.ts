@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageMetadata, pageTitle, robotsValue, serializeJsonLd, websiteJsonLd } from '@/lib/seo';
-import { siteConfig } from '@/lib/site';
+import { getUiCopy } from '@/lib/content';
 
 describe('metadata helper', () => {
   const meta = pageMetadata({
@@ -16,8 +16,9 @@ describe('metadata helper', () => {
   });
 
   it('adds the page keywords to the eight base keywords without duplicates', () => {
-    expect(siteConfig.keywords).toHaveLength(8);
-    expect(meta.keywords).toEqual([...siteConfig.keywords, 'plans']);
+    const base = getUiCopy().site.keywords;
+    expect(base).toHaveLength(8);
+    expect(meta.keywords).toEqual([...base, 'plans']);
   });
 
   it('sets canonical, Open Graph and Twitter card from the site URL', () => {

@@ -38,7 +38,7 @@ const message = {
   name: 'Aisha <script>',
   email: 'aisha@example.com',
   phone: null,
-  subject: 'Plans',
+  subject: 'plans',
   message: 'I would like to know how to compare fiber offers for a new flat in Sharjah.',
 };
 
@@ -55,7 +55,7 @@ describe.each(backends)('storage on %s', (_name, url) => {
   }, 180_000); // PGlite's first open takes ~10 s, far more on a loaded machine
   afterAll(async () => db?.destroy());
 
-  it('stores a contact message and its notification in the outbox, escaped', async () => {
+  it('stores a contact message and a notification that names it without carrying what the visitor wrote', async () => {
     const id = await storeContactMessage(db, message, meta);
     const row = await db
       .selectFrom('contact_messages')
@@ -65,7 +65,7 @@ describe.each(backends)('storage on %s', (_name, url) => {
     expect(row).toMatchObject({
       name: 'Aisha <script>',
       ip_hash: 'abc123',
-      subject: 'Plans',
+      subject: 'plans',
       phone: null,
     });
     expect(row.consent_at).toMatch(/^\d{4}-\d\d-\d\dT/);
@@ -75,8 +75,15 @@ describe.each(backends)('storage on %s', (_name, url) => {
       .where('ref_id', '=', id)
       .executeTakeFirstOrThrow();
     expect(mail.kind).toBe('contact_notification');
-    expect(mail.html_body).toContain('Aisha &lt;script&gt;');
-    expect(mail.html_body).not.toContain('<script>');
+    // Issue 20: the subject, the message number and the operator's command, nothing the visitor typed.
+    expect(mail.subject).toBe(`[ClearSignal] Contact message #${id}: Plans`);
+    expect(mail.text_body).toContain(`npm run inbox -- show ${id}`);
+    expect(mail.html_body).toContain(`<code>npm run inbox -- show ${id}</code>`);
+    for (const body of [mail.subject, mail.text_body, mail.html_body]) {
+      expect(body).not.toContain('Aisha');
+      expect(body).not.toContain(message.email);
+      expect(body).not.toContain(message.message.slice(0, 20));
+    }
   });
 
   it('delivers the outbox with retries and back-off, losing nothing while the server is down', async () => {
@@ -217,7 +224,7 @@ describe.each(backends)('storage on %s', (_name, url) => {
       name: 'Nul\u0000Byte',
       email: 'n@example.com',
       phone: '',
-      subject: 'General',
+      subject: 'general',
       message: 'x'.repeat(60),
       consent: true,
     });
@@ -227,7 +234,7 @@ describe.each(backends)('storage on %s', (_name, url) => {
       name: 'Zoe\u0301',
       email: 'n@example.com',
       phone: '',
-      subject: 'General',
+      subject: 'general',
       message: `${'é'.repeat(30)}\r\n${'ü'.repeat(30)}`,
       consent: true,
     });

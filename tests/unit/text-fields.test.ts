@@ -8,7 +8,7 @@ const contact = {
   name: 'Aisha',
   email: 'a@example.com',
   phone: '',
-  subject: 'General',
+  subject: 'general',
   message: 'I would like advice on home internet for a two-bedroom flat in Dubai Marina.',
   consent: true,
 };

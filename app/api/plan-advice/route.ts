@@ -17,7 +17,7 @@ export async function POST(req: Request) {
           source: 'plans',
           name: data.name,
           email: data.email,
-          subject: 'Plans',
+          subject: 'plans',
           message: data.message,
         },
         meta,

@@ -1,13 +1,14 @@
 import { getCatalogueSlugs } from '@/lib/content/catalogue';
 import { storeContactMessage } from '@/lib/forms/contact';
 import { handleFormPost } from '@/lib/forms/handle';
+import { formMessages } from '@/lib/validation/messages';
 import { priceReportFromForm, priceReportSchema } from '@/lib/validation/price-report';
 
 export const dynamic = 'force-dynamic';
 
 const knownPlan = priceReportSchema.refine((d) => getCatalogueSlugs().has(d.planId), {
   path: ['planId'],
-  message: 'This plan is not in the catalogue: reload the page.',
+  message: formMessages.server.unknownPlan,
 });
 
 /** "Report a wrong price" from a catalogue plan page: a contact message that names its plan. */
@@ -24,7 +25,7 @@ export async function POST(req: Request) {
           planId: data.planId,
           name: '',
           email: data.email ?? '',
-          subject: `Price report: ${data.planId}`,
+          subject: 'price-report',
           message: data.sourceUrl ? `${data.problem}\n\nSource: ${data.sourceUrl}` : data.problem,
         },
         meta,

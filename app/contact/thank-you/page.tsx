@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { MessagePage } from '@/components/message-page';
-import { getPage } from '@/lib/content';
+import { getPage, getUiCopy } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
-import { siteConfig } from '@/lib/site';
 
 const copy = () => getPage('forms').blocks.contactThanks;
 /** The site config's response promise, then the page's own text. */
-const text = () => `${siteConfig.responsePromise}. ${copy().text}`;
+const text = () => `${getUiCopy().site.responsePromise}. ${copy().text}`;
 
 export const metadata: Metadata = pageMetadata({
   title: copy().title,

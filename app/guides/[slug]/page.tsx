@@ -8,7 +8,15 @@ import { PageHeader } from '@/components/page-header';
 import { SourcesList } from '@/components/sources-list';
 import { StaticImage } from '@/components/static-image';
 import type { Crumb } from '@/lib/breadcrumbs';
-import { getGuide, getGuides, getPage, getRelatedGuides, getUiCopy } from '@/lib/content';
+import {
+  getGuide,
+  getGuides,
+  getPage,
+  getRelatedGuides,
+  getUiCopy,
+  readingTime,
+} from '@/lib/content';
+import { formatDate } from '@/lib/format';
 import { articleJsonLd, pageMetadata } from '@/lib/seo';
 
 export const dynamicParams = false;
@@ -40,22 +48,14 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   });
 }
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 export default async function GuidePage({ params }: Params) {
   const guide = await load(params);
   const copy = getPage('guides').blocks;
   const t = copy.guidePage;
   const labels = getUiCopy().content;
   const trail: Crumb[] = [
-    { label: 'Home', href: '/' },
-    { label: 'Guides', href: '/guides' },
+    { label: getUiCopy().routes.home, href: '/' },
+    { label: getUiCopy().routes.guides, href: '/guides' },
     { label: guide.title, href: guide.url },
   ];
   const related = getRelatedGuides(guide);
@@ -65,7 +65,7 @@ export default async function GuidePage({ params }: Params) {
     <>
       <PageHeader path={guide.url} trail={trail} title={guide.title} lead={guide.brief}>
         <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-          <span className="font-semibold text-brand-800">{guide.readingTime}</span>
+          <span className="font-semibold text-brand-800">{readingTime(guide)}</span>
           <span>
             {copy.tabs.items[guide.category]} · {copy.filters.levels[guide.level]}
           </span>
@@ -142,7 +142,7 @@ export default async function GuidePage({ params }: Params) {
                       {r.title}
                     </Link>
                     <p className="mt-1 text-sm text-slate-700">{r.brief}</p>
-                    <p className="mt-2 text-xs font-semibold text-slate-600">{r.readingTime}</p>
+                    <p className="mt-2 text-xs font-semibold text-slate-600">{readingTime(r)}</p>
                   </li>
                 ))}
               </ul>

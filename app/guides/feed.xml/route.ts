@@ -1,4 +1,4 @@
-import { getGuides } from '@/lib/content';
+import { getGuides, getUiCopy } from '@/lib/content';
 import { escapeXml } from '@/lib/xml';
 import { absoluteUrl, siteConfig } from '@/lib/site';
 
@@ -28,10 +28,11 @@ export function GET() {
       ].join('\n');
     })
     .join('\n');
+  const { site } = getUiCopy();
   const xml = `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom">
-  <title>${escapeXml(`${siteConfig.name} guides`)}</title>
-  <subtitle>${escapeXml(siteConfig.tagline)}</subtitle>
+  <title>${escapeXml(site.feedTitle)}</title>
+  <subtitle>${escapeXml(site.tagline)}</subtitle>
   <link href="${escapeXml(absoluteUrl('/guides/feed.xml'))}" rel="self"/>
   <link href="${escapeXml(absoluteUrl('/guides'))}"/>
   <id>${escapeXml(absoluteUrl('/guides'))}</id>

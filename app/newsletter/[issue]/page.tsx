@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { MdxContent } from '@/components/mdx-content';
 import { PageHeader } from '@/components/page-header';
-import { getNewsletterIssues, getPage } from '@/lib/content';
+import { getNewsletterIssues, getPage, getUiCopy } from '@/lib/content';
 import { fillSlots, formatDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
 
@@ -45,7 +45,7 @@ export default async function NewsletterIssuePage({ params }: Params) {
       <PageHeader
         path={path}
         trail={[
-          { label: 'Home', href: '/' },
+          { label: getUiCopy().routes.home, href: '/' },
           { label: a.heading, href: '/newsletter' },
           { label: issue.subject, href: path },
         ]}

@@ -8,8 +8,7 @@ import { pageMetadata } from '@/lib/seo';
 export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = pageMetadata({
-  title: 'Confirm your subscription',
-  description: 'Confirm your ClearSignal newsletter subscription.',
+  ...getPage('forms').blocks.meta.confirm,
   path: '/newsletter/confirm',
   noIndex: true,
 });

@@ -8,8 +8,7 @@ import { pageMetadata } from '@/lib/seo';
 export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = pageMetadata({
-  title: 'Unsubscribe',
-  description: 'Unsubscribe from the ClearSignal newsletter.',
+  ...getPage('forms').blocks.meta.unsubscribe,
   path: '/newsletter/unsubscribe',
   noIndex: true,
 });

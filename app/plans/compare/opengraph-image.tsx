@@ -1,9 +1,9 @@
-import { pageTitleOf } from '@/lib/content';
+import { getUiCopy, pageTitleOf } from '@/lib/content';
 import { ogContentType, ogImage, ogSize } from '@/lib/og';
 
 export const size = ogSize;
 export const contentType = ogContentType;
-export const alt = 'ClearSignal share image';
+export const alt = getUiCopy().share.alt;
 
 export default function Image() {
   return ogImage(pageTitleOf('compare'));

@@ -19,7 +19,6 @@ export const guideGenerated = z.object({
   url: z.string(),
   toc: tocSchema,
   readingMinutes: z.number().int().positive(),
-  readingTime: z.string(),
 });
 
 export const legalGenerated = z.object({ ...generatedBase, url: z.string(), toc: tocSchema });

@@ -55,5 +55,15 @@ export function labelsFor<const K extends readonly string[]>(keys: K) {
 /** A count message such as "{count} guides match": it must contain the placeholder. */
 export const countText = text.regex(/\{count\}/, 'must contain {count}');
 
+/**
+ * A phrase per CLDR plural category, for `plural()` of lib/format.ts: `other` always, `one` for
+ * English, and for Arabic `zero`, `two`, `few` and `many` too. Each form may use `{count}`.
+ */
+export const pluralForms = z
+  .object({ zero: text, one: text, two: text, few: text, many: text, other: text })
+  .partial()
+  .required({ other: true })
+  .strict();
+
 export type Image = z.infer<typeof imageSchema>;
 export type Link = z.infer<typeof linkSchema>;

@@ -1,11 +1,11 @@
 import { notFound } from 'next/navigation';
-import { getPage } from '@/lib/content';
+import { getPage, getUiCopy } from '@/lib/content';
 import { getCatalogue, getCataloguePlan } from '@/lib/content/catalogue';
 import { ogContentType, ogImage, ogSize } from '@/lib/og';
 
 export const size = ogSize;
 export const contentType = ogContentType;
-export const alt = 'ClearSignal plan share image';
+export const alt = getUiCopy().share.planAlt;
 
 export function generateStaticParams() {
   return getCatalogue().map((p) => ({ slug: p.slug }));

@@ -7,12 +7,11 @@ import { JsonLd } from '@/components/json-ld';
 import { MdxContent } from '@/components/mdx-content';
 import { PageHeader } from '@/components/page-header';
 import { PriceReportForm } from '@/components/price-report-form';
-import { fill, formatDate } from '@/lib/catalogue/format';
+import { fillSlots, formatAed, formatDate, plural } from '@/lib/format';
 import { costOf } from '@/lib/pricing';
 import { toOffer } from '@/lib/catalogue/entries';
-import { getPage } from '@/lib/content';
+import { getPage, getUiCopy } from '@/lib/content';
 import { getCatalogue, getCataloguePlan } from '@/lib/content/catalogue';
-import { formatAed } from '@/lib/pricing';
 import { pageMetadata, planProductJsonLd } from '@/lib/seo';
 import { siteConfig } from '@/lib/site';
 
@@ -61,15 +60,13 @@ export default async function CataloguePlanPage({ params }: Props) {
   const minutes = plan.minutes
     ? [
         plan.minutes.national !== undefined
-          ? fill(f.national, {
-              count: plan.minutes.national === 'unlimited' ? f.unlimited : plan.minutes.national,
-            })
+          ? plan.minutes.national === 'unlimited'
+            ? fillSlots(f.national.other, { count: f.unlimited })
+            : plural(plan.minutes.national, f.national)
           : null,
-        plan.minutes.flexible !== undefined
-          ? fill(f.flexible, { count: plan.minutes.flexible })
-          : null,
+        plan.minutes.flexible !== undefined ? plural(plan.minutes.flexible, f.flexible) : null,
         plan.minutes.international !== undefined
-          ? fill(f.international, { count: plan.minutes.international })
+          ? plural(plan.minutes.international, f.international)
           : null,
       ].filter(Boolean)
     : [];
@@ -91,8 +88,8 @@ export default async function CataloguePlanPage({ params }: Props) {
       <PageHeader
         path={path}
         trail={[
-          { label: 'Home', href: '/' },
-          { label: 'Plans', href: '/plans' },
+          { label: getUiCopy().routes.home, href: '/' },
+          { label: getUiCopy().routes.plans, href: '/plans' },
           { label: b.header.heading, href: '/plans/catalogue' },
           { label: plan.name, href: path },
         ]}
@@ -111,7 +108,7 @@ export default async function CataloguePlanPage({ params }: Props) {
             <KeyFacts plan={listed} copy={b} />
             <p className="mt-3 text-sm text-slate-600">{f.totalHint}</p>
             <p className="mt-3 text-sm text-slate-700">
-              {fill(f.asPublished, {
+              {fillSlots(f.asPublished, {
                 price: formatAed(plan.monthly),
                 vat: plan.vatIncluded ? f.vatIncluded : f.vatExcluded,
               })}
@@ -125,7 +122,7 @@ export default async function CataloguePlanPage({ params }: Props) {
               />
               {plan.validUntil ? (
                 <p className="mt-1 text-sm text-slate-700">
-                  {fill(b.honesty.validUntil, { date: formatDate(plan.validUntil) })}
+                  {fillSlots(b.honesty.validUntil, { date: formatDate(plan.validUntil) })}
                 </p>
               ) : null}
             </div>
@@ -148,7 +145,7 @@ export default async function CataloguePlanPage({ params }: Props) {
               {plan.speedMbps ? (
                 <div>
                   <dt className="text-sm text-slate-600">{f.speedLabel}</dt>
-                  <dd className="text-slate-900">{fill(f.speed, { mbps: plan.speedMbps })}</dd>
+                  <dd className="text-slate-900">{fillSlots(f.speed, { mbps: plan.speedMbps })}</dd>
                 </div>
               ) : null}
               {plan.fairUsage ? (

@@ -12,6 +12,12 @@ const withSlots = (...slots: string[]) =>
   text.refine((s) => slots.every((k) => s.includes(`{${k}}`)), `must contain ${slots.map((k) => `{${k}}`).join(' and ')}`);
 const labels = <T extends readonly string[]>(keys: T) =>
   z.object(Object.fromEntries(keys.map((k) => [k, text])) as Record<T[number], typeof text>).strict();
+/** A phrase per CLDR plural category ({ one, other }; Arabic adds zero, two, few, many). */
+const pluralForms = z
+  .object({ zero: text, one: text, two: text, few: text, many: text, other: text })
+  .partial()
+  .required({ other: true })
+  .strict();
 const link = z.object({ label: text, href: z.string().regex(/^\/[\w\-/#?=&.]*$/, 'must be a site path') }).strict();
 
 export const catalogueBlocksSchema = z
@@ -32,24 +38,28 @@ export const catalogueBlocksSchema = z
         sortLabel: text,
         anyLabel: text,
         noContract: text,
-        months: withSlots('months'),
+        /** A contract length by its months, e.g. "{count} months". */
+        months: pluralForms,
         sorts: labels(['total', 'monthly', 'data'] as const),
         submitLabel: text,
         resetLabel: text,
-        count: withSlots('count'),
+        /** The number of matching plans. */
+        count: pluralForms,
         empty: text,
       })
       .strict(),
     facts: z
       .object({
         monthly: text,
-        total: withSlots('months'),
+        /** The total's label by the months it covers. */
+        total: pluralForms,
         totalHint: text,
         data: text,
         minutes: text,
-        national: withSlots('count'),
-        flexible: withSlots('count'),
-        international: withSlots('count'),
+        /** Minutes per month by their number; `{count}` is "Unlimited" for unlimited national minutes. */
+        national: pluralForms,
+        flexible: pluralForms,
+        international: pluralForms,
         contract: text,
         speedLabel: text,
         speed: withSlots('mbps'),

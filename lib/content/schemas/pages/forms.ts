@@ -3,6 +3,8 @@ import { z } from '../../../validation/zod';
 import { text } from '../shared';
 
 const message = z.object({ title: text, text }).strict();
+/** A page's title and description for search engines and the browser tab. */
+const meta = z.object({ title: text, description: text }).strict();
 
 export const formsBlocksSchema = z
   .object({
@@ -33,5 +35,7 @@ export const formsBlocksSchema = z
         refused: text,
       })
       .strict(),
+    /** The head of the pages a form leads to that have no title of their own. */
+    meta: z.object({ confirm: meta, unsubscribe: meta, error: meta }).strict(),
   })
   .strict();

@@ -1,7 +1,7 @@
 /** content/pages/guides.mdx: the Guides library's copy. */
 import { z } from '../../../validation/zod';
 import { CATEGORY_TABS, GUIDE_LENGTHS, GUIDE_LEVELS } from '../../constants';
-import { countText, headingIntro, icon, labelsFor, linkSchema, pageHeaderCopy, slug, text } from '../shared';
+import { headingIntro, icon, labelsFor, linkSchema, pageHeaderCopy, pluralForms, slug, text } from '../shared';
 
 export const guidesBlocksSchema = z
   .object({
@@ -12,8 +12,8 @@ export const guidesBlocksSchema = z
         placeholder: text,
         submitLabel: text,
         loading: text,
-        resultsOne: text,
-        resultsMany: countText,
+        /** The status line under the search box, by the number of matches. */
+        results: pluralForms,
       })
       .strict(),
     tabs: z
@@ -32,8 +32,8 @@ export const guidesBlocksSchema = z
         levelLegend: text,
         levels: labelsFor(GUIDE_LEVELS),
         clearLabel: text,
-        activeOne: text,
-        activeMany: countText,
+        /** The filter toggle's badge, by the number of active filters. */
+        active: pluralForms,
       })
       .strict(),
     featured: z.object(headingIntro).strict(),
@@ -69,6 +69,8 @@ export const guidesBlocksSchema = z
         keyPointsHeading: text,
         relatedHeading: text,
         publishedLabel: text,
+        /** A guide's reading time, by its minutes ("8 min read"), on its page and in lists. */
+        readingTime: pluralForms,
         updatedLabel: text,
         backLink: linkSchema,
       })

@@ -1,6 +1,11 @@
 /** content/pages/ui.mdx: shared interface copy (header, footer, skip link, cookie banner, legal layout, 404). */
 import { z } from '../../../validation/zod';
-import { linkSchema, text } from '../shared';
+import { SITE_ROUTE_KEYS } from '../../../routes';
+import { labelsFor, linkSchema, text } from '../shared';
+
+/** A text that must contain each of the given "{slot}"s. */
+const withSlots = (...slots: string[]) =>
+  text.refine((s) => slots.every((k) => s.includes(`{${k}}`)), `must contain ${slots.map((k) => `{${k}}`).join(' and ')}`);
 
 const category = z.object({ title: text, text }).strict();
 
@@ -21,6 +26,44 @@ export const uiBlocksSchema = z
         legalHeading: text,
         contactHeading: text,
         homeLink: linkSchema,
+      })
+      .strict(),
+    /** The site's own words: titles' suffix, tagline, description, keywords, contact hours. */
+    site: z
+      .object({
+        /** After every page title ("Plans | ClearSignal - UAE Telecom Guide") and on share images. */
+        titleSuffix: text,
+        tagline: text,
+        /** The site's description for search engines and structured data. */
+        description: text,
+        /** Search keywords of every page (a page adds its own). */
+        keywords: z.array(text).min(1),
+        /** When the phone is answered. */
+        contactHours: text,
+        /** The promise after a contact message (the form's dialog and the thank-you page). */
+        responsePromise: text,
+        /** The footer's last line. */
+        copyright: withSlots('year', 'name'),
+        /** A social profile's icon, read aloud. */
+        socialProfile: withSlots('name', 'network', 'handle'),
+        /** The guides' Atom feed, as browsers list it. */
+        feedTitle: text,
+      })
+      .strict(),
+    /** The name of every route of lib/routes.ts (header, footer, breadcrumbs). */
+    routes: labelsFor(SITE_ROUTE_KEYS),
+    breadcrumbLabel: text,
+    /** The accessible name of a wide table's scrolling region in guides and legal pages. */
+    tableLabel: text,
+    /** Share images: their alt texts and the guide image's line under the title. */
+    share: z
+      .object({
+        alt: text,
+        guideAlt: text,
+        planAlt: text,
+        /** The default image's alt (public/og-default.png). */
+        defaultAlt: text,
+        guideKicker: withSlots('readingTime'),
       })
       .strict(),
     notFound: z

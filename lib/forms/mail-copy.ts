@@ -1,0 +1,40 @@
+/**
+ * The words of the site's mails, from content/forms/mail.json, checked by this schema when first
+ * imported (a missing or empty text fails the build's type check and the unit tests).
+ */
+import { z } from '../validation/zod';
+import copy from '../../content/forms/mail.json';
+
+const text = z.string().trim().min(1);
+const withSlots = (...slots: string[]) =>
+  text.refine(
+    (s) => slots.every((k) => s.includes(`{${k}}`)),
+    `must contain ${slots.map((k) => `{${k}}`).join(' and ')}`,
+  );
+const pluralForms = z
+  .object({ zero: text, one: text, two: text, few: text, many: text, other: text })
+  .partial()
+  .required({ other: true })
+  .strict();
+
+export const mailCopySchema = z
+  .object({
+    contactNotification: z
+      .object({
+        subject: withSlots('id'),
+        text: withSlots('id'),
+        /** What a stored message is, by the form it came from. */
+        kinds: z.object({ contact: text, plans: text, 'price-report': text }).strict(),
+        /** A price report's subject: the plan it is about. */
+        priceReportSubject: withSlots('plan'),
+      })
+      .strict(),
+    newsletterConfirmation: z
+      .object({ subject: text, intro: text, button: text, expiry: pluralForms, unsubscribe: text })
+      .strict(),
+  })
+  .strict();
+
+export type MailCopy = z.infer<typeof mailCopySchema>;
+
+export const mailCopy: MailCopy = mailCopySchema.parse(copy);

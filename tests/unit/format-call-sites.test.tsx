@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { contractText } from '@/components/catalogue/plan-facts';
+import { CorrectionsLog } from '@/components/corrections-log';
+import { ReviewedNote, SourcesList } from '@/components/sources-list';
+import { monthYear, statValue, type SiteStats } from '@/lib/content/stats';
+import { formatDate, plural } from '@/lib/format';
+import { activeFiltersText, resultsStatus } from '@/lib/guides/library';
+
+/** Every page's dates, numbers and plural phrases go through lib/format.ts (issue 23). */
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The comparison's files are being rewritten onto lib/format.ts by another change. */
+const NOT_YET = [/^components\/compare\//, /^lib\/pricing\//, /^app\/plans\/compare\//];
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
+    const rel = `${dir}/${e.name}`;
+    if (e.isDirectory()) return sourceFiles(rel);
+    return /\.(ts|tsx|mjs)$/.test(e.name) ? [rel] : [];
+  });
+}
+
+describe('one formatting module', () => {
+  it('no page, component or library module formats a date or number itself', () => {
+    const offenders = ['app', 'components', 'lib']
+      .flatMap(sourceFiles)
+      .filter((f) => f !== 'lib/format.ts' && !NOT_YET.some((re) => re.test(f)))
+      .filter((f) =>
+        /toLocale(Date|Time)?String\(|new Intl\.(DateTimeFormat|NumberFormat|PluralRules)/.test(
+          fs.readFileSync(path.join(ROOT, f), 'utf8'),
+        ),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it('the old date formatters are gone', () => {
+    expect(fs.existsSync(path.join(ROOT, 'lib/dates.ts'))).toBe(false);
+    const legal = fs.readFileSync(path.join(ROOT, 'components/legal/legal-document.tsx'), 'utf8');
+    expect(legal).not.toMatch(/formatLegalDate/);
+    const guide = fs.readFileSync(path.join(ROOT, 'app/guides/[slug]/page.tsx'), 'utf8');
+    expect(guide).not.toMatch(/en-GB|toLocaleDateString/);
+  });
+
+  it('sources, review notes and the corrections log print the one date style', () => {
+    const sources = renderToStaticMarkup(
+      <SourcesList
+        id="s"
+        heading="Sources"
+        accessedLabel="Consulted"
+        sources={[
+          { title: 'T', url: 'https://example.ae', publisher: 'P', accessed: '2024-03-12' },
+        ]}
+      />,
+    );
+    expect(sources).toContain('<time dateTime="2024-03-12">March 12, 2024</time>');
+    expect(renderToStaticMarkup(<ReviewedNote label="Reviewed" date="2026-11-23" />)).toContain(
+      'November 23, 2026',
+    );
+    const log = renderToStaticMarkup(
+      <CorrectionsLog
+        copy={{
+          heading: 'h',
+          intro: 'i',
+          dateLabel: 'd',
+          pageLabel: 'p',
+          changeLabel: 'c',
+          empty: 'e',
+        }}
+        corrections={[{ slug: 'x', date: '2025-10-24', page: '/guides', title: 't', summary: 's' }]}
+      />,
+    );
+    expect(log).toContain(formatDate('2025-10-24'));
+    expect(log).toContain('October 24, 2025');
+  });
+
+  it('the stat band and the About timeline use its month styles and number grouping', () => {
+    expect(monthYear('2026-11-23')).toBe('November 2026');
+    expect(monthYear('2026-11-23', 'short')).toBe('Nov 2026');
+    expect(monthYear('2026-11-23', 'long', 'ar')).toBe(
+      formatDate('2026-11-23', 'ar', 'month-year'),
+    );
+    const stats = {
+      guides: 1234,
+      operators: ['e&', 'du'],
+      latestUpdate: '2026-11-23',
+    } as unknown as SiteStats;
+    expect(statValue(stats, 'guides')).toBe('1,234');
+    expect(statValue(stats, 'operators')).toBe('2');
+    expect(statValue(stats, 'latestUpdate')).toBe('Nov 2026');
+  });
+
+  it('count phrases are plural forms keyed by CLDR category, not one/many pairs', () => {
+    const forms = {
+      zero: 'لا أدلة',
+      one: 'دليل واحد',
+      two: 'دليلان',
+      few: '{count} أدلة',
+      many: '{count} دليلًا',
+      other: '{count} دليل',
+    };
+    const copy = { loading: '…', results: forms };
+    expect([0, 1, 2, 3, 11, 100].map((n) => resultsStatus(copy, n, false, 'ar'))).toEqual([
+      'لا أدلة',
+      'دليل واحد',
+      'دليلان',
+      '3 أدلة',
+      '11 دليلًا',
+      '100 دليل',
+    ]);
+    expect(
+      resultsStatus(
+        { loading: '…', results: { one: '{count} guide', other: '{count} guides' } },
+        1234,
+        false,
+      ),
+    ).toBe('1,234 guides');
+    expect(activeFiltersText({ active: forms }, 2, 'ar')).toBe('دليلان');
+    expect(plural(8, { one: '{count} minute', other: '{count} minutes' })).toBe('8 minutes');
+  });
+
+  it('catalogue contract lengths are phrased by the plural category of the count, from the copy', () => {
+    const copy = {
+      filters: {
+        noContract: 'No contract',
+        months: { one: '{count} month', other: '{count} months' },
+      },
+    } as unknown as Parameters<typeof contractText>[1];
+    expect(contractText(1, copy)).toBe('1 month');
+    expect(contractText(24, copy)).toBe('24 months');
+    expect(contractText(0, copy)).toBe('No contract');
+  });
+});
