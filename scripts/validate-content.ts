@@ -24,7 +24,8 @@ if (afterBuild) {
   process.exit(0);
 }
 
-const { problems, counts } = validateContent(contentDir, publicDir);
+const { problems, counts, notes } = validateContent(contentDir, publicDir, { history: true });
+for (const note of notes) console.log(note);
 if (problems.length > 0) {
   console.error(`Content check failed: ${problems.length} problem(s)`);
   for (const p of problems) console.error(`  ${p.file}: ${p.field}: ${p.message}`);
