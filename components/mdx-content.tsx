@@ -6,6 +6,8 @@ import { getUiCopy } from '@/lib/content';
 import { mailbox, siteConfig } from '@/lib/site';
 import { CookieSettingsButton } from './cookie-consent';
 import { OptionalServicesList } from './cookie-consent/optional-services';
+import { Processors } from './legal/processors';
+import { Retention } from './legal/retention';
 
 function MdxLink({ href = '', children, ...props }: ComponentProps<'a'>) {
   if (href.startsWith('/') || href.startsWith('#'))
@@ -75,6 +77,8 @@ export const baseMdxComponents = {
   CookieSettingsButton,
   MinimumAge,
   OptionalServicesInUse,
+  Retention,
+  Processors,
 };
 
 /** Renders contentlayer2 MDX in a Server Component. */

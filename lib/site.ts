@@ -6,7 +6,6 @@
  */
 import { uiConfig } from './ui-config';
 
-
 export type Mailbox = { role: string; label: string; email: string };
 
 const rawSiteUrl =
@@ -92,10 +91,44 @@ export const siteConfig = {
   },
 } as const;
 
-export function mailbox(
-  role: string,
-  list: readonly Mailbox[] = siteConfig.mailboxes,
-): Mailbox {
+export type Processor = {
+  /** What it does for us: `mail` sends the mails, `hosting` stores and serves the site. */
+  role: 'mail' | 'hosting';
+  /** Its name as configured, or null when none is configured. */
+  name: string | null;
+  /** The country where it processes personal data, or null when the configuration does not say. */
+  country: string | null;
+};
+
+const named = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
+
+/**
+ * The processors that handle visitors' personal data on our behalf, from the deployment's
+ * configuration (read when the site is built; the privacy policy renders this list):
+ * - mail: MAIL_PROVIDER and MAIL_PROVIDER_COUNTRY; with only SMTP_URL set, the relay's host name
+ *   stands for the provider; with no SMTP_URL no mail leaves the server, so there is none;
+ * - hosting: HOSTING_PROVIDER and HOSTING_PROVIDER_COUNTRY.
+ */
+export function processors(env: NodeJS.ProcessEnv = process.env): Processor[] {
+  let smtpHost: string | null = null;
+  try {
+    smtpHost = env.SMTP_URL ? new URL(env.SMTP_URL).hostname || null : null;
+  } catch {
+    smtpHost = null;
+  }
+  const mailName = named(env.MAIL_PROVIDER) ?? smtpHost;
+  const hostingName = named(env.HOSTING_PROVIDER);
+  return [
+    { role: 'mail', name: mailName, country: mailName ? named(env.MAIL_PROVIDER_COUNTRY) : null },
+    {
+      role: 'hosting',
+      name: hostingName,
+      country: hostingName ? named(env.HOSTING_PROVIDER_COUNTRY) : null,
+    },
+  ];
+}
+
+export function mailbox(role: string, list: readonly Mailbox[] = siteConfig.mailboxes): Mailbox {
   const found = list.find((m) => m.role === role);
   if (!found) throw new Error(`No mailbox with role "${role}" in the site config`);
   return found;

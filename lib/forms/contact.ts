@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { retention } from '../retention';
+import { retentionInForce } from '../retention';
 import { siteConfig } from '../site';
 import { contactNotification } from './mail';
 
@@ -76,8 +76,7 @@ export async function storeContactMessage(
 
 /** Contact messages are kept `retention.contactMessagesMonths` (CONTACT_RETENTION_MONTHS overrides). */
 export function contactRetentionMonths(): number {
-  const env = Number(process.env.CONTACT_RETENTION_MONTHS);
-  return Number.isInteger(env) && env > 0 ? env : retention.contactMessagesMonths;
+  return retentionInForce().contactMessagesMonths;
 }
 
 /** Deletes contact messages older than the retention period. */
