@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react';
 import { optionalScriptSources } from '@/lib/optional-scripts';
 import { getUiCopy } from '@/lib/content';
 import { mailbox, siteConfig } from '@/lib/site';
+import { CatalogueSources } from './catalogue-sources';
 import { CookieSettingsButton } from './cookie-consent';
 import { OptionalServicesList } from './cookie-consent/optional-services';
 import { Processors } from './legal/processors';
@@ -79,6 +80,7 @@ export const baseMdxComponents = {
   OptionalServicesInUse,
   Retention,
   Processors,
+  CatalogueSources,
 };
 
 /** Renders contentlayer2 MDX in a Server Component. */
