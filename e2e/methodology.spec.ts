@@ -56,7 +56,8 @@ test.describe('methodology', () => {
       await expect(
         criteria.locator('tbody tr', { hasText: notYet }).locator('td').last(),
       ).toContainText('Not yet.');
-    await expect(page.locator('main')).not.toContainText(
+    // The method itself (the corrections log below it quotes the old claim).
+    await expect(page.locator('article')).not.toContainText(
       "come only from the operators' own websites",
     );
   });
