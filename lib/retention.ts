@@ -4,6 +4,8 @@
  * with `<Retention period="..." />`, rendered from `retentionInForce()` when the site is built:
  * the text cannot state a period the software does not apply (tests/unit/legal-render.test.tsx).
  */
+import { env, type Env } from './env.mjs';
+
 export const retention = {
   /** Contact messages, plan-advice and price-report requests (CONTACT_RETENTION_MONTHS overrides). */
   contactMessagesMonths: 24,
@@ -17,18 +19,15 @@ export const retention = {
 
 export type RetentionPeriod = keyof typeof retention;
 
-const positiveInteger = (raw: string | undefined) => {
-  const n = Number(raw);
-  return raw !== undefined && raw.trim() !== '' && Number.isInteger(n) && n > 0 ? n : undefined;
-};
-
-/** The periods in force: the defaults above with their environment overrides applied. */
+/**
+ * The periods in force: the defaults above with their overrides from the checked environment
+ * (lib/env.mjs: CONTACT_RETENTION_MONTHS).
+ */
 export function retentionInForce(
-  env: NodeJS.ProcessEnv = process.env,
+  e: Pick<Env, 'CONTACT_RETENTION_MONTHS'> = env(),
 ): Record<RetentionPeriod, number> {
   return {
     ...retention,
-    contactMessagesMonths:
-      positiveInteger(env.CONTACT_RETENTION_MONTHS) ?? retention.contactMessagesMonths,
+    contactMessagesMonths: e.CONTACT_RETENTION_MONTHS ?? retention.contactMessagesMonths,
   };
 }

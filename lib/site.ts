@@ -4,12 +4,14 @@
  * a client component must not (tests/e2e/client-bundle.spec.ts checks the built client
  * code). Client-safe values (brand name, UI timings, storage keys) are in lib/ui-config.ts.
  */
+import 'server-only';
+import { env, type Env } from './env.mjs';
 import { uiConfig } from './ui-config';
 
 export type Mailbox = { role: string; label: string; email: string };
 
-const rawSiteUrl =
-  process.env.SITE_URL ?? process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000';
+/** SITE_URL (or NEXT_PUBLIC_SITE_URL), checked by lib/env.mjs. */
+const rawSiteUrl = env().SITE_URL;
 
 /** Every share image, generated or public/og-default.png (Open Graph's recommended size). */
 const shareImageSize = { width: 1200, height: 630 } as const;
@@ -100,30 +102,23 @@ export type Processor = {
   country: string | null;
 };
 
-const named = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
-
 /**
  * The processors that handle visitors' personal data on our behalf, from the deployment's
- * configuration (read when the site is built; the privacy policy renders this list):
+ * checked environment (read when the site is built; the privacy policy renders this list):
  * - mail: MAIL_PROVIDER and MAIL_PROVIDER_COUNTRY; with only SMTP_URL set, the relay's host name
  *   stands for the provider; with no SMTP_URL no mail leaves the server, so there is none;
  * - hosting: HOSTING_PROVIDER and HOSTING_PROVIDER_COUNTRY.
  */
-export function processors(env: NodeJS.ProcessEnv = process.env): Processor[] {
-  let smtpHost: string | null = null;
-  try {
-    smtpHost = env.SMTP_URL ? new URL(env.SMTP_URL).hostname || null : null;
-  } catch {
-    smtpHost = null;
-  }
-  const mailName = named(env.MAIL_PROVIDER) ?? smtpHost;
-  const hostingName = named(env.HOSTING_PROVIDER);
+export function processors(e: Env = env()): Processor[] {
+  const smtpHost = e.SMTP_URL ? new URL(e.SMTP_URL).hostname || null : null;
+  const mailName = e.MAIL_PROVIDER ?? smtpHost;
+  const hostingName = e.HOSTING_PROVIDER ?? null;
   return [
-    { role: 'mail', name: mailName, country: mailName ? named(env.MAIL_PROVIDER_COUNTRY) : null },
+    { role: 'mail', name: mailName, country: mailName ? (e.MAIL_PROVIDER_COUNTRY ?? null) : null },
     {
       role: 'hosting',
       name: hostingName,
-      country: hostingName ? named(env.HOSTING_PROVIDER_COUNTRY) : null,
+      country: hostingName ? (e.HOSTING_PROVIDER_COUNTRY ?? null) : null,
     },
   ];
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '../db';
 import { retentionInForce } from '../retention';
 import { siteConfig } from '../site';
@@ -18,7 +19,7 @@ export type RequestMeta = { ipHash: string; userAgent: string; now?: Date };
 
 /** The operator's inbox for notifications. */
 export function contactRecipient(): string {
-  return process.env.CONTACT_TO ?? siteConfig.mailboxes[0].email;
+  return env().CONTACT_TO ?? siteConfig.mailboxes[0].email;
 }
 
 /** Stores a validated message and, in the same transaction, its notification mail in the outbox. */
