@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db } from '../db';
+import { env } from '../env.mjs';
 import { retentionInForce } from '../retention';
 import { siteConfig } from '../site';
 import { contactNotification } from './mail';
