@@ -13,7 +13,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import type { Problem } from './validate';
+
+/** A problem as the content check reports it (lib/content/validate.ts `Problem`). */
+type Problem = { file: string; field: string; message: string };
 
 const env = { ...process.env, TZ: 'UTC', LC_ALL: 'C' };
 
