@@ -23,6 +23,12 @@ export type Env = {
   HOSTING_PROVIDER_COUNTRY: string | undefined;
   OUTBOX_WORKER: boolean;
   OUTBOX_INTERVAL_MS: number;
+  /** Unset: lib/retention.ts. */
+  OUTBOX_GIVE_UP_DAYS?: number;
+  OUTBOX_LEASE_MS: number;
+  OUTBOX_BATCH: number;
+  /** null: unlimited. */
+  NEWSLETTER_RATE: number | null;
   OPTIONAL_ANALYTICS_SCRIPTS: string[];
   OPTIONAL_MARKETING_SCRIPTS: string[];
   PORT: number;

@@ -120,6 +120,21 @@ export const envSchema = z.object({
   HOSTING_PROVIDER_COUNTRY: z.preprocess(unset, z.string().trim().optional()),
   OUTBOX_WORKER: flag(true),
   OUTBOX_INTERVAL_MS: z.preprocess(unset, positiveInt().default(5000)),
+  /** Unset: lib/retention.ts. Days an undeliverable mail is retried before it is deleted. */
+  OUTBOX_GIVE_UP_DAYS: z.preprocess(unset, positiveInt(365).optional()),
+  /** How long an instance holds the outbox rows it claimed (renewed before each mail). */
+  OUTBOX_LEASE_MS: z.preprocess(unset, positiveInt().default(60_000)),
+  /** Outbox rows one delivery pass claims at most. */
+  OUTBOX_BATCH: z.preprocess(unset, positiveInt(10_000).default(50)),
+  /** Newsletter mails per minute across all instances; `unlimited`: null. */
+  NEWSLETTER_RATE: z.preprocess(
+    unset,
+    z
+      .union([z.literal('unlimited').transform(() => null), positiveInt()], {
+        error: 'expected a whole number above 0 or unlimited',
+      })
+      .default(60),
+  ),
   OPTIONAL_ANALYTICS_SCRIPTS: scriptList,
   OPTIONAL_MARKETING_SCRIPTS: scriptList,
   PORT: z.preprocess(unset, positiveInt(65535).default(3000)),

@@ -15,19 +15,31 @@ export const retention = {
   unsubscribedDays: 30,
   /** A mail in the outbox (its body holds links with tokens) is deleted this long after delivery. */
   deliveredOutboxDays: 7,
+  /**
+   * A mail that could not be delivered (mail server down or refusing it) is retried with
+   * back-off for this long after it was queued, then given up and deleted
+   * (OUTBOX_GIVE_UP_DAYS overrides).
+   */
+  undeliveredOutboxDays: 7,
 } as const;
 
 export type RetentionPeriod = keyof typeof retention;
 
 /**
  * The periods in force: the defaults above with their overrides from the checked environment
- * (lib/env.mjs: CONTACT_RETENTION_MONTHS).
+ * (lib/env.mjs: CONTACT_RETENTION_MONTHS, OUTBOX_GIVE_UP_DAYS).
  */
 export function retentionInForce(
-  e: Pick<Env, 'CONTACT_RETENTION_MONTHS'> = env(),
+  e: Pick<Env, 'CONTACT_RETENTION_MONTHS' | 'OUTBOX_GIVE_UP_DAYS'> = env(),
 ): Record<RetentionPeriod, number> {
   return {
     ...retention,
     contactMessagesMonths: e.CONTACT_RETENTION_MONTHS ?? retention.contactMessagesMonths,
+    undeliveredOutboxDays: e.OUTBOX_GIVE_UP_DAYS ?? retention.undeliveredOutboxDays,
   };
+}
+
+/** How many days an undeliverable mail is retried before it is deleted (OUTBOX_GIVE_UP_DAYS, checked by lib/env.mjs). */
+export function undeliveredOutboxDays(): number {
+  return retentionInForce().undeliveredOutboxDays;
 }

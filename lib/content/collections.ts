@@ -26,6 +26,8 @@ import {
 } from './schemas';
 import { isPageSlug, type PageBlocks } from './schemas/pages';
 import { catalogueCheck, catalogueSchema } from './schemas/catalogue';
+import { NEWSLETTER_FILE_NAME, newsletterIssueSchema } from './schemas/newsletter';
+import { issueBodyProblems } from '../newsletter/body';
 
 /** One parsed content file, as the cross-file checks see it. */
 export type ParsedDoc<T = unknown> = {
@@ -131,6 +133,20 @@ export const collections = {
     schema: catalogueSchema(),
     generated: plainGenerated,
     check: (doc, report, all) => catalogueCheck(doc, report, all.catalogue),
+  }),
+  /** Newsletter issues: content/newsletter/<yyyy-mm-dd>-<slug>.mdx, mailed by `npm run newsletter` and archived at /newsletter. */
+  newsletter: define({
+    type: 'NewsletterIssue',
+    pattern: 'newsletter/*.mdx',
+    schema: newsletterIssueSchema,
+    generated: plainGenerated,
+    check(doc, report, all) {
+      const day = doc.slug.match(NEWSLETTER_FILE_NAME)?.[1];
+      if (!day) report('(file)', 'name the file <yyyy-mm-dd>-<slug>.mdx, e.g. 2026-11-24-whats-new.mdx');
+      else if (day !== doc.data.date) report('date', `is ${doc.data.date}, but the file name says ${day}`);
+      const guides = new Set(all.guides.map((g) => g.slug));
+      for (const problem of issueBodyProblems(doc.body, guides)) report('body', problem);
+    },
   }),
   pages: define({
     type: 'Page',

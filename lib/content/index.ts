@@ -15,6 +15,7 @@ import {
   allFaqs,
   allGuides,
   allLegals,
+  allNewsletterIssues,
   allPages,
   allPlanCards,
 } from 'contentlayer/generated';
@@ -37,6 +38,10 @@ const legals = collection('legal', allLegals);
 const faqs = collection('faq', allFaqs).sort((a, b) => a.order - b.order);
 const planCards = collection('plans', allPlanCards).sort((a, b) => a.order - b.order);
 const pages = collection('pages', allPages);
+/** Newsletter issues, newest first (the archive at /newsletter). */
+const newsletterIssues = collection('newsletter', allNewsletterIssues).sort((a, b) =>
+  b.slug.localeCompare(a.slug),
+);
 const corrections = collection('corrections', allCorrections).sort(
   (a, b) => b.date.localeCompare(a.date) || a.page.localeCompare(b.page),
 );
@@ -52,6 +57,12 @@ export function getGuide(slug: string): Guide | undefined {
 /** The guides a guide names as related, in its order (the content check made sure each exists). */
 export function getRelatedGuides(guide: Guide): Guide[] {
   return guide.related.flatMap((slug) => guidesBySlug.get(slug) ?? []);
+}
+
+export type NewsletterIssue = Doc<'newsletter'>;
+
+export function getNewsletterIssues(): NewsletterIssue[] {
+  return newsletterIssues;
 }
 
 export function getFaqs(): Faq[] {

@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '../db';
 import { env } from '../env.mjs';
 import { siteConfig } from '../site';
-import { deliverDue, smtpSender, type Sender } from './outbox';
+import { deliverDue, instanceId, smtpSender, type Sender } from './outbox';
 import { pruneExpired } from './prune';
 
 const INTERVAL_MS = env().OUTBOX_INTERVAL_MS;
@@ -27,8 +27,7 @@ function sender(): Sender | null {
     state.sender = null;
     return null;
   }
-  const from =
-    env().MAIL_FROM ?? `${siteConfig.name} <${siteConfig.mailboxes[0].email}>`;
+  const from = env().MAIL_FROM ?? `${siteConfig.name} <${siteConfig.mailboxes[0].email}>`;
   state.sender = smtpSender(url, from);
   return state.sender;
 }
@@ -40,7 +39,8 @@ export async function runOutboxOnce(): Promise<void> {
   state.running = true;
   try {
     const db = await getDb();
-    await deliverDue(db, s);
+    // Lease length, newsletter rate and give-up period come from the environment (outbox.ts).
+    await deliverDue(db, s, { instance: instanceId });
   } catch (err) {
     console.error('[outbox] delivery pass failed:', (err as Error).message);
   } finally {

@@ -39,6 +39,7 @@ describe('the retention periods in the privacy policy are the configuration', ()
     unsubscribed: `your address is deleted ${days(p.unsubscribedDays)} after you unsubscribed`,
     outbox: `deleted from the outbox ${days(p.deliveredOutboxDays)} after delivery`,
     mailbox: `within ${months(p.contactMessagesMonths)} of receiving it`,
+    undelivered: `is retried for ${days(p.undeliveredOutboxDays)} after it was queued, then given up and deleted`,
   });
 
   it('with the defaults of lib/retention.ts', () => {
@@ -56,6 +57,12 @@ describe('the retention periods in the privacy policy are the configuration', ()
         expect(storage).toContain(phrase);
       expect(storage).not.toContain('24 months');
     }
+  });
+
+  it('with OUTBOX_GIVE_UP_DAYS set, the give-up period follows it', () => {
+    vi.stubEnv('OUTBOX_GIVE_UP_DAYS', '2');
+    expect(renderedSections().storage).toContain(expected(retentionInForce()).undelivered);
+    expect(expected(retentionInForce()).undelivered).toContain('2 days');
   });
 
   it('states no period in the retention section that the configuration does not hold', () => {
