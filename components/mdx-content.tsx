@@ -4,8 +4,11 @@ import type { ComponentProps } from 'react';
 import { optionalScriptSources } from '@/lib/optional-scripts';
 import { getUiCopy } from '@/lib/content';
 import { mailbox, siteConfig } from '@/lib/site';
+import { CatalogueSources } from './catalogue-sources';
 import { CookieSettingsButton } from './cookie-consent';
 import { OptionalServicesList } from './cookie-consent/optional-services';
+import { Processors } from './legal/processors';
+import { Retention } from './legal/retention';
 
 function MdxLink({ href = '', children, ...props }: ComponentProps<'a'>) {
   if (href.startsWith('/') || href.startsWith('#'))
@@ -75,6 +78,9 @@ export const baseMdxComponents = {
   CookieSettingsButton,
   MinimumAge,
   OptionalServicesInUse,
+  Retention,
+  Processors,
+  CatalogueSources,
 };
 
 /** Renders contentlayer2 MDX in a Server Component. */

@@ -1,6 +1,11 @@
 import { isoDate, mdxFiles, readMdx } from '../tests/content-on-disk';
 import { expect, test } from './fixtures';
 
+const catalogue = mdxFiles('content/plans/catalogue').map(
+  (f) =>
+    readMdx(f).data as { name: string; source: { url: string; publisher: string; date: unknown } },
+);
+
 const corrections = mdxFiles('content/corrections')
   .map((f) => readMdx(f).data as { date: unknown; page: string; title: string })
   .map((c) => ({ ...c, date: isoDate(c.date) }))
@@ -19,6 +24,42 @@ test.describe('methodology', () => {
     ])
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     await expect(page.locator('main')).toContainText('total');
+  });
+
+  test("lists where each catalogue plan's price comes from, computed from the catalogue", async ({
+    page,
+  }) => {
+    await page.goto('/methodology');
+    const rows = page.getByTestId('catalogue-sources').locator('tbody tr');
+    await expect(rows).toHaveCount(catalogue.length);
+    expect(catalogue.length).toBeGreaterThan(0);
+    for (const plan of catalogue) {
+      const row = rows.filter({
+        has: page.getByRole('rowheader', { name: plan.name, exact: true }),
+      });
+      await expect(row).toHaveCount(1);
+      await expect(row.locator(`a[href="${plan.source.url}"]`)).toHaveCount(1);
+      await expect(row.locator('td').nth(1)).toHaveText(plan.source.publisher);
+      if (isoDate(plan.source.date) === 'unknown')
+        await expect(row.locator('td').nth(2)).toHaveText('Not stated by the source');
+    }
+  });
+
+  test("says which of Ofcom's criteria the site meets and which not yet", async ({ page }) => {
+    await page.goto('/methodology');
+    const criteria = page.locator('article table').first();
+    await expect(criteria.locator('thead th')).toHaveText([
+      "Ofcom's criterion",
+      'Where ClearSignal stands today',
+    ]);
+    for (const notYet of ['significant share of the market', 'up to date'])
+      await expect(
+        criteria.locator('tbody tr', { hasText: notYet }).locator('td').last(),
+      ).toContainText('Not yet.');
+    // The method itself (the corrections log below it quotes the old claim).
+    await expect(page.locator('article')).not.toContainText(
+      "come only from the operators' own websites",
+    );
   });
 
   test('"Report a mistake" opens the contact form with the subject preset', async ({ page }) => {

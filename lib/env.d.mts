@@ -17,6 +17,10 @@ export type Env = {
   RATE_LIMIT_CONTACT: RateLimit;
   RATE_LIMIT_NEWSLETTER: RateLimit;
   CONTACT_RETENTION_MONTHS: number | undefined;
+  MAIL_PROVIDER: string | undefined;
+  MAIL_PROVIDER_COUNTRY: string | undefined;
+  HOSTING_PROVIDER: string | undefined;
+  HOSTING_PROVIDER_COUNTRY: string | undefined;
   OUTBOX_WORKER: boolean;
   OUTBOX_INTERVAL_MS: number;
   /** Unset: lib/retention.ts. */

@@ -113,6 +113,11 @@ export const envSchema = z.object({
   RATE_LIMIT_NEWSLETTER: rateLimit,
   /** Unset: lib/retention.ts. */
   CONTACT_RETENTION_MONTHS: z.preprocess(unset, positiveInt(1200).optional()),
+  /** The processors the privacy policy names (lib/site.ts `processors()`); unset: not configured. */
+  MAIL_PROVIDER: z.preprocess(unset, z.string().trim().optional()),
+  MAIL_PROVIDER_COUNTRY: z.preprocess(unset, z.string().trim().optional()),
+  HOSTING_PROVIDER: z.preprocess(unset, z.string().trim().optional()),
+  HOSTING_PROVIDER_COUNTRY: z.preprocess(unset, z.string().trim().optional()),
   OUTBOX_WORKER: flag(true),
   OUTBOX_INTERVAL_MS: z.preprocess(unset, positiveInt().default(5000)),
   /** Unset: lib/retention.ts. Days an undeliverable mail is retried before it is deleted. */

@@ -1,10 +1,11 @@
-import { env } from './env.mjs';
-
 /**
- * How long ClearSignal keeps what visitors send it. The privacy policy states these periods
- * and the code enforces them (`npm run inbox -- prune`, and the server's own clean-up):
- * change a period here and the policy text must change with it (a unit test compares them).
+ * How long ClearSignal keeps what visitors send it. The code enforces these periods
+ * (`npm run inbox -- prune`, and the server's own clean-up), and the privacy policy prints them
+ * with `<Retention period="..." />`, rendered from `retentionInForce()` when the site is built:
+ * the text cannot state a period the software does not apply (tests/unit/legal-render.test.tsx).
  */
+import { env, type Env } from './env.mjs';
+
 export const retention = {
   /** Contact messages, plan-advice and price-report requests (CONTACT_RETENTION_MONTHS overrides). */
   contactMessagesMonths: 24,
@@ -22,7 +23,23 @@ export const retention = {
   undeliveredOutboxDays: 7,
 } as const;
 
+export type RetentionPeriod = keyof typeof retention;
+
+/**
+ * The periods in force: the defaults above with their overrides from the checked environment
+ * (lib/env.mjs: CONTACT_RETENTION_MONTHS, OUTBOX_GIVE_UP_DAYS).
+ */
+export function retentionInForce(
+  e: Pick<Env, 'CONTACT_RETENTION_MONTHS' | 'OUTBOX_GIVE_UP_DAYS'> = env(),
+): Record<RetentionPeriod, number> {
+  return {
+    ...retention,
+    contactMessagesMonths: e.CONTACT_RETENTION_MONTHS ?? retention.contactMessagesMonths,
+    undeliveredOutboxDays: e.OUTBOX_GIVE_UP_DAYS ?? retention.undeliveredOutboxDays,
+  };
+}
+
 /** How many days an undeliverable mail is retried before it is deleted (OUTBOX_GIVE_UP_DAYS, checked by lib/env.mjs). */
 export function undeliveredOutboxDays(): number {
-  return env().OUTBOX_GIVE_UP_DAYS ?? retention.undeliveredOutboxDays;
+  return retentionInForce().undeliveredOutboxDays;
 }

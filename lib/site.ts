@@ -6,7 +6,7 @@
  * code). Client-safe values (brand name, UI timings, storage keys) are in lib/ui-config.ts.
  */
 import 'server-only';
-import { env } from './env.mjs';
+import { env, type Env } from './env.mjs';
 import { uiConfig } from './ui-config';
 
 export type Mailbox = { role: string; email: string };
@@ -74,6 +74,36 @@ export const siteConfig = {
     marketing: [] as string[],
   },
 } as const;
+
+export type Processor = {
+  /** What it does for us: `mail` sends the mails, `hosting` stores and serves the site. */
+  role: 'mail' | 'hosting';
+  /** Its name as configured, or null when none is configured. */
+  name: string | null;
+  /** The country where it processes personal data, or null when the configuration does not say. */
+  country: string | null;
+};
+
+/**
+ * The processors that handle visitors' personal data on our behalf, from the deployment's
+ * checked environment (read when the site is built; the privacy policy renders this list):
+ * - mail: MAIL_PROVIDER and MAIL_PROVIDER_COUNTRY; with only SMTP_URL set, the relay's host name
+ *   stands for the provider; with no SMTP_URL no mail leaves the server, so there is none;
+ * - hosting: HOSTING_PROVIDER and HOSTING_PROVIDER_COUNTRY.
+ */
+export function processors(e: Env = env()): Processor[] {
+  const smtpHost = e.SMTP_URL ? new URL(e.SMTP_URL).hostname || null : null;
+  const mailName = e.MAIL_PROVIDER ?? smtpHost;
+  const hostingName = e.HOSTING_PROVIDER ?? null;
+  return [
+    { role: 'mail', name: mailName, country: mailName ? (e.MAIL_PROVIDER_COUNTRY ?? null) : null },
+    {
+      role: 'hosting',
+      name: hostingName,
+      country: hostingName ? (e.HOSTING_PROVIDER_COUNTRY ?? null) : null,
+    },
+  ];
+}
 
 export function mailbox(role: string, list: readonly Mailbox[] = siteConfig.mailboxes): Mailbox {
   const found = list.find((m) => m.role === role);

@@ -80,6 +80,10 @@ async function main() {
         process.stdout.write(`${JSON.stringify(printableRows(rows), null, 2)}\n`);
       else if (format === 'csv') process.stdout.write(toCsv(rows, COLUMNS));
       else throw new Error('--format must be csv or json');
+      // The privacy policy ("Exports") promises that whoever makes a copy deletes it.
+      console.error(
+        `Exported ${rows.length} message(s). This file is a copy the software cannot delete: the privacy policy commits you to deleting it once it has served its purpose, and no later than the messages themselves (${contactRetentionMonths()} months after receipt).`,
+      );
     } else if (cmd === 'prune') {
       const months = Number(arg('months') ?? contactRetentionMonths());
       if (!Number.isInteger(months) || months < 1)

@@ -26,7 +26,8 @@ const fail = (problems: { file: string; field: string; message: string }[]) => {
   process.exit(1);
 };
 
-const { problems, counts, docs } = validateContent(contentDir, publicDir);
+const { problems, counts, docs, notes } = validateContent(contentDir, publicDir, { history: true });
+for (const note of notes) console.log(note);
 if (problems.length > 0) fail(problems);
 if (write) {
   const skipped = writeChecked(path.join(root, '.contentlayer', 'generated'), docs);

@@ -46,7 +46,7 @@ export default function AboutPage() {
               <h3 className="mt-1 text-lg font-semibold text-slate-900">
                 {b.story.timeline[entry.kind].replace('{topic}', entry.topic ?? '')}
               </h3>
-              <ul className="mt-1 text-slate-700">
+              <ul className="mt-1 space-y-2 text-slate-700">
                 {entry.guides.map((g) => (
                   <li key={g.slug}>
                     <Link href={`/guides/${g.slug}`} className="underline-offset-2 hover:underline">

@@ -110,7 +110,10 @@ export type TimelineEntry = {
 export function editorialTimeline(input: StatsInput): TimelineEntry[] {
   const bySlug = new Map(input.guides.map((g) => [g.slug, g]));
   const brief = (g: StatsInput['guides'][number]) => ({ slug: g.slug, title: g.title });
-  const published = [...input.guides].sort((a, b) => a.publishedAt.localeCompare(b.publishedAt));
+  // Guides published the same day are listed by title, whatever order the content arrives in.
+  const published = [...input.guides].sort(
+    (a, b) => a.publishedAt.localeCompare(b.publishedAt) || a.title.localeCompare(b.title),
+  );
   if (!published.length) return [];
   const first = day(published[0].publishedAt);
   const entries: TimelineEntry[] = [
@@ -129,7 +132,7 @@ export function editorialTimeline(input: StatsInput): TimelineEntry[] {
     });
   }
   const last = input.guides.map(guideDate).sort().at(-1)!;
-  const updated = input.guides.filter((g) => g.updatedAt && guideDate(g) === last);
+  const updated = published.filter((g) => g.updatedAt && guideDate(g) === last);
   if (updated.length) entries.push({ date: last, kind: 'latest', guides: updated.map(brief) });
   return entries.sort((a, b) => a.date.localeCompare(b.date));
 }

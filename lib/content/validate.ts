@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { CHECKED_FILE, collectionNames, collectionOf, collections, issuePath, type CollectionName, type ParsedDoc } from './collections';
+import { checkGuideDates } from './git-dates';
 
 export { CHECKED_FILE };
 
@@ -33,9 +34,19 @@ export function filesByCollection(contentDir: string) {
   return { files, unclaimed };
 }
 
-/** Validates a content folder; `publicDir` is where `/images/...` paths must exist. */
-export function validateContent(contentDir: string, publicDir: string) {
+/**
+ * Validates a content folder; `publicDir` is where `/images/...` paths must exist.
+ * With `history: true` (the build's check), each guide's `publishedAt` and `updatedAt` are also
+ * checked against the git history of its file (lib/content/git-dates.ts); `notes` then says
+ * when that history was unavailable and the check skipped.
+ */
+export function validateContent(
+  contentDir: string,
+  publicDir: string,
+  options: { history?: boolean; now?: Date } = {},
+) {
   const problems: Problem[] = [];
+  const notes: string[] = [];
   const counts: Record<string, number> = {};
   const shown = (rel: string) => `${path.basename(contentDir)}/${rel}`;
   const { files, unclaimed } = filesByCollection(contentDir);
@@ -87,7 +98,20 @@ export function validateContent(contentDir: string, publicDir: string) {
     if (!check) continue;
     for (const doc of valid[name]) check(doc, (field, message) => problems.push({ file: doc.file, field, message }), valid);
   }
-  return { problems, counts, docs: valid };
+
+  // Pass 3: a guide's dates are the history of its file.
+  if (options.history) {
+    const guides = (valid.guides as ParsedDoc<{ publishedAt: string; updatedAt?: string }>[]).map((g) => ({
+      file: g.file,
+      absolute: path.join(contentDir, g.file.slice(path.basename(contentDir).length + 1)),
+      publishedAt: g.data.publishedAt,
+      updatedAt: g.data.updatedAt,
+    }));
+    const dated = checkGuideDates(guides, options.now);
+    problems.push(...dated.problems);
+    if (dated.skipped) notes.push(dated.skipped);
+  }
+  return { problems, counts, docs: valid, notes };
 }
 
 type GeneratedDoc = { _raw: { sourceFilePath: string } } & Record<string, unknown>;

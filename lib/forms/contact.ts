@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '../db';
 import { env } from '../env.mjs';
-import { retention } from '../retention';
+import { retentionInForce } from '../retention';
 import { siteConfig } from '../site';
 import { fillSlots } from '../format';
 import { CONTACT_SUBJECTS, subjectLabel } from '../validation/contact-fields';
@@ -85,7 +85,7 @@ export async function storeContactMessage(
 
 /** Contact messages are kept `retention.contactMessagesMonths` (CONTACT_RETENTION_MONTHS overrides). */
 export function contactRetentionMonths(): number {
-  return env().CONTACT_RETENTION_MONTHS ?? retention.contactMessagesMonths;
+  return retentionInForce().contactMessagesMonths;
 }
 
 /** Deletes contact messages older than the retention period. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { computeStats, editorialTimeline, monthYear, statValue, type StatsInput } from '@/lib/content/stats';
+import {
+  computeStats,
+  editorialTimeline,
+  monthYear,
+  statValue,
+  type StatsInput,
+} from '@/lib/content/stats';
 import { reviewCutoff, staleContent } from '@/lib/content/review';
 import { mdxFiles, readMdx, statsInputOnDisk } from '../content-on-disk';
 
@@ -23,14 +29,19 @@ describe('figures computed from the content', () => {
   });
 
   it('takes the latest guide date from the newest updatedAt or publishedAt', () => {
-    const newest = disk.guides.map((g) => g.updatedAt ?? g.publishedAt).sort().at(-1)!;
+    const newest = disk.guides
+      .map((g) => g.updatedAt ?? g.publishedAt)
+      .sort()
+      .at(-1)!;
     expect(stats.latestUpdate).toBe(newest);
     expect(statValue(stats, 'latestUpdate')).toBe(monthYear(newest, 'short'));
   });
 
   it('counts operators named in the guides and distinct sources cited', () => {
     expect(stats.operators).toEqual(['e&', 'du', 'Virgin Mobile UAE']);
-    const urls = new Set(disk.guides.flatMap((g) => (g.sources ?? []).map((s: { url: string }) => s.url)));
+    const urls = new Set(
+      disk.guides.flatMap((g) => (g.sources ?? []).map((s: { url: string }) => s.url)),
+    );
     expect(stats.sources).toBe(urls.size);
   });
 
@@ -48,7 +59,10 @@ describe('figures computed from the content', () => {
     expect(more.faqAnswers).toBe(stats.faqAnswers + 1);
     const noVirgin = computeStats({
       ...disk,
-      guides: disk.guides.map((g) => ({ ...g, body: g.body.replaceAll('Virgin Mobile', 'a brand') })),
+      guides: disk.guides.map((g) => ({
+        ...g,
+        body: g.body.replaceAll('Virgin Mobile', 'a brand'),
+      })),
     });
     expect(noVirgin.operators).not.toContain('Virgin Mobile UAE');
   });
@@ -70,17 +84,39 @@ describe('editorial timeline', () => {
   };
   it('runs from the first guides, through each topic added, to the latest update', () => {
     expect(
-      editorialTimeline(input).map((e) => [e.date, e.kind, e.topic, e.guides.map((g) => g.title).join()]),
+      editorialTimeline(input).map((e) => [
+        e.date,
+        e.kind,
+        e.topic,
+        e.guides.map((g) => g.title).join(),
+      ]),
     ).toEqual([
       ['2025-09-08', 'first', undefined, 'A'],
       ['2025-09-15', 'topic', 'Home', 'B'],
       ['2026-01-10', 'latest', undefined, 'C'],
     ]);
   });
+  it('lists guides published or updated the same day by title, whatever order they arrive in', () => {
+    const sameDay: StatsInput = {
+      ...input,
+      guides: [
+        { slug: 'z', title: 'Zeta', publishedAt: '2026-11-22', updatedAt: '2026-11-24', body: '' },
+        { slug: 'a', title: 'Alpha', publishedAt: '2026-11-22', updatedAt: '2026-11-24', body: '' },
+        { slug: 'm', title: 'Mu', publishedAt: '2026-11-22', body: '' },
+      ],
+      topics: [],
+    };
+    const titles = (i: StatsInput) =>
+      editorialTimeline(i).map((e) => e.guides.map((g) => g.title).join());
+    expect(titles(sameDay)).toEqual(['Alpha,Mu,Zeta', 'Alpha,Zeta']);
+    expect(titles({ ...sameDay, guides: [...sameDay.guides].reverse() })).toEqual(titles(sameDay));
+  });
   it('states no year the content does not show', () => {
     const years = new Set(editorialTimeline(fromDisk()).map((e) => e.date.slice(0, 4)));
     const contentYears = new Set(
-      fromDisk().guides.flatMap((g) => [g.publishedAt, g.updatedAt ?? g.publishedAt].map((d) => d.slice(0, 4))),
+      fromDisk().guides.flatMap((g) =>
+        [g.publishedAt, g.updatedAt ?? g.publishedAt].map((d) => d.slice(0, 4)),
+      ),
     );
     for (const y of years) expect(contentYears.has(y)).toBe(true);
   });

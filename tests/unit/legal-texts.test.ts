@@ -2,61 +2,53 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { describe, expect, it } from 'vitest';
+import os from 'node:os';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDb } from '@/lib/db';
 import { retention } from '@/lib/retention';
 
 const root = path.resolve(__dirname, '../..');
-const legal = (slug: string) => matter(fs.readFileSync(path.join(root, 'content/legal', `${slug}.mdx`), 'utf8'));
+const legal = (slug: string) =>
+  matter(fs.readFileSync(path.join(root, 'content/legal', `${slug}.mdx`), 'utf8'));
 const plain = (s: string) => s.replace(/\s+/g, ' ');
 
-/** The privacy policy's retention bullets, keyed by their bold lead-in. */
-function retentionBullets(body: string): Record<string, string> {
-  const section = body.split('## Storage and Retention')[1]?.split('\n## ')[0] ?? '';
-  const out: Record<string, string> = {};
-  for (const m of section.matchAll(/^- \*\*(.+?)\*\*(.*)$/gm)) out[m[1]] = plain(m[2]);
-  return out;
-}
+describe('privacy policy prints the retention periods from the configuration, never by hand', () => {
+  const storage =
+    legal('privacy').content.split('## Storage and Retention')[1]?.split('\n## ')[0] ?? '';
+  it('types no period in the retention section: each is a <Retention> of lib/retention.ts', () => {
+    expect(storage).not.toMatch(/\b\d+ (?:days?|months?|years?)\b/);
+    const named = [...storage.matchAll(/<Retention period="(\w+)"/g)].map((m) => m[1]);
+    expect(new Set(named)).toEqual(new Set(Object.keys(retention)));
+  });
+});
 
-describe('privacy policy states the retention the code enforces (lib/retention.ts)', () => {
-  const bullets = retentionBullets(legal('privacy').content);
+describe('what the privacy policy says is stored with each form is what the database stores', () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-legal-db-'));
+  afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+  const body = plain(legal('privacy').content);
 
-  it('contact messages, plan advice requests and price reports', () => {
-    const line = bullets['Contact messages, plan advice requests and price reports.'];
-    expect(line).toContain(`Deleted ${retention.contactMessagesMonths} months after we receive them`);
-  });
-  it('unconfirmed newsletter sign-ups', () => {
-    expect(bullets['Unconfirmed newsletter sign-ups.']).toContain(
-      `deleted ${retention.pendingSignupDays} days after you made it`,
-    );
-  });
-  it('unsubscribed addresses', () => {
-    expect(bullets['Newsletter subscribers.']).toContain(
-      `your address is deleted ${retention.unsubscribedDays} days after you unsubscribed`,
-    );
-  });
-  it('mails in the outbox', () => {
-    expect(bullets['Emails we send you.']).toContain(
-      `deleted from the outbox ${retention.deliveredOutboxDays} days after delivery`,
-    );
-  });
-  it('undeliverable mails are given up and deleted (issue 20)', () => {
-    expect(bullets['Emails we send you.']).toContain(
-      `retried for ${retention.undeliveredOutboxDays} days after it was queued, then given up and deleted`,
-    );
-  });
-  it('states no other period in the retention section', () => {
-    const stated = Object.values(bullets)
-      .join(' ')
-      .match(/\b\d+ (?:days?|months?|years?)\b/g);
-    expect(stated?.sort()).toEqual(
-      [
-        `${retention.contactMessagesMonths} months`,
-        `${retention.pendingSignupDays} days`,
-        `${retention.unsubscribedDays} days`,
-        `${retention.deliveredOutboxDays} days`,
-        `${retention.undeliveredOutboxDays} days`,
-      ].sort(),
-    );
+  it('messages carry a hashed IP and user agent; newsletter sign-ups carry neither', async () => {
+    const db = await openDb(`file:${path.join(tmp, 'site.db')}`);
+    const columns = async (table: string) =>
+      (
+        await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db)
+      ).rows.map((r) => r.name);
+    try {
+      const messages = await columns('contact_messages');
+      const subscribers = await columns('subscribers');
+      expect(messages).toEqual(expect.arrayContaining(['ip_hash', 'user_agent']));
+      expect(body).toContain(
+        '**With the contact, plan advice and price report forms.** Each of these submissions is stored with a hashed version of your IP address',
+      );
+      expect(subscribers.filter((c) => /ip|agent/.test(c))).toEqual([]);
+      expect(body).toContain(
+        '**With the newsletter sign-up.** A sign-up is stored with neither a hashed IP address nor a user agent',
+      );
+      expect(body).not.toMatch(/\*\*With every form\.\*\* Each form submission also records/);
+    } finally {
+      await db.destroy();
+    }
   });
 });
 
@@ -76,10 +68,16 @@ describe('privacy policy names every form that collects data', () => {
 });
 
 const gitDate = (file: string) => {
-  const r = spawnSync('git', ['log', '-1', '--format=%cs', '--', file], { cwd: root, encoding: 'utf8' });
+  const r = spawnSync('git', ['log', '-1', '--format=%cs', '--', file], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return r.status === 0 ? r.stdout.trim() : '';
 };
-const shallow = spawnSync('git', ['rev-parse', '--is-shallow-repository'], { cwd: root, encoding: 'utf8' });
+const shallow = spawnSync('git', ['rev-parse', '--is-shallow-repository'], {
+  cwd: root,
+  encoding: 'utf8',
+});
 const historyAvailable = shallow.status === 0 && shallow.stdout.trim() === 'false';
 
 describe('legal lastUpdated is the date the text last changed', () => {
@@ -95,10 +93,22 @@ describe('legal lastUpdated is the date the text last changed', () => {
     it.skipIf(!historyAvailable)(
       `${slug}: lastUpdated equals the date of the file's last commit (skipped when git history is unavailable, e.g. a shallow clone)`,
       () => {
-        const dirty = spawnSync('git', ['status', '--porcelain', '--', file], { cwd: root, encoding: 'utf8' }).stdout.trim();
+        const dirty = spawnSync('git', ['status', '--porcelain', '--', file], {
+          cwd: root,
+          encoding: 'utf8',
+        }).stdout.trim();
         // An uncommitted edit is today's change: its date must be today.
         expect(date).toBe(dirty ? new Date().toISOString().slice(0, 10) : gitDate(file));
       },
     );
   }
+});
+
+describe('the terms of service name all four forms', () => {
+  it('contact, plan advice, price report and newsletter', () => {
+    const body = plain(legal('terms').content);
+    expect(body).toContain(
+      'including its four forms: the contact form, the plan advice form, the price report form and the newsletter sign-up',
+    );
+  });
 });

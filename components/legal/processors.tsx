@@ -1,0 +1,44 @@
+import { processors, type Processor } from '@/lib/site';
+
+type Props = {
+  /** What each kind of processor does for us, in the policy's words. */
+  mail: string;
+  hosting: string;
+  /** Column headings. */
+  service: string;
+  provider: string;
+  country: string;
+  /** Shown where no provider is configured, and where the configuration names no country. */
+  notConfigured: string;
+  notStated: string;
+};
+
+/**
+ * The privacy policy's table of processors: who handles personal data for us and in which
+ * country, from the site configuration (lib/site.ts `processors()`, read when the page is built).
+ * Every word comes from the policy's MDX.
+ */
+export function Processors(props: Props) {
+  const rows = processors();
+  const label = (p: Processor) => props[p.role];
+  return (
+    <table data-testid="processors">
+      <thead>
+        <tr>
+          <th scope="col">{props.service}</th>
+          <th scope="col">{props.provider}</th>
+          <th scope="col">{props.country}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((p) => (
+          <tr key={p.role} data-role={p.role}>
+            <th scope="row">{label(p)}</th>
+            <td>{p.name ?? props.notConfigured}</td>
+            <td>{p.name ? (p.country ?? props.notStated) : props.notConfigured}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/**
+ * The cookie policy promises that the server stores and logs none of a request's query string
+ * (the comparison lives in the URL). This runs its own `node server.mjs`, capturing everything it
+ * writes, sends requests of every kind with a marker in the query string (pages, the comparison,
+ * a 404, a 405, a path that is not valid UTF-8, form posts refused and accepted, a request Node
+ * cannot parse), and checks the marker never reaches the server's output.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 7;
+const base = `http://127.0.0.1:${PORT}`;
+const MARK = 'qsmark7c1e';
+
+let server: ChildProcess;
+let output = '';
+let dbDir: string;
+
+test.beforeAll(async () => {
+  dbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-logs-'));
+  server = spawn('node', ['server.mjs'], {
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${path.join(dbDir, 'site.db')}`,
+      SMTP_URL: '',
+      TRUST_PROXY: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (d) => (output += d));
+  server.stderr!.on('data', (d) => (output += d));
+  const deadline = Date.now() + 60_000;
+  while (!/ready on/.test(output)) {
+    if (Date.now() > deadline || server.exitCode !== null)
+      throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  fs.rmSync(dbDir, { recursive: true, force: true });
+});
+
+/** A request Node's HTTP parser rejects: the server answers 400 from its clientError handler. */
+function malformed(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(PORT, '127.0.0.1', () =>
+      socket.write(`GET /?${MARK}=bad HTTP/1.1\r\nHost: x\r\nBroken header line\r\n\r\n`),
+    );
+    let answer = '';
+    socket.on('data', (d) => (answer += d));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+test('no query string reaches the server output, whatever the request', async ({ request }) => {
+  test.setTimeout(90_000);
+  const q = `${MARK}=1&note=${MARK}`;
+  const statuses: Record<string, number> = {};
+  const get = async (p: string) =>
+    (statuses[p] = (await request.get(`${base}${p}`, { maxRedirects: 0 })).status());
+
+  await get(`/?${q}`);
+  await get(`/plans/compare?o=~${MARK}.1f.1.c&m=3&${q}`);
+  await get(`/plans/catalogue?${q}`);
+  await get(`/guides?search=${MARK}&${q}`);
+  await get(`/no-such-page?${q}`);
+  await get(`/%E0%A4%A?${q}`);
+  await get(`/api/optional-scripts?${q}`);
+  statuses.delete = (await request.delete(`${base}/about?${q}`)).status();
+  statuses.contact = (
+    await request.post(`${base}/api/contact?${q}`, {
+      form: { name: MARK },
+      headers: { origin: base },
+    })
+  ).status();
+  statuses.newsletter = (
+    await request.post(`${base}/api/newsletter?${q}`, {
+      form: { email: `${MARK}@example.com` },
+      headers: { origin: 'https://elsewhere.example' },
+    })
+  ).status();
+  const bad = await malformed();
+
+  expect(statuses[`/?${q}`]).toBe(200);
+  expect(statuses[`/plans/compare?o=~${MARK}.1f.1.c&m=3&${q}`]).toBe(200);
+  expect(statuses[`/no-such-page?${q}`]).toBe(404);
+  expect(statuses.delete).toBe(405);
+  expect(bad).toMatch(/^HTTP\/1\.1 400/);
+
+  // Let anything written asynchronously (error reports, the outbox worker) arrive.
+  await new Promise((r) => setTimeout(r, 1500));
+  expect(output).toMatch(/ready on/);
+  expect(output).not.toContain(MARK);
+});

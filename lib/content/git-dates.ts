@@ -1,0 +1,132 @@
+/**
+ * A guide's dates, checked against the git history of its file:
+ *
+ * - `publishedAt` is the day the file was first committed here (renames followed);
+ * - the guide's text (title, brief, key points, sources and body: what a reader reads) must not
+ *   have changed after its `updatedAt` (or `publishedAt` when it has none). An uncommitted edit
+ *   is today's change, and a file never committed is published today.
+ *
+ * Days are UTC. Where there is no history to compare with (not a git checkout, git missing, or a
+ * shallow clone such as CI's), the check is skipped and says so: it never guesses.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+
+/** A problem as the content check reports it (lib/content/validate.ts `Problem`). */
+type Problem = { file: string; field: string; message: string };
+
+const env = { ...process.env, TZ: 'UTC', LC_ALL: 'C' };
+
+function git(cwd: string, args: string[]): { ok: boolean; out: string } {
+  const r = spawnSync('git', args, { cwd, encoding: 'utf8', env, maxBuffer: 64 * 1024 * 1024 });
+  return { ok: r.status === 0, out: r.stdout ?? '' };
+}
+
+/** Why the history cannot be used for files under `dir`, or null when it can. */
+export function historyUnavailable(dir: string): string | null {
+  const inside = git(dir, ['rev-parse', '--is-inside-work-tree']);
+  if (!inside.ok || inside.out.trim() !== 'true') return 'not a git checkout (or git is not installed)';
+  const shallow = git(dir, ['rev-parse', '--is-shallow-repository']);
+  if (!shallow.ok) return 'git cannot tell whether this clone is shallow';
+  if (shallow.out.trim() === 'true') return 'a shallow clone holds only part of the history';
+  return null;
+}
+
+/** What a reader reads of a guide: a change to anything else (a tag, an order) is not a text change. */
+export function guideText(raw: string): string {
+  try {
+    const { data, content } = matter(raw);
+    const { title, brief, keyPoints, sources } = data as Record<string, unknown>;
+    return JSON.stringify({ title, brief, keyPoints, sources, body: content.trim() });
+  } catch {
+    return raw;
+  }
+}
+
+export type FileHistory = {
+  /** The day of the file's first commit (renames followed); null when it was never committed. */
+  firstCommit: string | null;
+  /** The last day its text changed, counting an uncommitted edit as today. */
+  lastTextChange: string;
+};
+
+const todayUtc = (now: Date) => now.toISOString().slice(0, 10);
+
+/** The history of one file; `file` is an absolute path inside a git checkout with full history. */
+export function fileHistory(file: string, now = new Date(), textOf = guideText): FileHistory {
+  const top = git(path.dirname(file), ['rev-parse', '--show-toplevel']).out.trim();
+  const rel = path.relative(fs.realpathSync(top), fs.realpathSync(file)).split(path.sep).join('/');
+  const today = todayUtc(now);
+  const day = ['--date=format-local:%Y-%m-%d'];
+  // The first commit, following renames (oldest last).
+  const first = git(top, ['log', '--follow', '--format=%cd', ...day, '--', rel]).out.trim().split('\n').filter(Boolean).at(-1);
+  if (!first) return { firstCommit: null, lastTextChange: today };
+
+  const cache = new Map<string, string | null>();
+  const textAt = (rev: string) => {
+    if (!cache.has(rev)) {
+      const r = git(top, ['show', `${rev}:${rel}`]);
+      cache.set(rev, r.ok ? textOf(r.out) : null);
+    }
+    return cache.get(rev)!;
+  };
+  const working = textOf(fs.readFileSync(file, 'utf8'));
+  if (working !== textAt('HEAD')) return { firstCommit: first, lastTextChange: today };
+
+  // Newest first: the commits that touched the path. A commit changed the text when its version
+  // differs from its parent's; a merge only when it differs from every parent's (a merge that
+  // brings a branch's edit is dated by the edit's own commit, which the log also lists).
+  const commits = git(top, ['log', '--format=%H %P %cd', ...day, '--', rel])
+    .out.trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const parts = line.split(' ');
+      return { hash: parts[0], parents: parts.slice(1, -1), day: parts.at(-1)! };
+    });
+  for (const c of commits) {
+    const text = textAt(c.hash);
+    if (!c.parents.length || c.parents.every((p) => textAt(p) !== text)) return { firstCommit: first, lastTextChange: c.day };
+  }
+  // The file arrived by a rename whose text the path's own log does not show changing.
+  return { firstCommit: first, lastTextChange: commits.at(-1)?.day ?? first };
+}
+
+export type DatedGuide = { file: string; absolute: string; publishedAt: string; updatedAt?: string };
+
+/**
+ * The date problems of these guides, or a skip message when the history cannot be read.
+ * `file` is how a problem names the guide; `absolute` is where it is on disk.
+ */
+export function checkGuideDates(
+  guides: DatedGuide[],
+  now = new Date(),
+): { problems: Problem[]; skipped: string | null } {
+  if (!guides.length) return { problems: [], skipped: null };
+  const why = historyUnavailable(path.dirname(guides[0].absolute));
+  if (why) return { problems: [], skipped: `Guide dates were not checked against git: ${why}.` };
+  const problems: Problem[] = [];
+  const today = todayUtc(now);
+  for (const g of guides) {
+    const h = fileHistory(g.absolute, now);
+    const published = h.firstCommit ?? today;
+    if (g.publishedAt !== published)
+      problems.push({
+        file: g.file,
+        field: 'publishedAt',
+        message: h.firstCommit
+          ? `is ${g.publishedAt}, but the file was first committed on ${published}: a guide is published the day it first reached this repository`
+          : `is ${g.publishedAt}, but the file has never been committed: a new guide is published today, ${today}`,
+      });
+    const claimed = g.updatedAt ?? g.publishedAt;
+    if (h.firstCommit && h.lastTextChange > claimed)
+      problems.push({
+        file: g.file,
+        field: g.updatedAt ? 'updatedAt' : 'updatedAt (missing)',
+        message: `the guide's text changed on ${h.lastTextChange}, after ${claimed}: set updatedAt: ${h.lastTextChange}`,
+      });
+  }
+  return { problems, skipped: null };
+}

@@ -1,0 +1,116 @@
+/**
+ * The privacy policy as it is rendered (the compiled MDX of `npm run content`, through the same
+ * components as /privacy) states what the configuration says: the retention periods of
+ * lib/retention.ts with their environment overrides, and the processors of the site config.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MdxContent } from '@/components/mdx-content';
+import { getLegal } from '@/lib/content';
+import { plural } from '@/lib/format';
+import { retentionInForce, type RetentionPeriod } from '@/lib/retention';
+
+afterEach(() => vi.unstubAllEnvs());
+
+/** The rendered policy's text, by `##` section id. */
+function renderedSections(): Record<string, string> {
+  const html = renderToStaticMarkup(<MdxContent code={getLegal('privacy').body.code} />);
+  const out: Record<string, string> = {};
+  for (const part of html.split(/<h2\b/).slice(1)) {
+    const id = part.match(/id="([^"]+)"/)?.[1] ?? '';
+    out[id] = part
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ')
+      .trim();
+  }
+  return out;
+}
+
+const months = (n: number) => plural(n, { one: '{count} month', other: '{count} months' });
+const days = (n: number) => plural(n, { one: '{count} day', other: '{count} days' });
+
+describe('the retention periods in the privacy policy are the configuration', () => {
+  const expected = (p: Record<RetentionPeriod, number>) => ({
+    contact: `Deleted ${months(p.contactMessagesMonths)} after we receive them`,
+    pending: `the sign-up is deleted ${days(p.pendingSignupDays)} after you made it`,
+    unsubscribed: `your address is deleted ${days(p.unsubscribedDays)} after you unsubscribed`,
+    outbox: `deleted from the outbox ${days(p.deliveredOutboxDays)} after delivery`,
+    mailbox: `within ${months(p.contactMessagesMonths)} of receiving it`,
+    undelivered: `is retried for ${days(p.undeliveredOutboxDays)} after it was queued, then given up and deleted`,
+  });
+
+  it('with the defaults of lib/retention.ts', () => {
+    const storage = renderedSections().storage;
+    for (const phrase of Object.values(expected(retentionInForce())))
+      expect(storage).toContain(phrase);
+  });
+
+  it('with CONTACT_RETENTION_MONTHS set, the text follows it (1 month, 7 months)', () => {
+    for (const value of ['1', '7']) {
+      vi.stubEnv('CONTACT_RETENTION_MONTHS', value);
+      const storage = renderedSections().storage;
+      expect(retentionInForce().contactMessagesMonths).toBe(Number(value));
+      for (const phrase of Object.values(expected(retentionInForce())))
+        expect(storage).toContain(phrase);
+      expect(storage).not.toContain('24 months');
+    }
+  });
+
+  it('with OUTBOX_GIVE_UP_DAYS set, the give-up period follows it', () => {
+    vi.stubEnv('OUTBOX_GIVE_UP_DAYS', '2');
+    expect(renderedSections().storage).toContain(expected(retentionInForce()).undelivered);
+    expect(expected(retentionInForce()).undelivered).toContain('2 days');
+  });
+
+  it('states no period in the retention section that the configuration does not hold', () => {
+    const p = retentionInForce();
+    const stated = renderedSections().storage.match(/\b\d+ (?:days?|months?|years?)\b/g) ?? [];
+    // Every period of lib/retention.ts, in its unit (the key says which: ...Days, ...Months).
+    const configured = new Set(
+      Object.entries(p).map(([key, n]) => (key.endsWith('Months') ? months(n) : days(n))),
+    );
+    expect(stated.length).toBeGreaterThan(0);
+    for (const s of stated) expect(configured).toContain(s);
+  });
+});
+
+describe('the processors in the privacy policy are the site configuration', () => {
+  const rows = (section: string) =>
+    (section.split('Service Provider Where it processes personal data')[1] ?? '').trim();
+
+  it('says "Not configured" where no provider is configured', () => {
+    vi.stubEnv('SMTP_URL', '');
+    vi.stubEnv('MAIL_PROVIDER', '');
+    vi.stubEnv('HOSTING_PROVIDER', '');
+    const table = rows(renderedSections()['third-party']);
+    expect(table).toMatch(
+      /^Mail delivery: .*? Not configured Not configured Hosting: .*? Not configured Not configured/,
+    );
+  });
+
+  it('names the configured providers and their countries', () => {
+    vi.stubEnv('SMTP_URL', 'smtp://user:secret@smtp.mail-relay.example:587');
+    vi.stubEnv('MAIL_PROVIDER', 'Example Mail Ltd');
+    vi.stubEnv('MAIL_PROVIDER_COUNTRY', 'Ireland');
+    vi.stubEnv('HOSTING_PROVIDER', 'Example Hosting FZ-LLC');
+    vi.stubEnv('HOSTING_PROVIDER_COUNTRY', 'United Arab Emirates');
+    const section = renderedSections()['third-party'];
+    expect(rows(section)).toMatch(
+      /^Mail delivery: .*? Example Mail Ltd Ireland Hosting: .*? Example Hosting FZ-LLC United Arab Emirates/,
+    );
+    expect(section).not.toContain('secret');
+  });
+
+  it('with only SMTP_URL, the relay host stands for the mail provider and the country is not stated', () => {
+    vi.stubEnv('SMTP_URL', 'smtp://smtp.mail-relay.example:587');
+    vi.stubEnv('MAIL_PROVIDER', '');
+    vi.stubEnv('MAIL_PROVIDER_COUNTRY', '');
+    vi.stubEnv('HOSTING_PROVIDER', '');
+    expect(rows(renderedSections()['third-party'])).toMatch(
+      /^Mail delivery: .*? smtp\.mail-relay\.example Not stated in our configuration Hosting: .*? Not configured Not configured/,
+    );
+  });
+});
