@@ -6,7 +6,6 @@
  */
 import { uiConfig } from './ui-config';
 
-
 export type Mailbox = { role: string; label: string; email: string };
 
 const rawSiteUrl =
@@ -79,10 +78,10 @@ export const siteConfig = {
   priceStaleAfterDays: 90,
   /** The offer comparison (/plans/compare). */
   compare: {
-    maxOffers: 4,
+    // The most offers at once is MAX_OFFERS (lib/pricing/url.ts): the one limit, client-safe.
     /** Months a no-contract offer is costed over when no offer in the comparison has a contract. */
     defaultPeriodMonths: 12,
-    /** Where entered offers are kept in the browser so they survive a reload (sessionStorage). */
+    /** The sessionStorage key of the last comparison, for "Add to comparison" from a plan page. */
     storageKey: 'compare-offers',
   },
   /** Optional scripts started only after consent (none by default: nothing third-party loads). */
@@ -92,10 +91,7 @@ export const siteConfig = {
   },
 } as const;
 
-export function mailbox(
-  role: string,
-  list: readonly Mailbox[] = siteConfig.mailboxes,
-): Mailbox {
+export function mailbox(role: string, list: readonly Mailbox[] = siteConfig.mailboxes): Mailbox {
   const found = list.find((m) => m.role === role);
   if (!found) throw new Error(`No mailbox with role "${role}" in the site config`);
   return found;

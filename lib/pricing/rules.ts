@@ -27,7 +27,7 @@ export const EARLY_TERMINATION = {
   /** Remaining device instalments are still payable on exit. */
   remainingDeviceInstalmentsDue: true,
   appliesFrom: '2020-01-01',
-  /** @deprecated The sentence lives in content/pages/compare.mdx (rule.text); kept for the catalogue page until it reads it there. */
+  /** The same sentence is copy in content/pages/compare.mdx (rule.text); this one is for the catalogue page until it reads its own. */
   summary:
     "Leaving a contract early costs at most one month's rental, plus any device instalments still due (TDRA rule for all mobile, fixed and internet contracts from 1 January 2020; new mobile contracts from March 2019).",
   sources: [

@@ -12,6 +12,13 @@ const withSlots = (...slots: string[]) =>
   text.refine((s) => slots.every((k) => s.includes(`{${k}}`)), `must contain ${slots.map((k) => `{${k}}`).join(' and ')}`);
 const labels = <T extends readonly string[]>(keys: T) =>
   z.object(Object.fromEntries(keys.map((k) => [k, text])) as Record<T[number], typeof text>).strict();
+/** A phrase per CLDR plural category (`other` required), each with these slots besides {count}. */
+const pluralForms = (...slots: string[]) => {
+  const form = withSlots('count', ...slots);
+  return z
+    .object({ zero: form.optional(), one: form.optional(), two: form.optional(), few: form.optional(), many: form.optional(), other: form })
+    .strict();
+};
 const link = z.object({ label: text, href: z.string().regex(/^\/[\w\-/#?=&.]*$/, 'must be a site path') }).strict();
 
 export const catalogueBlocksSchema = z
@@ -106,9 +113,15 @@ export type CatalogueBlocks = z.infer<typeof catalogueBlocksSchema>;
 export const compareBlocksSchema = z
   .object({
     header: z.object({ heading: text, lead: text }).strict(),
-    noscript: z.object({ text, link }).strict(),
     picker: z
-      .object({ heading: text, label: text, addLabel: text, catalogueLink: link, full: withSlots('max') })
+      .object({
+        heading: text,
+        label: text,
+        choiceLabel: withSlots('operator', 'name'),
+        addLabel: text,
+        catalogueLink: link,
+        full: withSlots('max'),
+      })
       .strict(),
     form: z
       .object({
@@ -125,6 +138,8 @@ export const compareBlocksSchema = z
         feeAmount: withSlots('fee'),
         deviceMonthly: text,
         deviceMonths: text,
+        deviceCharges: text,
+        deviceChargesHint: text,
         promoMonthly: text,
         promoMonths: text,
         data: text,
@@ -142,6 +157,7 @@ export const compareBlocksSchema = z
             data: text,
             minutes: text,
             pair: text,
+            charges: text,
             summary: text,
           })
           .strict(),
@@ -153,25 +169,28 @@ export const compareBlocksSchema = z
         empty: text,
         caption: text,
         remove: withSlots('name'),
+        removeHeading: text,
         offer: text,
         entered: text,
         monthly: text,
-        promo: withSlots('months'),
+        promo: pluralForms('price', 'promo'),
         oneOff: text,
         device: text,
         total: text,
-        months: withSlots('months'),
+        months: pluralForms('total'),
         effective: text,
         perGb: text,
         notApplicable: text,
         exit: withSlots('month'),
+        deviceCharges: withSlots('month'),
         exitTotal: withSlots('month'),
         exitLabel: text,
+        exitSubmit: text,
         cheapest: text,
         cheapestByTotal: withSlots('names'),
         cheapestByMonth: withSlots('names'),
         tie: withSlots('names'),
-        period: withSlots('months'),
+        period: pluralForms(),
         share: text,
         copied: text,
       })
@@ -179,7 +198,17 @@ export const compareBlocksSchema = z
     chart: z
       .object({ heading: text, description: text, tableCaption: text, month: text, axisMonths: text, axisAed: text })
       .strict(),
-    rule: z.object({ heading: text, sourcesLabel: text }).strict(),
+    rule: z
+      .object({
+        heading: text,
+        text,
+        deviceCharges: text,
+        sourcesLabel: text,
+        source: withSlots('publisher', 'title'),
+        sourceDate: withSlots('date'),
+        dateUnknown: text,
+      })
+      .strict(),
   })
   .strict();
 
