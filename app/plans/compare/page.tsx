@@ -110,10 +110,10 @@ export default async function ComparePage({ searchParams }: Props) {
           <p className="mt-2">{b.rule.text}</p>
           <p className="mt-2">{b.rule.deviceCharges}</p>
           <h3 className="mt-3 font-semibold text-slate-900">{b.rule.sourcesLabel}</h3>
-          <ul className="mt-1 space-y-1">
+          <ul className="mt-1 space-y-2">
             {sources.map((s) => (
               <li key={s.url} className="flex flex-wrap gap-x-1">
-                <a href={s.url} rel="noopener noreferrer" className="text-brand-800 underline">
+                <a href={s.url} rel="noopener noreferrer" className="inline-block py-1 text-brand-800 underline">
                   {fillSlots(b.rule.source, { publisher: s.publisher, title: s.title })}
                 </a>
                 <span>
