@@ -46,7 +46,8 @@ export function Results({
 
   return (
     <>
-      <div className="space-y-1 text-slate-800" data-testid="verdict">
+      {/* Announced when the page updates in place (an offer added or removed, another month). */}
+      <div aria-live="polite" className="space-y-1 text-slate-800" data-testid="verdict">
         <p className="font-semibold">{verdict(offers, cmp, r)}</p>
         {offers.some((o) => o.contractMonths === 0) ? (
           <p className="text-sm">{plural(view.period, r.period)}</p>

@@ -113,7 +113,11 @@ export default async function ComparePage({ searchParams }: Props) {
           <ul className="mt-1 space-y-2">
             {sources.map((s) => (
               <li key={s.url} className="flex flex-wrap gap-x-1">
-                <a href={s.url} rel="noopener noreferrer" className="inline-block py-1 text-brand-800 underline">
+                <a
+                  href={s.url}
+                  rel="noopener noreferrer"
+                  className="inline-block py-1 text-brand-800 underline"
+                >
                   {fillSlots(b.rule.source, { publisher: s.publisher, title: s.title })}
                 </a>
                 <span>

@@ -147,7 +147,6 @@ export const compareBlocksSchema = z
         localMinutes: text,
         internationalMinutes: text,
         submit: text,
-        added: withSlots('name'),
         errors: z
           .object({
             name: text,
