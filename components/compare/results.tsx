@@ -57,12 +57,13 @@ export function Results({
       <GetForm action={path} submitOnChange className="flex flex-wrap items-end gap-3">
         <StateInputs state={state} withMonth={false} />
         <div className="w-full max-w-md">
-          <label htmlFor="cmp-exit" className="flex gap-2 text-sm font-medium text-slate-800">
-            <span>{r.exitLabel}</span>
+          {/* The output sits beside the label, not in it: a label holds no other labelable element. */}
+          <p className="flex gap-2 text-sm font-medium text-slate-800">
+            <label htmlFor="cmp-exit">{r.exitLabel}</label>
             <output htmlFor="cmp-exit" className="tabular-nums">
               {formatNumber(exitMonth)}
             </output>
-          </label>
+          </p>
           <input
             id="cmp-exit"
             type="range"
