@@ -19,7 +19,7 @@ const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600';
 
 /**
- * "Enter an offer you were quoted": a GET form answered by the server (./../../app/plans/compare),
+ * "Enter an offer you were quoted": a GET form answered by the server (app/plans/compare/page.tsx),
  * which adds the offer to the comparison's URL, or renders this form again with each error next
  * to its field (aria-describedby) and everything typed kept. Folded in a `<details>` while
  * offers are shown, open when there are none or when it has errors.
