@@ -6,11 +6,15 @@
 //   inline scripts the build put in them (hashes from .next/csp-manifest.json, so the pages stay
 //   static); routes rendered per request get a fresh nonce, which Next applies to its scripts.
 // - Odd requests never reach Next as a 500: a method the path does not accept gets 405 with
-//   `Allow`, a path that is not valid percent-encoded UTF-8 gets the 404 page, and a request Node
-//   cannot parse gets 400; all with the full header set.
+//   `Allow`, a path that is not valid percent-encoded UTF-8 or Next's internal /_global-error
+//   gets the 404 page, a Range a static file cannot satisfy gets 416, and a request Node cannot
+//   parse, one without Host, or an absolute-form one naming another origin than SITE_URL gets 400;
+//   a WebSocket upgrade gets 404 and its socket closed. All with the full header set, as do the
+//   redirects Next answers itself.
 // - Scripts and stylesheets go to browsers that accept br as the brotli copies the build wrote
 //   (lib/precompressed.mjs); everything else, and every other browser, is Next's.
 import crypto from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import { STATUS_CODES, createServer } from 'node:http';
 import next from 'next';
@@ -18,11 +22,31 @@ import { buildPolicy, normalisePath } from './lib/csp.mjs';
 import { allowedMethods } from './lib/http-methods.mjs';
 import { brotliAsset } from './lib/precompressed.mjs';
 import { securityHeaders } from './lib/security-headers.mjs';
+import { rangeOutcome, staticFile } from './lib/static-range.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
 const trustProxy = /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? '');
 const https = (process.env.SITE_URL ?? '').startsWith('https://');
+/** The site's own origin: the only one an absolute-form request target may name. */
+const siteOrigin = new URL(process.env.SITE_URL || 'http://localhost:3000').origin;
+
+/**
+ * What a slow or abandoned connection may hold (Node's defaults: 60 s for the headers, 300 s for
+ * the whole request). A cap on connections per address is the job of the proxy in front.
+ */
+const TIMEOUTS = {
+  /** The request line and headers must arrive within this. */
+  headersMs: 15_000,
+  /** The whole request, body included (a form body is at most a few dozen KB). */
+  requestMs: 30_000,
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveMs: 5_000,
+  /** A socket with no traffic either way (a client that stops reading) is closed after this. */
+  idleMs: 60_000,
+  /** How often the header and request timeouts are checked (Node's default: every 30 s). */
+  checkEveryMs: 5_000,
+};
 
 const manifestPath = '.next/csp-manifest.json';
 if (!fs.existsSync(manifestPath)) {
@@ -72,11 +96,51 @@ function ownHeaders(extra = {}) {
   };
 }
 
-const app = next({ dev: false, hostname, port });
+/** A stand-in for the HTTP server, for Next to hang its WebSocket handler on (see below). */
+const upgradeSink = new EventEmitter();
+// Next adds an `upgrade` listener to the server of the first request it handles (for dev HMR and
+// proxied rewrites); in production it answers no upgrade and never closes the socket, so every
+// `Upgrade: websocket` request leaked a socket until the process ran out of file handles. Given
+// `httpServer`, Next hangs it there instead, on an emitter that never emits. With no `upgrade`
+// listener, Node hands upgrade requests to the request handler below like any other request.
+const app = next({ dev: false, hostname, port, httpServer: upgradeSink });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = createServer((req, res) => {
+/** Next's internal error route: listed in the prerender manifest, but no page of the site. */
+const INTERNAL_ROUTES = new Set(['/_global-error']);
+
+/** Answers a request with this server's own plain-text response and the full header set. */
+function answer(req, res, status, extra = {}) {
+  res.writeHead(status, ownHeaders(extra));
+  res.end(req.method === 'HEAD' ? undefined : `${STATUS_CODES[status]}\n`);
+}
+
+function onRequest(req, res) {
+  // The site has no WebSocket endpoint: a plain 404 with every header, and the socket closed.
+  // Other upgrades (h2c) are optional for a server to honour and are answered as plain HTTP/1.1.
+  if (/\bwebsocket\b/i.test(req.headers.upgrade ?? '')) {
+    res.writeHead(404, ownHeaders({ Connection: 'close' }));
+    res.end(req.method === 'HEAD' ? undefined : 'This site has no WebSocket endpoint.\n');
+    return;
+  }
+  if (req.httpVersion === '1.1' && !req.headers.host)
+    return answer(req, res, 400, { Connection: 'close' });
+  // An absolute-form target (`GET http://evil.example/guides HTTP/1.1`): Next would build its
+  // redirects on that host, so only the site's own origin is taken, as its path; any other, 400.
+  if (/^[a-z][a-z\d+.-]*:/i.test(req.url ?? '')) {
+    let target;
+    try {
+      target = new URL(req.url);
+    } catch {
+      return answer(req, res, 400, { Connection: 'close' });
+    }
+    if (target.origin !== siteOrigin) return answer(req, res, 400, { Connection: 'close' });
+    req.url = `${target.pathname}${target.search}`;
+  }
+  // Every response carries the security headers, including the redirects Next answers before
+  // its `headers()` config applies (trailing and doubled slashes).
+  for (const h of securityHeaders) res.setHeader(h.key, h.value);
   if (!trustProxy) {
     req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
     // Next fills these in itself from the connection when they are absent.
@@ -95,6 +159,8 @@ const server = createServer((req, res) => {
   } catch {
     req.url = MALFORMED_PATH;
   }
+  if (INTERNAL_ROUTES.has(normalisePath(rawPath).replace(/\.(rsc|html)$/, '')))
+    req.url = MALFORMED_PATH;
   const allow = allowedMethods(
     req.url === MALFORMED_PATH ? MALFORMED_PATH : rawPath,
     routeHandlers,
@@ -126,6 +192,12 @@ const server = createServer((req, res) => {
         .pipe(res);
     return;
   }
+  // A Range a static file cannot satisfy: 416 here, since Next would answer it with a 500.
+  if ((req.method === 'GET' || req.method === 'HEAD') && req.headers.range) {
+    const file = staticFile(rawPath);
+    if (file && rangeOutcome(req.headers.range, file.size) === 'unsatisfiable')
+      return answer(req, res, 416, { 'Content-Range': `bytes */${file.size}` });
+  }
   const path = normalisePath((req.url ?? '/').split('?')[0]);
   const hashes = manifest.routes[path];
   let policy;
@@ -152,7 +224,12 @@ const server = createServer((req, res) => {
   }
   res.setHeader('Content-Security-Policy', policy);
   handle(req, res);
-});
+}
+const server = createServer(
+  // Node answers an HTTP/1.1 request without Host with a bare 400 of its own: onRequest does.
+  { connectionsCheckingInterval: TIMEOUTS.checkEveryMs, requireHostHeader: false },
+  onRequest,
+);
 // A request Node's parser rejects (an unknown method, a malformed request line or header).
 server.on('clientError', (err, socket) => {
   if (!socket.writable || err.code === 'ECONNRESET') return socket.destroy();
@@ -161,6 +238,10 @@ server.on('clientError', (err, socket) => {
     .join('\r\n');
   socket.end(`HTTP/1.1 400 Bad Request\r\n${headers}\r\n\r\n`);
 });
+server.headersTimeout = TIMEOUTS.headersMs;
+server.requestTimeout = TIMEOUTS.requestMs;
+server.keepAliveTimeout = TIMEOUTS.keepAliveMs;
+server.timeout = TIMEOUTS.idleMs;
 server.listen(port, hostname, () => {
   console.log(
     `ClearSignal ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`,

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
+import type { Page } from '@playwright/test';
 import { GUIDE_SLUGS, ROUTES } from './routes';
 import { expect, expectSecurityHeaders, test, watchViolations } from './fixtures';
 
@@ -58,6 +61,7 @@ test('every content route is prerendered (static), per the build manifest', asyn
 function raw(
   method: string,
   path: string,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
   const base = new URL(test.info().project.use.baseURL!);
   return new Promise((resolve, reject) => {
@@ -67,7 +71,7 @@ function raw(
         port: base.port,
         method,
         path,
-        headers: { 'x-forwarded-for': '2001:db8::dead' },
+        headers: { 'x-forwarded-for': '2001:db8::dead', ...headers },
       },
       (res) => {
         res.resume();
@@ -172,4 +176,241 @@ test('scripts and stylesheets reach the browser as brotli, the same bytes as the
   // A browser that does not take brotli gets Next's gzip.
   const gz = await request.get(assets[0].url, { headers: { 'accept-encoding': 'gzip' } });
   expect(gz.headers()['content-encoding']).toBe('gzip');
+});
+
+/** The e2e server's port (baseURL), for raw socket tests. */
+const serverPort = () => Number(new URL(test.info().project.use.baseURL!).port);
+
+/**
+ * Server-side sockets of the e2e server that hold a file handle: established, or waiting for the
+ * server to close them (CLOSE-WAIT, the leak of issue 19), read from /proc/net/tcp{,6} as `ss` does.
+ */
+function serverSockets(port: number): number {
+  let n = 0;
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    for (const line of text.split('\n').slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      if (cols.length < 4) continue;
+      const local = parseInt(cols[1].split(':').pop()!, 16);
+      if (local === port && (cols[3] === '01' || cols[3] === '08')) n++;
+    }
+  }
+  return n;
+}
+
+/**
+ * A raw request on a fresh loopback socket: the answer's head and whether the server closed the
+ * connection itself (within `timeoutMs`); the client then drops the socket either way.
+ */
+function rawExchange(
+  port: number,
+  request: string,
+  timeoutMs = 2_000,
+): Promise<{ head: string; closedByServer: boolean }> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let data = '';
+    let settled = false;
+    const done = (closedByServer: boolean) => {
+      if (settled) return;
+      settled = true;
+      socket.destroy();
+      resolve({ head: data.split('\r\n\r\n')[0], closedByServer });
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.on('data', (d) => (data += d.toString('latin1')));
+    socket.on('end', () => done(true));
+    socket.on('error', () => done(false));
+    socket.write(request);
+  });
+}
+
+function expectRawHeaderSet(head: string, what: string) {
+  for (const name of [
+    'strict-transport-security',
+    'x-content-type-options',
+    'x-frame-options',
+    'referrer-policy',
+    'permissions-policy',
+    'cross-origin-opener-policy',
+    'cross-origin-resource-policy',
+    'content-security-policy',
+  ])
+    expect(head.toLowerCase(), `${what}: ${name}`).toContain(`\r\n${name}: `);
+}
+
+const upgrade = (path: string, port: number) =>
+  `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+  'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n';
+
+test('a flood of WebSocket upgrade requests is answered and closed: no socket is left behind and the server still answers (issue 19 #1)', async ({
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const port = serverPort();
+  // Other test files' browsers may hold a few keep-alive connections meanwhile: a little slack.
+  const baseline = serverSockets(port);
+  const paths = ['/nope', '/_next/webpack-hmr', '/%ZZ', '/_next/static/x.js', '/', '/api/contact'];
+  const TOTAL = 3_000;
+  const AT_ONCE = 200;
+  const answers: { head: string; closedByServer: boolean }[] = [];
+  for (let i = 0; i < TOTAL; i += AT_ONCE)
+    answers.push(
+      ...(await Promise.all(
+        Array.from({ length: AT_ONCE }, (_, j) =>
+          rawExchange(port, upgrade(paths[(i + j) % paths.length], port)),
+        ),
+      )),
+    );
+  const unanswered = answers.filter((a) => !a.head.startsWith('HTTP/1.1 404 ')).length;
+  const leftOpen = answers.filter((a) => !a.closedByServer).length;
+  expect({ unanswered, leftOpen }).toEqual({ unanswered: 0, leftOpen: 0 });
+  expectRawHeaderSet(answers[0].head, 'upgrade answer');
+  await expect
+    .poll(() => serverSockets(port), { timeout: 10_000 })
+    .toBeLessThanOrEqual(baseline + 10);
+  expect((await request.get('/')).status()).toBe(200);
+});
+
+test('a Range a static file cannot satisfy gets 416 with Content-Range and every header, never a 500; valid ranges still get 206 (issue 19 #2)', async ({
+  page,
+}) => {
+  const assets: string[] = [];
+  page.on('response', (r) => {
+    if (/\/_next\/static\/.+\.(js|css)$/.test(r.url())) assets.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/guides');
+  await page.waitForLoadState('load');
+  const css = assets.find((a) => a.endsWith('.css'))!;
+  const js = assets.find((a) => a.endsWith('.js'))!;
+  for (const path of [css, js, '/icon.svg', '/og-default.png']) {
+    const plain = { 'accept-encoding': 'identity' };
+    const size = Number((await raw('HEAD', path, plain)).headers['content-length']);
+    expect(size, path).toBeGreaterThan(10);
+    for (const range of [
+      'bytes=999999999-',
+      'bytes=5-1',
+      'bytes=-0',
+      'bytes=99999999999999999999999-',
+      `bytes=${size}-`,
+      'bytes=abc',
+    ]) {
+      const res = await raw('GET', path, { ...plain, range });
+      expect(res.status, `${path} ${range}`).toBe(416);
+      expect(res.headers['content-range'], `${path} ${range}`).toBe(`bytes */${size}`);
+      expectHeaderSet(res.headers, `${path} ${range}`);
+    }
+    const ok = await raw('GET', path, { ...plain, range: 'bytes=0-9' });
+    expect(ok.status, path).toBe(206);
+    expect(ok.headers['content-range'], path).toBe(`bytes 0-9/${size}`);
+    expect((await raw('GET', path, { ...plain, range: 'items=0-1' })).status, path).toBe(200);
+  }
+  // A browser that takes brotli gets the whole precompressed file, Range or not (as before).
+  const br = await raw('GET', js, { 'accept-encoding': 'br', range: 'bytes=999999999-' });
+  expect([br.status, br.headers['content-encoding']]).toEqual([200, 'br']);
+});
+
+test("Next's internal /_global-error route is a 404 with every header, not a 500 (issue 19 #2)", async () => {
+  for (const path of ['/_global-error', '/_global-error/', '/_global-error.rsc']) {
+    const res = await raw('GET', path);
+    expect(res.status, path).toBe(404);
+    expectHeaderSet(res.headers, path);
+  }
+});
+
+test('the redirects for trailing and doubled slashes carry every header (issue 19 #3)', async () => {
+  for (const path of ['/guides/', '//guides', '/plans/', `/guides/${GUIDE_SLUGS[0]}/`]) {
+    const res = await raw('GET', path);
+    expect(res.status, path).toBe(308);
+    expect(res.headers.location, path).toMatch(/^\/[^/]/);
+    expectHeaderSet(res.headers, path);
+    expect(res.headers['cross-origin-opener-policy'], path).toBe('same-origin');
+    expect(res.headers['cross-origin-resource-policy'], path).toBe('same-origin');
+  }
+});
+
+test("a request without Host gets a 400 with every header, not Node's bare one (issue 19 #3)", async () => {
+  const port = serverPort();
+  const { head, closedByServer } = await rawExchange(port, 'GET / HTTP/1.1\r\n\r\n');
+  expect(head).toMatch(/^HTTP\/1\.1 400 /);
+  expectRawHeaderSet(head, 'no Host');
+  expect(closedByServer).toBe(true);
+});
+
+test('an absolute-form request naming another host is refused, never redirected off-site (issue 19 #3)', async () => {
+  const port = serverPort();
+  for (const target of [
+    'http://evil.example/guides/',
+    'http://evil.example/guides',
+    'https://evil.example//guides',
+    `http://127.0.0.1:${port}.evil.example/guides/`,
+  ]) {
+    const { head } = await rawExchange(
+      port,
+      `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(head, target).toMatch(/^HTTP\/1\.1 400 /);
+    expect(head.toLowerCase(), target).not.toContain('evil.example');
+    expectRawHeaderSet(head, target);
+  }
+  // The site's own origin (SITE_URL) in absolute form is served as its path.
+  const own = new URL(process.env.SITE_URL ?? 'http://localhost:3000').origin;
+  const { head } = await rawExchange(
+    port,
+    `GET ${own}/guides/ HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`,
+  );
+  expect(head).toMatch(/^HTTP\/1\.1 308 /);
+  expect(head).toMatch(/\r\nlocation: \/guides\r\n/i);
+});
+
+test.describe('forms without JavaScript (issue 19 #5)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  const fillContact = async (page: Page, message: string) => {
+    await page.goto('/contact');
+    await page.getByLabel(/Your name/).fill('ع'.repeat(100));
+    await page.getByLabel(/Email address/).fill('arabic-max@example.com');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill(message);
+    await page.getByLabel(/I agree/).check();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+  };
+
+  test('a contact message of the maximum length, in Arabic, is sent (30 KB URL-encoded)', async ({
+    page,
+  }) => {
+    await fillContact(page, 'ب'.repeat(5000));
+    await expect(page).toHaveURL(/\/contact\/thank-you$/);
+  });
+
+  test('a post too large for the form lands on its own reason, and Back keeps the text', async ({
+    page,
+  }) => {
+    const long = 'ب'.repeat(20_000);
+    await fillContact(page, long);
+    await expect(page).toHaveURL(/\/form-error\?reason=too-long$/);
+    await expect(page.getByText(/too long to send/)).toBeVisible();
+    await expect(page.getByText(/something went wrong on our side/i)).toHaveCount(0);
+    await page.goBack();
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(long);
+  });
+
+  test('each reason a post can fail has its own words; an unknown reason the general ones', async ({
+    page,
+  }) => {
+    const cases: [string, RegExp][] = [
+      ['too-long', /too long to send/],
+      ['not-form', /not a web form/],
+      ['refused', /can only be sent from a page of this site/],
+      ['server', /something went wrong on our side/i],
+      ['constructor', /something went wrong on our side/i],
+    ];
+    for (const [reason, words] of cases) {
+      await page.goto(`/form-error?reason=${reason}`);
+      await expect(page.getByRole('heading', { level: 1 }), reason).toHaveText(
+        'Your form was not sent',
+      );
+      await expect(page.getByText(words), reason).toBeVisible();
+    }
+  });
 });

@@ -5,7 +5,7 @@
  */
 import { openDb } from '../lib/db';
 import { contactRetentionMonths } from '../lib/forms/contact';
-import { printable, toCsv } from '../lib/forms/export';
+import { printable, printableRows, toCsv } from '../lib/forms/export';
 import { pruneExpired } from '../lib/forms/prune';
 import { retention } from '../lib/retention';
 
@@ -76,7 +76,8 @@ async function main() {
     } else if (cmd === 'export') {
       const rows = await db.selectFrom('contact_messages').selectAll().orderBy('id').execute();
       const format = arg('format') ?? 'csv';
-      if (format === 'json') process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+      if (format === 'json')
+        process.stdout.write(`${JSON.stringify(printableRows(rows), null, 2)}\n`);
       else if (format === 'csv') process.stdout.write(toCsv(rows, COLUMNS));
       else throw new Error('--format must be csv or json');
     } else if (cmd === 'prune') {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { MessagePage } from '@/components/message-page';
 import { getPage } from '@/lib/content';
+import type { FormErrorReason } from '@/lib/forms/respond';
 import { pageMetadata } from '@/lib/seo';
 import { BackButton } from './back-button';
 
@@ -21,7 +22,16 @@ export default async function FormError({
 }) {
   const { reason } = await searchParams;
   const copy = getPage('forms').blocks.error;
-  const text = reason === 'rate' ? copy.rate : reason === 'invalid' ? copy.invalid : copy.server;
+  const texts: Record<FormErrorReason, string> = {
+    invalid: copy.invalid,
+    rate: copy.rate,
+    'too-long': copy.tooLong,
+    'not-form': copy.notForm,
+    refused: copy.refused,
+    server: copy.server,
+  };
+  const text =
+    reason && Object.hasOwn(texts, reason) ? texts[reason as FormErrorReason] : copy.server;
   return (
     <MessagePage title={copy.title} text={text} tone="error">
       <BackButton label={copy.back} />

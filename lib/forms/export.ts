@@ -1,6 +1,11 @@
-/** CSV for spreadsheets: quoted cells, and formula injection neutralised (= + - @ tab CR lead). */
+/**
+ * CSV for spreadsheets: quoted cells, formula injection neutralised (= + - @ tab CR lead), and
+ * text escaped as the list view prints it (`printable`, line breaks and tabs kept), so no cell
+ * writes a raw ESC, BEL or bidi override to the terminal or file that shows it.
+ */
 export function csvCell(value: unknown): string {
-  let s = value === null || value === undefined ? '' : String(value);
+  let s =
+    value === null || value === undefined ? '' : printable(String(value), { multiline: true });
   if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
   return `"${s.replace(/"/g, '""')}"`;
 }
@@ -22,4 +27,21 @@ export function printable(value: string, opts: { multiline?: boolean } = {}): st
     if (ch === '\n') return '\\n';
     return `\\u{${ch.codePointAt(0)!.toString(16)}}`;
   });
+}
+
+/**
+ * Rows for the JSON export: every string escaped as the list view prints it (`printable`, line
+ * breaks and tabs kept, which JSON escapes itself). JSON.stringify leaves U+202E, U+2028 and the
+ * like raw, and would print ESC only as an escape a later tool may turn back into the character.
+ */
+export function printableRows<T extends Record<string, unknown>>(rows: T[]): T[] {
+  return rows.map(
+    (row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([k, v]) => [
+          k,
+          typeof v === 'string' ? printable(v, { multiline: true }) : v,
+        ]),
+      ) as T,
+  );
 }

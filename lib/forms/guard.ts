@@ -42,13 +42,11 @@ export function judgeSubmission(
 ): 'automated' | 'untimed' | { token: string; issuedAt: number } {
   if (form.honeypot && form.honeypot.trim() !== '') return 'automated';
   if (!form.started) return 'untimed';
-  const [ts, sig] = form.started.split('.');
-  const t = Number(ts);
-  if (
-    !Number.isSafeInteger(t) ||
-    !sig ||
-    !sameSignature(hmac(secret, `started:${t}`).slice(0, TOKEN_SIG_LENGTH), sig)
-  )
+  // Strictly `<digits>.<signature>`: a token with anything added (`<token>.1`) would hash to a
+  // fresh "unused" token, so the whole string must be exactly the one the server signs.
+  const m = /^(\d{1,16})\.([0-9a-f]+)$/.exec(form.started);
+  const t = m ? Number(m[1]) : NaN;
+  if (!m || !Number.isSafeInteger(t) || !sameSignature(startedToken(secret, t), form.started))
     return 'automated';
   const age = now - t;
   if (age < MIN_FILL_MS || age > MAX_AGE_MS) return 'automated';

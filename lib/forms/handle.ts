@@ -9,7 +9,7 @@ import {
   tokenUsed,
   spendToken,
 } from './guard';
-import { limitFor } from './limits';
+import { formBodyLimit, limitFor } from './limits';
 import { consume, type LimitResult } from './rate-limit';
 import { errorResult, formResponse } from './respond';
 import { hashIp, serverSecret } from './secrets';
@@ -52,7 +52,7 @@ export async function handleFormPost<S extends z.ZodType>(
   };
   try {
     checkOrigin(req);
-    const form = await readForm(req);
+    const form = await readForm(req, formBodyLimit(opts.schema));
     const db = await getDb();
     const secret = await serverSecret(db);
     const ipHash = hashIp(secret, clientIp(req));
@@ -100,6 +100,6 @@ export async function handleFormPost<S extends z.ZodType>(
     }
     return formResponse(json, { ok: true, redirect: opts.pages.success });
   } catch (err) {
-    return formResponse(json, errorResult(err, `${opts.pages.error}?reason=server`));
+    return formResponse(json, errorResult(err, opts.pages.error));
   }
 }

@@ -36,15 +36,55 @@ export function formResponse(
   });
 }
 
-export function errorResult(err: unknown, redirect: string) {
+/**
+ * Why a form was not sent, as `/form-error?reason=` names it for a browser without JavaScript;
+ * each reason has its own words (content/pages/forms.mdx), since "try again" helps only some.
+ */
+export type FormErrorReason = 'invalid' | 'rate' | 'too-long' | 'not-form' | 'refused' | 'server';
+
+const REASON_BY_STATUS: Record<number, FormErrorReason> = {
+  400: 'invalid',
+  403: 'refused',
+  413: 'too-long',
+  415: 'not-form',
+  429: 'rate',
+};
+
+/**
+ * A request body that broke off (the client closed the connection mid-body): Node's stream
+ * errors with "aborted" / ECONNRESET. Nobody is waiting for the answer; it is no server fault.
+ */
+export function isClientAbort(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  return err.name === 'AbortError' || err.message === 'aborted' || code === 'ECONNRESET';
+}
+
+/** The answer to an exception in a form's pipeline; `errorPage` gets `?reason=` appended. */
+export function errorResult(err: unknown, errorPage: string) {
+  const redirect = (reason: FormErrorReason) => `${errorPage}?reason=${reason}`;
   if (err instanceof HttpError)
-    return { ok: false as const, status: err.status, message: err.message, redirect };
+    return {
+      ok: false as const,
+      status: err.status,
+      message: err.message,
+      redirect: redirect(REASON_BY_STATUS[err.status] ?? 'server'),
+    };
+  if (isClientAbort(err)) {
+    console.warn('[forms] client aborted the request before its body was complete');
+    return {
+      ok: false as const,
+      status: 400,
+      message: 'The form could not be read.',
+      redirect: redirect('invalid'),
+    };
+  }
   console.error('[forms] unexpected error:', err);
   return {
     ok: false as const,
     status: 500,
     message:
       'Sorry, something went wrong on our side and your message was not sent. Please try again in a moment.',
-    redirect,
+    redirect: redirect('server'),
   };
 }

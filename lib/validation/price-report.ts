@@ -1,4 +1,4 @@
-import { emailField, textField } from './fields';
+import { emailField, textField, urlField } from './fields';
 import { fill, formMessages } from './messages';
 import { z } from './zod';
 
@@ -21,13 +21,11 @@ export const priceReportSchema = z.object({
     min: [PROBLEM_MIN, fill(m.priceReportProblem.min, { min: PROBLEM_MIN })],
     max: [PROBLEM_MAX, fill(m.priceReportProblem.max, { max: PROBLEM_MAX })],
   }),
-  sourceUrl: z.preprocess(
-    blankToUndefined,
-    z
-      .url({ protocol: /^https?$/, error: m.priceReportSource.invalid })
-      .max(SOURCE_MAX, m.priceReportSource.max)
-      .optional(),
-  ),
+  sourceUrl: urlField({
+    label: m.priceReportSource.label,
+    invalid: m.priceReportSource.invalid,
+    max: [SOURCE_MAX, m.priceReportSource.max],
+  }),
   email: z.preprocess(blankToUndefined, emailField.optional()),
 });
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDb, type Db } from '@/lib/db';
 import { startedToken, MIN_FILL_MS } from '@/lib/forms/guard';
 import { serverSecret } from '@/lib/forms/secrets';
@@ -178,6 +178,120 @@ describe.each(backends)('form routes on %s', (_name, url) => {
     const { body, type } = form({ ...contact, name: 'TooFast', started: startedToken(secret) });
     expect((await routes.contact(post('/api/contact', body, type))).status).toBe(200);
     expect(await count('TooFast')).toBe(0);
+  });
+
+  it('a timing token with anything appended (<token>.1, <token>.2) is not a fresh token: a bot, nothing stored (issue 19 #4)', async () => {
+    const secret = await serverSecret(db);
+    const token = startedToken(secret, Date.now() - MIN_FILL_MS - 1000);
+    // Each from its own address, so the rate limit is not what stops them.
+    const send = (name: string, started: string) => {
+      const { body, type } = form({ ...contact, name, started });
+      return routes.contact(post('/api/contact', body, type));
+    };
+    expect((await send('Suffixed0', token)).status).toBe(200);
+    for (const [i, started] of [`${token}.1`, `${token}.2`, `${token}x`, `0${token}`].entries())
+      expect((await send(`Suffixed${i + 1}`, started)).status).toBe(200);
+    expect(
+      await Promise.all(
+        ['Suffixed0', 'Suffixed1', 'Suffixed2', 'Suffixed3', 'Suffixed4'].map(count),
+      ),
+    ).toEqual([1, 0, 0, 0, 0]);
+  });
+
+  it('a maximum-length Arabic (or worst-case) message fits the body cap and is stored, without JavaScript too (issue 19 #5)', async () => {
+    // Ordinary Arabic prose: letters and spaces, 6 and 1 bytes URL-encoded.
+    const prose = (n: number) =>
+      'نريد باقة منزلية سريعة '
+        .repeat(Math.ceil(n / 23))
+        .slice(0, n)
+        .trim();
+    const letters = (n: number) => 'ب'.repeat(n);
+    const noJs = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' };
+    const cases: [string, string, Record<string, string>][] = [
+      ['contact', 'ArabicLetters', { ...contact, name: letters(100), message: letters(5000) }],
+      ['contact', 'ArabicProse', { ...contact, message: prose(5000) }],
+      ['contact', 'Euro', { ...contact, name: '€'.repeat(100), message: '€'.repeat(5000) }],
+      ['planAdvice', 'AdviceArabic', { ...contact, message: letters(3000), agree: 'on' }],
+    ];
+    for (const [route, tag, fields] of cases) {
+      const body = new URLSearchParams({ ...fields, phone: '+971 4 000 0000' }).toString();
+      const res = await routes[route](
+        post(`/api/${route === 'contact' ? 'contact' : 'plan-advice'}`, body, noJs),
+      );
+      expect([tag, res.status, res.headers.get('location')]).toEqual([
+        tag,
+        303,
+        '/contact/thank-you',
+      ]);
+    }
+    const stored = await db
+      .selectFrom('contact_messages')
+      .select(['message'])
+      .where('message', 'in', [letters(5000), prose(5000), '€'.repeat(5000), letters(3000)])
+      .execute();
+    expect(stored).toHaveLength(4);
+  });
+
+  it('without JavaScript, a 413, 415 or 403 lands on its own reason, not "something went wrong on our side" (issue 19 #5)', async () => {
+    const html = { accept: 'text/html' };
+    const urlencoded = { 'content-type': 'application/x-www-form-urlencoded' };
+    const huge = new URLSearchParams({ ...contact, message: 'ب'.repeat(20_000) }).toString();
+    const cases: [string, Request][] = [
+      ['too-long', post('/api/contact', huge, { ...html, ...urlencoded })],
+      [
+        'not-form',
+        post('/api/contact', JSON.stringify(contact), {
+          ...html,
+          'content-type': 'application/json',
+        }),
+      ],
+      [
+        'refused',
+        post('/api/contact', form(contact).body, {
+          ...html,
+          ...urlencoded,
+          origin: 'https://evil.example',
+        }),
+      ],
+    ];
+    for (const [reason, req] of cases) {
+      const res = await routes.contact(req);
+      expect([reason, res.status, res.headers.get('location')]).toEqual([
+        reason,
+        303,
+        `/form-error?reason=${reason}`,
+      ]);
+    }
+  });
+
+  it('a body that breaks off mid-stream is logged as a client abort, not an internal error (issue 19 #2)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('name=Cut&message=half'));
+          controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+        },
+      });
+      const req = new Request('http://localhost:3000/api/contact', {
+        method: 'POST',
+        body,
+        duplex: 'half',
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': '203.0.113.250',
+        },
+      } as RequestInit);
+      const res = await routes.contact(req);
+      expect(res.status).toBe(400);
+      expect(errors).not.toHaveBeenCalled();
+      expect(warnings.mock.calls.flat().join(' ')).toMatch(/client aborted/);
+    } finally {
+      errors.mockRestore();
+      warnings.mockRestore();
+    }
   });
 
   it('confirm and unsubscribe change state only on POST, and answer with the page (defect 1)', async () => {

@@ -102,7 +102,12 @@ describe('operator commands', () => {
     expect(show.stdout).toMatch(/notified\s+not yet/);
     const csv = run('inbox', 'export', '--format', 'csv').stdout;
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
-    const json = JSON.parse(run('inbox', 'export', '--format', 'json').stdout);
+    // Both exports escape what the list view escapes (issue 19 #4): no raw ESC or BEL.
+    expect(csv).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/);
+    expect(csv).toContain('Eve\\u{1b}]0;pwned\\u{7}');
+    const jsonText = run('inbox', 'export', '--format', 'json').stdout;
+    expect(jsonText).toContain('Eve\\\\u{1b}]0;pwned\\\\u{7}');
+    const json = JSON.parse(jsonText);
     expect(json[0]).toMatchObject({ id, source: 'plans', subject: 'Plans' });
     expect(run('inbox', 'show', '999').status).toBe(1);
 

@@ -20,6 +20,18 @@ export const formsBlocksSchema = z
     unsubscribe: z
       .object({ prompt: message, done: message, invalid: message, button: text })
       .strict(),
-    error: z.object({ title: text, invalid: text, rate: text, server: text, back: text }).strict(),
+    /** /form-error?reason=…: one text per reason a form post can fail (lib/forms/respond.ts). */
+    error: z
+      .object({
+        title: text,
+        invalid: text,
+        rate: text,
+        server: text,
+        back: text,
+        tooLong: text,
+        notForm: text,
+        refused: text,
+      })
+      .strict(),
   })
   .strict();

@@ -1,0 +1,8 @@
+export function rangeOutcome(
+  header: string,
+  size: number,
+): 'ignore' | 'satisfiable' | 'unsatisfiable';
+export function staticFile(
+  urlPath: string,
+  dirs?: { staticDir?: string; publicDir?: string },
+): { file: string; size: number } | null;
