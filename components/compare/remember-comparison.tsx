@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { addToComparison } from '@/lib/pricing/comparison';
-import { comparisonHref, decodeComparison, MAX_OFFERS } from '@/lib/pricing/url';
+import { comparisonHref, decodeComparison, encodeComparison, MAX_OFFERS } from '@/lib/pricing/url';
 
 /**
  * The one thing of the comparison kept outside its URL: the last comparison, in sessionStorage,
@@ -28,35 +28,32 @@ export function RememberComparison({
 }) {
   const router = useRouter();
   useEffect(() => {
-    let stored = '';
-    try {
-      stored = window.sessionStorage.getItem(storageKey) ?? '';
-    } catch {
-      /* storage blocked: the URL still holds everything */
-    }
-    if (add !== null && !urlHadOffers) {
-      const here = decodeComparison(query);
-      const merged = addToComparison(
-        { picks: [], exitMonth: here.exitMonth },
-        decodeComparison(stored),
+    const read = () => {
+      try {
+        return window.sessionStorage.getItem(storageKey) ?? '';
+      } catch {
+        return ''; // storage blocked: the URL still holds everything
+      }
+    };
+    let next = decodeComparison(query);
+    if (add !== null && !urlHadOffers)
+      next = addToComparison(
+        { picks: [], exitMonth: next.exitMonth },
+        decodeComparison(read()),
         add,
         {
           maxOffers: MAX_OFFERS,
           known: () => true,
         },
       );
-      router.replace(comparisonHref(path, merged), { scroll: false });
-      return;
-    }
-    if (add !== null) {
-      router.replace(comparisonHref(path, decodeComparison(query)), { scroll: false });
-      return;
-    }
+    // Kept at once, before the address changes: a visitor may leave before the next render.
     try {
-      window.sessionStorage.setItem(storageKey, query);
+      window.sessionStorage.setItem(storageKey, encodeComparison(next));
     } catch {
       /* private mode */
     }
+    // `?add=` has done its work: the address becomes the comparison's own.
+    if (add !== null) router.replace(comparisonHref(path, next), { scroll: false });
   }, [path, query, add, urlHadOffers, storageKey, router]);
   return null;
 }
