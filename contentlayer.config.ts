@@ -56,6 +56,7 @@ export default makeSource({
     documentType('plans'),
     documentType('catalogue'),
     documentType('corrections'),
+    documentType('newsletter'),
     documentType('pages'),
   ],
   disableImportAliasWarning: true,

@@ -19,17 +19,17 @@ import fs from 'node:fs';
 import { STATUS_CODES, createServer } from 'node:http';
 import next from 'next';
 import { buildPolicy, normalisePath } from './lib/csp.mjs';
+import { env } from './lib/env.mjs';
 import { allowedMethods } from './lib/http-methods.mjs';
 import { brotliAsset } from './lib/precompressed.mjs';
 import { securityHeaders } from './lib/security-headers.mjs';
 import { rangeOutcome, staticFile } from './lib/static-range.mjs';
 
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOST ?? '0.0.0.0';
-const trustProxy = /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? '');
-const https = (process.env.SITE_URL ?? '').startsWith('https://');
+// The checked environment (lib/env.mjs): a bad variable stops the server here, named.
+const { PORT: port, HOST: hostname, TRUST_PROXY: trustProxy, SITE_URL } = env();
+const https = SITE_URL.startsWith('https://');
 /** The site's own origin: the only one an absolute-form request target may name. */
-const siteOrigin = new URL(process.env.SITE_URL || 'http://localhost:3000').origin;
+const siteOrigin = new URL(SITE_URL).origin;
 
 /**
  * What a slow or abandoned connection may hold (Node's defaults: 60 s for the headers, 300 s for
@@ -58,12 +58,7 @@ if (!fs.existsSync(manifestPath)) {
 const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
 // Consent-gated optional scripts configured at run time (see lib/optional-scripts.ts): allow their
 // https origins in script-src; site paths are already covered by 'self'.
-const envScriptHosts = [
-  process.env.OPTIONAL_ANALYTICS_SCRIPTS,
-  process.env.OPTIONAL_MARKETING_SCRIPTS,
-]
-  .flatMap((v) => (v ?? '').split(','))
-  .map((s) => s.trim())
+const envScriptHosts = [...env().OPTIONAL_ANALYTICS_SCRIPTS, ...env().OPTIONAL_MARKETING_SCRIPTS]
   .filter((s) => s.startsWith('https://'))
   .map((s) => new URL(s).origin);
 manifest.scriptHosts = [...new Set([...(manifest.scriptHosts ?? []), ...envScriptHosts])];

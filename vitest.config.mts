@@ -5,6 +5,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname),
+      // Next resolves it to an empty module on the server; tests run the server modules directly.
+      'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
       'contentlayer/generated': path.resolve(import.meta.dirname, '.contentlayer/generated'),
     },
   },

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getGuides, getLegal } from '@/lib/content';
+import { getGuides, getLegal, getNewsletterIssues } from '@/lib/content';
 import { getCatalogue } from '@/lib/content/catalogue';
 import { cataloguePlanPath, guidePath, pageRoutes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
@@ -35,6 +35,13 @@ export default function sitemap(): MetadataRoute.Sitemap {
       ...(p.source.date === 'unknown' ? {} : { lastModified: p.source.date }),
       changeFrequency: 'monthly',
       priority: 0.6,
+    });
+  for (const issue of getNewsletterIssues())
+    entries.push({
+      url: absoluteUrl(`/newsletter/${issue.slug}`),
+      lastModified: issue.date,
+      changeFrequency: 'yearly',
+      priority: 0.4,
     });
   return entries;
 }

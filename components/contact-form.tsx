@@ -1,9 +1,12 @@
 import type { ContactBlocks } from '@/lib/content/schemas';
 import { CONTACT_DEFAULTS, CONTACT_SUBJECTS, MESSAGE_MIN } from '@/lib/validation/contact-fields';
-import { ContactFormScript, MessageCount } from './contact-form-script';
+import { SubjectPreset } from './contact-subject-preset';
 import { Honeypot } from './forms/bot-fields';
+import { EnhancedForm } from './forms/enhanced-form';
 import { Field } from './forms/field';
 import { Control } from './forms/field-control';
+import { CharacterCount, FormAlerts, SubmitButton } from './forms/form-feedback';
+import { SentDialog } from './forms/sent-dialog';
 
 /** The dialog's text is the site config's response promise, passed in by the page. */
 type Copy = ContactBlocks['form'] & { success: { text: string } };
@@ -15,27 +18,39 @@ const inputClass =
  * The contact form: the browser checks with the shared schema first, then POST /api/contact
  * checks again and stores the message (and its notification mail) before it answers. The
  * 'Thank you!' dialog opens only then. Without JavaScript the browser posts the same form and
- * lands on a thank-you or error page. The fields render here on the server; the live count,
- * the consent gate, the submit and the dialog are ./contact-form-script.tsx.
+ * lands on a thank-you or error page. The fields render here on the server inside the site's one
+ * <EnhancedForm>; the live count, the consent gate, the status and the dialog are its leaves.
  */
 export function ContactForm({ copy }: { copy: Copy }) {
   const mark = { optional: copy.optional };
   return (
-    <ContactFormScript copy={{ sending: copy.sending, submit: copy.submit, success: copy.success }}>
+    <EnhancedForm form="contact" watch={['message', 'consent']} className="relative space-y-5">
       <Honeypot />
+      <SubjectPreset name="subject" />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field name="name" label={copy.labels.name} required mark={mark}>
-          {(c) => <Control as="input" {...c} type="text" autoComplete="name" className={inputClass} />}
+          {(c) => (
+            <Control as="input" {...c} type="text" autoComplete="name" className={inputClass} />
+          )}
         </Field>
         <Field name="email" label={copy.labels.email} required mark={mark}>
-          {(c) => <Control as="input" {...c} type="email" autoComplete="email" className={inputClass} />}
+          {(c) => (
+            <Control as="input" {...c} type="email" autoComplete="email" className={inputClass} />
+          )}
         </Field>
         <Field name="phone" label={copy.labels.phone} mark={mark}>
-          {(c) => <Control as="input" {...c} type="tel" autoComplete="tel" className={inputClass} />}
+          {(c) => (
+            <Control as="input" {...c} type="tel" autoComplete="tel" className={inputClass} />
+          )}
         </Field>
         <Field name="subject" label={copy.labels.subject} required mark={mark}>
           {(c) => (
-            <Control as="select" {...c} defaultValue={CONTACT_DEFAULTS.subject} className={inputClass}>
+            <Control
+              as="select"
+              {...c}
+              defaultValue={CONTACT_DEFAULTS.subject}
+              className={inputClass}
+            >
               {CONTACT_SUBJECTS.map((s) => (
                 <option key={s} value={s}>
                   {s}
@@ -50,15 +65,46 @@ export function ContactForm({ copy }: { copy: Copy }) {
         label={copy.labels.message}
         required
         mark={mark}
-        description={<MessageCount template={copy.countTemplate} min={MESSAGE_MIN} />}
+        description={
+          <CharacterCount field="message" template={copy.countTemplate} min={MESSAGE_MIN} />
+        }
       >
         {(c) => (
-          <Control as="textarea" {...c} rows={6} minLength={MESSAGE_MIN} placeholder={copy.messagePlaceholder} className={inputClass} />
+          <Control
+            as="textarea"
+            {...c}
+            rows={6}
+            minLength={MESSAGE_MIN}
+            placeholder={copy.messagePlaceholder}
+            className={inputClass}
+          />
         )}
       </Field>
-      <Field name="consent" label={copy.labels.consent} required mark={mark} check labelClassName="text-sm text-slate-800">
-        {(c) => <Control as="input" {...c} type="checkbox" className="mt-1 h-4 w-4 shrink-0 accent-brand-700" />}
+      <Field
+        name="consent"
+        label={copy.labels.consent}
+        required
+        mark={mark}
+        check
+        labelClassName="text-sm text-slate-800"
+      >
+        {(c) => (
+          <Control
+            as="input"
+            {...c}
+            type="checkbox"
+            className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
+          />
+        )}
       </Field>
-    </ContactFormScript>
+      <SubmitButton
+        label={copy.submit}
+        pendingLabel={copy.sending}
+        requires="consent"
+        className="btn-primary text-base"
+      />
+      <FormAlerts status={{ pendingText: copy.sending }} />
+      <SentDialog copy={copy.success} />
+    </EnhancedForm>
   );
 }

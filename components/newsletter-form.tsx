@@ -3,7 +3,7 @@ import { Honeypot } from './forms/bot-fields';
 import { Field } from './forms/field';
 import { Control } from './forms/field-control';
 import { FormAlerts, SubmitButton } from './forms/form-feedback';
-import { FormShell } from './forms/form-shell';
+import { EnhancedForm } from './forms/enhanced-form';
 
 type Copy = { emailLabel: string; consentLabel: string; submitLabel: string; successNote: string };
 
@@ -15,8 +15,8 @@ const errorClass = 'mt-1 text-sm font-medium text-amber-200';
  */
 export function NewsletterForm({ copy }: { copy: Copy }) {
   return (
-    <FormShell
-      kind="newsletter"
+    <EnhancedForm
+      form="newsletter"
       className="relative space-y-3"
       done={
         <div role="status" className="rounded-lg bg-white/10 p-4 text-white">
@@ -27,7 +27,14 @@ export function NewsletterForm({ copy }: { copy: Copy }) {
     >
       <Honeypot />
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Field name="email" label={copy.emailLabel} required className="flex-1" labelClassName="sr-only" errorClassName={errorClass}>
+        <Field
+          name="email"
+          label={copy.emailLabel}
+          required
+          className="flex-1"
+          labelClassName="sr-only"
+          errorClassName={errorClass}
+        >
           {(c) => (
             <Control
               as="input"
@@ -45,10 +52,17 @@ export function NewsletterForm({ copy }: { copy: Copy }) {
           className="btn bg-white text-brand-800 hover:bg-brand-50"
         />
       </div>
-      <Field name="consent" label={copy.consentLabel} required check labelClassName="text-sm text-brand-50" errorClassName={errorClass}>
+      <Field
+        name="consent"
+        label={copy.consentLabel}
+        required
+        check
+        labelClassName="text-sm text-brand-50"
+        errorClassName={errorClass}
+      >
         {(c) => <Control as="input" {...c} type="checkbox" className="mt-1 h-4 w-4 accent-white" />}
       </Field>
       <FormAlerts className="bg-white" />
-    </FormShell>
+    </EnhancedForm>
   );
 }

@@ -5,7 +5,7 @@ import { Honeypot } from './forms/bot-fields';
 import { Field } from './forms/field';
 import { Control } from './forms/field-control';
 import { FormAlerts, SubmitRow } from './forms/form-feedback';
-import { FormShell } from './forms/form-shell';
+import { EnhancedForm } from './forms/enhanced-form';
 
 export type PlanAdviceCopy = {
   heading: string;
@@ -28,11 +28,11 @@ const input =
  * "Get plan advice" (the spec's Plans-page form state, made real): the agreement must be
  * ticked, else 'Please agree to Terms and Privacy Policy' shows inline; on success the form
  * is reset (the text cleared, the box unticked). Rendered on the server; the script is
- * <FormShell> and the field leaves.
+ * <EnhancedForm> and the field leaves.
  */
 export function PlanAdviceForm({ copy }: { copy: PlanAdviceCopy }) {
   return (
-    <FormShell kind="planAdvice" className="relative grid gap-4 sm:grid-cols-2">
+    <EnhancedForm form="planAdvice" className="relative grid gap-4 sm:grid-cols-2">
       <Honeypot />
       <Field name="name" label={copy.nameLabel} required labelClassName={label}>
         {(c) => <Control as="input" {...c} autoComplete="name" className={input} />}
@@ -40,8 +40,16 @@ export function PlanAdviceForm({ copy }: { copy: PlanAdviceCopy }) {
       <Field name="email" label={copy.emailLabel} required labelClassName={label}>
         {(c) => <Control as="input" {...c} type="email" autoComplete="email" className={input} />}
       </Field>
-      <Field name="message" label={copy.messageLabel} required className="sm:col-span-2" labelClassName={label}>
-        {(c) => <Control as="textarea" {...c} rows={4} minLength={ADVICE_MESSAGE_MIN} className={input} />}
+      <Field
+        name="message"
+        label={copy.messageLabel}
+        required
+        className="sm:col-span-2"
+        labelClassName={label}
+      >
+        {(c) => (
+          <Control as="textarea" {...c} rows={4} minLength={ADVICE_MESSAGE_MIN} className={input} />
+        )}
       </Field>
       <Field
         name="agree"
@@ -63,10 +71,12 @@ export function PlanAdviceForm({ copy }: { copy: PlanAdviceCopy }) {
         className="sm:col-span-2"
         labelClassName="text-sm text-slate-800"
       >
-        {(c) => <Control as="input" {...c} type="checkbox" className="mt-1 h-4 w-4 accent-brand-700" />}
+        {(c) => (
+          <Control as="input" {...c} type="checkbox" className="mt-1 h-4 w-4 accent-brand-700" />
+        )}
       </Field>
       <SubmitRow copy={copy} className="flex flex-wrap items-center gap-4 sm:col-span-2" />
       <FormAlerts className="bg-red-50 sm:col-span-2" />
-    </FormShell>
+    </EnhancedForm>
   );
 }

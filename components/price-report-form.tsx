@@ -1,8 +1,9 @@
+import Link from 'next/link';
 import { Honeypot } from './forms/bot-fields';
+import { EnhancedForm } from './forms/enhanced-form';
 import { Field } from './forms/field';
 import { Control } from './forms/field-control';
 import { FormAlerts, SubmitRow } from './forms/form-feedback';
-import { FormShell } from './forms/form-shell';
 
 export type PriceReportCopy = {
   heading: string;
@@ -10,6 +11,9 @@ export type PriceReportCopy = {
   problemLabel: string;
   sourceLabel: string;
   emailLabel: string;
+  privacyNotice: string;
+  privacyLink: string;
+  consentLabel: string;
   submitLabel: string;
   sendingLabel: string;
   successText: string;
@@ -19,10 +23,14 @@ const label = 'text-sm font-medium text-slate-800';
 const input =
   'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600';
 
-/** "Report a wrong price" on a catalogue plan page: posts to /api/price-report (works without JS too). */
+/**
+ * "Report a wrong price" on a catalogue plan page: posts to /api/price-report (works without JS
+ * too). Like every form that keeps what a visitor sends, it says what it keeps and why before
+ * asking for consent (PDPL Article 13(2)); the consent box is required by the shared schema.
+ */
 export function PriceReportForm({ planId, copy }: { planId: string; copy: PriceReportCopy }) {
   return (
-    <FormShell kind="priceReport" className="relative grid gap-4">
+    <EnhancedForm form="priceReport" className="relative grid gap-4">
       <Honeypot />
       <input type="hidden" name="planId" value={planId} />
       <Field name="problem" label={copy.problemLabel} required labelClassName={label}>
@@ -34,9 +42,32 @@ export function PriceReportForm({ planId, copy }: { planId: string; copy: PriceR
       <Field name="email" label={copy.emailLabel} labelClassName={label}>
         {(c) => <Control as="input" {...c} type="email" autoComplete="email" className={input} />}
       </Field>
+      <p className="text-sm text-slate-700">
+        {copy.privacyNotice}{' '}
+        <Link href="/privacy" className="font-medium text-brand-800 underline">
+          {copy.privacyLink}
+        </Link>
+        .
+      </p>
+      <Field
+        name="consent"
+        label={copy.consentLabel}
+        required
+        check
+        labelClassName="text-sm text-slate-800"
+      >
+        {(c) => (
+          <Control
+            as="input"
+            {...c}
+            type="checkbox"
+            className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
+          />
+        )}
+      </Field>
       <SubmitRow copy={copy} />
       {/* The plan is a hidden field: its error shows as the form's alert. */}
       <FormAlerts field="planId" />
-    </FormShell>
+    </EnhancedForm>
   );
 }

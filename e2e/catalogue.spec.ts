@@ -116,11 +116,14 @@ test('report a wrong price: errors next to the field, then stored with its plan 
   await form
     .getByRole('textbox', { name: 'Where you saw the right price (link, optional)' })
     .fill('https://www.du.ae/');
+  await form
+    .getByRole('checkbox', { name: /I agree that ClearSignal may use these details/ })
+    .check();
   await page.waitForTimeout(2100); // a person's pace: faster forms are thanked but not stored
   await form.getByRole('button', { name: 'Send report' }).click();
   await expect(form.getByRole('status')).toContainText('Thank you!');
 
-  const out = spawnSync('npx', ['tsx', 'scripts/inbox.ts', 'list'], {
+  const out = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/inbox.ts', 'list'], {
     encoding: 'utf8',
     env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
   });
@@ -128,4 +131,95 @@ test('report a wrong price: errors next to the field, then stored with its plan 
   const line = out.stdout.split('\n').find((l) => l.includes(marker.slice(0, 30)));
   expect(line).toContain(`Price report: ${slug}`);
   expect(line).toContain('price-report');
+});
+
+/** The price report's own stored rows whose message starts with `marker` (the server's SQLite file). */
+function storedReports(marker: string): number {
+  const out = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/inbox.ts', 'list'], {
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
+  });
+  expect(out.status, out.stderr).toBe(0);
+  return out.stdout.split('\n').filter((l) => l.includes(marker.slice(0, 30))).length;
+}
+
+const REPORT_PLAN = 'control-plan-80-national';
+const reportForm = (page: import('@playwright/test').Page) =>
+  page
+    .getByRole('complementary')
+    .filter({ has: page.getByRole('heading', { name: 'Report a wrong price' }) });
+
+test('report a wrong price: says what it keeps before asking, and refuses a report without consent', async ({
+  page,
+}) => {
+  test.slow();
+  const posts: string[] = [];
+  page.on(
+    'request',
+    (r) => r.method() === 'POST' && r.url().includes('/api/price-report') && posts.push(r.url()),
+  );
+  await page.goto(`/plans/catalogue/${REPORT_PLAN}`);
+  const form = reportForm(page);
+  // The notice comes before the box and links the policy (PDPL Article 13(2): inform before processing).
+  await expect(form.getByText(/^Before you send: we store your report/)).toBeVisible();
+  await expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
+  const consent = form.getByRole('checkbox', {
+    name: /I agree that ClearSignal may use these details/,
+  });
+  await expect(consent).not.toBeChecked();
+
+  const marker = `Without consent ${Date.now()}`;
+  await form.getByRole('textbox', { name: 'What is wrong?' }).fill(marker);
+  await page.waitForTimeout(2100);
+  await form.getByRole('button', { name: 'Send report' }).click();
+  await expect(consent).toHaveAttribute('aria-invalid', 'true');
+  await expect(consent).toBeFocused();
+  await expect(consent).toHaveAccessibleDescription(
+    'Tick the box to agree that we may use these details to check the price.',
+  );
+  expect(posts).toEqual([]);
+
+  // The server holds the same rule (the shared schema), whatever the browser sends.
+  const res = await page.request.post('/api/price-report', {
+    form: { planId: REPORT_PLAN, problem: marker },
+    headers: { accept: 'application/json' },
+  });
+  expect(res.status()).toBe(400);
+  expect((await res.json()).errors.consent).toBe(
+    'Tick the box to agree that we may use these details to check the price.',
+  );
+  expect(storedReports(marker)).toBe(0);
+});
+
+test.describe('report a wrong price without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the browser holds a report without consent, and the server refuses one', async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
+    await page.goto(`/plans/catalogue/${REPORT_PLAN}`);
+    const form = reportForm(page);
+    const marker = `No script, no consent ${Date.now()}`;
+    await form.getByRole('textbox', { name: 'What is wrong?' }).fill(marker);
+    await form.getByRole('button', { name: 'Send report' }).click();
+    await expect(page).toHaveURL(new RegExp(`/plans/catalogue/${REPORT_PLAN}$`));
+    expect(posts).toEqual([]);
+    // What holds it: the unticked consent box, the one invalid control.
+    await expect(form.locator(':invalid:not(form)')).toHaveCount(1);
+    await expect(form.locator('input[name="consent"]:invalid')).toHaveCount(1);
+
+    // The same form posted as a browser without the box's `required` would: the error page, nothing stored.
+    const res = await page.request.post('/api/price-report', {
+      form: { planId: REPORT_PLAN, problem: marker },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(303);
+    expect(res.headers().location).toBe('/form-error?reason=invalid');
+    expect(storedReports(marker)).toBe(0);
+  });
 });

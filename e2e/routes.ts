@@ -19,9 +19,17 @@ export const CATALOGUE_SLUGS = fs
   .map((f) => path.basename(f, '.mdx'))
   .sort();
 
-/** Every public route: the site's route table (lib/routes.ts), every guide and every catalogue plan. */
+/** The file names of every newsletter issue (content/newsletter/<date>-<slug>.mdx): each is archived at /newsletter/<name>. */
+export const NEWSLETTER_ISSUES = fs
+  .readdirSync(path.join(__dirname, '..', 'content', 'newsletter'))
+  .filter((f) => f.endsWith('.mdx'))
+  .map((f) => f.replace(/\.mdx$/, ''))
+  .sort();
+
+/** Every public route: the site's route table (lib/routes.ts), every guide, catalogue plan and newsletter issue. */
 export const ROUTES: { path: string }[] = [
   ...pageRoutes.map((r) => ({ path: r.path })),
   ...GUIDE_SLUGS.map((slug) => ({ path: guidePath(slug) })),
   ...CATALOGUE_SLUGS.map((slug) => ({ path: cataloguePlanPath(slug) })),
+  ...NEWSLETTER_ISSUES.map((name) => ({ path: `/newsletter/${name}` })),
 ];

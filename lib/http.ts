@@ -1,4 +1,6 @@
 /** Guards for route handlers: Next checks nothing on them (unlike server actions). */
+import 'server-only';
+import { env } from './env.mjs';
 import { siteConfig } from './site';
 
 export const MAX_FORM_BYTES = 16 * 1024;
@@ -15,7 +17,7 @@ export class HttpError extends Error {
 
 /** TRUST_PROXY=1: an operator's proxy in front sets the X-Forwarded-* headers (and strips the client's). */
 export function trustProxy(): boolean {
-  return /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? '');
+  return env().TRUST_PROXY;
 }
 
 const firstValue = (v: string | null) => v?.split(',')[0].trim() || null;

@@ -39,6 +39,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: '/guides', label: 'Guides', header: true, footer: 'quickLinks', sitemap: { ...weekly, priority: 0.9 } },
   { path: '/about', label: 'About', header: true, footer: 'quickLinks', sitemap: { changeFrequency: 'monthly', priority: 0.6 } },
   { path: '/methodology', label: 'How We Work', footer: 'quickLinks', sitemap: { changeFrequency: 'monthly', priority: 0.5 } },
+  { path: '/newsletter', label: 'Newsletter archive', sitemap: { changeFrequency: 'monthly', priority: 0.5 } },
   { path: '/contact', label: 'Contact', header: true, sitemap: { changeFrequency: 'yearly', priority: 0.5 } },
   { path: '/privacy', label: 'Privacy Policy', footer: 'legal', sitemap: legal('privacy') },
   { path: '/terms', label: 'Terms of Service', footer: 'legal', sitemap: legal('terms') },

@@ -4,12 +4,14 @@
  * a client component must not (tests/e2e/client-bundle.spec.ts checks the built client
  * code). Client-safe values (brand name, UI timings, storage keys) are in lib/ui-config.ts.
  */
+import 'server-only';
+import { env } from './env.mjs';
 import { uiConfig } from './ui-config';
 
 export type Mailbox = { role: string; label: string; email: string };
 
-const rawSiteUrl =
-  process.env.SITE_URL ?? process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000';
+/** SITE_URL (or NEXT_PUBLIC_SITE_URL), checked by lib/env.mjs. */
+const rawSiteUrl = env().SITE_URL;
 
 /** Every share image, generated or public/og-default.png (Open Graph's recommended size). */
 const shareImageSize = { width: 1200, height: 630 } as const;

@@ -7,7 +7,7 @@ import { openDb } from '../lib/db';
 import { contactRetentionMonths } from '../lib/forms/contact';
 import { printable, printableRows, toCsv } from '../lib/forms/export';
 import { pruneExpired } from '../lib/forms/prune';
-import { retention } from '../lib/retention';
+import { retention, undeliveredOutboxDays } from '../lib/retention';
 
 const COLUMNS = [
   'id',
@@ -94,6 +94,9 @@ async function main() {
       );
       console.log(
         `Deleted ${n.deliveredMail} delivered mail(s) older than ${retention.deliveredOutboxDays} days from the outbox.`,
+      );
+      console.log(
+        `Deleted ${n.undeliverableMail} mail(s) still undelivered ${undeliveredOutboxDays()} days after they were queued.`,
       );
       console.log(
         `Deleted ${n.rateLimitHits} expired rate-limit record(s) and ${n.usedTokens} expired form token(s).`,

@@ -1,9 +1,21 @@
 /**
  * Newsletter subscribers: npm run subscribers -- list [--status confirmed|pending|unsubscribed] | export --format csv
- * `export` writes confirmed subscribers only (the people who may be mailed). Reads DATABASE_URL.
+ * `export` writes confirmed subscribers only (the people who may be mailed), each with their own
+ * unsubscribe links, so a copy mailed from another tool still lets every reader leave in one
+ * click (the privacy policy states the operator's duty to delete such copies). Reads DATABASE_URL.
  */
 import { openDb } from '../lib/db';
 import { printable, toCsv } from '../lib/forms/export';
+import { oneClickUnsubscribeUrl, unsubscribeUrl } from '../lib/forms/newsletter';
+
+/** The export's columns: the unsubscribe page (the visible link) and the RFC 8058 one-click URL (List-Unsubscribe). */
+const EXPORT_COLUMNS = [
+  'email',
+  'consent_at',
+  'confirmed_at',
+  'unsubscribe_url',
+  'one_click_unsubscribe_url',
+];
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -33,11 +45,20 @@ async function main() {
       if ((arg('format') ?? 'csv') !== 'csv') throw new Error('--format must be csv');
       const rows = await db
         .selectFrom('subscribers')
-        .select(['email', 'consent_at', 'confirmed_at'])
+        .select(['email', 'consent_at', 'confirmed_at', 'unsubscribe_token'])
         .where('status', '=', 'confirmed')
         .orderBy('id')
         .execute();
-      process.stdout.write(toCsv(rows, ['email', 'consent_at', 'confirmed_at']));
+      process.stdout.write(
+        toCsv(
+          rows.map(({ unsubscribe_token, ...r }) => ({
+            ...r,
+            unsubscribe_url: unsubscribeUrl(unsubscribe_token),
+            one_click_unsubscribe_url: oneClickUnsubscribeUrl(unsubscribe_token),
+          })),
+          EXPORT_COLUMNS,
+        ),
+      );
     } else {
       console.log('Usage: npm run subscribers -- list [--status S] | export --format csv');
       process.exitCode = cmd ? 1 : 0;

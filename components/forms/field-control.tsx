@@ -1,9 +1,21 @@
 'use client';
 
-import type { Control as Wiring } from './field';
 import { useFormState } from './use-form';
 
-type Props = Wiring &
+/**
+ * What a field's control needs to be wired to its label, description and error: <Field> makes it,
+ * <Control> takes it. It lives here, not in field.tsx, so the two files import one way only.
+ */
+export type ControlWiring = {
+  id: string;
+  name: string;
+  required?: boolean;
+  'aria-required'?: true;
+  /** The description's id, if there is one (the error's is added while there is an error). */
+  describedBy?: string;
+};
+
+type Props = ControlWiring &
   (
     | ({ as: 'input' } & React.ComponentProps<'input'>)
     | ({ as: 'textarea' } & React.ComponentProps<'textarea'>)
@@ -15,15 +27,25 @@ export function Control({ as, describedBy, ...props }: Props) {
   const error = useFormState().errors[props.name];
   const wiring = {
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': [describedBy, error ? `${props.id}-error` : ''].filter(Boolean).join(' ') || undefined,
+    'aria-describedby':
+      [describedBy, error ? `${props.id}-error` : ''].filter(Boolean).join(' ') || undefined,
   } as const;
-  if (as === 'textarea') return <textarea {...(props as React.ComponentProps<'textarea'>)} {...wiring} />;
+  if (as === 'textarea')
+    return <textarea {...(props as React.ComponentProps<'textarea'>)} {...wiring} />;
   if (as === 'select') return <select {...(props as React.ComponentProps<'select'>)} {...wiring} />;
   return <input {...(props as React.ComponentProps<'input'>)} {...wiring} />;
 }
 
 /** The field's first error, next to it (`id` is the control's). */
-export function FieldError({ id, name, className }: { id: string; name: string; className: string }) {
+export function FieldError({
+  id,
+  name,
+  className,
+}: {
+  id: string;
+  name: string;
+  className: string;
+}) {
   const error = useFormState().errors[name];
   return error ? (
     <p id={`${id}-error`} className={className}>

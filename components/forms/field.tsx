@@ -1,15 +1,5 @@
 import { useId } from 'react';
-import { FieldError } from './field-control';
-
-/** What a field's control needs to be wired to its label, description and error (see <Control>). */
-export type Control = {
-  id: string;
-  name: string;
-  required?: boolean;
-  'aria-required'?: true;
-  /** The description's id, if there is one (the error's is added while there is an error). */
-  describedBy?: string;
-};
+import { FieldError, type ControlWiring } from './field-control';
 
 /**
  * One form field, rendered on the server: the label, the control (rendered by `children` with
@@ -40,7 +30,7 @@ export function Field({
   className?: string;
   labelClassName?: string;
   errorClassName?: string;
-  children: (control: Control) => React.ReactNode;
+  children: (control: ControlWiring) => React.ReactNode;
 }) {
   const id = `${useId()}-${name}`;
   const control = children({

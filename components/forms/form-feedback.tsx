@@ -1,12 +1,39 @@
 'use client';
 
-import { useFormState } from './use-form';
+import { fillSlots, formatNumber } from '@/lib/format';
+import { useFormLive, useFormState } from './use-form';
 
-/** The submit button: its label changes while the form is sent. */
-export function SubmitButton({ label, pendingLabel, className }: { label: string; pendingLabel: string; className: string }) {
-  const { pending } = useFormState();
+/**
+ * The submit button: its label changes while the form is sent. `requires` names a checkbox that
+ * must be ticked first (once the script runs; without JavaScript the browser's `required` and
+ * the server hold the form instead). `disabled` and `describedBy` are for a form that cannot take
+ * more (the comparison when full, with the sentence that says why).
+ */
+export function SubmitButton({
+  label,
+  pendingLabel,
+  className,
+  requires,
+  disabled = false,
+  describedBy,
+}: {
+  label: string;
+  pendingLabel: string;
+  className: string;
+  requires?: string;
+  disabled?: boolean;
+  describedBy?: string;
+}) {
+  const { pending, hydrated } = useFormState();
+  const { values } = useFormLive();
+  const held = hydrated && requires !== undefined && values[requires] !== true;
   return (
-    <button type="submit" disabled={pending} className={className}>
+    <button
+      type="submit"
+      disabled={pending || held || disabled}
+      aria-describedby={describedBy}
+      className={className}
+    >
       {pending ? pendingLabel : label}
     </button>
   );
@@ -23,7 +50,11 @@ export function SubmitRow({
   const { sent } = useFormState();
   return (
     <div className={className}>
-      <SubmitButton label={copy.submitLabel} pendingLabel={copy.sendingLabel} className="btn-primary" />
+      <SubmitButton
+        label={copy.submitLabel}
+        pendingLabel={copy.sendingLabel}
+        className="btn-primary"
+      />
       {sent ? (
         <p role="status" className="font-medium text-brand-800">
           ✓ {copy.successText}
@@ -34,22 +65,64 @@ export function SubmitRow({
 }
 
 /**
- * The alert for the whole form (the server's or the network's message, or the error of a field
- * the visitor cannot see, `field`), and a polite live region that reads the field errors out.
+ * The alert for the whole form (the server's or the network's message, the error of a field the
+ * visitor cannot see, `field`, or `summary` while any field has an error), and a polite live
+ * region that reads the field errors out. `status` makes that region the form's status
+ * (`role="status"`), which also says `pendingText` while the form is sent: for a form with no
+ * other status line (the contact form, whose success is a dialog).
  */
-export function FormAlerts({ field, className = 'bg-red-50' }: { field?: string; className?: string }) {
-  const { errors, message: formMessage } = useFormState();
-  const message = (field ? errors[field] : undefined) ?? formMessage;
+export function FormAlerts({
+  field,
+  summary,
+  status,
+  className = 'bg-red-50',
+}: {
+  field?: string;
+  summary?: string;
+  status?: { pendingText: string };
+  className?: string;
+}) {
+  const { errors, message: formMessage, pending } = useFormState();
+  const hasErrors = Object.keys(errors).length > 0;
+  const message =
+    (field ? errors[field] : undefined) || formMessage || (hasErrors ? summary : undefined);
+  const announced = status && pending ? status.pendingText : Object.values(errors).join(' ');
   return (
     <>
+      <div role={status ? 'status' : undefined} aria-live="polite" className="sr-only">
+        {announced}
+      </div>
       {message ? (
-        <p role="alert" tabIndex={-1} className={`rounded-md px-3 py-2 text-sm font-medium text-red-800 ${className}`}>
+        <p
+          role="alert"
+          tabIndex={-1}
+          className={`rounded-md px-3 py-2 text-sm font-medium text-red-800 ${className}`}
+        >
           {message}
         </p>
       ) : null}
-      <div aria-live="polite" className="sr-only">
-        {Object.values(errors).join(' ')}
-      </div>
     </>
+  );
+}
+
+/** A field's live length against its minimum ("12 of at least 50 characters"), surrounding spaces not counted. */
+export function CharacterCount({
+  field,
+  template,
+  min,
+}: {
+  field: string;
+  template: string;
+  min: number;
+}) {
+  const value = useFormLive().values[field];
+  const count = typeof value === 'string' ? value.trim().length : 0;
+  return (
+    <p
+      data-testid={`${field}-count`}
+      className={`mt-1 text-sm ${count >= min ? 'text-brand-800' : 'text-slate-700'}`}
+    >
+      {fillSlots(template, { count: formatNumber(count), min: formatNumber(min) })}
+    </p>
   );
 }

@@ -21,39 +21,97 @@ export type FormState = {
   message: string;
 };
 
-export const FormContext = createContext<FormState>({ hydrated: false, pending: false, sent: false, errors: {}, message: '' });
+export const FormContext = createContext<FormState>({
+  hydrated: false,
+  pending: false,
+  sent: false,
+  errors: {},
+  message: '',
+});
 export const useFormState = () => use(FormContext);
 
-const noSubscribe = () => () => {};
+/**
+ * What a form shows live while the visitor types: the values of the fields it watches (a
+ * checkbox's `checked`, any other control's text; absent until first changed and after a reset)
+ * and how many times it was sent (a leaf that opens on each success counts these).
+ */
+export type FormLive = { values: Record<string, string | boolean>; sends: number };
+export const FormLiveContext = createContext<FormLive>({ values: {}, sends: 0 });
+export const useFormLive = () => use(FormLiveContext);
+
+/** What sending a valid form came to: done, or errors to show (per field, and for the form). */
+export type SendResult = { ok: true } | { ok: false; errors: FieldErrors<string>; message: string };
 
 /**
- * The one form pattern (contact, newsletter, plan advice, price report). Without JavaScript the
- * browser checks `required`/`type` itself and posts to `action`; once the script runs the form
- * turns off the browser's checks (`noValidate`), checks with the shared zod schema (loaded when
- * the visitor starts on the form), posts for JSON, shows each field's first error (the server's
- * too, with the same schema), focuses the first invalid field or the alert, keeps what was typed
- * on an error, and after a success resets the form (the native reset, so `onReset` listeners follow).
+ * How a form behaves once its script runs. Without JavaScript every form is a plain HTML form
+ * to `action` with `method`: the browser's own checks (`required`, `type`, `minLength`), then
+ * the server answers with a page.
  */
-export function useForm({
+export type FormSpec = {
+  /** The URL the form goes to, with or without JavaScript. */
+  action: string;
+  /** 'post' for the forms that store something; 'get' for forms whose answer is a page (a query). */
+  method: 'post' | 'get';
+  /** The browser's check with the form's shared rules: each invalid field's first error ({} when valid). */
+  check: (data: FormData) => FieldErrors<string> | Promise<FieldErrors<string>>;
+  /**
+   * What a valid form does: by default a posted form is sent for JSON (the server checks again
+   * with the same schema); a GET form updates the page in place (e.g. its URL state).
+   */
+  send?: (data: FormData, form: HTMLFormElement) => SendResult | Promise<SendResult>;
+  /** Load what `check` needs before the visitor sends (called when the form first gets focus). */
+  prepare?: () => unknown;
+  /** A signed start time for the bot checks: posted forms (default), not GET forms. */
+  timed?: boolean;
+  /** Reset the form after a success (default true: the native reset, so `onReset` listeners follow). */
+  resetOnSuccess?: boolean;
+};
+
+/** A posted form's spec from its shared zod schema (loaded when the visitor starts on the form). */
+export function postedForm({
   action,
   loadSchema,
   fromForm,
-  onSuccess,
 }: {
   action: string;
   loadSchema: () => Promise<Schema>;
   fromForm: (form: FormData) => unknown;
-  onSuccess?: () => void;
-}) {
+}): FormSpec {
+  return {
+    action,
+    method: 'post',
+    prepare: loadSchema,
+    check: async (data) => {
+      const parsed = (await loadSchema()).safeParse(fromForm(data));
+      return parsed.success ? {} : firstErrors(parsed.error);
+    },
+  };
+}
+
+const noSubscribe = () => () => {};
+
+/**
+ * The one form pattern (contact, newsletter, plan advice, price report; GET forms too). Once the
+ * script runs the form turns off the browser's checks (`noValidate`), checks with `spec.check`,
+ * sends, shows each field's first error (the server's too, with the same schema), focuses the
+ * first invalid field or the alert, keeps what was typed on an error, and after a success resets
+ * the form. `watch` names the fields whose live values the form's leaves read (useFormLive).
+ */
+export function useForm(
+  spec: FormSpec,
+  { watch = [], onSuccess }: { watch?: string[]; onSuccess?: () => void } = {},
+) {
+  const timed = spec.timed ?? spec.method === 'post';
   const ref = useRef<HTMLFormElement>(null);
   const [started, setStarted] = useState('');
   useEffect(() => {
+    if (!timed) return;
     let alive = true;
     void fetchFormToken().then((token) => alive && setStarted(token));
     return () => {
       alive = false;
     };
-  }, []);
+  }, [timed]);
   const hydrated = useSyncExternalStore(
     noSubscribe,
     () => true,
@@ -63,6 +121,7 @@ export function useForm({
   const [sent, setSent] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<string>>({});
   const [message, setMessage] = useState('');
+  const [live, setLive] = useState<FormLive>({ values: {}, sends: 0 });
   // After an error render, focus the first invalid field or the alert (an effect: after the commit).
   const [focusRequest, setFocusRequest] = useState(0);
   useEffect(() => {
@@ -84,16 +143,17 @@ export function useForm({
     e.preventDefault();
     const form = e.currentTarget;
     const data = new FormData(form);
-    const parsed = (await loadSchema()).safeParse(fromForm(data));
-    if (!parsed.success) return fail(firstErrors(parsed.error), '');
+    const fieldErrors = await spec.check(data);
+    if (Object.keys(fieldErrors).length) return fail(fieldErrors, '');
     setErrors({});
     setMessage('');
     setPending(true);
-    const result = await postForm(action, data);
+    const result = await (spec.send ?? ((d: FormData) => postForm(spec.action, d)))(data, form);
     setPending(false);
     if (!result.ok) return fail(result.errors, result.message);
-    form.reset();
+    if (spec.resetOnSuccess ?? true) form.reset();
     setSent(true);
+    setLive((l) => ({ ...l, sends: l.sends + 1 }));
     onSuccess?.();
   }
 
@@ -102,14 +162,29 @@ export function useForm({
     /** Spread on the <form>. */
     form: {
       ref,
-      action,
-      method: 'post',
+      action: spec.action,
+      method: spec.method,
       noValidate: hydrated,
       onSubmit,
-      onFocus: () => void loadSchema(),
+      onFocus: () => void spec.prepare?.(),
+      onChange: (e: React.FormEvent<HTMLFormElement>) => {
+        // The fields' changes bubble to the form.
+        const t: EventTarget = e.target;
+        if (!(
+          t instanceof HTMLInputElement ||
+          t instanceof HTMLTextAreaElement ||
+          t instanceof HTMLSelectElement
+        ))
+          return;
+        if (!watch.includes(t.name)) return;
+        const value = t instanceof HTMLInputElement && t.type === 'checkbox' ? t.checked : t.value;
+        setLive((l) => ({ ...l, values: { ...l.values, [t.name]: value } }));
+      },
+      onReset: () => setLive((l) => ({ ...l, values: {} })),
     },
-    /** The signed start time, for the hidden field the form posts. */
-    started,
+    /** The signed start time, for the hidden field the form posts ('' for an untimed form). */
+    started: timed ? started : null,
     state,
+    live,
   };
 }

@@ -3,12 +3,12 @@ import { allCataloguePlans } from 'contentlayer/generated';
 import { toFils, type CatalogueEntry } from '../catalogue/entries';
 import { siteConfig } from '../site';
 import type { Doc } from './collections';
-import { loadCollection } from './load';
+import { collection } from './load';
 import { isPriceStale } from './stale';
 
 export type CatalogueDoc = Doc<'catalogue'>;
 
-const docs = loadCollection('catalogue', allCataloguePlans);
+const docs = collection('catalogue', allCataloguePlans);
 
 /** Every catalogue plan with its MDX body, prices in fils and the stale flag as of `now`. */
 export function getCatalogue(now = new Date()): (CatalogueEntry & { doc: CatalogueDoc })[] {

@@ -24,8 +24,10 @@ import {
   plainGenerated,
   planCardSchema,
 } from './schemas';
-import { isPageSlug } from './schemas/pages';
+import { isPageSlug, type PageBlocks } from './schemas/pages';
 import { catalogueCheck, catalogueSchema } from './schemas/catalogue';
+import { NEWSLETTER_FILE_NAME, newsletterIssueSchema } from './schemas/newsletter';
+import { issueBodyProblems } from '../newsletter/body';
 
 /** One parsed content file, as the cross-file checks see it. */
 export type ParsedDoc<T = unknown> = {
@@ -54,7 +56,16 @@ export type Collection<S extends z.ZodType = z.ZodType, G extends z.ZodType = z.
    * document of every collection, keyed by collection name).
    */
   check?: (doc: ParsedDoc<z.output<S>>, report: Report, all: Record<string, ParsedDoc[]>) => void;
+  /**
+   * A second schema for part of the frontmatter that depends on the file (a page's `blocks`, by
+   * its slug): applied in the same pass as `schema`, its output replaces that part, so nothing
+   * parses it again later.
+   */
+  refine?: (slug: string, data: z.output<S>) => { data: z.output<S> } | { issues: { field: string; message: string }[] };
 };
+
+/** The checked documents, under .contentlayer/: written by the content check, read by lib/content in a production build. */
+export const CHECKED_FILE = 'checked/documents.mjs';
 
 /** A guide reads in 7 to 12 minutes (spec 5). */
 export const GUIDE_MINUTES = { min: 7, max: 12 };
@@ -123,26 +134,39 @@ export const collections = {
     generated: plainGenerated,
     check: (doc, report, all) => catalogueCheck(doc, report, all.catalogue),
   }),
+  /** Newsletter issues: content/newsletter/<yyyy-mm-dd>-<slug>.mdx, mailed by `npm run newsletter` and archived at /newsletter. */
+  newsletter: define({
+    type: 'NewsletterIssue',
+    pattern: 'newsletter/*.mdx',
+    schema: newsletterIssueSchema,
+    generated: plainGenerated,
+    check(doc, report, all) {
+      const day = doc.slug.match(NEWSLETTER_FILE_NAME)?.[1];
+      if (!day) report('(file)', 'name the file <yyyy-mm-dd>-<slug>.mdx, e.g. 2026-11-24-whats-new.mdx');
+      else if (day !== doc.data.date) report('date', `is ${doc.data.date}, but the file name says ${day}`);
+      const guides = new Set(all.guides.map((g) => g.slug));
+      for (const problem of issueBodyProblems(doc.body, guides)) report('body', problem);
+    },
+  }),
   pages: define({
     type: 'Page',
     pattern: 'pages/*.mdx',
     schema: pageSchema,
     generated: plainGenerated,
+    refine(slug, data) {
+      if (!isPageSlug(slug))
+        return { issues: [{ field: '(file)', message: `no blocks schema for page "${slug}" in lib/content/schemas/pages/index.ts` }] };
+      const schema: z.ZodType = pageBlocksSchemas[slug];
+      const blocks = schema.safeParse(data.blocks);
+      if (!blocks.success)
+        return { issues: blocks.error.issues.map((i) => ({ field: `blocks.${issuePath(i.path)}`, message: i.message })) };
+      return { data: { ...data, blocks: blocks.data as Record<string, unknown> } };
+    },
     check(doc, report, all) {
-      if (!isPageSlug(doc.slug)) {
-        report('(file)', `no blocks schema for page "${doc.slug}" in lib/content/schemas/pages/index.ts`);
-        return;
-      }
-      const schema: z.ZodType = pageBlocksSchemas[doc.slug];
-      const blocks = schema.safeParse(doc.data.blocks);
-      if (!blocks.success) {
-        for (const issue of blocks.error.issues) report(`blocks.${issuePath(issue.path)}`, issue.message);
-        return;
-      }
       if (doc.slug === 'guides') {
-        // Topic deep dives name guides by slug: each must exist.
+        // Topic deep dives name guides by slug: each must exist (blocks are parsed by `refine`).
         const slugs = new Set(all.guides.map((g) => g.slug));
-        const { deepDives } = pageBlocksSchemas.guides.parse(doc.data.blocks);
+        const { deepDives } = doc.data.blocks as PageBlocks<'guides'>;
         deepDives.items.forEach((item, i) =>
           item.guides.forEach((g, j) => {
             if (!slugs.has(g)) report(`blocks.deepDives.items[${i}].guides[${j}]`, `no guide with slug "${g}" in content/guides`);

@@ -1,21 +1,27 @@
 /**
- * The content getters. Each collection is parsed once, when this module is first
- * imported, by its zod schemas (lib/content/collections.ts): every getter returns
- * z.infer types plus the generated fields (slug, url, toc, body...), never
- * contentlayer2's loosely typed documents.
+ * The content getters: every getter returns z.infer types plus the generated fields (slug, url,
+ * toc, body...), never contentlayer2's loosely typed documents.
+ *
+ * Frontmatter is checked once per build, by `npm run content` (scripts/validate-content.ts),
+ * which writes the checked documents (page blocks included) to .contentlayer/checked/; a
+ * production build reads them as they are. `next dev` has no build step (contentlayer2 dev
+ * regenerates a document when its file is saved), so there each collection is parsed by its
+ * zod schemas when this module is first imported, as are the unit tests.
  */
+import 'server-only';
 import {
   allCataloguePlans,
   allCorrections,
   allFaqs,
   allGuides,
   allLegals,
+  allNewsletterIssues,
   allPages,
   allPlanCards,
 } from 'contentlayer/generated';
 import type { Doc } from './collections';
 import type { LEGAL_SLUGS } from './constants';
-import { loadCollection } from './load';
+import { blocksChecked, collection } from './load';
 import { pageBlocksSchemas, type PageBlocks, type PageSlug } from './schemas';
 import { computeStats, editorialTimeline, type SiteStats, type StatsInput } from './stats';
 
@@ -26,13 +32,17 @@ export type PlanCard = Doc<'plans'>;
 export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 export type PlanKind = PlanCard['kind'];
 
-const guides = loadCollection('guides', allGuides).sort((a, b) => a.title.localeCompare(b.title));
+const guides = collection('guides', allGuides).sort((a, b) => a.title.localeCompare(b.title));
 const guidesBySlug = new Map(guides.map((g) => [g.slug, g]));
-const legals = loadCollection('legal', allLegals);
-const faqs = loadCollection('faq', allFaqs).sort((a, b) => a.order - b.order);
-const planCards = loadCollection('plans', allPlanCards).sort((a, b) => a.order - b.order);
-const pages = loadCollection('pages', allPages);
-const corrections = loadCollection('corrections', allCorrections).sort(
+const legals = collection('legal', allLegals);
+const faqs = collection('faq', allFaqs).sort((a, b) => a.order - b.order);
+const planCards = collection('plans', allPlanCards).sort((a, b) => a.order - b.order);
+const pages = collection('pages', allPages);
+/** Newsletter issues, newest first (the archive at /newsletter). */
+const newsletterIssues = collection('newsletter', allNewsletterIssues).sort((a, b) =>
+  b.slug.localeCompare(a.slug),
+);
+const corrections = collection('corrections', allCorrections).sort(
   (a, b) => b.date.localeCompare(a.date) || a.page.localeCompare(b.page),
 );
 
@@ -47,6 +57,12 @@ export function getGuide(slug: string): Guide | undefined {
 /** The guides a guide names as related, in its order (the content check made sure each exists). */
 export function getRelatedGuides(guide: Guide): Guide[] {
   return guide.related.flatMap((slug) => guidesBySlug.get(slug) ?? []);
+}
+
+export type NewsletterIssue = Doc<'newsletter'>;
+
+export function getNewsletterIssues(): NewsletterIssue[] {
+  return newsletterIssues;
 }
 
 export function getFaqs(): Faq[] {
@@ -70,11 +86,11 @@ export function getPlanCards<K extends PlanKind>(kind: K): Extract<PlanCard, { k
 
 const pageCache = new Map<PageSlug, unknown>();
 
-/** A page's copy, its `blocks` typed by the page's schema in `pageBlocksSchemas` (parsed once). */
+/** A page's copy, its `blocks` typed by the page's schema in `pageBlocksSchemas` (checked by the build). */
 export function getPage<S extends PageSlug>(slug: S) {
   const page = pages.find((p) => p.slug === slug);
   if (!page) throw new Error(`content/pages/${slug}.mdx is missing`);
-  if (!pageCache.has(slug)) pageCache.set(slug, pageBlocksSchemas[slug].parse(page.blocks));
+  if (!pageCache.has(slug)) pageCache.set(slug, blocksChecked ? page.blocks : pageBlocksSchemas[slug].parse(page.blocks));
   // The map holds what pageBlocksSchemas[slug] parsed, so this is its type.
   return { ...page, blocks: pageCache.get(slug) as PageBlocks<S> };
 }

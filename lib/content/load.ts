@@ -1,9 +1,13 @@
 /**
- * Turns contentlayer2's generated documents into typed documents: the frontmatter
- * through the collection's zod schema, the body and computed fields through its
- * `generated` schema. Runs once per collection when lib/content is first imported.
+ * The documents lib/content hands out. In a production build: the ones the content check wrote
+ * (.contentlayer/checked/, already parsed by the schemas: frontmatter is checked once per build).
+ * In `next dev` and the unit tests, which have no such step: contentlayer2's generated documents
+ * turned into typed documents here, the frontmatter through the collection's zod schema, the body
+ * and computed fields through its `generated` schema, once per collection.
  */
 import type { z } from 'zod';
+// What `npm run content` checked and wrote (lib/content/validate.ts: CHECKED_FILE).
+import documents from '../../.contentlayer/checked/documents.mjs';
 import { collections, issuePath, type CollectionName, type Doc } from './collections';
 import { schemaKeys } from './contentlayer-fields';
 
@@ -27,4 +31,16 @@ export function loadCollection<N extends CollectionName>(name: N, docs: readonly
     // One cast, here: TypeScript cannot follow a generic index into `collections`.
     return { ...parse(generated, doc, file), ...parse(schema, frontmatter, file) } as Doc<N>;
   });
+}
+
+/** The build's checked documents (production), or null: parse at load (dev, tests). */
+const checked = process.env.NODE_ENV === 'production' ? (documents as Record<CollectionName, unknown[]>) : null;
+
+/** Whether page blocks come already parsed by their page's schema. */
+export const blocksChecked = checked !== null;
+
+/** A collection's documents: as the content check wrote them, or parsed now from contentlayer2's. */
+export function collection<N extends CollectionName>(name: N, docs: readonly Generated[]): Doc<N>[] {
+  // The content check wrote exactly these, parsed by the collection's schemas.
+  return checked ? (checked[name] as Doc<N>[]) : loadCollection(name, docs);
 }

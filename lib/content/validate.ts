@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { collectionNames, collectionOf, collections, issuePath, type CollectionName, type ParsedDoc } from './collections';
+import { CHECKED_FILE, collectionNames, collectionOf, collections, issuePath, type CollectionName, type ParsedDoc } from './collections';
+
+export { CHECKED_FILE };
 
 export { GUIDE_MINUTES } from './collections';
 
@@ -59,12 +61,23 @@ export function validateContent(contentDir: string, publicDir: string) {
         for (const issue of result.error.issues) add(issuePath(issue.path), issue.message);
         continue;
       }
+      const slug = path.basename(rel, '.mdx');
+      let data: unknown = result.data;
+      const { refine } = collections[name] as { refine?: (slug: string, data: unknown) => { data: unknown } | { issues: Problem[] } };
+      if (refine) {
+        const refined = refine(slug, data);
+        if ('issues' in refined) {
+          for (const issue of refined.issues) add(issue.field, issue.message);
+          continue;
+        }
+        data = refined.data;
+      }
       // Every local image must exist.
-      for (const raw of JSON.stringify(result.data).match(/"\/images\/[^"]+"/g) ?? []) {
+      for (const raw of JSON.stringify(data).match(/"\/images\/[^"]+"/g) ?? []) {
         const src = raw.slice(1, -1);
         if (!fs.existsSync(path.join(publicDir, src))) add('image', `${src} does not exist under public/`);
       }
-      valid[name].push({ file, slug: path.basename(rel, '.mdx'), data: result.data, body: parsed.content });
+      valid[name].push({ file, slug, data, body: parsed.content });
     }
   }
 
@@ -74,25 +87,56 @@ export function validateContent(contentDir: string, publicDir: string) {
     if (!check) continue;
     for (const doc of valid[name]) check(doc, (field, message) => problems.push({ file: doc.file, field, message }), valid);
   }
-  return { problems, counts };
+  return { problems, counts, docs: valid };
 }
 
+type GeneratedDoc = { _raw: { sourceFilePath: string } } & Record<string, unknown>;
+
+/** contentlayer2's documents of a collection (none when it generated none). */
+function generatedDocs(generatedDir: string, name: CollectionName): GeneratedDoc[] {
+  const index = path.join(generatedDir, collections[name].type, '_index.json');
+  return fs.existsSync(index) ? JSON.parse(fs.readFileSync(index, 'utf8')) : [];
+}
+
+
 /**
- * contentlayer2 skips a document whose computed field throws, with only a warning.
- * After its build, every file must have become a generated document.
+ * Joins what the content check parsed (each file's frontmatter, through its schemas, defaults
+ * applied) to what contentlayer2 generated for it (the compiled MDX body and the computed
+ * fields, through the collection's `generated` schema), and writes the result beside the
+ * generated documents. lib/content hands these out as they are: the one check of the build is
+ * this script's. A file contentlayer2 skipped (it only warns) or whose generated fields do not
+ * match is a problem, and nothing is written.
  */
-export function checkGenerated(contentDir: string, generatedDir: string): Problem[] {
+export function writeChecked(generatedDir: string, docs: Record<CollectionName, ParsedDoc[]>): Problem[] {
   const problems: Problem[] = [];
-  const { files } = filesByCollection(contentDir);
+  const out = {} as Record<CollectionName, unknown[]>;
   for (const name of collectionNames) {
-    const index = path.join(generatedDir, collections[name].type, '_index.json');
-    const docs: { _raw: { sourceFilePath: string } }[] = fs.existsSync(index)
-      ? JSON.parse(fs.readFileSync(index, 'utf8'))
-      : [];
-    const generated = new Set(docs.map((d) => d._raw.sourceFilePath));
-    for (const f of files[name])
-      if (!generated.has(f))
-        problems.push({ file: `content/${f}`, field: '(document)', message: 'contentlayer2 skipped it: see its warning above' });
+    const generated = new Map(generatedDocs(generatedDir, name).map((d) => [`content/${d._raw.sourceFilePath}`, d]));
+    out[name] = docs[name].flatMap((doc) => {
+      const gen = generated.get(doc.file);
+      if (!gen) {
+        problems.push({ file: doc.file, field: '(document)', message: 'contentlayer2 skipped it: see its warning above' });
+        return [];
+      }
+      const parsed = collections[name].generated.safeParse(gen);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) problems.push({ file: doc.file, field: issuePath(issue.path), message: issue.message });
+        return [];
+      }
+      return [{ ...(parsed.data as object), ...(doc.data as object) }];
+    });
+  }
+  if (!problems.length) {
+    // A module, so the build bundles it as it bundles contentlayer2's documents (nothing to ship
+    // beside .next), typed by its .d.mts without TypeScript reading the data.
+    const file = path.join(generatedDir, '..', CHECKED_FILE);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, `// Written by npm run content (lib/content/validate.ts): do not edit.\nexport default JSON.parse(${JSON.stringify(JSON.stringify(out))});\n`);
+    fs.writeFileSync(
+      file.replace(/\.mjs$/, '.d.mts'),
+      'declare const documents: Record<string, unknown[]>;\nexport default documents;\n',
+    );
   }
   return problems;
 }
+

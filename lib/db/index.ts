@@ -1,12 +1,14 @@
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { env } from '../env.mjs';
 import { migrationProvider, type Dialect } from './migrations';
 import type { Database } from './types';
 
 export type Db = Kysely<Database> & { dialectName: Dialect };
 
-export const DEFAULT_DATABASE_URL = 'file:./data/clearsignal.db';
+export { DEFAULT_DATABASE_URL } from '../env.mjs';
 
 /**
  * Opens the database named by a URL:
@@ -14,7 +16,7 @@ export const DEFAULT_DATABASE_URL = 'file:./data/clearsignal.db';
  * - `postgres://…` / `postgresql://…`: PostgreSQL through `pg`;
  * - `pglite:memory` or `pglite:./dir`: the real PostgreSQL engine in-process (tests).
  */
-export async function openDb(url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL): Promise<Db> {
+export async function openDb(url = env().DATABASE_URL): Promise<Db> {
   let db: Kysely<Database>;
   let dialect: Dialect;
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {

@@ -136,6 +136,46 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('contact_messages').addColumn('plan_id', 'text').execute();
       },
     },
+    /**
+     * The newsletter sender (issue 21): an issue is queued once per subscriber, ever (the unique
+     * key on issue and subscriber), and the send is recorded in the same transaction. Outbox rows
+     * are claimed with a lease by one instance at a time (`claimed_by`, `claimed_at`: the
+     * newsletter rate counts claims across instances) and given up after a stated period.
+     */
+    '0004_newsletter_sends_outbox_leases': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('newsletter_issues')
+          .addColumn('slug', 'text', (c) => c.primaryKey())
+          .addColumn('subject', 'text', (c) => c.notNull())
+          .addColumn('first_queued_at', 'text', (c) => c.notNull())
+          .addColumn('last_queued_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('newsletter_deliveries')
+          .addColumn('id', 'integer', identity)
+          .addColumn('issue', 'text', (c) => c.notNull())
+          .addColumn('subscriber_id', 'integer', (c) => c.notNull())
+          .addColumn('queued_at', 'text', (c) => c.notNull())
+          .addColumn('sent_at', 'text')
+          .addColumn('skipped_at', 'text')
+          .addColumn('gave_up_at', 'text')
+          .execute();
+        await db.schema
+          .createIndex('newsletter_deliveries_once')
+          .on('newsletter_deliveries')
+          .columns(['issue', 'subscriber_id'])
+          .unique()
+          .execute();
+        await db.schema.alterTable('outbox').addColumn('claimed_by', 'text').execute();
+        await db.schema.alterTable('outbox').addColumn('claimed_at', 'text').execute();
+        await db.schema
+          .createIndex('outbox_kind_claimed_at')
+          .on('outbox')
+          .columns(['kind', 'claimed_at'])
+          .execute();
+      },
+    },
   };
 }
 

@@ -19,7 +19,8 @@ export type ContactMessageTable = {
 
 export type OutboxTable = {
   id: Generated<number>;
-  kind: 'contact_notification' | 'newsletter_confirmation';
+  kind: 'contact_notification' | 'newsletter_confirmation' | 'newsletter_issue';
+  /** contact_messages.id of a notification; newsletter_deliveries.id of a newsletter issue. */
   ref_id: number | null;
   to_address: string;
   subject: string;
@@ -33,6 +34,33 @@ export type OutboxTable = {
   sent_at: string | null;
   /** Extra mail headers as a JSON object (List-Unsubscribe), or null. */
   headers: string | null;
+  /** The instance holding the row's lease (`claimed_until`): host:pid:random. */
+  claimed_by: string | null;
+  /** When the row was last claimed (the newsletter rate counts claims across instances). */
+  claimed_at: string | null;
+};
+
+/** One newsletter issue whose send was started (`npm run newsletter -- send`). */
+export type NewsletterIssueTable = {
+  slug: string;
+  subject: string;
+  first_queued_at: string;
+  last_queued_at: string;
+};
+
+/**
+ * One issue for one subscriber: at most one row ever (unique on issue and subscriber), so an
+ * issue reaches a subscriber at most once. Its outbox mail has kind 'newsletter_issue' and this
+ * row's id as ref_id. `skipped_at`: unsubscribed before the mail left, so none was sent.
+ */
+export type NewsletterDeliveryTable = {
+  id: Generated<number>;
+  issue: string;
+  subscriber_id: number;
+  queued_at: string;
+  sent_at: string | null;
+  skipped_at: string | null;
+  gave_up_at: string | null;
 };
 
 export type SubscriberTable = {
@@ -73,4 +101,6 @@ export type Database = {
   rate_limit_hits: RateLimitHitTable;
   used_form_tokens: UsedFormTokenTable;
   settings: SettingTable;
+  newsletter_issues: NewsletterIssueTable;
+  newsletter_deliveries: NewsletterDeliveryTable;
 };

@@ -1,4 +1,6 @@
+import 'server-only';
 import type { Db } from '../db';
+import { env } from '../env.mjs';
 import { retention } from '../retention';
 import { siteConfig } from '../site';
 import { contactNotification } from './mail';
@@ -18,7 +20,7 @@ export type RequestMeta = { ipHash: string; userAgent: string; now?: Date };
 
 /** The operator's inbox for notifications. */
 export function contactRecipient(): string {
-  return process.env.CONTACT_TO ?? siteConfig.mailboxes[0].email;
+  return env().CONTACT_TO ?? siteConfig.mailboxes[0].email;
 }
 
 /** Stores a validated message and, in the same transaction, its notification mail in the outbox. */
@@ -76,8 +78,7 @@ export async function storeContactMessage(
 
 /** Contact messages are kept `retention.contactMessagesMonths` (CONTACT_RETENTION_MONTHS overrides). */
 export function contactRetentionMonths(): number {
-  const env = Number(process.env.CONTACT_RETENTION_MONTHS);
-  return Number.isInteger(env) && env > 0 ? env : retention.contactMessagesMonths;
+  return env().CONTACT_RETENTION_MONTHS ?? retention.contactMessagesMonths;
 }
 
 /** Deletes contact messages older than the retention period. */

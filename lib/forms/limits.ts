@@ -1,11 +1,13 @@
+import 'server-only';
+import { env } from '../env.mjs';
 import { z } from '../validation/zod';
 import { LIMITS, type Limit } from './rate-limit';
 
-/** `RATE_LIMIT_CONTACT=5/600` = 5 submissions per 600 s per visitor; defaults in rate-limit.ts. */
+const ENV_LIMITS = { contact: 'RATE_LIMIT_CONTACT', newsletter: 'RATE_LIMIT_NEWSLETTER' } as const;
+
+/** `RATE_LIMIT_CONTACT=5/600` = 5 submissions per 600 s per visitor (lib/env.mjs); defaults in rate-limit.ts. */
 export function limitFor(form: keyof typeof LIMITS): Limit {
-  const raw = process.env[`RATE_LIMIT_${form.toUpperCase()}`];
-  const m = raw?.match(/^(\d+)\/(\d+)$/);
-  return m ? { points: Number(m[1]), windowMs: Number(m[2]) * 1000 } : LIMITS[form];
+  return env()[ENV_LIMITS[form]] ?? LIMITS[form];
 }
 
 /**

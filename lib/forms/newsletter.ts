@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '../db';
 import { retention } from '../retention';
 import { absoluteUrl, siteConfig } from '../site';

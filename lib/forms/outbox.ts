@@ -1,5 +1,11 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db';
+import type { Database, OutboxTable } from '../db/types';
+import { env } from '../env.mjs';
+import { undeliveredOutboxDays } from '../retention';
 
 export const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
@@ -7,6 +13,37 @@ export const MAX_BACKOFF_MS = 60 * 60 * 1000;
 export function backoffMs(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, 30_000 * 2 ** Math.max(0, attempts - 1));
 }
+
+/**
+ * How long a claimed row stays with the instance that claimed it (OUTBOX_LEASE_MS). The lease is
+ * renewed just before each mail is handed to the mail server, so it only has to outlast one
+ * delivery; an instance that dies leaves its rows to the others once the lease runs out.
+ */
+export const DEFAULT_LEASE_MS = 60_000;
+/** Newsletter mails per minute across all instances (NEWSLETTER_RATE). */
+export const DEFAULT_NEWSLETTER_RATE = 60;
+/** Rows one delivery pass claims at most. */
+export const DEFAULT_BATCH = 50;
+/** The settings row whose lock serialises the newsletter rate's budget across instances. */
+const RATE_LOCK_KEY = 'outbox_newsletter_rate_lock';
+
+/** OUTBOX_LEASE_MS (checked, with the other variables, by lib/env.mjs). */
+export function outboxLeaseMs(): number {
+  return env().OUTBOX_LEASE_MS;
+}
+
+/** OUTBOX_BATCH: rows one delivery pass claims at most. */
+export function outboxBatch(): number {
+  return env().OUTBOX_BATCH;
+}
+
+/** NEWSLETTER_RATE: newsletter mails per minute, or null for `unlimited`. */
+export function newsletterRate(): number | null {
+  return env().NEWSLETTER_RATE;
+}
+
+/** Who holds a lease: this host, this process, and a random part (pids repeat across hosts). */
+export const instanceId = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
 
 export type OutgoingMail = {
   to: string;
@@ -18,54 +55,192 @@ export type OutgoingMail = {
 
 export type Sender = {
   send(mail: OutgoingMail): Promise<void>;
+  /** Closes pooled connections (one-off scripts; the server's sender lives as long as it does). */
+  close?(): void;
 };
 
+/**
+ * Mail through SMTP_URL: a connection per mail, or one pooled connection with `?pool=true` in
+ * the URL (nodemailer's option; much faster for a newsletter to thousands: npm run bench:newsletter).
+ */
 export function smtpSender(url: string, from: string): Sender {
   const transport: Transporter = nodemailer.createTransport(url);
   return {
     async send(mail) {
       await transport.sendMail({ from, ...mail });
     },
+    close() {
+      transport.close();
+    },
   };
 }
 
+export type OutboxRow = Selectable<OutboxTable>;
+
+export type ClaimOptions = {
+  now: Date;
+  limit: number;
+  leaseMs: number;
+  instance: string;
+  /** Newsletter mails per minute across every instance; null: unlimited. */
+  newsletterRate: number | null;
+};
+
 /**
- * Delivers due outbox rows. A row is claimed first (so two instances never send it twice),
- * then marked sent, or rescheduled with back-off on failure: a mail server that is down
- * loses nothing.
+ * Claims due rows for this instance: `FOR UPDATE SKIP LOCKED` on PostgreSQL, so instances
+ * claiming at the same moment each take different rows and never wait on each other; SQLite has
+ * one writer at a time, so its UPDATE … RETURNING is atomic as it is. A claim is a lease
+ * (`claimed_until`): rows of an instance that died become due again when it runs out.
+ * Newsletter mails are claimed only within the rate's budget: claims of the last minute, by any
+ * instance, counted under a row lock that serialises this step across instances.
+ */
+export async function claimDue(db: Db, o: ClaimOptions): Promise<OutboxRow[]> {
+  const nowIso = o.now.toISOString();
+  const lease = {
+    claimed_until: new Date(o.now.getTime() + o.leaseMs).toISOString(),
+    claimed_by: o.instance,
+    claimed_at: nowIso,
+  };
+  const claim = async (
+    t: Kysely<Database>,
+    newsletter: boolean,
+    n: number,
+  ): Promise<OutboxRow[]> => {
+    if (n <= 0) return [];
+    const due = t
+      .selectFrom('outbox')
+      .select('id')
+      .where('sent_at', 'is', null)
+      .where('next_attempt_at', '<=', nowIso)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowIso)]))
+      .where('kind', newsletter ? '=' : '!=', 'newsletter_issue')
+      .orderBy('id')
+      .limit(n);
+    if (db.dialectName === 'sqlite')
+      return t.updateTable('outbox').set(lease).where('id', 'in', due).returningAll().execute();
+    // PostgreSQL: the locked rows are picked once, in a MATERIALIZED CTE. Written as
+    // `WHERE id IN (SELECT … LIMIT n FOR UPDATE SKIP LOCKED)`, the planner may run the subquery
+    // more than once and claim far more than n rows (seen here: 23 rows with n = 4).
+    const { rows } = await sql<OutboxRow>`
+      with due as materialized (${due.forUpdate().skipLocked()})
+      update outbox set claimed_until = ${lease.claimed_until}, claimed_by = ${lease.claimed_by},
+        claimed_at = ${lease.claimed_at}
+      from due where outbox.id = due.id
+      returning outbox.*`.execute(t);
+    return rows;
+  };
+
+  const others = await claim(db, false, o.limit);
+  const room = o.limit - others.length;
+  if (room <= 0) return others;
+  if (o.newsletterRate === null) return [...others, ...(await claim(db, true, room))];
+
+  await db
+    .insertInto('settings')
+    .values({ key: RATE_LOCK_KEY, value: nowIso })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const rate = o.newsletterRate;
+  const newsletter = await db.transaction().execute(async (trx) => {
+    // Writing the row first takes its lock (PostgreSQL) or the write lock (SQLite) until commit.
+    await trx
+      .updateTable('settings')
+      .set({ value: nowIso })
+      .where('key', '=', RATE_LOCK_KEY)
+      .execute();
+    const { n } = await trx
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('kind', '=', 'newsletter_issue')
+      .where('claimed_at', '>', new Date(o.now.getTime() - 60_000).toISOString())
+      .executeTakeFirstOrThrow();
+    const budget = Math.min(room, rate - Number(n));
+    return claim(trx, true, budget);
+  });
+  return [...others, ...newsletter];
+}
+
+/**
+ * A newsletter mail still wanted: its subscriber is still confirmed (not unsubscribed or
+ * deleted since the send was queued).
+ */
+async function stillSubscribed(db: Db, deliveryId: number | null): Promise<boolean> {
+  if (deliveryId === null) return false;
+  const row = await db
+    .selectFrom('newsletter_deliveries as d')
+    .innerJoin('subscribers as s', 's.id', 'd.subscriber_id')
+    .select('s.status')
+    .where('d.id', '=', deliveryId)
+    .executeTakeFirst();
+  return row?.status === 'confirmed';
+}
+
+export type DeliveryCounts = {
+  sent: number;
+  failed: number;
+  /** Newsletter mails dropped because their subscriber unsubscribed after they were queued. */
+  skipped: number;
+  /** Mails deleted after failing for longer than the give-up period. */
+  gaveUp: number;
+  pending: number;
+};
+
+/**
+ * Delivers due outbox rows. Each row is claimed with a lease first (so two instances never send
+ * it twice), then marked sent, or rescheduled with back-off on failure: a mail server that is
+ * down loses nothing. A mail still failing `undeliveredOutboxDays()` after it was queued is
+ * given up and deleted.
  */
 export async function deliverDue(
   db: Db,
   sender: Sender,
-  opts: { now?: Date; limit?: number } = {},
-) {
-  const now = opts.now ?? new Date();
-  const nowIso = now.toISOString();
-  const due = await db
-    .selectFrom('outbox')
-    .select(['id'])
-    .where('sent_at', 'is', null)
-    .where('next_attempt_at', '<=', nowIso)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowIso)]))
-    .orderBy('id')
-    .limit(opts.limit ?? 50)
-    .execute();
-  let sent = 0;
-  let failed = 0;
-  for (const { id } of due) {
-    const claim = await db
+  opts: {
+    now?: Date;
+    limit?: number;
+    leaseMs?: number;
+    instance?: string;
+    newsletterRate?: number | null;
+  } = {},
+): Promise<DeliveryCounts> {
+  const started = Date.now();
+  const base = opts.now ?? new Date();
+  /** The pass's clock: the given time, moving on with the real one. */
+  const clock = () => new Date(base.getTime() + (Date.now() - started));
+  const leaseMs = opts.leaseMs ?? outboxLeaseMs();
+  const instance = opts.instance ?? instanceId;
+  const giveUpMs = undeliveredOutboxDays() * 86400_000;
+  const rows = await claimDue(db, {
+    now: base,
+    limit: opts.limit ?? outboxBatch(),
+    leaseMs,
+    instance,
+    newsletterRate: opts.newsletterRate === undefined ? newsletterRate() : opts.newsletterRate,
+  });
+  const counts: DeliveryCounts = { sent: 0, failed: 0, skipped: 0, gaveUp: 0, pending: 0 };
+  for (const row of rows) {
+    // Renew the lease just before handing the mail over; a row whose lease ran out and that
+    // another instance took meanwhile is that instance's now.
+    const held = await db
       .updateTable('outbox')
-      .set({ claimed_until: new Date(now.getTime() + 60_000).toISOString() })
-      .where('id', '=', id)
+      .set({ claimed_until: new Date(clock().getTime() + leaseMs).toISOString() })
+      .where('id', '=', row.id)
+      .where('claimed_by', '=', instance)
       .where('sent_at', 'is', null)
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowIso)]))
       .executeTakeFirst();
-    if (Number(claim.numUpdatedRows) !== 1) continue;
-    const row = await db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    if (Number(held.numUpdatedRows) !== 1) continue;
+    const isIssue = row.kind === 'newsletter_issue';
+    if (isIssue && !(await stillSubscribed(db, row.ref_id))) {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('outbox').where('id', '=', row.id).execute();
+        await trx
+          .updateTable('newsletter_deliveries')
+          .set({ skipped_at: clock().toISOString() })
+          .where('id', '=', row.ref_id!)
+          .execute();
+      });
+      counts.skipped++;
+      continue;
+    }
     try {
       await sender.send({
         to: row.to_address,
@@ -74,31 +249,87 @@ export async function deliverDue(
         html: row.html_body,
         ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
       });
-      await db
-        .updateTable('outbox')
-        .set({
-          sent_at: new Date().toISOString(),
-          claimed_until: null,
-          attempts: row.attempts + 1,
-          last_error: null,
-        })
-        .where('id', '=', id)
-        .execute();
-      sent++;
+      const sentAt = clock().toISOString();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('outbox')
+          .set({
+            sent_at: sentAt,
+            claimed_until: null,
+            attempts: row.attempts + 1,
+            last_error: null,
+          })
+          .where('id', '=', row.id)
+          .execute();
+        if (isIssue)
+          await trx
+            .updateTable('newsletter_deliveries')
+            .set({ sent_at: sentAt })
+            .where('id', '=', row.ref_id!)
+            .execute();
+      });
+      counts.sent++;
     } catch (err) {
       const attempts = row.attempts + 1;
+      const error = String((err as Error).message ?? err).slice(0, 500);
+      if (clock().getTime() - Date.parse(row.created_at) >= giveUpMs) {
+        await giveUp(db, [row], clock());
+        counts.gaveUp++;
+        continue;
+      }
       await db
         .updateTable('outbox')
         .set({
           attempts,
           claimed_until: null,
-          last_error: String((err as Error).message ?? err).slice(0, 500),
-          next_attempt_at: new Date(now.getTime() + backoffMs(attempts)).toISOString(),
+          last_error: error,
+          // From the pass's start, as the row was due then.
+          next_attempt_at: new Date(base.getTime() + backoffMs(attempts)).toISOString(),
         })
-        .where('id', '=', id)
+        .where('id', '=', row.id)
         .execute();
-      failed++;
+      counts.failed++;
     }
   }
-  return { sent, failed, pending: due.length - sent };
+  counts.pending = rows.length - counts.sent - counts.skipped - counts.gaveUp;
+  return counts;
+}
+
+/** Deletes undeliverable mails, recording on their newsletter deliveries that they were given up. */
+async function giveUp(db: Db, rows: Pick<OutboxRow, 'id' | 'kind' | 'ref_id'>[], now: Date) {
+  if (!rows.length) return;
+  await db.transaction().execute(async (trx) => {
+    const ids = rows.map((r) => r.id);
+    await trx.deleteFrom('outbox').where('id', 'in', ids).where('sent_at', 'is', null).execute();
+    const deliveries = rows.filter((r) => r.kind === 'newsletter_issue' && r.ref_id !== null);
+    if (deliveries.length)
+      await trx
+        .updateTable('newsletter_deliveries')
+        .set({ gave_up_at: now.toISOString() })
+        .where(
+          'id',
+          'in',
+          deliveries.map((r) => r.ref_id!),
+        )
+        .execute();
+  });
+}
+
+/**
+ * Deletes every mail still undelivered `undeliveredOutboxDays()` after it was queued (also when
+ * no mail server is configured, so nothing tries them): the privacy policy's promise.
+ */
+export async function pruneUndeliverable(db: Db, now = new Date(), days = undeliveredOutboxDays()) {
+  const cutoff = new Date(now.getTime() - days * 86400_000).toISOString();
+  const rows = await db
+    .selectFrom('outbox')
+    .select(['id', 'kind', 'ref_id'])
+    .where('sent_at', 'is', null)
+    .where('created_at', '<', cutoff)
+    .where((eb) =>
+      eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now.toISOString())]),
+    )
+    .execute();
+  for (let i = 0; i < rows.length; i += 500) await giveUp(db, rows.slice(i, i + 500), now);
+  return rows.length;
 }

@@ -1,8 +1,10 @@
+import 'server-only';
 import type { Db } from '../db';
 import { retention } from '../retention';
 import { contactRetentionMonths, pruneContactMessages } from './contact';
 import { pruneUsedTokens } from './guard';
 import { prunePending, pruneUnsubscribed } from './newsletter';
+import { pruneUndeliverable } from './outbox';
 import { pruneRateLimits } from './rate-limit';
 
 /**
@@ -24,6 +26,7 @@ export type PruneCounts = {
   pendingSignups: number;
   unsubscribed: number;
   deliveredMail: number;
+  undeliverableMail: number;
   rateLimitHits: number;
   usedTokens: number;
 };
@@ -46,6 +49,7 @@ export async function pruneExpired(
     pendingSignups: await prunePending(db, now),
     unsubscribed: await pruneUnsubscribed(db, now),
     deliveredMail: await pruneDeliveredMail(db, now),
+    undeliverableMail: await pruneUndeliverable(db, now),
     rateLimitHits: await pruneRateLimits(db, now),
     usedTokens: await pruneUsedTokens(db, now),
   };

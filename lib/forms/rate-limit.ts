@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db';
 import type { Database } from '../db/types';

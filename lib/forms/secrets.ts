@@ -1,5 +1,7 @@
+import 'server-only';
 import crypto from 'node:crypto';
 import type { Db } from '../db';
+import { env } from '../env.mjs';
 
 /**
  * The server secret for IP hashing and form timing tokens: FORM_SECRET when set, otherwise a
@@ -7,7 +9,8 @@ import type { Db } from '../db';
  * sharing the database agrees, and nothing secret is committed).
  */
 export async function serverSecret(db: Db): Promise<string> {
-  if (process.env.FORM_SECRET) return process.env.FORM_SECRET;
+  const configured = env().FORM_SECRET;
+  if (configured) return configured;
   const row = await db
     .selectFrom('settings')
     .select('value')

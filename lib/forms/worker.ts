@@ -1,9 +1,11 @@
+import 'server-only';
 import { getDb } from '../db';
+import { env } from '../env.mjs';
 import { siteConfig } from '../site';
-import { deliverDue, smtpSender, type Sender } from './outbox';
+import { deliverDue, instanceId, smtpSender, type Sender } from './outbox';
 import { pruneExpired } from './prune';
 
-const INTERVAL_MS = Number(process.env.OUTBOX_INTERVAL_MS ?? 5000);
+const INTERVAL_MS = env().OUTBOX_INTERVAL_MS;
 
 type WorkerState = {
   sender?: Sender | null;
@@ -17,7 +19,7 @@ const state = ((globalThis as unknown as { clearsignalOutbox?: WorkerState }).cl
 
 function sender(): Sender | null {
   if (state.sender !== undefined) return state.sender;
-  const url = process.env.SMTP_URL;
+  const url = env().SMTP_URL;
   if (!url) {
     console.warn(
       '[outbox] Mail is disabled: SMTP_URL is not set. Messages and subscriptions are stored and their mails queued; they are sent once SMTP_URL is set.',
@@ -25,8 +27,7 @@ function sender(): Sender | null {
     state.sender = null;
     return null;
   }
-  const from =
-    process.env.MAIL_FROM ?? `${siteConfig.name} <${siteConfig.mailboxes[0].email}>`;
+  const from = env().MAIL_FROM ?? `${siteConfig.name} <${siteConfig.mailboxes[0].email}>`;
   state.sender = smtpSender(url, from);
   return state.sender;
 }
@@ -38,7 +39,8 @@ export async function runOutboxOnce(): Promise<void> {
   state.running = true;
   try {
     const db = await getDb();
-    await deliverDue(db, s);
+    // Lease length, newsletter rate and give-up period come from the environment (outbox.ts).
+    await deliverDue(db, s, { instance: instanceId });
   } catch (err) {
     console.error('[outbox] delivery pass failed:', (err as Error).message);
   } finally {

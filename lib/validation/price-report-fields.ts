@@ -4,5 +4,11 @@ export function priceReportFromForm(form: FormData) {
     const v = form.get(k);
     return typeof v === 'string' ? v : '';
   };
-  return { planId: get('planId'), problem: get('problem'), sourceUrl: get('sourceUrl'), email: get('email') };
+  return {
+    planId: get('planId'),
+    problem: get('problem'),
+    sourceUrl: get('sourceUrl'),
+    email: get('email'),
+    consent: get('consent') === 'on',
+  };
 }

@@ -27,6 +27,8 @@ export const priceReportSchema = z.object({
     max: [SOURCE_MAX, m.priceReportSource.max],
   }),
   email: z.preprocess(blankToUndefined, emailField.optional()),
+  /** Consent to process the report, asked beside the privacy notice (PDPL Article 13(2)). */
+  consent: z.literal(true, { error: m.priceReportConsent.required }),
 });
 
 export type PriceReportInput = z.infer<typeof priceReportSchema>;

@@ -43,13 +43,13 @@ describe('contact schema (shared by browser and server)', () => {
 
 describe('optional scripts', () => {
   it('are none by default', () => {
-    expect(optionalScriptSources({})).toEqual({ analytics: [], marketing: [] });
+    expect(optionalScriptSources({ analytics: [], marketing: [] })).toEqual({ analytics: [], marketing: [] });
   });
   it('take same-site paths and https URLs from the environment, nothing else', () => {
     expect(
       optionalScriptSources({
-        OPTIONAL_ANALYTICS_SCRIPTS: '/a.js, https://cdn.example.com/t.js, http://x.test/a.js',
-        OPTIONAL_MARKETING_SCRIPTS: 'javascript:alert(1),//evil.test/x.js',
+        analytics: ['/a.js', 'https://cdn.example.com/t.js', 'http://x.test/a.js'],
+        marketing: ['javascript:alert(1)', '//evil.test/x.js'],
       }),
     ).toEqual({ analytics: ['/a.js', 'https://cdn.example.com/t.js'], marketing: [] });
     expect(isAllowedScriptSource('//evil.test/x.js')).toBe(false);

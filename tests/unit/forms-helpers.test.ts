@@ -84,7 +84,7 @@ describe('operator commands', () => {
     await db.destroy();
 
     const run = (script: string, ...args: string[]) =>
-      spawnSync('npx', ['tsx', `scripts/${script}.ts`, ...args], {
+      spawnSync('npx', ['tsx', '--conditions=react-server', `scripts/${script}.ts`, ...args], {
         encoding: 'utf8',
         env: { ...process.env, DATABASE_URL: url },
       });

@@ -39,6 +39,11 @@ describe('privacy policy states the retention the code enforces (lib/retention.t
       `deleted from the outbox ${retention.deliveredOutboxDays} days after delivery`,
     );
   });
+  it('undeliverable mails are given up and deleted (issue 20)', () => {
+    expect(bullets['Emails we send you.']).toContain(
+      `retried for ${retention.undeliveredOutboxDays} days after it was queued, then given up and deleted`,
+    );
+  });
   it('states no other period in the retention section', () => {
     const stated = Object.values(bullets)
       .join(' ')
@@ -49,6 +54,7 @@ describe('privacy policy states the retention the code enforces (lib/retention.t
         `${retention.pendingSignupDays} days`,
         `${retention.unsubscribedDays} days`,
         `${retention.deliveredOutboxDays} days`,
+        `${retention.undeliveredOutboxDays} days`,
       ].sort(),
     );
   });

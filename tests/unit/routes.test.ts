@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import sitemap from '@/app/sitemap';
-import { getGuides } from '@/lib/content';
+import { getGuides, getNewsletterIssues } from '@/lib/content';
 import { getCatalogue } from '@/lib/content/catalogue';
 import { cataloguePlanPath, pageRoutes, siteRoutes } from '@/lib/routes';
 
@@ -20,13 +20,14 @@ describe('the route table', () => {
       expect(pageRoutes.map((p) => p.path)).toContain(r.path.split('#')[0]);
   });
 
-  it('feeds the sitemap: every page of the table, then every guide and catalogue plan, dated from content', () => {
+  it('feeds the sitemap: every page of the table, then every guide, catalogue plan and newsletter issue, dated from content', () => {
     const entries = sitemap();
     const urls = entries.map((e) => new URL(e.url).pathname);
     expect(urls).toEqual([
       ...pageRoutes.map((r) => r.path),
       ...getGuides().map((g) => g.url),
       ...getCatalogue().map((p) => cataloguePlanPath(p.slug)),
+      ...getNewsletterIssues().map((i) => `/newsletter/${i.slug}`),
     ]);
     const privacy = entries.find((e) => e.url.endsWith('/privacy'));
     expect(privacy?.lastModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);

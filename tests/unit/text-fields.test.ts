@@ -149,6 +149,7 @@ const report = {
   problem: 'The monthly price shown here is out of date.',
   sourceUrl: 'https://www.du.ae/personal/at-home',
   email: '',
+  consent: true,
 };
 
 describe("the price report's source address (issue 19 #4)", () => {

@@ -11,5 +11,6 @@ export * from './faq';
 export * from './plan-card';
 export * from './catalogue';
 export * from './correction';
+export * from './newsletter';
 export * from './pages';
 export * from './generated';

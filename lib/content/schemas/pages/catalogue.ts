@@ -100,6 +100,10 @@ export const catalogueBlocksSchema = z
         problemLabel: text,
         sourceLabel: text,
         emailLabel: text,
+        /** What is kept, why, and where to read more: shown before the form asks for consent. */
+        privacyNotice: text,
+        privacyLink: text,
+        consentLabel: text,
         submitLabel: text,
         sendingLabel: text,
         successText: text,

@@ -12,6 +12,7 @@ import { formsBlocksSchema } from './forms';
 import { guidesBlocksSchema } from './guides';
 import { homeBlocksSchema } from './home';
 import { methodologyBlocksSchema } from './methodology';
+import { newsletterBlocksSchema } from './newsletter';
 import { plansBlocksSchema } from './plans';
 import { uiBlocksSchema } from './ui';
 
@@ -22,6 +23,7 @@ export * from './forms';
 export * from './guides';
 export * from './home';
 export * from './methodology';
+export * from './newsletter';
 export * from './plans';
 export * from './ui';
 
@@ -36,6 +38,7 @@ export const pageBlocksSchemas = {
   catalogue: catalogueBlocksSchema,
   compare: compareBlocksSchema,
   methodology: methodologyBlocksSchema,
+  newsletter: newsletterBlocksSchema,
 } as const;
 
 export type PageSlug = keyof typeof pageBlocksSchemas;

@@ -1,0 +1,156 @@
+/**
+ * The newsletter sender (issue 21). Reads DATABASE_URL, SMTP_URL, MAIL_FROM and SITE_URL as the site does.
+ *
+ *   npm run newsletter -- list                         issues in content/newsletter/ and whether each was sent
+ *   npm run newsletter -- preview <slug> [--out DIR]   writes the HTML and text versions, prints where
+ *   npm run newsletter -- send <slug> --test-to me@example.com   sends one copy now (not recorded)
+ *   npm run newsletter -- send <slug>                  queues one mail per confirmed subscriber, returns at once
+ *   npm run newsletter -- status <slug>                queued, sent, waiting, failed, unsubscribed-since counts
+ *
+ * <slug> is the file name without .mdx (2026-11-24-whats-on-clearsignal) or the part after its date.
+ * The running site's outbox worker delivers what `send` queues, at NEWSLETTER_RATE mails a minute.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDb } from '../lib/db';
+import { formatNumber } from '../lib/format';
+import { listUnsubscribeHeaders, unsubscribeUrl } from '../lib/forms/newsletter';
+import { smtpSender } from '../lib/forms/outbox';
+import { issueFiles, loadIssue } from '../lib/newsletter/issue-file';
+import { issueStatus, queueIssue } from '../lib/newsletter/send';
+import { siteConfig } from '../lib/site';
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+}
+
+const fromAddress = () =>
+  process.env.MAIL_FROM ?? `${siteConfig.name} <${siteConfig.mailboxes[0].email}>`;
+
+async function main() {
+  const [cmd, wanted] = process.argv.slice(2);
+  if (cmd === 'preview') {
+    const issue = loadIssue(wanted);
+    const out = path.resolve(
+      arg('out') ?? path.join(os.tmpdir(), 'clearsignal-newsletter-preview'),
+    );
+    fs.mkdirSync(out, { recursive: true });
+    const token = 'PREVIEW-TOKEN';
+    const mail = issue.mailFor(unsubscribeUrl(token));
+    const html = path.join(out, `${issue.slug}.html`);
+    const text = path.join(out, `${issue.slug}.txt`);
+    fs.writeFileSync(html, mail.html);
+    fs.writeFileSync(text, mail.text);
+    console.log(`Subject: ${mail.subject}`);
+    console.log(`From: ${fromAddress()}`);
+    for (const [k, v] of Object.entries(listUnsubscribeHeaders(token))) console.log(`${k}: ${v}`);
+    console.log(`\nHTML: ${html}\nText: ${text}`);
+    console.log(
+      `(Each subscriber's copy carries their own unsubscribe token where this shows ${token}.)`,
+    );
+    return;
+  }
+  if (cmd === 'list') {
+    const db = await openDb();
+    try {
+      for (const slug of issueFiles()) {
+        const s = await issueStatus(db, slug);
+        console.log(
+          `${slug}  ${s.firstQueuedAt ? `sent to ${formatNumber(s.sent)} of ${formatNumber(s.queued)} queued (first queued ${s.firstQueuedAt})` : 'not sent'}`,
+        );
+      }
+      if (!issueFiles().length) console.log('No issues in content/newsletter/.');
+    } finally {
+      await db.destroy();
+    }
+    return;
+  }
+  if (cmd === 'send') {
+    const issue = loadIssue(wanted);
+    const testTo = arg('test-to');
+    if (testTo !== undefined) {
+      if (!/^[^\s@]+@[^\s@]+$/.test(testTo)) throw new Error('--test-to needs an email address');
+      if (!process.env.SMTP_URL)
+        throw new Error('SMTP_URL is not set: a test copy is sent directly, not queued');
+      const token = 'TEST-COPY';
+      const sender = smtpSender(process.env.SMTP_URL, fromAddress());
+      try {
+        await sender.send({
+          to: testTo,
+          ...issue.mailFor(unsubscribeUrl(token)),
+          headers: listUnsubscribeHeaders(token),
+        });
+      } finally {
+        sender.close?.();
+      }
+      console.log(
+        `Sent one test copy of ${issue.slug} to ${testTo} (not recorded; its unsubscribe link is a placeholder).`,
+      );
+      return;
+    }
+    const db = await openDb();
+    try {
+      const r = await queueIssue(db, issue);
+      console.log(
+        `Queued ${formatNumber(r.queued)} mail(s) of ${issue.slug} in the outbox; ${formatNumber(r.alreadyQueued)} of ${formatNumber(r.confirmed)} confirmed subscriber(s) had it queued already.`,
+      );
+      console.log(
+        'The running site delivers them; `npm run newsletter -- status` follows the progress.',
+      );
+    } finally {
+      await db.destroy();
+    }
+    return;
+  }
+  if (cmd === 'status') {
+    const issue = loadIssue(wanted);
+    const db = await openDb();
+    try {
+      const s = await issueStatus(db, issue.slug);
+      if (!s.firstQueuedAt) {
+        console.log(
+          `${issue.slug}: not sent yet. ${formatNumber(s.notYetQueued)} confirmed subscriber(s) would receive it.`,
+        );
+        return;
+      }
+      const n = formatNumber;
+      console.log(`${issue.slug}: "${issue.subject}"`);
+      console.log(`  first queued ${s.firstQueuedAt}, last ${s.lastQueuedAt}`);
+      console.log(`  queued      ${n(s.queued)}`);
+      console.log(`  sent        ${n(s.sent)}`);
+      console.log(`  waiting     ${n(s.waiting)} (not tried yet)`);
+      console.log(`  failed      ${n(s.retrying)} (waiting to be retried with back-off)`);
+      console.log(
+        `  given up    ${n(s.gaveUp)} (undeliverable for the whole give-up period: deleted)`,
+      );
+      console.log(
+        `  unsubscribed before delivery ${n(s.unsubscribedBeforeDelivery)} (nothing sent)`,
+      );
+      console.log(`  unsubscribed since receiving ${n(s.unsubscribedSince)}`);
+      if (s.notYetQueued)
+        console.log(
+          `  ${n(s.notYetQueued)} subscriber(s) confirmed since: \`send\` again queues only them`,
+        );
+      if (s.retrying)
+        console.log(
+          `  The mail server is failing: last error "${s.lastError}". Next attempt ${s.nextAttemptAt}. Nothing is lost: these mails stay in the outbox until delivered (or given up).`,
+        );
+      else if (s.waiting === 0 && s.sent + s.unsubscribedBeforeDelivery + s.gaveUp === s.queued)
+        console.log('  Done: every queued mail was delivered once or dropped as stated above.');
+    } finally {
+      await db.destroy();
+    }
+    return;
+  }
+  console.log(
+    'Usage: npm run newsletter -- list | preview <slug> [--out DIR] | send <slug> [--test-to ADDRESS] | status <slug>',
+  );
+  process.exitCode = cmd ? 1 : 0;
+}
+
+main().catch((err) => {
+  console.error(`newsletter: ${(err as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,293 @@
+/**
+ * Several instances on one PostgreSQL (issue 21): two production servers (`node server.mjs`, on
+ * ports 3850 and 3851, from the build in .next/) against one database on the run's real
+ * PostgreSQL server (tests/support/postgres-global-setup.ts), both running their outbox workers,
+ * delivering to a real SMTP receiver.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb, type Db } from '@/lib/db';
+import { queueIssue } from '@/lib/newsletter/send';
+import { freshPostgresUrl } from '../support/postgres';
+
+const root = path.resolve(__dirname, '../..');
+const PORTS = [Number(process.env.MULTI_PORT_A ?? 3850), Number(process.env.MULTI_PORT_B ?? 3851)];
+const SUBSCRIBERS = 40;
+/** How long the receiver takes to accept each mail: long enough to kill an instance mid-delivery. */
+const ACCEPT_DELAY_MS = 120;
+const LEASE_MS = 4000;
+/** Rows an instance claims per pass: small, so both instances take turns. */
+const BATCH = 4;
+
+const pgUrl = await freshPostgresUrl();
+if (!pgUrl) console.warn('[multi-instance] TEST_POSTGRES=off: no PostgreSQL server, so not run.');
+if (!fs.existsSync(path.join(root, '.next/csp-manifest.json')))
+  throw new Error(
+    'tests/unit/multi-instance.test.ts needs a production build: run `npm run build` first (npm test does).',
+  );
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+type Accepted = { to: string; subject: string; at: number };
+
+/**
+ * A receiver that accepts a mail (250) only after ACCEPT_DELAY_MS, and counts it only if the
+ * sender's connection is still open then: a mail whose sender died before hearing "accepted" is
+ * not delivered, as with a real mail server.
+ */
+function receiver(port: number) {
+  const accepted: Accepted[] = [];
+  const closed = new Set<string>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onClose(session) {
+      closed.add(session.id);
+    },
+    onData(stream, session, done) {
+      let raw = '';
+      stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
+      stream.on('end', () => {
+        setTimeout(() => {
+          if (closed.has(session.id)) return done(new Error('connection gone'));
+          const subject = raw.match(/^Subject: (.*)$/m)?.[1] ?? '';
+          for (const r of session.envelope.rcptTo)
+            accepted.push({ to: r.address, subject, at: Date.now() });
+          done();
+        }, ACCEPT_DELAY_MS);
+      });
+    },
+  });
+  return {
+    accepted,
+    ready: new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve())),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function until<T>(
+  what: string,
+  fn: () => Promise<T | undefined | false>,
+  ms = 90_000,
+): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn().catch(() => undefined);
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe.runIf(pgUrl)('two instances on one PostgreSQL', () => {
+  let db: Db;
+  let sink: ReturnType<typeof receiver>;
+  const servers: ChildProcess[] = [];
+  const logs: string[] = ['', ''];
+
+  beforeAll(async () => {
+    db = await openDb(pgUrl!);
+    const smtpPort = await freePort();
+    sink = receiver(smtpPort);
+    await sink.ready;
+    PORTS.forEach((port, i) => {
+      const child = spawn(process.execPath, ['server.mjs'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          NEXT_TELEMETRY_DISABLED: '1',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          SITE_URL: `http://127.0.0.1:${PORTS[0]}`,
+          DATABASE_URL: pgUrl!,
+          SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+          OUTBOX_INTERVAL_MS: '200',
+          OUTBOX_LEASE_MS: String(LEASE_MS),
+          OUTBOX_BATCH: String(BATCH),
+          NEWSLETTER_RATE: 'unlimited',
+          RATE_LIMIT_NEWSLETTER: '5/600',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout!.on('data', (c) => (logs[i] += c));
+      child.stderr!.on('data', (c) => (logs[i] += c));
+      servers.push(child);
+    });
+    for (const port of PORTS)
+      await until(
+        `the server on port ${port}`,
+        async () => (await fetch(`http://127.0.0.1:${port}/api/form-token`)).ok,
+        120_000,
+      );
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const s of servers) if (s.exitCode === null && s.signalCode === null) s.kill('SIGTERM');
+    await sink?.close();
+    await db?.destroy();
+  });
+
+  const token = async (port: number) =>
+    ((await (await fetch(`http://127.0.0.1:${port}/api/form-token`)).json()) as { token: string })
+      .token;
+  const subscribeVia = (port: number, email: string, started: string) =>
+    fetch(`http://127.0.0.1:${port}/api/newsletter`, {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        origin: `http://127.0.0.1:${port}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ email, consent: 'on', started, website: '' }),
+    });
+
+  it('refuses on one instance a form token already used on the other', async () => {
+    await db.deleteFrom('rate_limit_hits').execute();
+    const t = await token(PORTS[0]);
+    await new Promise((r) => setTimeout(r, 2100)); // a person needs 2 s to fill a form
+    expect((await subscribeVia(PORTS[0], 'first@example.com', t)).status).toBe(200);
+    expect((await subscribeVia(PORTS[1], 'second@example.com', t)).status).toBe(200);
+    // The first post spent the token (1 point); on the other instance the same token counted as
+    // no token at all (UNTIMED_POINTS = 2), as a replay does on one instance.
+    const hits = await db.selectFrom('rate_limit_hits').select('points').orderBy('id').execute();
+    expect(hits.map((h) => h.points)).toEqual([1, 2]);
+    expect(await db.selectFrom('used_form_tokens').select('token_hash').execute()).toHaveLength(1);
+  });
+
+  it('holds the rate limit across instances: posts spread over both get no more than the limit into the window', async () => {
+    await db.deleteFrom('rate_limit_hits').execute();
+    const tokens = await Promise.all(Array.from({ length: 8 }, (_, i) => token(PORTS[i % 2])));
+    await new Promise((r) => setTimeout(r, 2100));
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++)
+      statuses.push((await subscribeVia(PORTS[i % 2], `rate${i}@example.com`, tokens[i])).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(3);
+    const { total } = await db
+      .selectFrom('rate_limit_hits')
+      .select((eb) => eb.fn.sum<string | number>('points').as('total'))
+      .executeTakeFirstOrThrow();
+    expect(Number(total)).toBe(5);
+  });
+
+  it('delivers each newsletter mail exactly once with both workers running, also after one instance is SIGKILLed mid-delivery', async () => {
+    const now = new Date().toISOString();
+    const emails = Array.from({ length: SUBSCRIBERS }, (_, i) => `reader${i}@example.com`);
+    await db
+      .insertInto('subscribers')
+      .values(
+        emails.map((email, i) => ({
+          email,
+          status: 'confirmed' as const,
+          consent_at: now,
+          created_at: now,
+          confirmed_at: now,
+          unsubscribe_token: `multi-${i}`,
+        })),
+      )
+      .execute();
+    const subject = 'Multi-instance issue';
+    const before = sink.accepted.length;
+    const { queued } = await queueIssue(db, {
+      slug: '2026-11-24-multi',
+      subject,
+      mailFor: (u) => ({
+        subject,
+        text: `Unsubscribe: ${u}`,
+        html: `<a href="${u}">Unsubscribe</a>`,
+      }),
+    });
+    expect(queued).toBe(SUBSCRIBERS);
+    const issueMails = () => sink.accepted.slice(before).filter((m) => m.subject === subject);
+
+    // Kill instance A while it holds claimed rows it has not delivered yet.
+    const [a, b] = servers;
+    const held = (pid: number) =>
+      db
+        .selectFrom('outbox')
+        .select(['id', 'claimed_by'])
+        .where('kind', '=', 'newsletter_issue')
+        .where('sent_at', 'is', null)
+        .where('claimed_by', 'like', `%:${pid}:%`)
+        .where('claimed_until', '>', new Date().toISOString())
+        .execute();
+    const sentBy = async (pid: number) =>
+      (
+        await db
+          .selectFrom('outbox')
+          .select('id')
+          .where('kind', '=', 'newsletter_issue')
+          .where('sent_at', 'is not', null)
+          .where('claimed_by', 'like', `%:${pid}:%`)
+          .execute()
+      ).length;
+    const heldByA = await until(
+      'both instances to deliver, and A to hold claimed rows',
+      async () => {
+        if ((await sentBy(a.pid!)) < 2 || (await sentBy(b.pid!)) < 2) return false;
+        const rows = await held(a.pid!);
+        return rows.length > 0 && rows;
+      },
+    );
+    a.kill('SIGKILL');
+    await new Promise((r) => a.once('exit', r));
+    const orphaned = (await held(a.pid!)).map((r) => r.id);
+    expect(orphaned.length).toBeGreaterThan(0);
+    expect(orphaned.length).toBeLessThanOrEqual(BATCH); // one pass's claim, never more
+
+    // B finishes everything, A's claimed rows once their lease has run out.
+    await until('every mail to be delivered', async () => {
+      const { n } = await db
+        .selectFrom('newsletter_deliveries')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('issue', '=', '2026-11-24-multi')
+        .where('sent_at', 'is not', null)
+        .executeTakeFirstOrThrow();
+      return Number(n) === SUBSCRIBERS;
+    });
+    await new Promise((r) => setTimeout(r, 1000)); // anything sent twice would arrive now
+
+    const delivered = issueMails();
+    const perAddress = new Map<string, number>();
+    for (const m of delivered) perAddress.set(m.to, (perAddress.get(m.to) ?? 0) + 1);
+    const duplicates = [...perAddress.values()].filter((n) => n > 1).length;
+    const rows = await db
+      .selectFrom('outbox')
+      .select(['id', 'claimed_by', 'sent_at'])
+      .where('kind', '=', 'newsletter_issue')
+      .execute();
+    const byA = rows.filter((r) => r.claimed_by?.includes(`:${a.pid}:`)).length;
+    const byB = rows.filter((r) => r.claimed_by?.includes(`:${b.pid}:`)).length;
+    const retaken = rows.filter((r) => orphaned.includes(r.id));
+    console.log(
+      `[multi-instance] queued ${queued}, delivered ${delivered.length} to ${perAddress.size} addresses, duplicates ${duplicates}; ` +
+        `sent by A before SIGKILL ${byA}, by B ${byB}; A held ${heldByA.length} claimed rows when killed, ${orphaned.length} still leased, all retried by B after the ${LEASE_MS} ms lease`,
+    );
+    const errors = logs.flatMap((l) =>
+      l.split('\n').filter((line) => /\[outbox\]|error/i.test(line)),
+    );
+    expect(errors, errors.join('\n')).toEqual([]);
+    expect(duplicates).toBe(0);
+    expect(delivered).toHaveLength(SUBSCRIBERS);
+    expect([...perAddress.keys()].sort()).toEqual([...emails].sort());
+    expect(byA).toBeGreaterThan(0); // both workers delivered
+    expect(byB).toBeGreaterThan(0);
+    expect(byA + byB).toBe(SUBSCRIBERS);
+    for (const r of retaken) {
+      expect(r.sent_at).not.toBeNull();
+      expect(r.claimed_by).toContain(`:${b.pid}:`);
+    }
+  }, 150_000);
+});

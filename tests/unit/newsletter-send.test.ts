@@ -1,0 +1,317 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDb, type Db } from '@/lib/db';
+import { unsubscribe } from '@/lib/forms/newsletter';
+import {
+  backoffMs,
+  claimDue,
+  deliverDue,
+  pruneUndeliverable,
+  type OutgoingMail,
+  type Sender,
+} from '@/lib/forms/outbox';
+import { issueStatus, queueIssue, type QueueableIssue } from '@/lib/newsletter/send';
+import { issueMailRenderer } from '@/lib/newsletter/render';
+import { retention, undeliveredOutboxDays } from '@/lib/retention';
+import { freshPostgresUrl } from '../support/postgres';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-newsletter-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+const backends: [string, string][] = [
+  ['SQLite file', `file:${path.join(tmp, 'news.db')}`],
+  ['PostgreSQL (PGlite)', 'pglite:memory'],
+];
+const serverUrl = await freshPostgresUrl();
+if (serverUrl) backends.push(['PostgreSQL server', serverUrl]);
+
+const copy = {
+  reason: 'You receive this because you subscribed to the {brand} newsletter.',
+  unsubscribe: 'Unsubscribe with one click',
+  webVersion: 'Read this issue on the web',
+};
+const issue = (slug = '2026-11-24-first'): QueueableIssue => {
+  const source = {
+    subject: 'First issue',
+    preheader: 'What is new',
+    date: '2026-11-24',
+    body: 'Read [the roaming guide](/guides/roaming-without-bill-shock) and [TDRA](https://tdra.gov.ae/).',
+  };
+  return {
+    slug,
+    subject: source.subject,
+    mailFor: issueMailRenderer(source, {
+      siteUrl: 'https://clearsignal.test',
+      brand: 'ClearSignal',
+      webUrl: `https://clearsignal.test/newsletter/${slug}`,
+      copy,
+    }),
+  };
+};
+
+function recorder(fail = false): Sender & { mails: OutgoingMail[] } {
+  const mails: OutgoingMail[] = [];
+  return {
+    mails,
+    async send(mail) {
+      if (fail) throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
+      mails.push(mail);
+    },
+  };
+}
+
+async function addConfirmed(db: Db, emails: string[]) {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('subscribers')
+    .values(
+      emails.map((email) => ({
+        email,
+        status: 'confirmed' as const,
+        consent_at: now,
+        created_at: now,
+        confirmed_at: now,
+        unsubscribe_token: `tok-${email}`,
+      })),
+    )
+    .execute();
+}
+
+const unlimited = { newsletterRate: null, instance: 'test' } as const;
+
+describe.each(backends)('newsletter sending on %s', (_name, url) => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openDb(url);
+  }, 180_000);
+  afterAll(async () => db?.destroy());
+  beforeEach(async () => {
+    for (const t of [
+      'outbox',
+      'newsletter_deliveries',
+      'newsletter_issues',
+      'subscribers',
+    ] as const)
+      await db.deleteFrom(t).execute();
+  });
+
+  it('queues one mail per confirmed subscriber, each with their own unsubscribe link and RFC 8058 headers, and no tracking', async () => {
+    await addConfirmed(db, ['a@example.com', 'b@example.com']);
+    await db
+      .insertInto('subscribers')
+      .values({
+        email: 'pending@example.com',
+        status: 'pending',
+        consent_at: new Date().toISOString(),
+        created_at: new Date().toISOString(),
+        unsubscribe_token: 'tok-pending',
+      })
+      .execute();
+    expect(await queueIssue(db, issue())).toEqual({ queued: 2, alreadyQueued: 0, confirmed: 2 });
+    const sender = recorder();
+    expect(await deliverDue(db, sender, unlimited)).toMatchObject({ sent: 2, failed: 0 });
+    expect(sender.mails.map((m) => m.to).sort()).toEqual(['a@example.com', 'b@example.com']);
+    const a = sender.mails.find((m) => m.to === 'a@example.com')!;
+    expect(a.headers).toEqual({
+      'List-Unsubscribe': expect.stringMatching(
+        /^<https?:\/\/[^>]+\/api\/newsletter\/unsubscribe\?token=tok-a%40example\.com>, <mailto:[^>]+>$/,
+      ),
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    // A visible unsubscribe link of this subscriber in both parts, and b's token nowhere.
+    expect(a.html).toMatch(
+      /<a href="[^"]+\/newsletter\/unsubscribe\?token=tok-a%40example\.com">Unsubscribe with one click<\/a>/,
+    );
+    expect(a.text).toMatch(
+      /Unsubscribe with one click: \S+\/newsletter\/unsubscribe\?token=tok-a%40example\.com/,
+    );
+    expect(a.html + a.text).not.toContain('tok-b');
+    // Links exactly as written (made absolute), no tracking parameters, no images at all.
+    expect(a.html).toContain('href="https://clearsignal.test/guides/roaming-without-bill-shock"');
+    expect(a.text).toContain(
+      'the roaming guide (https://clearsignal.test/guides/roaming-without-bill-shock)',
+    );
+    expect(a.html).not.toMatch(/<img|utm_|[?&]ref=/i);
+    const status = await issueStatus(db, '2026-11-24-first');
+    expect(status).toMatchObject({ queued: 2, sent: 2, waiting: 0, retrying: 0, notYetQueued: 0 });
+  });
+
+  it('sends an issue to a subscriber at most once: a second send, or one after a crash, queues only who is missing', async () => {
+    await addConfirmed(db, ['a@example.com', 'b@example.com']);
+    await queueIssue(db, issue());
+    // A crash halfway through a second send (here: rendering fails at the new subscriber's mail):
+    // its one transaction rolls back, so nothing of it stays queued.
+    await addConfirmed(db, ['c@example.com']);
+    const crashing: QueueableIssue = {
+      ...issue(),
+      mailFor: () => {
+        throw new Error('crash');
+      },
+    };
+    await expect(queueIssue(db, crashing)).rejects.toThrow('crash');
+    expect(await issueStatus(db, '2026-11-24-first')).toMatchObject({ queued: 2, notYetQueued: 1 });
+    expect(await queueIssue(db, issue())).toEqual({ queued: 1, alreadyQueued: 2, confirmed: 3 });
+    expect(await queueIssue(db, issue())).toEqual({ queued: 0, alreadyQueued: 3, confirmed: 3 });
+    const sender = recorder();
+    await deliverDue(db, sender, unlimited);
+    await deliverDue(db, sender, unlimited);
+    expect(sender.mails.map((m) => m.to).sort()).toEqual([
+      'a@example.com',
+      'b@example.com',
+      'c@example.com',
+    ]);
+    // Even after its outbox rows are deleted (7 days after delivery), nobody gets it again.
+    await db.deleteFrom('outbox').execute();
+    expect((await queueIssue(db, issue())).queued).toBe(0);
+    // The unique key holds against a direct second insert too.
+    const d = await db.selectFrom('newsletter_deliveries').selectAll().executeTakeFirstOrThrow();
+    await expect(
+      db
+        .insertInto('newsletter_deliveries')
+        .values({ issue: d.issue, subscriber_id: d.subscriber_id, queued_at: d.queued_at })
+        .execute(),
+    ).rejects.toThrow();
+    // Another issue is another send.
+    expect((await queueIssue(db, issue('2026-12-01-second'))).queued).toBe(3);
+  });
+
+  it('sends nothing to someone who unsubscribes after the send was queued and before delivery', async () => {
+    await addConfirmed(db, ['stay@example.com', 'leave@example.com']);
+    await queueIssue(db, issue());
+    expect(await unsubscribe(db, 'tok-leave@example.com')).toBe(true);
+    const sender = recorder();
+    expect(await deliverDue(db, sender, unlimited)).toMatchObject({ sent: 1, skipped: 1 });
+    expect(sender.mails.map((m) => m.to)).toEqual(['stay@example.com']);
+    expect(
+      await db
+        .selectFrom('outbox')
+        .select('id')
+        .where('to_address', '=', 'leave@example.com')
+        .execute(),
+    ).toEqual([]);
+    await unsubscribe(db, 'tok-stay@example.com');
+    expect(await issueStatus(db, '2026-11-24-first')).toMatchObject({
+      queued: 2,
+      sent: 1,
+      unsubscribedBeforeDelivery: 1,
+      unsubscribedSince: 1,
+    });
+  });
+
+  it('keeps mails waiting with back-off while the mail server is down, says so in status, and sends each once when it is back', async () => {
+    await addConfirmed(db, ['a@example.com', 'b@example.com']);
+    await queueIssue(db, issue());
+    const t0 = new Date();
+    expect(await deliverDue(db, recorder(true), { ...unlimited, now: t0 })).toMatchObject({
+      sent: 0,
+      failed: 2,
+    });
+    const down = await issueStatus(db, '2026-11-24-first');
+    expect(down).toMatchObject({ queued: 2, sent: 0, retrying: 2 });
+    expect(down.lastError).toMatch(/ECONNREFUSED/);
+    expect(Date.parse(down.nextAttemptAt!)).toBeGreaterThanOrEqual(
+      t0.getTime() + backoffMs(1) - 1000,
+    );
+    const up = recorder();
+    expect((await deliverDue(db, up, { ...unlimited, now: t0 })).sent).toBe(0); // not due yet
+    await deliverDue(db, up, { ...unlimited, now: new Date(t0.getTime() + backoffMs(1) + 1000) });
+    await deliverDue(db, up, { ...unlimited, now: new Date(t0.getTime() + backoffMs(2) * 2) });
+    expect(up.mails.map((m) => m.to).sort()).toEqual(['a@example.com', 'b@example.com']);
+    expect(await issueStatus(db, '2026-11-24-first')).toMatchObject({ sent: 2, retrying: 0 });
+  });
+
+  it('gives up an undeliverable mail after the stated period and deletes it (issue 20)', async () => {
+    expect(undeliveredOutboxDays()).toBe(retention.undeliveredOutboxDays);
+    await addConfirmed(db, ['a@example.com', 'b@example.com']);
+    const queuedAt = new Date(Date.now() - (retention.undeliveredOutboxDays + 1) * 86400_000);
+    await queueIssue(db, issue(), queuedAt);
+    // One fails once more past the period: deleted instead of rescheduled.
+    const out = await deliverDue(db, recorder(true), { ...unlimited, limit: 1 });
+    expect(out).toMatchObject({ failed: 0, gaveUp: 1 });
+    // The other is removed by the clean-up (also when no mail server is configured at all).
+    expect(await pruneUndeliverable(db)).toBe(1);
+    expect(await db.selectFrom('outbox').select('id').execute()).toEqual([]);
+    expect(await issueStatus(db, '2026-11-24-first')).toMatchObject({ gaveUp: 2, sent: 0 });
+    // Within the period nothing is given up.
+    await db.deleteFrom('newsletter_deliveries').execute();
+    await queueIssue(db, issue('2026-12-01-second'), new Date(Date.now() - 86400_000));
+    expect(await pruneUndeliverable(db)).toBe(0);
+    expect((await deliverDue(db, recorder(true), unlimited)).failed).toBe(2);
+  });
+
+  it('OUTBOX_GIVE_UP_DAYS overrides the period, and a value that is not a whole number of days stops with its name', () => {
+    const before = process.env.OUTBOX_GIVE_UP_DAYS;
+    try {
+      process.env.OUTBOX_GIVE_UP_DAYS = '3';
+      expect(undeliveredOutboxDays()).toBe(3);
+      for (const bad of ['0', '2.5', 'week', '-1', '1000']) {
+        process.env.OUTBOX_GIVE_UP_DAYS = bad;
+        expect(() => undeliveredOutboxDays()).toThrow(/OUTBOX_GIVE_UP_DAYS: expected/);
+      }
+    } finally {
+      if (before === undefined) delete process.env.OUTBOX_GIVE_UP_DAYS;
+      else process.env.OUTBOX_GIVE_UP_DAYS = before;
+    }
+  });
+
+  it('claims each row for one instance only; a dead instance’s rows come back when the lease runs out', async () => {
+    await addConfirmed(
+      db,
+      Array.from({ length: 30 }, (_, i) => `s${i}@example.com`),
+    );
+    await queueIssue(db, issue());
+    const now = new Date();
+    const opts = { now, limit: 10, leaseMs: 60_000, newsletterRate: null };
+    const [a, b, c] = await Promise.all([
+      claimDue(db, { ...opts, instance: 'A' }),
+      claimDue(db, { ...opts, instance: 'B' }),
+      claimDue(db, { ...opts, instance: 'C' }),
+    ]);
+    for (const claimed of [a, b, c]) expect(claimed.length).toBeLessThanOrEqual(10);
+    const ids = [...a, ...b, ...c].map((r) => r.id);
+    expect(ids).toHaveLength(30);
+    expect(new Set(ids).size).toBe(30);
+    // Nothing is due while the leases run; after they run out, another instance takes them.
+    expect(await claimDue(db, { ...opts, instance: 'D' })).toEqual([]);
+    const later = new Date(now.getTime() + 60_001);
+    expect(await claimDue(db, { ...opts, now: later, limit: 3, instance: 'E' })).toHaveLength(3);
+    await db
+      .updateTable('outbox')
+      .set({ claimed_until: null })
+      .where('claimed_by', '=', 'E')
+      .execute();
+    const retaken = await claimDue(db, { ...opts, now: later, limit: 50, instance: 'D' });
+    expect(retaken).toHaveLength(30);
+    // A: its lease is gone, so it sends nothing of what it had claimed.
+    const ghost = recorder();
+    const sentByA = await deliverDue(db, ghost, { ...unlimited, instance: 'A', now: later });
+    expect(sentByA.sent).toBe(0);
+    expect(ghost.mails).toEqual([]);
+  });
+
+  it('holds NEWSLETTER_RATE across instances: claims of the last minute by anyone count', async () => {
+    await addConfirmed(
+      db,
+      Array.from({ length: 20 }, (_, i) => `r${i}@example.com`),
+    );
+    await queueIssue(db, issue());
+    const now = new Date();
+    const opts = { now, limit: 50, leaseMs: 60_000, newsletterRate: 7 };
+    const claims = await Promise.all(
+      ['A', 'B', 'C', 'D'].map((instance) => claimDue(db, { ...opts, instance })),
+    );
+    expect(claims.flat()).toHaveLength(7);
+    expect(
+      await claimDue(db, { ...opts, now: new Date(now.getTime() + 30_000), instance: 'A' }),
+    ).toEqual([]);
+    // A minute on, seven more.
+    const next = await claimDue(db, {
+      ...opts,
+      now: new Date(now.getTime() + 60_001),
+      instance: 'B',
+    });
+    expect(next).toHaveLength(7);
+  });
+});

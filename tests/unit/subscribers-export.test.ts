@@ -1,0 +1,66 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDb } from '@/lib/db';
+
+const root = path.resolve(__dirname, '../..');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-export-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+describe('npm run subscribers -- export (issue 20)', () => {
+  it("gives every exported row the subscriber's own unsubscribe page and one-click URL, and exports confirmed subscribers only", async () => {
+    const url = `file:${path.join(tmp, 'export.db')}`;
+    const db = await openDb(url);
+    const now = new Date().toISOString();
+    await db
+      .insertInto('subscribers')
+      .values([
+        {
+          email: 'a@example.com',
+          status: 'confirmed',
+          consent_at: now,
+          created_at: now,
+          confirmed_at: now,
+          unsubscribe_token: 'tok-a',
+        },
+        {
+          email: 'b@example.com',
+          status: 'confirmed',
+          consent_at: now,
+          created_at: now,
+          confirmed_at: now,
+          unsubscribe_token: 'tok-b',
+        },
+        {
+          email: 'gone@example.com',
+          status: 'unsubscribed',
+          consent_at: now,
+          created_at: now,
+          unsubscribe_token: 'tok-gone',
+        },
+      ])
+      .execute();
+    await db.destroy();
+    const csv = execFileSync(
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['--conditions=react-server', 'scripts/subscribers.ts', 'export', '--format', 'csv'],
+      {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: url, SITE_URL: 'https://clearsignal.test' },
+        encoding: 'utf8',
+      },
+    );
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      '"email","consent_at","confirmed_at","unsubscribe_url","one_click_unsubscribe_url"',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(
+      /^"a@example\.com",.*,"https:\/\/clearsignal\.test\/newsletter\/unsubscribe\?token=tok-a","https:\/\/clearsignal\.test\/api\/newsletter\/unsubscribe\?token=tok-a"$/,
+    );
+    expect(lines[2]).toContain('token=tok-b');
+    expect(csv).not.toContain('gone@example.com');
+  });
+});
