@@ -62,10 +62,10 @@ export const siteConfig = {
   priceStaleAfterDays: 90,
   /** The offer comparison (/plans/compare). */
   compare: {
-    maxOffers: 4,
+    // The most offers at once is MAX_OFFERS (lib/pricing/url.ts): the one limit, client-safe.
     /** Months a no-contract offer is costed over when no offer in the comparison has a contract. */
     defaultPeriodMonths: 12,
-    /** Where entered offers are kept in the browser so they survive a reload (sessionStorage). */
+    /** The sessionStorage key of the last comparison, for "Add to comparison" from a plan page. */
     storageKey: 'compare-offers',
   },
   /** Optional scripts started only after consent (none by default: nothing third-party loads). */

@@ -1,40 +1,73 @@
-'use client';
+import type { CatalogueChoice } from '@/lib/pricing/comparison';
+import type { CompareBlocks } from '@/lib/content/schemas/pages/catalogue';
+import type { ComparisonState } from '@/lib/pricing/url';
+import { GetForm } from './get-form';
+import { StateInputs } from './state-inputs';
 
-import { useComparison } from './comparison-state';
-
-/** The catalogue picker's form: adds the chosen plan, unless the comparison is full. Its select is server-rendered `children`. */
+/**
+ * "Add a plan from the catalogue": a GET form whose answer is the comparison with the chosen
+ * plan's slug appended to its `o` list. Disabled when the comparison is full.
+ */
 export function AddPlanForm({
-  children,
-  addLabel,
+  path,
+  state,
+  catalogue,
+  copy,
+  full,
   fullText,
-  fullId,
 }: {
-  children: React.ReactNode;
-  addLabel: string;
+  path: string;
+  state: ComparisonState;
+  catalogue: CatalogueChoice[];
+  copy: CompareBlocks['picker'];
+  full: boolean;
   fullText: string;
-  fullId: string;
 }) {
-  const { add, full } = useComparison();
   return (
-    <>
-      <form
-        className="mt-3 flex flex-wrap items-end gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const slug = new FormData(e.currentTarget).get('plan');
-          if (typeof slug === 'string' && slug) add({ kind: 'catalogue', slug });
-        }}
-      >
-        {children}
-        <button type="submit" className="btn-primary" disabled={full} aria-describedby={full ? fullId : undefined}>
-          {addLabel}
+    <section
+      aria-labelledby="cmp-picker"
+      className="rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <h2 id="cmp-picker" className="text-lg font-semibold text-slate-900">
+        {copy.heading}
+      </h2>
+      <GetForm action={path} className="mt-3 flex flex-wrap items-end gap-3">
+        <StateInputs state={state} />
+        <div className="min-w-0 flex-1">
+          <label htmlFor="cmp-plan" className="text-sm font-medium text-slate-800">
+            {copy.label}
+          </label>
+          <select
+            id="cmp-plan"
+            name="o"
+            className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+          >
+            {catalogue.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          className="btn-primary"
+          disabled={full}
+          aria-describedby={full ? 'cmp-picker-full' : undefined}
+        >
+          {copy.addLabel}
         </button>
-      </form>
+      </GetForm>
       {full ? (
-        <p id={fullId} className="mt-2 text-sm text-slate-700">
+        <p id="cmp-picker-full" className="mt-2 text-sm text-slate-700">
           {fullText}
         </p>
       ) : null}
-    </>
+      <p className="mt-3 text-sm">
+        <a href={copy.catalogueLink.href} className="font-medium text-brand-800 underline">
+          {copy.catalogueLink.label}
+        </a>
+      </p>
+    </section>
   );
 }

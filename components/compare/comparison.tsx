@@ -1,83 +1,108 @@
-import { useId } from 'react';
-import { fill } from '@/lib/catalogue/format';
-import type { CatalogueChoice } from '@/lib/pricing/comparison';
+import { fillSlots, formatNumber } from '@/lib/format';
+import type { CatalogueChoice, ComparedOffer, ComparisonView } from '@/lib/pricing/comparison';
 import type { CompareBlocks } from '@/lib/content/schemas/pages/catalogue';
+import { encodeComparison, MAX_OFFERS, type ComparisonState } from '@/lib/pricing/url';
 import { AddPlanForm } from './add-plan-form';
-import { ComparisonNotice, ComparisonProvider } from './comparison-state';
-import { OfferForm, type FeeLabels } from './offer-form';
+import { OfferForm, type FeeLabels, type OfferFormInput } from './offer-form';
+import { RememberComparison } from './remember-comparison';
 import { Results } from './results';
 
 type Props = {
-  /** Server-rendered until the comparison runs: what a browser without JavaScript keeps. */
-  fallback: React.ReactNode;
+  path: string;
+  state: ComparisonState;
+  offers: ComparedOffer[];
+  view: ComparisonView;
   catalogue: CatalogueChoice[];
   copy: CompareBlocks;
   feeLabels: FeeLabels;
-  maxOffers: number;
-  defaultPeriodMonths: number;
+  /** The quoted-offer form's last answer (values and errors), when it had errors. */
+  offerInput: OfferFormInput;
+  /** `?add=<slug>` (from a plan page), when it named a catalogue plan. */
+  add: string | null;
+  urlHadOffers: boolean;
   storageKey: string;
 };
 
 /**
- * The comparison of /plans/compare. The page is a static shell: the state lives in the URL
- * and is read in the browser (./comparison-state.tsx), so the results are a client component;
- * the picker's and the offer form's headings, labels and layout render here on the server.
+ * The whole comparison of /plans/compare, rendered on the server from the URL. With offers, the
+ * results and the verdict come first and the forms follow (the long one folded); with none, the
+ * forms come first. Every control is a GET form or a link to the same route; small client leaves
+ * (./get-form.tsx) only make them update the page in place.
  */
-export function Comparison({ fallback, catalogue, copy, feeLabels, maxOffers, defaultPeriodMonths, storageKey }: Props) {
-  const id = useId();
-  const fullText = fill(copy.picker.full, { max: maxOffers });
-  return (
-    <ComparisonProvider fallback={fallback} catalogue={catalogue} maxOffers={maxOffers} storageKey={storageKey}>
-      <div className="space-y-10">
-        <div className="grid gap-8 lg:grid-cols-2">
-          <section aria-labelledby={`${id}-picker`} className="rounded-xl border border-slate-200 bg-white p-5">
-            <h2 id={`${id}-picker`} className="text-lg font-semibold text-slate-900">
-              {copy.picker.heading}
-            </h2>
-            <AddPlanForm addLabel={copy.picker.addLabel} fullText={fullText} fullId={`${id}-full`}>
-              <div className="min-w-0 flex-1">
-                <label htmlFor={`${id}-plan`} className="text-sm font-medium text-slate-800">
-                  {copy.picker.label}
-                </label>
-                <select id={`${id}-plan`} name="plan" className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2">
-                  {catalogue.map((c) => (
-                    <option key={c.slug} value={c.slug}>
-                      {c.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </AddPlanForm>
-            <p className="mt-3 text-sm">
-              <a href={copy.picker.catalogueLink.href} className="font-medium text-brand-800 underline">
-                {copy.picker.catalogueLink.label}
-              </a>
-            </p>
-          </section>
-          <OfferForm copy={copy.form} feeLabels={feeLabels} fullText={fullText} />
-        </div>
-        <ComparisonNotice />
+export function Comparison({
+  path,
+  state,
+  offers,
+  view,
+  catalogue,
+  copy,
+  feeLabels,
+  offerInput,
+  add,
+  urlHadOffers,
+  storageKey,
+}: Props) {
+  const full = state.picks.length >= MAX_OFFERS;
+  const fullText = fillSlots(copy.picker.full, { max: formatNumber(MAX_OFFERS) });
+  const hasOffers = offers.length > 0;
+  const hasErrors = Object.keys(offerInput.errors).length > 0;
+  const query = encodeComparison(state);
 
-        <section aria-labelledby={`${id}-results`} className="space-y-4">
-          <h2 id={`${id}-results`} className="text-2xl font-bold text-slate-900">
-            {copy.results.heading}
-          </h2>
-          <Results
-            copy={copy.results}
-            chart={copy.chart}
-            chartId={`${id}-chart`}
-            chartIntro={
-              <>
-                <h3 id={`${id}-chart`} className="text-xl font-semibold text-slate-900">
-                  {copy.chart.heading}
-                </h3>
-                <p className="text-sm text-slate-700">{copy.chart.description}</p>
-              </>
-            }
-            defaultPeriodMonths={defaultPeriodMonths}
-          />
-        </section>
-      </div>
-    </ComparisonProvider>
+  const forms = (
+    <div className="grid items-start gap-8 lg:grid-cols-2">
+      <AddPlanForm
+        path={path}
+        state={state}
+        catalogue={catalogue}
+        copy={copy.picker}
+        full={full}
+        fullText={fullText}
+      />
+      <OfferForm
+        // A new comparison starts the form afresh; an answer with errors keeps what was typed.
+        key={query}
+        path={path}
+        state={state}
+        copy={copy.form}
+        feeLabels={feeLabels}
+        full={full}
+        fullText={fullText}
+        open={!hasOffers || hasErrors}
+        input={offerInput}
+      />
+    </div>
+  );
+  const results = (
+    <section aria-labelledby="cmp-results" className="space-y-4" data-testid="results">
+      <h2 id="cmp-results" className="text-2xl font-bold text-slate-900">
+        {copy.results.heading}
+      </h2>
+      {hasOffers ? (
+        <Results
+          path={path}
+          state={state}
+          offers={offers}
+          view={view}
+          copy={copy.results}
+          chart={copy.chart}
+        />
+      ) : (
+        <p className="text-slate-700">{copy.results.empty}</p>
+      )}
+    </section>
+  );
+
+  return (
+    <div className="space-y-10">
+      {hasOffers ? results : forms}
+      {hasOffers ? forms : results}
+      <RememberComparison
+        path={path}
+        query={query}
+        add={add}
+        urlHadOffers={urlHadOffers}
+        storageKey={storageKey}
+      />
+    </div>
   );
 }

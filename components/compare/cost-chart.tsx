@@ -1,10 +1,35 @@
+import { formatNumber } from '@/lib/format';
 import { CHART, chartGeometry, type ChartLine, type Series } from '@/lib/pricing/chart';
 
-function Marker({ shape, colour, x: cx, y: cy }: { shape: ChartLine['style']['marker']; colour: string; x: number; y: number }) {
+function Marker({
+  shape,
+  colour,
+  x: cx,
+  y: cy,
+}: {
+  shape: ChartLine['style']['marker'];
+  colour: string;
+  x: number;
+  y: number;
+}) {
   if (shape === 'circle') return <circle cx={cx} cy={cy} r={3.5} fill={colour} />;
-  if (shape === 'square') return <rect x={cx - 3.5} y={cy - 3.5} width={7} height={7} fill={colour} />;
-  if (shape === 'triangle') return <path d={`M${cx},${cy - 4.5}L${cx + 4.5},${cy + 3.5}L${cx - 4.5},${cy + 3.5}Z`} fill={colour} />;
-  return <path d={`M${cx},${cy - 4.5}L${cx + 4.5},${cy}L${cx},${cy + 4.5}L${cx - 4.5},${cy}Z`} fill="white" stroke={colour} strokeWidth={1.5} />;
+  if (shape === 'square')
+    return <rect x={cx - 3.5} y={cy - 3.5} width={7} height={7} fill={colour} />;
+  if (shape === 'triangle')
+    return (
+      <path
+        d={`M${cx},${cy - 4.5}L${cx + 4.5},${cy + 3.5}L${cx - 4.5},${cy + 3.5}Z`}
+        fill={colour}
+      />
+    );
+  return (
+    <path
+      d={`M${cx},${cy - 4.5}L${cx + 4.5},${cy}L${cx},${cy + 4.5}L${cx - 4.5},${cy}Z`}
+      fill="white"
+      stroke={colour}
+      strokeWidth={1.5}
+    />
+  );
 }
 
 /**
@@ -46,13 +71,13 @@ export function CostChart({
           <g key={t.aed}>
             <line x1={g.plot.left} x2={g.plot.right} y1={t.y} y2={t.y} stroke="#e2e8f0" />
             <text x={g.plot.left - 6} y={t.y + 4} textAnchor="end">
-              {t.aed.toLocaleString('en-US')}
+              {formatNumber(t.aed)}
             </text>
           </g>
         ))}
         {g.xTicks.map((t) => (
           <text key={t.month} x={t.x} y={g.plot.bottom + 16} textAnchor="middle">
-            {t.month}
+            {formatNumber(t.month)}
           </text>
         ))}
         <text x={g.axisLabels.months.x} y={g.axisLabels.months.y} textAnchor="middle">
@@ -64,7 +89,13 @@ export function CostChart({
       </g>
       {g.lines.map((l) => (
         <g key={l.id} data-series={l.letter}>
-          <polyline points={l.points} fill="none" stroke={l.style.colour} strokeWidth={2.5} strokeDasharray={l.style.dash} />
+          <polyline
+            points={l.points}
+            fill="none"
+            stroke={l.style.colour}
+            strokeWidth={2.5}
+            strokeDasharray={l.style.dash}
+          />
           {l.markers.map((m) => (
             <g key={m.month}>
               <Marker shape={l.style.marker} colour={l.style.colour} x={m.x} y={m.y} />

@@ -1,88 +1,193 @@
-import { useId } from 'react';
-import { fill } from '@/lib/catalogue/format';
-import type { EnteredField } from '@/lib/pricing/entered';
-import { FEE_KINDS, type FeeKind } from '@/lib/pricing/offer';
+import { fillSlots } from '@/lib/format';
 import type { CompareBlocks } from '@/lib/content/schemas/pages/catalogue';
-import { Field } from '../forms/field';
-import { Control } from '../forms/field-control';
-import { OfferFieldset, OfferFormShell } from './offer-fields';
+import type { EnteredError, EnteredField } from '@/lib/pricing/entered';
+import { FEE_KINDS, type FeeKind } from '@/lib/pricing/offer';
+import type { ComparisonState } from '@/lib/pricing/url';
+import { GetForm } from './get-form';
+import { StateInputs } from './state-inputs';
 
 export type FeeLabels = Record<FeeKind, string>;
 
-const label = 'text-sm font-medium text-slate-800';
-const input =
+/** What the visitor typed and what was wrong with it, from the form's last answer. */
+export type OfferFormInput = {
+  values: Partial<Record<EnteredField, string>>;
+  errors: Partial<Record<EnteredField, EnteredError>>;
+};
+
+const labelClass = 'text-sm font-medium text-slate-800';
+const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600';
 
 /**
- * "Enter an offer you were quoted": every control labelled, each error written next to
- * its field (aria-describedby), announced, and focus moved to the first one. Nothing typed
- * is lost on an error. The fields render here on the server with the forms' <Field>; the
- * form's state and submit are ./offer-fields.tsx.
+ * "Enter an offer you were quoted": a GET form answered by the server (app/plans/compare/page.tsx),
+ * which adds the offer to the comparison's URL, or renders this form again with each error next
+ * to its field (aria-describedby) and everything typed kept. Folded in a `<details>` while
+ * offers are shown, open when there are none or when it has errors.
  */
-export function OfferForm({ copy, feeLabels, fullText }: { copy: CompareBlocks['form']; feeLabels: FeeLabels; fullText: string }) {
-  const id = useId();
-  const text = (
+export function OfferForm({
+  path,
+  state,
+  copy,
+  feeLabels,
+  full,
+  fullText,
+  open,
+  input,
+}: {
+  path: string;
+  state: ComparisonState;
+  copy: CompareBlocks['form'];
+  feeLabels: FeeLabels;
+  full: boolean;
+  fullText: string;
+  open: boolean;
+  input: OfferFormInput;
+}) {
+  const { values, errors } = input;
+  const hasErrors = Object.keys(errors).length > 0;
+  const field = (
     name: EnteredField,
-    labelText: string,
-    attrs: Pick<React.ComponentProps<'input'>, 'inputMode' | 'autoComplete'> = { inputMode: 'decimal', autoComplete: 'off' },
-    hint?: string,
-  ) => (
-    <Field
-      name={name}
-      label={labelText}
-      labelClassName={label}
-      description={hint ? <p className="mt-1 text-xs text-slate-600">{hint}</p> : undefined}
-    >
-      {(c) => <Control as="input" {...c} {...attrs} className={input} />}
-    </Field>
-  );
-  const count = { inputMode: 'numeric', autoComplete: 'off' } as const;
+    label: string,
+    {
+      inputMode = 'decimal',
+      hint,
+    }: { inputMode?: 'decimal' | 'numeric' | 'text'; hint?: string } = {},
+  ) => {
+    const id = `cmp-f-${name}`;
+    const error = errors[name];
+    const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : '']
+      .filter(Boolean)
+      .join(' ');
+    return (
+      <div>
+        <label htmlFor={id} className={labelClass}>
+          {label}
+        </label>
+        <input
+          id={id}
+          name={name}
+          inputMode={inputMode}
+          autoComplete="off"
+          defaultValue={values[name] ?? ''}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          className={inputClass}
+        />
+        {error ? (
+          <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+            {copy.errors[error]}
+          </p>
+        ) : null}
+        {hint ? (
+          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  const vatError = errors.vat;
 
   return (
-    <section aria-labelledby={`${id}-h`} className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 id={`${id}-h`} className="text-lg font-semibold text-slate-900">
-        {copy.heading}
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">{copy.intro}</p>
-      <OfferFormShell errorTexts={copy.errors} submitLabel={copy.submit} addedText={copy.added} fullText={fullText} fullId={`${id}-full`}>
-        {text('name', copy.name, { inputMode: 'text', autoComplete: 'off' })}
-        <div className="grid gap-4 sm:grid-cols-2">
-          {text('monthly', copy.monthly)}
-          <OfferFieldset id={`${id}-vat`} name="vat">
-            <legend className={label}>{copy.vat}</legend>
-            <div className="mt-1 space-y-1">
-              {(['included', 'excluded'] as const).map((v) => (
-                <div key={v} className="flex items-center gap-2">
-                  <input id={`${id}-vat-${v}`} type="radio" name="vat" value={v} className="h-4 w-4 accent-brand-700" />
-                  <label htmlFor={`${id}-vat-${v}`} className="text-sm text-slate-800">
-                    {v === 'included' ? copy.vatIncluded : copy.vatExcluded}
-                  </label>
+    <section
+      aria-labelledby="cmp-offer-h"
+      className="rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <details open={open} className="group">
+        <summary className="cursor-pointer list-inside">
+          <h2 id="cmp-offer-h" className="inline text-lg font-semibold text-slate-900">
+            {copy.heading}
+          </h2>
+        </summary>
+        <p className="mt-2 text-sm text-slate-700">{copy.intro}</p>
+        <GetForm
+          action={path}
+          className="mt-4 space-y-4"
+          focusKey={hasErrors ? JSON.stringify(input) : undefined}
+        >
+          <StateInputs state={state} />
+          <input type="hidden" name="enter" value="1" />
+          {hasErrors ? (
+            <p
+              role="alert"
+              className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+            >
+              {copy.errors.summary}
+            </p>
+          ) : null}
+          {field('name', copy.name, { inputMode: 'text' })}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field('monthly', copy.monthly)}
+            <fieldset
+              aria-describedby={vatError ? 'cmp-f-vat-error' : undefined}
+              aria-invalid={vatError ? true : undefined}
+              data-invalid={vatError ? 'true' : undefined}
+            >
+              <legend className={labelClass}>{copy.vat}</legend>
+              <div className="mt-1 space-y-1">
+                {(['included', 'excluded'] as const).map((v) => (
+                  <div key={v} className="flex items-center gap-2">
+                    <input
+                      id={`cmp-f-vat-${v}`}
+                      type="radio"
+                      name="vat"
+                      value={v}
+                      defaultChecked={values.vat === v}
+                      className="h-4 w-4 accent-brand-700"
+                    />
+                    <label htmlFor={`cmp-f-vat-${v}`} className="text-sm text-slate-800">
+                      {v === 'included' ? copy.vatIncluded : copy.vatExcluded}
+                    </label>
+                  </div>
+                ))}
+              </div>
+              {vatError ? (
+                <p id="cmp-f-vat-error" className="mt-1 text-sm font-medium text-red-700">
+                  {copy.errors[vatError]}
+                </p>
+              ) : null}
+            </fieldset>
+          </div>
+          {field('contract', copy.contract, { inputMode: 'numeric', hint: copy.contractHint })}
+          <fieldset className="rounded-lg border border-slate-200 p-3">
+            <legend className={`${labelClass} px-1`}>{copy.fees}</legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {FEE_KINDS.map((k) => (
+                <div key={k}>
+                  {field(`fee-${k}`, fillSlots(copy.feeAmount, { fee: feeLabels[k] }))}
                 </div>
               ))}
             </div>
-          </OfferFieldset>
-        </div>
-        {text('contract', copy.contract, { inputMode: 'numeric' }, copy.contractHint)}
-        <fieldset className="rounded-lg border border-slate-200 p-3">
-          <legend className={`${label} px-1`}>{copy.fees}</legend>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {FEE_KINDS.map((k) => (
-              <div key={k}>{text(`fee-${k}`, fill(copy.feeAmount, { fee: feeLabels[k] }))}</div>
-            ))}
+          </fieldset>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field('deviceMonthly', copy.deviceMonthly)}
+            {field('deviceMonths', copy.deviceMonths, { inputMode: 'numeric' })}
           </div>
-        </fieldset>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {text('deviceMonthly', copy.deviceMonthly)}
-          {text('deviceMonths', copy.deviceMonths, count)}
-          {text('promoMonthly', copy.promoMonthly)}
-          {text('promoMonths', copy.promoMonths, count)}
-        </div>
-        {text('data', copy.data, { autoComplete: 'off' }, copy.dataHint)}
-        <div className="grid gap-4 sm:grid-cols-2">
-          {text('localMinutes', copy.localMinutes, { inputMode: 'text', autoComplete: 'off' })}
-          {text('internationalMinutes', copy.internationalMinutes, count)}
-        </div>
-      </OfferFormShell>
+          {field('deviceCharges', copy.deviceCharges, { hint: copy.deviceChargesHint })}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field('promoMonthly', copy.promoMonthly)}
+            {field('promoMonths', copy.promoMonths, { inputMode: 'numeric' })}
+          </div>
+          {field('data', copy.data, { inputMode: 'text', hint: copy.dataHint })}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field('localMinutes', copy.localMinutes, { inputMode: 'text' })}
+            {field('internationalMinutes', copy.internationalMinutes, { inputMode: 'numeric' })}
+          </div>
+          <button
+            type="submit"
+            className="btn-primary"
+            disabled={full}
+            aria-describedby={full ? 'cmp-offer-full' : undefined}
+          >
+            {copy.submit}
+          </button>
+          {full ? (
+            <p id="cmp-offer-full" className="text-sm text-slate-700">
+              {fullText}
+            </p>
+          ) : null}
+        </GetForm>
+      </details>
     </section>
   );
 }

@@ -20,6 +20,8 @@ export type CatalogueEntry = {
   contractMonths: number;
   fees: { kind: FeeKind; amount: number; note?: string }[];
   device?: { name: string; monthly: number; months: number };
+  /** Equipment charges due on early exit (fils, as published), prorated over the contract. */
+  deviceCharges?: { name: string; amount: number; note?: string }[];
   promo?: { monthly: number; months: number; note?: string };
   dataGb: number | 'unlimited' | null;
   fairUsage?: string;
@@ -47,6 +49,8 @@ export function toOffer(e: CatalogueEntry): Offer {
     dataGb: e.dataGb,
   };
   if (e.device) offer.device = { monthly: e.device.monthly, months: e.device.months };
+  if (e.deviceCharges?.length)
+    offer.deviceCharges = e.deviceCharges.map(({ amount }) => ({ amount }));
   if (e.promo) offer.promo = { monthly: e.promo.monthly, months: e.promo.months };
   if (e.minutes?.national !== undefined) offer.localMinutes = e.minutes.national;
   if (e.minutes?.international !== undefined) offer.internationalMinutes = e.minutes.international;
@@ -84,7 +88,8 @@ export function parseCatalogueQuery(
   const op = one('operator');
   if (op && allowed.operators.includes(op)) q.operator = op as OperatorId;
   const contract = one('contract');
-  if (contract && (CONTRACTS as readonly string[]).includes(contract)) q.contract = contract as CatalogueQuery['contract'];
+  if (contract && (CONTRACTS as readonly string[]).includes(contract))
+    q.contract = contract as CatalogueQuery['contract'];
   const budget = one('budget');
   if (budget && /^\d{1,6}(\.\d{1,2})?$/.test(budget)) q.budget = toFils(Number(budget));
   const sort = one('sort');
@@ -99,13 +104,20 @@ const dataRank = (d: CatalogueEntry['dataGb']) => (d === 'unlimited' ? Infinity 
  * within each group by total cost, monthly cost (both with VAT, cheapest first) or
  * data (most first), then by name.
  */
-export function listCatalogue(entries: CatalogueEntry[], q: CatalogueQuery, periodMonths: number): ListedPlan[] {
+export function listCatalogue(
+  entries: CatalogueEntry[],
+  q: CatalogueQuery,
+  periodMonths: number,
+): ListedPlan[] {
   const listed = entries
     .filter(
       (e) =>
         (!q.type || e.type === q.type) &&
         (!q.operator || e.operator === q.operator) &&
-        (!q.contract || (q.contract === 'none' ? e.contractMonths === 0 : e.contractMonths === Number(q.contract))),
+        (!q.contract ||
+          (q.contract === 'none'
+            ? e.contractMonths === 0
+            : e.contractMonths === Number(q.contract))),
     )
     .map((e) => {
       const c = costOf(toOffer(e), periodMonths);

@@ -30,6 +30,8 @@ export function getCatalogue(now = new Date()): (CatalogueEntry & { doc: Catalog
         stale: isPriceStale(fm.source.date, now, siteConfig.priceStaleAfterDays),
         doc: fm,
       };
+      if (fm.deviceCharges.length)
+        entry.deviceCharges = fm.deviceCharges.map((c) => ({ ...c, amount: toFils(c.amount) }));
       if (fm.device) entry.device = { ...fm.device, monthly: toFils(fm.device.monthly) };
       if (fm.promo) entry.promo = { ...fm.promo, monthly: toFils(fm.promo.monthly) };
       if (fm.fairUsage) entry.fairUsage = fm.fairUsage;

@@ -4,7 +4,7 @@
  */
 import { gross, type Fils } from './money';
 import type { Offer } from './offer';
-import { EARLY_TERMINATION } from './rules';
+import { deviceChargeDue, EARLY_TERMINATION } from './rules';
 
 export type Breakdown = {
   /** Service months charged at the regular price (with VAT). */
@@ -71,7 +71,9 @@ export function costOf(offer: Offer, periodMonths: number): OfferCost {
   const total = breakdown.rental + breakdown.promo + breakdown.fees + breakdown.device;
   const effectiveMonthly = months > 0 ? Math.round(total / months) : total;
   const perGb =
-    typeof offer.dataGb === 'number' && offer.dataGb > 0 ? Math.round(effectiveMonthly / offer.dataGb) : null;
+    typeof offer.dataGb === 'number' && offer.dataGb > 0
+      ? Math.round(effectiveMonthly / offer.dataGb)
+      : null;
   return {
     id: offer.id,
     months,
@@ -92,6 +94,9 @@ export type ExitCost = {
   terminationFee: Fils;
   /** Device instalments still due after `month`. */
   remainingInstalments: Fils;
+  /** Device charges (with VAT) still due after `month`, prorated over the contract. */
+  deviceCharges: Fils;
+  /** termination fee + remaining instalments + device charges still due. */
   exitFee: Fils;
   /** Everything paid if leaving after `month`: paid so far plus the exit fee. */
   totalIfLeaving: Fils;
@@ -110,13 +115,19 @@ export function exitCost(offer: Offer, month: number, periodMonths: number): Exi
     EARLY_TERMINATION.remainingDeviceInstalmentsDue && offer.device
       ? deviceLeft * gross(offer.device.monthly, offer.vatIncluded)
       : 0;
-  const exitFee = terminationFee + remainingInstalments;
+  // Device charges are owed only on leaving: prorated, each taxed like the offer's other prices.
+  const deviceCharges = (offer.deviceCharges ?? []).reduce(
+    (sum, c) => sum + gross(deviceChargeDue(c.amount, offer.contractMonths, m), offer.vatIncluded),
+    0,
+  );
+  const exitFee = terminationFee + remainingInstalments + deviceCharges;
   // Leaving after the last month costs what was paid: nothing is left to end.
   const totalIfLeaving = cost.cumulative[m] + exitFee;
-  return { month: m, terminationFee, remainingInstalments, exitFee, totalIfLeaving };
+  return { month: m, terminationFee, remainingInstalments, deviceCharges, exitFee, totalIfLeaving };
 }
 
-export type Comparison = {
+/** The calculator's answer for a set of offers (the page's component is components/compare/comparison.tsx). */
+export type ComparisonResult = {
   costs: OfferCost[];
   exits: ExitCost[];
   /** How the cheapest was chosen: by total when every offer covers the same months, else per month. */
@@ -128,7 +139,11 @@ export type Comparison = {
   chartMonths: number;
 };
 
-export function compareOffers(offers: Offer[], exitMonth: number, periodMonths: number): Comparison {
+export function compareOffers(
+  offers: Offer[],
+  exitMonth: number,
+  periodMonths: number,
+): ComparisonResult {
   const costs = offers.map((o) => costOf(o, periodMonths));
   const exits = offers.map((o) => exitCost(o, exitMonth, periodMonths));
   const sameMonths = costs.every((c) => c.months === costs[0]?.months);

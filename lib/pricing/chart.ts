@@ -3,7 +3,8 @@
  * library): scales, ticks, each offer's line, markers and end label. No React: the
  * component only draws what this returns.
  */
-import { formatAed, type Fils } from './money';
+import { formatNumber } from '../format';
+import type { Fils } from './money';
 
 export type Series = { id: string; letter: string; name: string; values: Fils[] };
 
@@ -38,7 +39,10 @@ export function chartGeometry(series: Series[], months: number) {
   const x = (m: number) => pad.l + (months ? (m / months) * (W - pad.l - pad.r) : 0);
   const y = (fils: number) => H - pad.b - (fils / 100 / max) * (H - pad.t - pad.b);
   const xStep = Math.max(1, Math.ceil(months / 12));
-  const xTicks = Array.from({ length: Math.floor(months / xStep) + 1 }, (_, i) => ({ month: i * xStep, x: x(i * xStep) }));
+  const xTicks = Array.from({ length: Math.floor(months / xStep) + 1 }, (_, i) => ({
+    month: i * xStep,
+    x: x(i * xStep),
+  }));
   const yTicks = [0, 0.25, 0.5, 0.75, 1].map((f) => ({ aed: f * max, y: y(f * max * 100) }));
 
   // End labels: at each line's end, nudged apart so none overlaps another.
@@ -59,15 +63,24 @@ export function chartGeometry(series: Series[], months: number) {
       letter: s.letter,
       style: CHART_STYLES[i % CHART_STYLES.length],
       points: s.values.map((v, m) => `${x(m).toFixed(1)},${y(v).toFixed(1)}`).join(' '),
-      markers: s.values.flatMap((v, m) => (m % every === 0 || m === last ? [{ month: m, x: x(m), y: y(v) }] : [])),
-      label: { x: x(last) + 8, y: labelY.get(s.id) ?? 0, text: `${s.letter} ${formatAed(s.values[last] ?? 0).replace('AED ', '')}` },
+      markers: s.values.flatMap((v, m) =>
+        m % every === 0 || m === last ? [{ month: m, x: x(m), y: y(v) }] : [],
+      ),
+      label: {
+        x: x(last) + 8,
+        y: labelY.get(s.id) ?? 0,
+        text: `${s.letter} ${formatNumber((s.values[last] ?? 0) / 100, 'en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+      },
     };
   });
   return {
     xTicks,
     yTicks,
     plot: { left: pad.l, right: W - pad.r, bottom: H - pad.b },
-    axisLabels: { months: { x: (pad.l + W - pad.r) / 2, y: H - 6 }, aed: { x: 14, y: (H - pad.b + pad.t) / 2 } },
+    axisLabels: {
+      months: { x: (pad.l + W - pad.r) / 2, y: H - 6 },
+      aed: { x: 14, y: (H - pad.b + pad.t) / 2 },
+    },
     lines,
   };
 }

@@ -1,11 +1,10 @@
 /**
  * What /plans/compare shows for a comparison state, without React: the offers behind the
  * picks, the period they are costed over, the exit month, the calculator's result and the
- * table's rows as text. The page's client component only keeps the state (in the URL).
+ * table's rows as text. The page renders it on the server from the URL's query.
  */
-import { fill } from '../catalogue/format';
-import { compareOffers, type Comparison } from './calculate';
-import { formatAed } from './money';
+import { fillSlots as fill, formatAed, plural, type PluralForms } from '../format';
+import { compareOffers, type ComparisonResult } from './calculate';
 import type { Offer } from './offer';
 import type { ComparisonState } from './url';
 
@@ -29,7 +28,10 @@ export function addToComparison(
   const has = picks.some((p) => p.kind === 'catalogue' && p.slug === add);
   return {
     exitMonth: fromUrl.exitMonth || stored.exitMonth,
-    picks: has || picks.length >= maxOffers || !known(add) ? picks : [...picks, { kind: 'catalogue', slug: add }],
+    picks:
+      has || picks.length >= maxOffers || !known(add)
+        ? picks
+        : [...picks, { kind: 'catalogue', slug: add }],
   };
 }
 
@@ -52,14 +54,24 @@ export type ComparisonView = {
   /** The exit slider's last month. */
   lastMonth: number;
   exitMonth: number;
-  cmp: Comparison;
+  cmp: ComparisonResult;
 };
 
 /** Costs the offers: over the longest contract (or the default period), leaving after the chosen month. */
-export function viewComparison(offers: Offer[], chosenExitMonth: number, defaultPeriodMonths: number): ComparisonView {
+export function viewComparison(
+  offers: Offer[],
+  chosenExitMonth: number,
+  defaultPeriodMonths: number,
+): ComparisonView {
   const period = Math.max(0, ...offers.map((o) => o.contractMonths)) || defaultPeriodMonths;
-  const lastMonth = Math.max(1, ...offers.map((o) => Math.max(o.contractMonths || period, o.device?.months ?? 0)));
-  const exitMonth = Math.min(chosenExitMonth || Math.min(defaultPeriodMonths, lastMonth), lastMonth);
+  const lastMonth = Math.max(
+    1,
+    ...offers.map((o) => Math.max(o.contractMonths || period, o.device?.months ?? 0)),
+  );
+  const exitMonth = Math.min(
+    chosenExitMonth || Math.min(defaultPeriodMonths, lastMonth),
+    lastMonth,
+  );
   return { period, lastMonth, exitMonth, cmp: compareOffers(offers, exitMonth, period) };
 }
 
@@ -68,19 +80,23 @@ export const offerTitle = (o: { letter: string; name: string }) => `${o.letter}:
 
 /** The titles of the offers with these ids, joined for a sentence. */
 export const offerTitles = (offers: ComparedOffer[], ids: string[]) =>
-  offers.filter((o) => ids.includes(o.id)).map(offerTitle).join(', ');
+  offers
+    .filter((o) => ids.includes(o.id))
+    .map(offerTitle)
+    .join(', ');
 
 export type ResultsCopy = {
   monthly: string;
-  promo: string;
+  promo: PluralForms;
   oneOff: string;
   device: string;
   total: string;
-  months: string;
+  months: PluralForms;
   effective: string;
   perGb: string;
   notApplicable: string;
   exit: string;
+  deviceCharges: string;
   exitTotal: string;
   tie: string;
   cheapestByTotal: string;
@@ -90,7 +106,11 @@ export type ResultsCopy = {
 export type ResultRow = { key: string; label: string; cells: string[] };
 
 /** The comparison table's rows, one cell an offer, as the page prints them. */
-export function resultRows(offers: ComparedOffer[], view: ComparisonView, r: ResultsCopy): ResultRow[] {
+export function resultRows(
+  offers: ComparedOffer[],
+  view: ComparisonView,
+  r: ResultsCopy,
+): ResultRow[] {
   const { cmp, exitMonth } = view;
   return [
     {
@@ -99,28 +119,56 @@ export function resultRows(offers: ComparedOffer[], view: ComparisonView, r: Res
       cells: cmp.costs.map((c, i) =>
         c.promoMonthlyWithVat === null
           ? formatAed(c.monthlyWithVat)
-          : `${formatAed(c.monthlyWithVat)} (${fill(r.promo, { months: offers[i].promo?.months ?? 0 })}: ${formatAed(c.promoMonthlyWithVat)})`,
+          : plural(offers[i].promo?.months ?? 0, r.promo, 'en', {
+              price: formatAed(c.monthlyWithVat),
+              promo: formatAed(c.promoMonthlyWithVat),
+            }),
       ),
     },
     { key: 'oneoff', label: r.oneOff, cells: cmp.costs.map((c) => formatAed(c.breakdown.fees)) },
     { key: 'device', label: r.device, cells: cmp.costs.map((c) => formatAed(c.breakdown.device)) },
-    { key: 'total', label: r.total, cells: cmp.costs.map((c) => `${formatAed(c.total)} ${fill(r.months, { months: c.months })}`) },
-    { key: 'effective', label: r.effective, cells: cmp.costs.map((c) => formatAed(c.effectiveMonthly)) },
-    { key: 'pergb', label: r.perGb, cells: cmp.costs.map((c) => (c.perGb === null ? r.notApplicable : formatAed(c.perGb))) },
-    { key: 'exit', label: fill(r.exit, { month: exitMonth }), cells: cmp.exits.map((e) => formatAed(e.exitFee)) },
-    { key: 'exittotal', label: fill(r.exitTotal, { month: exitMonth }), cells: cmp.exits.map((e) => formatAed(e.totalIfLeaving)) },
+    {
+      key: 'total',
+      label: r.total,
+      cells: cmp.costs.map((c) => plural(c.months, r.months, 'en', { total: formatAed(c.total) })),
+    },
+    {
+      key: 'effective',
+      label: r.effective,
+      cells: cmp.costs.map((c) => formatAed(c.effectiveMonthly)),
+    },
+    {
+      key: 'pergb',
+      label: r.perGb,
+      cells: cmp.costs.map((c) => (c.perGb === null ? r.notApplicable : formatAed(c.perGb))),
+    },
+    {
+      key: 'exit',
+      label: fill(r.exit, { month: exitMonth }),
+      cells: cmp.exits.map((e) => formatAed(e.exitFee)),
+    },
+    {
+      key: 'devicecharges',
+      label: fill(r.deviceCharges, { month: exitMonth }),
+      cells: cmp.exits.map((e) => formatAed(e.deviceCharges)),
+    },
+    {
+      key: 'exittotal',
+      label: fill(r.exitTotal, { month: exitMonth }),
+      cells: cmp.exits.map((e) => formatAed(e.totalIfLeaving)),
+    },
   ];
 }
 
 /** The verdict's sentence: a tie, the cheapest over the contract, or the cheapest per month. */
-export function verdict(offers: ComparedOffer[], cmp: Comparison, r: ResultsCopy): string {
+export function verdict(offers: ComparedOffer[], cmp: ComparisonResult, r: ResultsCopy): string {
   const names = offerTitles(offers, cmp.cheapest);
   if (cmp.tie) return fill(r.tie, { names });
   return fill(cmp.cheapestBy === 'total' ? r.cheapestByTotal : r.cheapestByMonth, { names });
 }
 
 /** The cumulative table's rows: month 0 to the chart's last month, each offer's total so far. */
-export function cumulativeRows(cmp: Comparison): { month: number; cells: string[] }[] {
+export function cumulativeRows(cmp: ComparisonResult): { month: number; cells: string[] }[] {
   return Array.from({ length: cmp.chartMonths + 1 }, (_, m) => ({
     month: m,
     cells: cmp.costs.map((c) => formatAed(c.cumulative[Math.min(m, c.cumulative.length - 1)])),

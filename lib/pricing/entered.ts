@@ -1,12 +1,14 @@
 /**
  * Reads the "enter an offer you were quoted" form into an offer, or says which fields
- * are wrong. No zod: this runs in the browser of /plans/compare, where every KB counts.
+ * are wrong. It runs on the server, for the GET form of /plans/compare (with or without
+ * JavaScript the same code answers), and needs no zod.
  */
 import { parseAed } from './money';
 import { FEE_KINDS, type Fee } from './offer';
 import type { Entered } from './url';
 
-export type EnteredError = 'name' | 'amount' | 'vat' | 'months' | 'data' | 'minutes' | 'pair';
+export type EnteredError =
+  'name' | 'amount' | 'vat' | 'months' | 'data' | 'minutes' | 'pair' | 'charges';
 export const ENTERED_FIELDS = [
   'name',
   'monthly',
@@ -15,6 +17,7 @@ export const ENTERED_FIELDS = [
   ...FEE_KINDS.map((k) => `fee-${k}` as const),
   'deviceMonthly',
   'deviceMonths',
+  'deviceCharges',
   'promoMonthly',
   'promoMonths',
   'data',
@@ -24,8 +27,7 @@ export const ENTERED_FIELDS = [
 export type EnteredField = (typeof ENTERED_FIELDS)[number];
 
 export type EnteredResult =
-  | { ok: true; offer: Entered }
-  | { ok: false; errors: Partial<Record<EnteredField, EnteredError>> };
+  { ok: true; offer: Entered } | { ok: false; errors: Partial<Record<EnteredField, EnteredError>> };
 
 const MAX_MONTHS = 60;
 
@@ -65,7 +67,11 @@ export function parseEnteredOffer(get: (field: EnteredField) => string): Entered
   const pair = (amountField: EnteredField, monthsField: EnteredField) => {
     const amount = money(amountField, false);
     const m = months(monthsField, false);
-    if ((amount === undefined) !== (m === undefined) && !errors[amountField] && !errors[monthsField]) {
+    if (
+      (amount === undefined) !== (m === undefined) &&
+      !errors[amountField] &&
+      !errors[monthsField]
+    ) {
       errors[v(amountField) ? monthsField : amountField] = 'pair';
       return undefined;
     }
@@ -87,6 +93,9 @@ export function parseEnteredOffer(get: (field: EnteredField) => string): Entered
     if (amount) fees.push({ kind, amount });
   }
   const device = pair('deviceMonthly', 'deviceMonths');
+  // Device charges due on early exit are prorated over the contract: they need one.
+  const charges = money('deviceCharges', false);
+  if (charges && !errors.contract && contractMonths === 0) errors.deviceCharges = 'charges';
   const promo = pair('promoMonthly', 'promoMonths');
   const rawData = v('data').toLowerCase();
   let dataGb: Entered['dataGb'] = null;
@@ -100,8 +109,16 @@ export function parseEnteredOffer(get: (field: EnteredField) => string): Entered
   const internationalMinutes = minutes('internationalMinutes');
 
   if (Object.keys(errors).length || monthly === undefined) return { ok: false, errors };
-  const offer: Entered = { name, monthly, vatIncluded: v('vat') === 'included', contractMonths, fees, dataGb };
+  const offer: Entered = {
+    name,
+    monthly,
+    vatIncluded: v('vat') === 'included',
+    contractMonths,
+    fees,
+    dataGb,
+  };
   if (device) offer.device = device;
+  if (charges) offer.deviceCharges = [{ amount: charges }];
   if (promo) offer.promo = promo;
   if (localMinutes !== undefined) offer.localMinutes = localMinutes;
   if (typeof internationalMinutes === 'number') offer.internationalMinutes = internationalMinutes;

@@ -1,10 +1,24 @@
 /** An offer as the calculator sees it: a catalogue plan or one a visitor was quoted. */
 import type { Fils } from './money';
 
-export const FEE_KINDS = ['activation', 'installation', 'router', 'sim', 'delivery', 'other'] as const;
+export const FEE_KINDS = [
+  'activation',
+  'installation',
+  'router',
+  'sim',
+  'delivery',
+  'other',
+] as const;
 export type FeeKind = (typeof FEE_KINDS)[number];
 
 export type Fee = { kind: FeeKind; amount: Fils };
+
+/**
+ * A charge for equipment (a router, a TV box) that falls due only when the contract ends
+ * early, prorated over the contract (see DEVICE_CHARGES in ./rules.ts). It is not a one-off
+ * fee: finishing the contract owes none of it.
+ */
+export type DeviceCharge = { amount: Fils };
 
 export type Offer = {
   /** Stable id: `c:<catalogue slug>` or `e:<n>` for an entered offer. */
@@ -18,6 +32,8 @@ export type Offer = {
   contractMonths: number;
   fees: Fee[];
   device?: { monthly: Fils; months: number };
+  /** Equipment charges due on early exit, prorated over the contract (never on a finished one). */
+  deviceCharges?: DeviceCharge[];
   promo?: { monthly: Fils; months: number };
   /** GB a month, or 'unlimited', or null when not stated (e.g. TV). */
   dataGb: number | 'unlimited' | null;

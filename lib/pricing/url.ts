@@ -6,9 +6,11 @@
 import { FEE_KINDS, type FeeKind, type Offer } from './offer';
 
 export type Entered = Omit<Offer, 'id'>;
-export type Pick = { kind: 'catalogue'; slug: string } | { kind: 'entered'; offer: Entered };
-export type ComparisonState = { picks: Pick[]; exitMonth: number };
+export type ComparisonPick =
+  { kind: 'catalogue'; slug: string } | { kind: 'entered'; offer: Entered };
+export type ComparisonState = { picks: ComparisonPick[]; exitMonth: number };
 
+/** The most offers compared at once: the one limit the URL, the forms and the page apply. */
 export const MAX_OFFERS = 4;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SEP = '.';
@@ -16,10 +18,12 @@ const n36 = (n: number) => n.toString(36);
 const p36 = (s: string) => (/^[0-9a-z]+$/.test(s) ? parseInt(s, 36) : NaN);
 
 /** Names are free text: percent-encode it, then make the few reserved characters safe. */
-const encName = (s: string) => encodeURIComponent(s).replace(/\./g, '%2E').replace(/~/g, '%7E').replace(/_/g, '%5F');
+const encName = (s: string) =>
+  encodeURIComponent(s).replace(/\./g, '%2E').replace(/~/g, '%7E').replace(/_/g, '%5F');
 
 function encodeEntered(o: Entered): string {
-  const data = o.dataGb === null ? '' : o.dataGb === 'unlimited' ? 'u' : `${Math.round(o.dataGb * 100)}`;
+  const data =
+    o.dataGb === null ? '' : o.dataGb === 'unlimited' ? 'u' : `${Math.round(o.dataGb * 100)}`;
   const fees = o.fees.map((f) => `${FEE_KINDS.indexOf(f.kind)}${n36(f.amount)}`).join('_');
   const fields = [
     encName(o.name),
@@ -32,6 +36,8 @@ function encodeEntered(o: Entered): string {
     data,
     o.localMinutes === undefined ? '' : o.localMinutes === 'unlimited' ? 'u' : n36(o.localMinutes),
     o.internationalMinutes === undefined ? '' : n36(o.internationalMinutes),
+    // Added after the first links were shared: older links simply have no 11th field.
+    (o.deviceCharges ?? []).map((c) => n36(c.amount)).join('_'),
   ];
   while (fields.length && fields[fields.length - 1] === '') fields.pop();
   return `~${fields.join(SEP)}`;
@@ -42,14 +48,27 @@ function pair(s: string): { monthly: number; months: number } | undefined | null
   const [a, b, extra] = s.split('_');
   const monthly = p36(a ?? '');
   const months = p36(b ?? '');
-  if (extra !== undefined || !Number.isSafeInteger(monthly) || !Number.isSafeInteger(months)) return null;
+  if (extra !== undefined || !Number.isSafeInteger(monthly) || !Number.isSafeInteger(months))
+    return null;
   return { monthly, months };
 }
 
 function decodeEntered(text: string): Entered | null {
   const f = text.slice(1).split(SEP);
-  const [name, monthly, vat, contract, fees = '', device = '', promo = '', data = '', local = '', intl = ''] = f;
-  if (f.length > 10 || name === undefined) return null;
+  const [
+    name,
+    monthly,
+    vat,
+    contract,
+    fees = '',
+    device = '',
+    promo = '',
+    data = '',
+    local = '',
+    intl = '',
+    charges = '',
+  ] = f;
+  if (f.length > 11 || name === undefined) return null;
   let decodedName: string;
   try {
     decodedName = decodeURIComponent(name);
@@ -78,16 +97,30 @@ function decodeEntered(text: string): Entered | null {
   if (p) o.promo = p;
   if (local) o.localMinutes = local === 'u' ? 'unlimited' : p36(local);
   if (intl) o.internationalMinutes = p36(intl);
-  const ints = [o.monthly, o.contractMonths, o.localMinutes === 'unlimited' ? 0 : (o.localMinutes ?? 0), o.internationalMinutes ?? 0];
+  if (charges) {
+    const amounts = charges.split('_').map(p36);
+    if (!amounts.every(Number.isSafeInteger)) return null;
+    o.deviceCharges = amounts.map((amount) => ({ amount }));
+  }
+  const ints = [
+    o.monthly,
+    o.contractMonths,
+    o.localMinutes === 'unlimited' ? 0 : (o.localMinutes ?? 0),
+    o.internationalMinutes ?? 0,
+  ];
   if (!ints.every(Number.isSafeInteger)) return null;
-  if (typeof o.dataGb === 'number' && !(Number.isFinite(o.dataGb) && /^\d+$/.test(data))) return null;
+  if (typeof o.dataGb === 'number' && !(Number.isFinite(o.dataGb) && /^\d+$/.test(data)))
+    return null;
   return o;
 }
 
+/** One pick as its `o` value: a slug, or `~` and the entered offer's fields. */
+export const encodePick = (p: ComparisonPick): string =>
+  p.kind === 'catalogue' ? p.slug : encodeEntered(p.offer);
+
 export function encodeComparison(state: ComparisonState): string {
   const params = new URLSearchParams();
-  for (const p of state.picks.slice(0, MAX_OFFERS))
-    params.append('o', p.kind === 'catalogue' ? p.slug : encodeEntered(p.offer));
+  for (const p of state.picks.slice(0, MAX_OFFERS)) params.append('o', encodePick(p));
   if (state.exitMonth > 0) params.set('m', String(state.exitMonth));
   return params.toString().replace(/%7E/g, '~');
 }
@@ -95,7 +128,7 @@ export function encodeComparison(state: ComparisonState): string {
 /** Reads a query string; anything malformed is dropped rather than guessed. */
 export function decodeComparison(search: string): ComparisonState {
   const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-  const picks: Pick[] = [];
+  const picks: ComparisonPick[] = [];
   for (const raw of params.getAll('o')) {
     if (picks.length >= MAX_OFFERS) break;
     if (raw.startsWith('~')) {
@@ -105,4 +138,18 @@ export function decodeComparison(search: string): ComparisonState {
   }
   const m = Number(params.get('m') ?? 0);
   return { picks, exitMonth: Number.isSafeInteger(m) && m >= 0 && m <= 120 ? m : 0 };
+}
+
+/** A Next.js `searchParams` object as the query string decodeComparison reads. */
+export function searchOf(params: Record<string, string | string[] | undefined>): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params))
+    for (const one of Array.isArray(v) ? v : v === undefined ? [] : [v]) search.append(k, one);
+  return search;
+}
+
+/** The address of a comparison: `/plans/compare?o=...&m=...` (no `?` when empty). */
+export function comparisonHref(path: string, state: ComparisonState): string {
+  const q = encodeComparison(state);
+  return q ? `${path}?${q}` : path;
 }

@@ -13,12 +13,21 @@ import {
 } from '@/lib/pricing/comparison';
 import type { ComparisonState, Entered } from '@/lib/pricing/url';
 
-const choice = (slug: string, label: string, monthly: number, contractMonths: number): CatalogueChoice => ({
+const choice = (
+  slug: string,
+  label: string,
+  monthly: number,
+  contractMonths: number,
+): CatalogueChoice => ({
   slug,
   label,
   offer: { monthly, vatIncluded: false, contractMonths, fees: [], dataGb: 10 },
 });
-const catalogue = [choice('elife', 'e& eLife', 42900, 24), choice('control', 'du Control', 8000, 0), choice('short', 'Short', 10000, 12)];
+const catalogue = [
+  choice('elife', 'e& eLife', 42900, 24),
+  choice('control', 'du Control', 8000, 0),
+  choice('short', 'Short', 10000, 12),
+];
 const bySlug = new Map(catalogue.map((c) => [c.slug, c]));
 const quote: Entered = {
   name: 'Shop quote',
@@ -29,19 +38,26 @@ const quote: Entered = {
   promo: { monthly: 9900, months: 3 },
   dataGb: 20,
 };
-const state = (picks: ComparisonState['picks'], exitMonth = 0): ComparisonState => ({ picks, exitMonth });
+const state = (picks: ComparisonState['picks'], exitMonth = 0): ComparisonState => ({
+  picks,
+  exitMonth,
+});
 const cat = (slug: string) => ({ kind: 'catalogue' as const, slug });
 const copy: ResultsCopy = {
   monthly: 'Monthly',
-  promo: 'Promo, first {months} months',
+  promo: {
+    one: '{price} (Promo, first {count} month: {promo})',
+    other: '{price} (Promo, first {count} months: {promo})',
+  },
   oneOff: 'One-off',
   device: 'Device',
   total: 'Total',
-  months: 'over {months} months',
+  months: { one: '{total} over {count} month', other: '{total} over {count} months' },
   effective: 'Effective',
   perGb: 'Per GB',
   notApplicable: 'n/a',
   exit: 'Exit after {month}',
+  deviceCharges: 'Device charges after {month}',
   exitTotal: 'Paid leaving after {month}',
   tie: 'Tie: {names}.',
   cheapestByTotal: 'Cheapest: {names}.',
@@ -51,16 +67,22 @@ const copy: ResultsCopy = {
 describe('adding a catalogue plan to the open comparison (?add=)', () => {
   const opts = { maxOffers: 4, known: (s: string) => bySlug.has(s) };
   it('adds to the stored comparison when the URL holds none, keeping its exit month', () => {
-    expect(addToComparison(state([]), state([cat('elife')], 6), 'control', opts)).toEqual(state([cat('elife'), cat('control')], 6));
+    expect(addToComparison(state([]), state([cat('elife')], 6), 'control', opts)).toEqual(
+      state([cat('elife'), cat('control')], 6),
+    );
   });
   it("prefers the URL's picks and exit month to the stored ones", () => {
-    expect(addToComparison(state([cat('short')], 3), state([cat('elife')], 6), 'control', opts)).toEqual(state([cat('short'), cat('control')], 3));
+    expect(
+      addToComparison(state([cat('short')], 3), state([cat('elife')], 6), 'control', opts),
+    ).toEqual(state([cat('short'), cat('control')], 3));
   });
   it('adds nothing twice, nothing unknown and nothing past the limit', () => {
     const two = state([cat('elife'), cat('control')]);
     expect(addToComparison(two, state([]), 'elife', opts).picks).toEqual(two.picks);
     expect(addToComparison(two, state([]), 'no-such-plan', opts).picks).toEqual(two.picks);
-    expect(addToComparison(two, state([]), 'short', { ...opts, maxOffers: 2 }).picks).toEqual(two.picks);
+    expect(addToComparison(two, state([]), 'short', { ...opts, maxOffers: 2 }).picks).toEqual(
+      two.picks,
+    );
   });
 });
 
@@ -90,7 +112,11 @@ describe('the comparison view', () => {
   });
   it('uses the default period when no offer has a contract, and keeps the exit month within it', () => {
     const offers = comparedOffers(state([cat('control')]), bySlug);
-    expect(viewComparison(offers, 0, 12)).toMatchObject({ period: 12, lastMonth: 12, exitMonth: 12 });
+    expect(viewComparison(offers, 0, 12)).toMatchObject({
+      period: 12,
+      lastMonth: 12,
+      exitMonth: 12,
+    });
     expect(viewComparison(offers, 40, 12).exitMonth).toBe(12);
     expect(viewComparison(offers, 5, 12).exitMonth).toBe(5);
   });
@@ -98,13 +124,56 @@ describe('the comparison view', () => {
     const offers = comparedOffers(state([cat('elife'), { kind: 'entered', offer: quote }]), bySlug);
     const view = viewComparison(offers, 6, 12);
     const rows = Object.fromEntries(resultRows(offers, view, copy).map((r) => [r.key, r]));
-    expect(Object.keys(rows)).toEqual(['monthly', 'oneoff', 'device', 'total', 'effective', 'pergb', 'exit', 'exittotal']);
-    expect(rows.monthly.cells).toEqual(['AED 450.45', 'AED 208.95 (Promo, first 3 months: AED 103.95)']);
+    expect(Object.keys(rows)).toEqual([
+      'monthly',
+      'oneoff',
+      'device',
+      'total',
+      'effective',
+      'pergb',
+      'exit',
+      'devicecharges',
+      'exittotal',
+    ]);
+    expect(rows.monthly.cells).toEqual([
+      'AED 450.45',
+      'AED 208.95 (Promo, first 3 months: AED 103.95)',
+    ]);
     expect(rows.oneoff.cells).toEqual(['AED 0.00', 'AED 131.78']);
     expect(rows.total.cells[0]).toBe('AED 10,810.80 over 24 months');
     expect(rows.exit.label).toBe('Exit after 6');
     expect(rows.exit.cells[0]).toBe('AED 450.45');
     expect(rows.pergb.cells).toHaveLength(2);
+    expect(rows.devicecharges.cells).toEqual(['AED 0.00', 'AED 0.00']);
+  });
+  it('says "month" for one month and "months" for more (plural forms by CLDR category)', () => {
+    const one: Entered = { ...quote, contractMonths: 1, promo: { monthly: 9900, months: 1 } };
+    const offers = comparedOffers(state([{ kind: 'entered', offer: one }]), bySlug);
+    const rows = Object.fromEntries(
+      resultRows(offers, viewComparison(offers, 1, 12), copy).map((r) => [r.key, r]),
+    );
+    expect(rows.total.cells[0]).toMatch(/ over 1 month$/);
+    expect(rows.monthly.cells[0]).toBe('AED 208.95 (Promo, first 1 month: AED 103.95)');
+  });
+  it('shows the device charges still due at the exit month, prorated over the contract', () => {
+    // e&'s 24-month plan as the catalogue lists it: AED 840 of device charges (excl. VAT).
+    const withCharges: CatalogueChoice = {
+      ...catalogue[0],
+      offer: {
+        ...catalogue[0].offer,
+        deviceCharges: [{ amount: 48000 }, { amount: 24000 }, { amount: 12000 }],
+      },
+    };
+    const offers = comparedOffers(state([cat('elife')]), new Map([['elife', withCharges]]));
+    const rows = Object.fromEntries(
+      resultRows(offers, viewComparison(offers, 6, 12), copy).map((r) => [r.key, r]),
+    );
+    // 840 x (24 - 1 - 6) / 24 = 595.00, + 5% VAT = 624.75; with one month's rental (450.45): 1,075.20.
+    expect(rows.devicecharges.label).toBe('Device charges after 6');
+    expect(rows.devicecharges.cells).toEqual(['AED 624.75']);
+    expect(rows.exit.cells).toEqual(['AED 1,075.20']);
+    // Not in the total: finishing the contract owes none of it.
+    expect(rows.total.cells).toEqual(['AED 10,810.80 over 24 months']);
   });
   it('names the cheapest, or a tie', () => {
     const offers = comparedOffers(state([cat('elife'), cat('control')]), bySlug);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnteredOffer, type EnteredField } from '@/lib/pricing/entered';
 
-const form = (values: Partial<Record<EnteredField, string>>) => (f: EnteredField) => values[f] ?? '';
+const form = (values: Partial<Record<EnteredField, string>>) => (f: EnteredField) =>
+  values[f] ?? '';
 
 describe('entered offer form', () => {
   it('reads a full quote into fils and months', () => {
@@ -41,7 +42,13 @@ describe('entered offer form', () => {
 
   it('names every wrong field and keeps nothing half-read', () => {
     const r = parseEnteredOffer(
-      form({ monthly: '12.345', contract: '100', deviceMonthly: '50', data: 'lots', internationalMinutes: 'many' }),
+      form({
+        monthly: '12.345',
+        contract: '100',
+        deviceMonthly: '50',
+        data: 'lots',
+        internationalMinutes: 'many',
+      }),
     );
     expect(r).toEqual({
       ok: false,
@@ -59,6 +66,34 @@ describe('entered offer form', () => {
 
   it('needs only a name, a monthly price and the VAT answer', () => {
     const r = parseEnteredOffer(form({ name: 'X', monthly: '50', vat: 'included' }));
-    expect(r).toEqual({ ok: true, offer: { name: 'X', monthly: 5000, vatIncluded: true, contractMonths: 0, fees: [], dataGb: null } });
+    expect(r).toEqual({
+      ok: true,
+      offer: {
+        name: 'X',
+        monthly: 5000,
+        vatIncluded: true,
+        contractMonths: 0,
+        fees: [],
+        dataGb: null,
+      },
+    });
+  });
+
+  it('reads device charges due on early exit, which need a contract to be prorated over', () => {
+    const quote = { name: 'e&', monthly: '429', vat: 'excluded', deviceCharges: '840' } as const;
+    expect(parseEnteredOffer(form({ ...quote, contract: '24' }))).toMatchObject({
+      ok: true,
+      offer: { contractMonths: 24, deviceCharges: [{ amount: 84000 }] },
+    });
+    expect(parseEnteredOffer(form(quote))).toEqual({
+      ok: false,
+      errors: { deviceCharges: 'charges' },
+    });
+    expect(
+      parseEnteredOffer(form({ ...quote, contract: '24', deviceCharges: '٨٤٠٫٥' })),
+    ).toMatchObject({
+      ok: true,
+      offer: { deviceCharges: [{ amount: 84050 }] },
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   compareOffers,
   costOf,
   decodeComparison,
+  deviceChargeDue,
   encodeComparison,
   exitCost,
   FEE_KINDS,
@@ -62,7 +63,12 @@ describe('total cost', () => {
       12,
     );
     expect(cost.monthlyWithVat).toBe(10500);
-    expect(cost.breakdown).toEqual({ rental: 9 * 10500, promo: 3 * 5250, fees: 10500, device: 24 * 5250 });
+    expect(cost.breakdown).toEqual({
+      rental: 9 * 10500,
+      promo: 3 * 5250,
+      fees: 10500,
+      device: 24 * 5250,
+    });
     expect(cost.total).toBe(94500 + 15750 + 10500 + 126000);
     expect(cost.cumulative).toHaveLength(25);
     expect(cost.cumulative[0]).toBe(10500);
@@ -93,6 +99,32 @@ describe('exit cost (TDRA cap)', () => {
   });
 });
 
+describe("device charges due on early exit (e&'s terms)", () => {
+  // e&'s eLife Ultra Starter, 24 months, AED 429 excl. VAT; the TV box (AED 480), the router
+  // (AED 240) and the home phone (AED 120) its terms list, excl. VAT.
+  const elife: Offer = {
+    ...base,
+    monthly: 42900,
+    contractMonths: 24,
+    dataGb: null,
+    deviceCharges: [{ amount: 48000 }, { amount: 24000 }, { amount: 12000 }],
+  };
+  it('prorates each charge as device cost / contract months x (contract months - (1 + months spent))', () => {
+    expect(deviceChargeDue(48000, 24, 0)).toBe(46000); // 480 x 23/24
+    expect(deviceChargeDue(48000, 24, 6)).toBe(34000); // 480 x 17/24
+    expect(deviceChargeDue(48000, 24, 23)).toBe(0);
+    expect(deviceChargeDue(48000, 24, 24)).toBe(0);
+    expect(deviceChargeDue(48000, 0, 3)).toBe(0);
+  });
+  it('adds them, with VAT, to the exit cost at month m, and nothing to the total', () => {
+    const e = exitCost(elife, 6, 12);
+    expect(e.deviceCharges).toBe(62475); // (340 + 170 + 85) x 1.05
+    expect(e.exitFee).toBe(45045 + 62475);
+    expect(costOf(elife, 12).total).toBe(costOf({ ...elife, deviceCharges: [] }, 12).total);
+    expect(exitCost(elife, 24, 12).exitFee).toBe(0);
+  });
+});
+
 describe('comparison', () => {
   it('marks the cheapest total and states a tie', () => {
     const a = { ...base, id: 'a' };
@@ -104,7 +136,14 @@ describe('comparison', () => {
     expect(cmp.tie).toBe(true);
   });
   it('compares per month when the offers cover different months', () => {
-    const cmp = compareOffers([{ ...base, id: 'a', contractMonths: 24 }, { ...base, id: 'b', monthly: 9000 }], 0, 12);
+    const cmp = compareOffers(
+      [
+        { ...base, id: 'a', contractMonths: 24 },
+        { ...base, id: 'b', monthly: 9000 },
+      ],
+      0,
+      12,
+    );
     expect(cmp.cheapestBy).toBe('effectiveMonthly');
     expect(cmp.cheapest).toEqual(['b']);
     expect(cmp.tie).toBe(false);
@@ -120,10 +159,23 @@ const arbOffer: fc.Arbitrary<Offer> = fc.record({
   monthly: money,
   vatIncluded: fc.boolean(),
   contractMonths: months,
-  fees: fc.array(fc.record({ kind: fc.constantFrom(...FEE_KINDS), amount: money }), { maxLength: 5 }),
-  device: fc.option(fc.record({ monthly: money, months: fc.integer({ min: 1, max: 36 }) }), { nil: undefined }),
-  promo: fc.option(fc.record({ monthly: money, months: fc.integer({ min: 1, max: 12 }) }), { nil: undefined }),
-  dataGb: fc.oneof(fc.constant(null), fc.constant('unlimited' as const), fc.integer({ min: 0, max: 100_000 }).map((n) => n / 100)),
+  fees: fc.array(fc.record({ kind: fc.constantFrom(...FEE_KINDS), amount: money }), {
+    maxLength: 5,
+  }),
+  device: fc.option(fc.record({ monthly: money, months: fc.integer({ min: 1, max: 36 }) }), {
+    nil: undefined,
+  }),
+  deviceCharges: fc.option(fc.array(fc.record({ amount: money }), { minLength: 1, maxLength: 3 }), {
+    nil: undefined,
+  }),
+  promo: fc.option(fc.record({ monthly: money, months: fc.integer({ min: 1, max: 12 }) }), {
+    nil: undefined,
+  }),
+  dataGb: fc.oneof(
+    fc.constant(null),
+    fc.constant('unlimited' as const),
+    fc.integer({ min: 0, max: 100_000 }).map((n) => n / 100),
+  ),
 });
 const period = fc.integer({ min: 1, max: 36 });
 
@@ -135,7 +187,8 @@ describe('calculator properties', () => {
         const b = c.breakdown;
         expect(c.total).toBe(b.rental + b.promo + b.fees + b.device);
         expect(c.cumulative.at(-1)).toBe(c.total);
-        for (let i = 1; i < c.cumulative.length; i++) expect(c.cumulative[i]).toBeGreaterThanOrEqual(c.cumulative[i - 1]);
+        for (let i = 1; i < c.cumulative.length; i++)
+          expect(c.cumulative[i]).toBeGreaterThanOrEqual(c.cumulative[i - 1]);
         expect(Number.isSafeInteger(c.total)).toBe(true);
       }),
     );
@@ -162,13 +215,56 @@ describe('calculator properties', () => {
     );
   });
 
-  it("exit cost never exceeds one month's rental plus the remaining instalments", () => {
+  it("exit cost = one month's rental with VAT + instalments still due + device charges still due", () => {
     fc.assert(
       fc.property(arbOffer, period, fc.integer({ min: 0, max: 40 }), (o, p, m) => {
         const e = exitCost(o, m, p);
-        const left = o.device ? Math.max(0, o.device.months - e.month) * gross(o.device.monthly, o.vatIncluded) : 0;
-        expect(e.exitFee).toBeLessThanOrEqual(gross(o.monthly, o.vatIncluded) + left);
-        expect(e.exitFee).toBe(e.terminationFee + e.remainingInstalments);
+        const rental =
+          o.contractMonths > 0 && e.month < o.contractMonths ? gross(o.monthly, o.vatIncluded) : 0;
+        const instalments = o.device
+          ? Math.max(0, o.device.months - e.month) * gross(o.device.monthly, o.vatIncluded)
+          : 0;
+        // Each charge still due: amount x (n - (1 + m)) / n of an n-month contract, taxed like the offer.
+        const n = o.contractMonths;
+        const charges = (o.deviceCharges ?? []).reduce(
+          (sum, c) =>
+            sum +
+            (n > 0
+              ? gross(Math.round((c.amount * Math.max(0, n - 1 - e.month)) / n), o.vatIncluded)
+              : 0),
+          0,
+        );
+        expect(e.terminationFee).toBe(rental);
+        expect(e.remainingInstalments).toBe(instalments);
+        expect(e.deviceCharges).toBe(charges);
+        expect(e.exitFee).toBe(rental + instalments + charges);
+        // No charge is ever more than it was listed at (with VAT).
+        expect(e.deviceCharges).toBeLessThanOrEqual(
+          (o.deviceCharges ?? []).reduce((s, c) => s + gross(c.amount, o.vatIncluded), 0),
+        );
+      }),
+    );
+  });
+
+  it('finishing the contract never costs more than the total', () => {
+    fc.assert(
+      fc.property(arbOffer, period, (o, p) => {
+        const c = costOf(o, p);
+        const finished = exitCost(o, c.months, p);
+        expect(finished.totalIfLeaving).toBeLessThanOrEqual(c.total);
+        expect(finished.deviceCharges).toBe(0);
+        // Device charges never enter the total: it is the same without them.
+        expect(c.total).toBe(costOf({ ...o, deviceCharges: undefined }, p).total);
+      }),
+    );
+  });
+
+  it('leaving later never owes more device charges', () => {
+    fc.assert(
+      fc.property(arbOffer, period, fc.integer({ min: 0, max: 39 }), (o, p, m) => {
+        expect(exitCost(o, m + 1, p).deviceCharges).toBeLessThanOrEqual(
+          exitCost(o, m, p).deviceCharges,
+        );
       }),
     );
   });
@@ -185,27 +281,38 @@ describe('calculator properties', () => {
 });
 
 describe('URL encoding', () => {
-  const arbEntered: fc.Arbitrary<Entered> = arbOffer.map((o) => {
-    const rest: Partial<Offer> = { ...o };
-    delete rest.id;
-    return rest as Entered;
-  }).chain((o) =>
-    fc.record({
-      localMinutes: fc.option(fc.oneof(fc.constant('unlimited' as const), fc.integer({ min: 0, max: 100000 })), { nil: undefined }),
-      internationalMinutes: fc.option(fc.integer({ min: 0, max: 10000 }), { nil: undefined }),
-    }).map((extra) => {
-      const out: Entered = { ...o };
-      if (extra.localMinutes !== undefined) out.localMinutes = extra.localMinutes;
-      if (extra.internationalMinutes !== undefined) out.internationalMinutes = extra.internationalMinutes;
-      if (!out.device) delete out.device;
-      if (!out.promo) delete out.promo;
-      return out;
-    }),
-  );
+  const arbEntered: fc.Arbitrary<Entered> = arbOffer
+    .map((o) => {
+      const rest: Partial<Offer> = { ...o };
+      delete rest.id;
+      return rest as Entered;
+    })
+    .chain((o) =>
+      fc
+        .record({
+          localMinutes: fc.option(
+            fc.oneof(fc.constant('unlimited' as const), fc.integer({ min: 0, max: 100000 })),
+            { nil: undefined },
+          ),
+          internationalMinutes: fc.option(fc.integer({ min: 0, max: 10000 }), { nil: undefined }),
+        })
+        .map((extra) => {
+          const out: Entered = { ...o };
+          if (extra.localMinutes !== undefined) out.localMinutes = extra.localMinutes;
+          if (extra.internationalMinutes !== undefined)
+            out.internationalMinutes = extra.internationalMinutes;
+          if (!out.device) delete out.device;
+          if (!out.promo) delete out.promo;
+          if (!out.deviceCharges) delete out.deviceCharges;
+          return out;
+        }),
+    );
   const arbState: fc.Arbitrary<ComparisonState> = fc.record({
     picks: fc.array(
       fc.oneof(
-        fc.stringMatching(/^[a-z0-9]+(-[a-z0-9]+)*$/).map((slug) => ({ kind: 'catalogue' as const, slug })),
+        fc
+          .stringMatching(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+          .map((slug) => ({ kind: 'catalogue' as const, slug })),
         arbEntered.map((offer) => ({ kind: 'entered' as const, offer })),
       ),
       { maxLength: 4 },
@@ -225,7 +332,17 @@ describe('URL encoding', () => {
     const s: ComparisonState = {
       picks: [
         { kind: 'catalogue', slug: 'du-power-plan-300' },
-        { kind: 'entered', offer: { name: 'Shop quote', monthly: 19900, vatIncluded: false, contractMonths: 24, fees: [{ kind: 'activation', amount: 12500 }], dataGb: 25 } },
+        {
+          kind: 'entered',
+          offer: {
+            name: 'Shop quote',
+            monthly: 19900,
+            vatIncluded: false,
+            contractMonths: 24,
+            fees: [{ kind: 'activation', amount: 12500 }],
+            dataGb: 25,
+          },
+        },
       ],
       exitMonth: 6,
     };

@@ -76,6 +76,11 @@ export function catalogueSchema(now = new Date()) {
       contractMonths: months,
       fees: z.array(z.object({ kind: z.enum(FEE_KINDS), amount: aed, note: text.optional() }).strict()).default([]),
       device: z.object({ name: text, monthly: aed, months: months.min(1) }).strict().optional(),
+      /**
+       * Equipment charges the terms say fall due on early exit (a router, a TV box), as listed,
+       * prorated over the contract by the calculator; none on a finished contract.
+       */
+      deviceCharges: z.array(z.object({ name: text, amount: aed, note: text.optional() }).strict()).default([]),
       promo: z.object({ monthly: aed, months: months.min(1), note: text.optional() }).strict().optional(),
       /** GB a month, or "unlimited"; leave out where there is no data (TV). */
       dataGb: z.union([z.number().positive().max(100_000), z.literal('unlimited')]).optional(),
@@ -106,6 +111,8 @@ export function catalogueCheck(
   all: { file: string; slug: string }[],
 ) {
   const { operator } = doc.data;
+  if (doc.data.deviceCharges.length && doc.data.contractMonths === 0)
+    report('deviceCharges', 'are prorated over the contract: a plan without a minimum term (contractMonths: 0) cannot list them');
   const folder = doc.file.split('/').at(-2);
   if (folder !== operator)
     report('operator', `is "${operator}" but the file is in the "${folder}" folder: move it to content/plans/catalogue/${operator}/`);

@@ -13,11 +13,18 @@ const withSlots = (...slots: string[]) =>
 const labels = <T extends readonly string[]>(keys: T) =>
   z.object(Object.fromEntries(keys.map((k) => [k, text])) as Record<T[number], typeof text>).strict();
 /** A phrase per CLDR plural category ({ one, other }; Arabic adds zero, two, few, many). */
-const pluralForms = z
+const plainPluralForms = z
   .object({ zero: text, one: text, two: text, few: text, many: text, other: text })
   .partial()
   .required({ other: true })
   .strict();
+/** A phrase per CLDR plural category (`other` required), each with these slots besides {count}. */
+const pluralForms = (...slots: string[]) => {
+  const form = withSlots('count', ...slots);
+  return z
+    .object({ zero: form.optional(), one: form.optional(), two: form.optional(), few: form.optional(), many: form.optional(), other: form })
+    .strict();
+};
 const link = z.object({ label: text, href: z.string().regex(/^\/[\w\-/#?=&.]*$/, 'must be a site path') }).strict();
 
 export const catalogueBlocksSchema = z
@@ -39,12 +46,12 @@ export const catalogueBlocksSchema = z
         anyLabel: text,
         noContract: text,
         /** A contract length by its months, e.g. "{count} months". */
-        months: pluralForms,
+        months: plainPluralForms,
         sorts: labels(['total', 'monthly', 'data'] as const),
         submitLabel: text,
         resetLabel: text,
         /** The number of matching plans. */
-        count: pluralForms,
+        count: plainPluralForms,
         empty: text,
       })
       .strict(),
@@ -52,14 +59,14 @@ export const catalogueBlocksSchema = z
       .object({
         monthly: text,
         /** The total's label by the months it covers. */
-        total: pluralForms,
+        total: plainPluralForms,
         totalHint: text,
         data: text,
         minutes: text,
         /** Minutes per month by their number; `{count}` is "Unlimited" for unlimited national minutes. */
-        national: pluralForms,
-        flexible: pluralForms,
-        international: pluralForms,
+        national: plainPluralForms,
+        flexible: plainPluralForms,
+        international: plainPluralForms,
         contract: text,
         speedLabel: text,
         speed: withSlots('mbps'),
@@ -120,9 +127,15 @@ export type CatalogueBlocks = z.infer<typeof catalogueBlocksSchema>;
 export const compareBlocksSchema = z
   .object({
     header: z.object({ heading: text, lead: text }).strict(),
-    noscript: z.object({ text, link }).strict(),
     picker: z
-      .object({ heading: text, label: text, addLabel: text, catalogueLink: link, full: withSlots('max') })
+      .object({
+        heading: text,
+        label: text,
+        choiceLabel: withSlots('operator', 'name'),
+        addLabel: text,
+        catalogueLink: link,
+        full: withSlots('max'),
+      })
       .strict(),
     form: z
       .object({
@@ -139,6 +152,8 @@ export const compareBlocksSchema = z
         feeAmount: withSlots('fee'),
         deviceMonthly: text,
         deviceMonths: text,
+        deviceCharges: text,
+        deviceChargesHint: text,
         promoMonthly: text,
         promoMonths: text,
         data: text,
@@ -146,7 +161,6 @@ export const compareBlocksSchema = z
         localMinutes: text,
         internationalMinutes: text,
         submit: text,
-        added: withSlots('name'),
         errors: z
           .object({
             name: text,
@@ -156,6 +170,7 @@ export const compareBlocksSchema = z
             data: text,
             minutes: text,
             pair: text,
+            charges: text,
             summary: text,
           })
           .strict(),
@@ -167,25 +182,28 @@ export const compareBlocksSchema = z
         empty: text,
         caption: text,
         remove: withSlots('name'),
+        removeHeading: text,
         offer: text,
         entered: text,
         monthly: text,
-        promo: withSlots('months'),
+        promo: pluralForms('price', 'promo'),
         oneOff: text,
         device: text,
         total: text,
-        months: withSlots('months'),
+        months: pluralForms('total'),
         effective: text,
         perGb: text,
         notApplicable: text,
         exit: withSlots('month'),
+        deviceCharges: withSlots('month'),
         exitTotal: withSlots('month'),
         exitLabel: text,
+        exitSubmit: text,
         cheapest: text,
         cheapestByTotal: withSlots('names'),
         cheapestByMonth: withSlots('names'),
         tie: withSlots('names'),
-        period: withSlots('months'),
+        period: pluralForms(),
         share: text,
         copied: text,
       })
@@ -193,7 +211,17 @@ export const compareBlocksSchema = z
     chart: z
       .object({ heading: text, description: text, tableCaption: text, month: text, axisMonths: text, axisAed: text })
       .strict(),
-    rule: z.object({ heading: text, sourcesLabel: text }).strict(),
+    rule: z
+      .object({
+        heading: text,
+        text,
+        deviceCharges: text,
+        sourcesLabel: text,
+        source: withSlots('publisher', 'title'),
+        sourceDate: withSlots('date'),
+        dateUnknown: text,
+      })
+      .strict(),
   })
   .strict();
 
