@@ -185,7 +185,11 @@ export default function HomePage() {
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-brand-50">{b.stats.intro}</p>
           <StatList
-            items={b.stats.items.map((s) => ({ key: s.stat, label: s.label, value: statValue(stats, s.stat) }))}
+            items={b.stats.items.map((s) => ({
+              key: s.stat,
+              label: s.label,
+              value: statValue(stats, s.stat),
+            }))}
           />
         </div>
       </section>

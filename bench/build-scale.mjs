@@ -22,17 +22,28 @@ function timed(cwd, cmd, args) {
   const res = spawnSync('/usr/bin/time', ['-v', cmd, ...args], {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: process.env.NODE_OPTIONS ?? '' },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NODE_OPTIONS: process.env.NODE_OPTIONS ?? '',
+    },
     maxBuffer: 64 * 1024 * 1024,
   });
   const err = res.stderr ?? '';
   const wall = err.match(/Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):(\d+(?:\.\d+)?)/);
   const seconds = wall ? Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]) : NaN;
   const rssKb = Number(err.match(/Maximum resident set size \(kbytes\): (\d+)/)?.[1] ?? NaN);
-  return { ok: res.status === 0, seconds, rssMb: rssKb / 1024, tail: `${res.stdout}\n${err}`.split('\n').filter(Boolean).slice(-15).join('\n') };
+  return {
+    ok: res.status === 0,
+    seconds,
+    rssMb: rssKb / 1024,
+    tail: `${res.stdout}\n${err}`.split('\n').filter(Boolean).slice(-15).join('\n'),
+  };
 }
 
-console.log(`build scale on ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB (peak RSS = the largest single process)`);
+console.log(
+  `build scale on ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB (peak RSS = the largest single process)`,
+);
 for (const n of sizes) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `cs-scale-${n}-`));
   execFileSync('git', ['clone', '-q', root, dir]);
@@ -42,7 +53,9 @@ for (const n of sizes) {
   const build = content.ok ? timed(dir, 'npx', ['next', 'build']) : null;
   console.log(
     `N=${String(n).padStart(5)} guides (+10 real): content ${content.seconds.toFixed(1)} s, peak ${content.rssMb.toFixed(0)} MB${content.ok ? '' : ' FAILED'}; ` +
-      (build ? `next build ${build.seconds.toFixed(1)} s, peak ${build.rssMb.toFixed(0)} MB${build.ok ? '' : ' FAILED'}` : 'next build not run'),
+      (build
+        ? `next build ${build.seconds.toFixed(1)} s, peak ${build.rssMb.toFixed(0)} MB${build.ok ? '' : ' FAILED'}`
+        : 'next build not run'),
   );
   if (!content.ok) console.log(content.tail);
   if (build && !build.ok) console.log(build.tail);

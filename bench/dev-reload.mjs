@@ -11,11 +11,15 @@ import { CHROMIUM_FLAGS, chromiumPath, freePort, waitFor } from './lib.mjs';
 const file = 'content/guides/number-portability.mdx';
 const original = fs.readFileSync(file, 'utf8');
 const port = await freePort();
-const dev = spawn('npx', ['concurrently', '-k', '-n', 'content,next', 'contentlayer2 dev', `next dev -p ${port}`], {
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  stdio: 'ignore',
-  detached: true,
-});
+const dev = spawn(
+  'npx',
+  ['concurrently', '-k', '-n', 'content,next', 'contentlayer2 dev', `next dev -p ${port}`],
+  {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+    detached: true,
+  },
+);
 const stop = () => {
   fs.writeFileSync(file, original);
   try {
@@ -50,7 +54,9 @@ try {
     await page.waitForTimeout(2500);
   }
   times.sort((a, b) => a - b);
-  console.log(`MDX edit → visible in the open page (dev): median ${(times[2] / 1000).toFixed(2)} s, min ${(times[0] / 1000).toFixed(2)} s, max ${(times[4] / 1000).toFixed(2)} s over 5 edits`);
+  console.log(
+    `MDX edit → visible in the open page (dev): median ${(times[2] / 1000).toFixed(2)} s, min ${(times[0] / 1000).toFixed(2)} s, max ${(times[4] / 1000).toFixed(2)} s over 5 edits`,
+  );
 } finally {
   await browser.close();
   stop();

@@ -25,9 +25,13 @@ export default function Page() {
   );
 }
 `;
-const layout = (font) => `${font ? `import localFont from 'next/font/local';
+const layout = (font) => `${
+  font
+    ? `import localFont from 'next/font/local';
 const inter = localFont({ src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', display: 'swap', weight: '100 900' });
-` : ''}export const metadata = { title: 'Bare', description: 'A bare Next 16 page' };
+`
+    : ''
+}export const metadata = { title: 'Bare', description: 'A bare Next 16 page' };
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (<html lang="en"><body ${font ? 'className={inter.className}' : "style={{ fontFamily: 'system-ui' }}"}>{children}</body></html>);
 }
@@ -40,20 +44,29 @@ export async function measureFloor({ font = false, runs = 3, chromePath = chromi
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   fs.writeFileSync(path.join(dir, 'package.json'), '{ "private": true, "type": "module" }\n');
   // Turbopack's root must contain the linked node_modules.
-  fs.writeFileSync(path.join(dir, 'next.config.mjs'), "export default { poweredByHeader: false, turbopack: { root: '/' } };\n");
+  fs.writeFileSync(
+    path.join(dir, 'next.config.mjs'),
+    "export default { poweredByHeader: false, turbopack: { root: '/' } };\n",
+  );
   fs.writeFileSync(path.join(dir, 'app/layout.tsx'), layout(font));
   fs.writeFileSync(path.join(dir, 'app/page.tsx'), page);
   fs.writeFileSync(path.join(dir, 'app/about/page.tsx'), page);
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   const next = path.join(root, 'node_modules/next/dist/bin/next');
   const build = spawnSync(process.execPath, [next, 'build'], { cwd: dir, env, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`next build failed in ${dir}:\n${build.stdout}\n${build.stderr}`);
+  if (build.status !== 0)
+    throw new Error(`next build failed in ${dir}:\n${build.stdout}\n${build.stderr}`);
   const port = await freePort();
-  const server = spawn(process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env, stdio: 'ignore' });
+  const server = spawn(process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: dir,
+    env,
+    stdio: 'ignore',
+  });
   try {
     await waitFor(`http://127.0.0.1:${port}/`);
     const samples = [];
-    for (let i = 0; i < runs; i++) samples.push(await lighthouseSample(`http://127.0.0.1:${port}/`, { chromePath }));
+    for (let i = 0; i < runs; i++)
+      samples.push(await lighthouseSample(`http://127.0.0.1:${port}/`, { chromePath }));
     return medianSample(samples);
   } finally {
     server.kill('SIGTERM');
@@ -65,7 +78,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const argv = process.argv;
   const runs = Number(argv[argv.indexOf('--runs') + 1] || 3) || 3;
   const chromePath = chromiumPath();
-  for (const [label, font] of [['bare Next 16 page', false], ['bare page + Inter (preloaded)', true]])
-    console.log(`mobile  ${label.padEnd(30)} ${formatSample(await measureFloor({ font, runs, chromePath }))}`);
-  console.log(`(median of ${runs} Lighthouse mobile runs each, next start on loopback, ${chromePath})`);
+  for (const [label, font] of [
+    ['bare Next 16 page', false],
+    ['bare page + Inter (preloaded)', true],
+  ])
+    console.log(
+      `mobile  ${label.padEnd(30)} ${formatSample(await measureFloor({ font, runs, chromePath }))}`,
+    );
+  console.log(
+    `(median of ${runs} Lighthouse mobile runs each, next start on loopback, ${chromePath})`,
+  );
 }

@@ -53,7 +53,10 @@ async function run({ kill }) {
           context.id = `${process.pid}-${++seq}`;
           return {
             ...req,
-            headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              accept: 'application/json',
+            },
             body: body(context.id),
           };
         },
@@ -65,20 +68,33 @@ async function run({ kill }) {
   });
   let killedAt = null;
   if (kill) {
-    setTimeout(() => {
-      killedAt = acked.size;
-      server.child.kill('SIGKILL');
-    }, (seconds * 1000) / 2);
+    setTimeout(
+      () => {
+        killedAt = acked.size;
+        server.child.kill('SIGKILL');
+      },
+      (seconds * 1000) / 2,
+    );
   }
   const result = await new Promise((resolve) => instance.on('done', resolve));
   if (!kill) await server.stop();
-  else await new Promise((r) => (server.child.exitCode !== null || server.child.signalCode ? r() : server.child.once('exit', r)));
+  else
+    await new Promise((r) =>
+      server.child.exitCode !== null || server.child.signalCode
+        ? r()
+        : server.child.once('exit', r),
+    );
 
   const db = new Database(file, { readonly: true });
   const stored = new Set(
-    db.prepare('select message from contact_messages').all().map((r) => r.message.match(/Benchmark message (\S+):/)[1]),
+    db
+      .prepare('select message from contact_messages')
+      .all()
+      .map((r) => r.message.match(/Benchmark message (\S+):/)[1]),
   );
-  const outbox = db.prepare("select count(*) n from outbox where kind = 'contact_notification'").get().n;
+  const outbox = db
+    .prepare("select count(*) n from outbox where kind = 'contact_notification'")
+    .get().n;
   db.close();
   const lost = [...acked].filter((id) => !stored.has(id));
   fs.rmSync(dir, { recursive: true, force: true });
@@ -86,7 +102,9 @@ async function run({ kill }) {
 }
 
 const fmt = (n) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
-console.log(`Contact form on SQLite: POST ${endpoint}, ${connections} connections, ${seconds} s (autocannon, loopback, this machine: ${os.cpus().length} cores)`);
+console.log(
+  `Contact form on SQLite: POST ${endpoint}, ${connections} connections, ${seconds} s (autocannon, loopback, this machine: ${os.cpus().length} cores)`,
+);
 
 const steady = await run({ kill: false });
 console.log(
@@ -94,7 +112,10 @@ console.log(
     `non-2xx ${steady.result.non2xx}, errors ${steady.result.errors}`,
 );
 // Requests still in flight when autocannon stops are stored but never acknowledged to it: at most one per connection.
-const steadyOk = steady.lost === 0 && steady.stored === steady.outbox && steady.stored - steady.acked <= connections;
+const steadyOk =
+  steady.lost === 0 &&
+  steady.stored === steady.outbox &&
+  steady.stored - steady.acked <= connections;
 console.log(
   `        acknowledged ${steady.acked}, all stored (lost ${steady.lost}); stored rows ${steady.stored} = outbox rows ${steady.outbox}; ` +
     `${steady.stored - steady.acked} stored while their answer was in flight at the stop (≤ ${connections} connections): ${steadyOk ? 'OK' : 'MISMATCH'}`,

@@ -12,18 +12,38 @@ import { CHROMIUM_FLAGS, chromiumPath, startServer } from './lib.mjs';
 
 const argv = process.argv;
 const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',') : null;
-const guide = fs.existsSync('.next/server/app/guides/number-portability.html') ? ['/guides/number-portability'] : [];
-const routes = only ?? ['/', '/plans', '/plans/catalogue', '/plans/compare', '/guides', ...guide, '/about', '/contact', '/privacy', '/terms', '/cookie-policy'];
+const guide = fs.existsSync('.next/server/app/guides/number-portability.html')
+  ? ['/guides/number-portability']
+  : [];
+const routes = only ?? [
+  '/',
+  '/plans',
+  '/plans/catalogue',
+  '/plans/compare',
+  '/guides',
+  ...guide,
+  '/about',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/cookie-policy',
+];
 
-const server = await startServer({ DATABASE_URL: `file:${path.join(os.tmpdir(), `cs-bench-js-${process.pid}-${Date.now()}.db`)}`, OUTBOX_WORKER: 'off' });
+const server = await startServer({
+  DATABASE_URL: `file:${path.join(os.tmpdir(), `cs-bench-js-${process.pid}-${Date.now()}.db`)}`,
+  OUTBOX_WORKER: 'off',
+});
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
   args: CHROMIUM_FLAGS,
 });
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 // Figures recorded before issue 10's client-component work, printed beside today's.
-const before = JSON.parse(fs.readFileSync(new URL('./js-weight-before.json', import.meta.url), 'utf8'));
-const delta = (now, was) => (was === undefined ? '' : ` (${now - was >= 0 ? '+' : ''}${(now - was).toFixed(1)})`);
+const before = JSON.parse(
+  fs.readFileSync(new URL('./js-weight-before.json', import.meta.url), 'utf8'),
+);
+const delta = (now, was) =>
+  was === undefined ? '' : ` (${now - was >= 0 ? '+' : ''}${(now - was).toFixed(1)})`;
 console.log(
   `${'route'.padEnd(30)} ${"page's own JS (wire / decoded, files)".padEnd(38)} ${`before ${before.commit} (gzip)`.padEnd(26)} all JS after 2 s idle, incl. prefetches (wire): now (change)`,
 );
@@ -39,7 +59,12 @@ try {
         (async () => {
           const sizes = await req.sizes().catch(() => null);
           const body = await (await req.response())?.body().catch(() => Buffer.alloc(0));
-          if (sizes) scripts.push({ path: new URL(req.url()).pathname, wire: sizes.responseBodySize, decoded: body?.length ?? 0 });
+          if (sizes)
+            scripts.push({
+              path: new URL(req.url()).pathname,
+              wire: sizes.responseBodySize,
+              decoded: body?.length ?? 0,
+            });
         })(),
       );
     });
@@ -50,7 +75,9 @@ try {
     const own = new Set(
       [
         ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
-        ...html.matchAll(/<link(?=[^>]*rel="(?:preload|modulepreload)")(?=[^>]*as="script")[^>]*href="([^"]+)"/g),
+        ...html.matchAll(
+          /<link(?=[^>]*rel="(?:preload|modulepreload)")(?=[^>]*as="script")[^>]*href="([^"]+)"/g,
+        ),
       ].map((m) => m[1]),
     );
     await page.waitForTimeout(2000);
@@ -69,4 +96,6 @@ try {
   await browser.close();
   await server.stop();
 }
-console.log('(bytes as Chromium transferred them from server.mjs on loopback: brotli since the build precompresses scripts, gzip before; a fresh browser context per route)');
+console.log(
+  '(bytes as Chromium transferred them from server.mjs on loopback: brotli since the build precompresses scripts, gzip before; a fresh browser context per route)',
+);

@@ -7,14 +7,24 @@ import net from 'node:net';
 export function chromiumPath() {
   const p = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(p)) {
-    console.error(`No Chromium at ${p}. Install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.`);
+    console.error(
+      `No Chromium at ${p}. Install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.`,
+    );
     process.exit(2);
   }
   return p;
 }
 
 /** The flags every benchmark launches Chromium with: no sandbox (root), no GPU, and none of its own network traffic. */
-export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export async function freePort() {
   return new Promise((resolve) => {
@@ -34,7 +44,8 @@ export async function waitFor(url, timeoutMs = 60_000) {
     } catch {
       // not up yet
     }
-    if (Date.now() - start > timeoutMs) throw new Error(`${url} did not come up in ${timeoutMs} ms`);
+    if (Date.now() - start > timeoutMs)
+      throw new Error(`${url} did not come up in ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -43,7 +54,13 @@ export async function waitFor(url, timeoutMs = 60_000) {
 export async function startServer(env = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ['server.mjs'], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // Never leave the server behind when the benchmark dies.
@@ -51,7 +68,15 @@ export async function startServer(env = {}) {
   process.once('exit', kill);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url);
-  return { url, port, child, stop: () => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM')))) };
+  return {
+    url,
+    port,
+    child,
+    stop: () =>
+      new Promise((r) =>
+        child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM')),
+      ),
+  };
 }
 
 export function percentile(sorted, p) {

@@ -17,7 +17,11 @@ export async function lighthouseSample(url, { preset = 'mobile', chromePath, sav
     chromeFlags: FLAGS,
   });
   try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, preset === 'desktop' ? desktopConfig : undefined);
+    const { lhr } = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error' },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
     if (saveAs) fs.writeFileSync(saveAs, JSON.stringify(lhr));
     const items = lhr.audits['resource-summary']?.details?.items ?? [];
     const bytes = (type) => items.find((it) => it.resourceType === type)?.transferSize ?? 0;
@@ -41,7 +45,9 @@ export async function lighthouseSample(url, { preset = 'mobile', chromePath, sav
 /** The per-key median of several samples. */
 export function medianSample(samples) {
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  return Object.fromEntries(Object.keys(samples[0]).map((k) => [k, median(samples.map((s) => s[k]))]));
+  return Object.fromEntries(
+    Object.keys(samples[0]).map((k) => [k, median(samples.map((s) => s[k]))]),
+  );
 }
 
 export function formatSample(m) {

@@ -20,23 +20,47 @@ const chromePath = chromiumPath();
 // --save DIR keeps each run's full Lighthouse report (JSON) for a closer look.
 const save = argv.includes('--save') ? argv[argv.indexOf('--save') + 1] : null;
 if (save) fs.mkdirSync(save, { recursive: true });
-const presets = argv.includes('--preset') ? [argv[argv.indexOf('--preset') + 1]] : ['mobile', 'desktop'];
-const guide = fs.existsSync('.next/server/app/guides/number-portability.html') ? ['/guides/number-portability'] : [];
-const routes = only ?? ['/', '/plans', '/guides', ...guide, '/about', '/contact', '/privacy', '/terms', '/cookie-policy'];
+const presets = argv.includes('--preset')
+  ? [argv[argv.indexOf('--preset') + 1]]
+  : ['mobile', 'desktop'];
+const guide = fs.existsSync('.next/server/app/guides/number-portability.html')
+  ? ['/guides/number-portability']
+  : [];
+const routes = only ?? [
+  '/',
+  '/plans',
+  '/guides',
+  ...guide,
+  '/about',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/cookie-policy',
+];
 
 const withFloor = presets.includes('mobile') && !argv.includes('--no-floor');
 // The floor first, while the site's server is not yet running.
 const floor = withFloor ? await measureFloor({ runs, chromePath }) : null;
-if (floor) console.log(`${'mobile'.padEnd(8)}${'(floor) bare Next 16 page'.padEnd(30)} ${formatSample(floor)}`);
+if (floor)
+  console.log(
+    `${'mobile'.padEnd(8)}${'(floor) bare Next 16 page'.padEnd(30)} ${formatSample(floor)}`,
+  );
 
-const server = await startServer({ DATABASE_URL: `file:${path.join(os.tmpdir(), `cs-bench-lh-${process.pid}-${Date.now()}.db`)}`, OUTBOX_WORKER: 'off' });
+const server = await startServer({
+  DATABASE_URL: `file:${path.join(os.tmpdir(), `cs-bench-lh-${process.pid}-${Date.now()}.db`)}`,
+  OUTBOX_WORKER: 'off',
+});
 try {
   for (const preset of presets) {
     for (const route of routes) {
       const samples = [];
       for (let i = 0; i < runs; i++) {
-        const saveAs = save ? path.join(save, `${preset}${route.replaceAll('/', '_') || '_'}-${i}.json`) : undefined;
-        samples.push(await lighthouseSample(`${server.url}${route}`, { preset, chromePath, saveAs }));
+        const saveAs = save
+          ? path.join(save, `${preset}${route.replaceAll('/', '_') || '_'}-${i}.json`)
+          : undefined;
+        samples.push(
+          await lighthouseSample(`${server.url}${route}`, { preset, chromePath, saveAs }),
+        );
       }
       const m = medianSample(samples);
       const vsFloor =
@@ -49,4 +73,6 @@ try {
 } finally {
   await server.stop();
 }
-console.log(`(median of ${runs} runs each; Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ${chromePath})`);
+console.log(
+  `(median of ${runs} runs each; Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ${chromePath})`,
+);

@@ -16,12 +16,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import matter from 'gray-matter';
-import {
-  EMPTY_QUERY,
-  filterGuides,
-  type GuideFacets,
-  type GuideQuery,
-} from '../lib/guides-search';
+import { EMPTY_QUERY, filterGuides, type GuideFacets, type GuideQuery } from '../lib/guides-search';
 import { buildSearchIndex } from '../lib/search-index';
 import { readingMinutes } from '../lib/headings';
 

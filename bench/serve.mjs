@@ -16,7 +16,9 @@ const arg = (name, dflt) => {
 };
 const connections = arg('connections', 20);
 const seconds = arg('seconds', 8);
-const guide = fs.existsSync('.next/server/app/guides/number-portability.html') ? '/guides/number-portability' : null;
+const guide = fs.existsSync('.next/server/app/guides/number-portability.html')
+  ? '/guides/number-portability'
+  : null;
 const paths = ['/', '/guides', ...(guide ? [guide] : [])];
 
 function htmlFile(p) {
@@ -42,12 +44,29 @@ async function staticServer() {
 
 async function measure(url) {
   const r = await autocannon({ url, connections, duration: seconds });
-  return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, bytes: r.throughput.average };
+  return {
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    bytes: r.throughput.average,
+  };
 }
 
-console.log(`autocannon, ${connections} connections, ${seconds} s per row, loopback, ${os.cpus().length} cores shared by server and load generator`);
-console.log('path'.padEnd(30), 'server'.padEnd(12), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
-const next = await startServer({ DATABASE_URL: `file:${path.join(os.tmpdir(), `cs-bench-serve-${process.pid}-${Date.now()}.db`)}`, OUTBOX_WORKER: 'off' });
+console.log(
+  `autocannon, ${connections} connections, ${seconds} s per row, loopback, ${os.cpus().length} cores shared by server and load generator`,
+);
+console.log(
+  'path'.padEnd(30),
+  'server'.padEnd(12),
+  'req/s'.padStart(9),
+  'p99 ms'.padStart(8),
+  'non-2xx'.padStart(8),
+);
+const next = await startServer({
+  DATABASE_URL: `file:${path.join(os.tmpdir(), `cs-bench-serve-${process.pid}-${Date.now()}.db`)}`,
+  OUTBOX_WORKER: 'off',
+});
 const plain = await staticServer();
 try {
   for (const p of paths) {
@@ -56,7 +75,13 @@ try {
       ['static file', plain.url],
     ]) {
       const m = await measure(`${base}${p}`);
-      console.log(p.padEnd(30), name.padEnd(12), m.rps.toFixed(0).padStart(9), String(m.p99).padStart(8), String(m.non2xx).padStart(8));
+      console.log(
+        p.padEnd(30),
+        name.padEnd(12),
+        m.rps.toFixed(0).padStart(9),
+        String(m.p99).padStart(8),
+        String(m.non2xx).padStart(8),
+      );
     }
   }
 } finally {

@@ -8,12 +8,21 @@ const WORDS =
     ' ',
   );
 const CATEGORIES = ['beginners', 'technical', 'comparisons', 'money', 'advanced'];
-const TOPICS = ['mobile-plans', 'internet', 'comparison', 'technical', 'entertainment', 'family', 'travel', 'business'];
+const TOPICS = [
+  'mobile-plans',
+  'internet',
+  'comparison',
+  'technical',
+  'entertainment',
+  'family',
+  'travel',
+  'business',
+];
 const LEVELS = ['Beginner', 'Intermediate', 'Advanced'];
 
 function rng(seed) {
   let s = seed >>> 0 || 1;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 export function writeSyntheticGuides(dir, n, { prefix = 'synthetic-guide' } = {}) {
@@ -29,7 +38,8 @@ export function writeSyntheticGuides(dir, n, { prefix = 'synthetic-guide' } = {}
     for (let s = 1; s <= 7; s++) {
       body += `## Section ${s}: ${word()} and ${word()}\n\n`;
       for (let p = 0; p < 3; p++) body += `${Array.from({ length: 5 }, sentence).join(' ')}\n\n`;
-      if (s % 2 === 0) body += `### Detail ${s}: ${word()}\n\n${Array.from({ length: 4 }, sentence).join(' ')}\n\n`;
+      if (s % 2 === 0)
+        body += `### Detail ${s}: ${word()}\n\n${Array.from({ length: 4 }, sentence).join(' ')}\n\n`;
     }
     const slug = `${prefix}-${i}`;
     const fm = [

@@ -40,7 +40,15 @@ export function HeaderFrame({
 export function IntentLink(props: React.ComponentProps<typeof Link>) {
   const [intent, setIntent] = useState(false);
   const show = () => setIntent(true);
-  return <Link {...props} prefetch={intent ? null : false} onPointerEnter={show} onFocus={show} onTouchStart={show} />;
+  return (
+    <Link
+      {...props}
+      prefetch={intent ? null : false}
+      onPointerEnter={show}
+      onFocus={show}
+      onTouchStart={show}
+    />
+  );
 }
 
 /**

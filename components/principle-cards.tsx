@@ -22,14 +22,21 @@ export function PrincipleCards({
     <SharedTabState>
       <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {items.map((p) => (
-          <li key={p.title} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6">
+          <li
+            key={p.title}
+            className="flex flex-col rounded-xl border border-slate-200 bg-white p-6"
+          >
             <div className="flex items-center gap-3">
               <span className="inline-flex rounded-lg bg-brand-50 p-2 text-brand-700">
                 <Icon name={p.icon} />
               </span>
               <h3 className="text-lg font-semibold text-slate-900">{p.title}</h3>
             </div>
-            <PrincipleTabs label={p.title} tabs={KEYS.map((k) => tabs[k])} panels={KEYS.map((k) => p[k])} />
+            <PrincipleTabs
+              label={p.title}
+              tabs={KEYS.map((k) => tabs[k])}
+              panels={KEYS.map((k) => p[k])}
+            />
           </li>
         ))}
       </ul>

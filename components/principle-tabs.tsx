@@ -12,7 +12,15 @@ export function SharedTabState({ children }: { children: React.ReactNode }) {
 }
 
 /** A card's tabs, following the shared selection: choosing 'Details' on one shows it on all. */
-export function PrincipleTabs({ label, tabs, panels }: { label: string; tabs: string[]; panels: React.ReactNode[] }) {
+export function PrincipleTabs({
+  label,
+  tabs,
+  panels,
+}: {
+  label: string;
+  tabs: string[];
+  panels: React.ReactNode[];
+}) {
   const [selected, setSelected] = use(Selected);
   const ids = useId();
   return (

@@ -68,9 +68,9 @@ test.describe('without JavaScript', () => {
     );
 
     await page.getByRole('link', { name: 'Add to comparison' }).click();
-    await expect(
-      page.getByTestId('comparison-table').locator('th[data-offer="A"]'),
-    ).toContainText('du Control Plan 135, national minutes');
+    await expect(page.getByTestId('comparison-table').locator('th[data-offer="A"]')).toContainText(
+      'du Control Plan 135, national minutes',
+    );
   });
 });
 

@@ -36,7 +36,10 @@ export default function AboutPage() {
         <SectionHeading id="story-heading" title={b.story.heading} intro={b.story.intro} />
         <ol className="relative mx-auto mt-10 max-w-3xl border-s-2 border-brand-100 ps-8">
           {timeline.map((entry) => (
-            <li key={`${entry.kind}-${entry.date}-${entry.topic ?? ''}`} className="relative pb-10 last:pb-0">
+            <li
+              key={`${entry.kind}-${entry.date}-${entry.topic ?? ''}`}
+              className="relative pb-10 last:pb-0"
+            >
               <span className="absolute -start-[3.05rem] inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-white">
                 <Icon name={timelineIcon[entry.kind]} className="h-5 w-5" />
               </span>
@@ -119,7 +122,11 @@ export default function AboutPage() {
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-brand-50">{b.impact.intro}</p>
           <StatList
-            items={b.impact.items.map((m) => ({ key: m.stat, label: m.label, value: statValue(stats, m.stat) }))}
+            items={b.impact.items.map((m) => ({
+              key: m.stat,
+              label: m.label,
+              value: statValue(stats, m.stat),
+            }))}
           />
           <p className="mt-8 text-sm text-brand-100">{b.impact.note}</p>
         </div>

@@ -11,7 +11,12 @@ const actions = {
   closeFilters: (library: Library) => library.showFilters(false),
 };
 
-type Props = { action: keyof typeof actions; slug?: string; className: string; children: React.ReactNode };
+type Props = {
+  action: keyof typeof actions;
+  slug?: string;
+  className: string;
+  children: React.ReactNode;
+};
 
 /**
  * A button of the library (label and look from the server); clear filters shows while one is on.

@@ -9,11 +9,16 @@ const { legalSectionFadeMs, relatedCardFadeMs, relatedCardStaggerMs } = uiConfig
 /** What fades in together and what brings it into view: a section (an `h2` and what follows it up to the next) or each card, staggered. */
 function groups(root: HTMLElement, mode: 'sections' | 'cards'): Group[] {
   if (mode === 'cards')
-    return Array.from(root.querySelectorAll<HTMLElement>('[data-reveal-card]'), (card, i) => ({ trigger: root, elements: [card], delayMs: i * relatedCardStaggerMs }));
+    return Array.from(root.querySelectorAll<HTMLElement>('[data-reveal-card]'), (card, i) => ({
+      trigger: root,
+      elements: [card],
+      delayMs: i * relatedCardStaggerMs,
+    }));
   const out: Group[] = [];
   const container = root.querySelector<HTMLElement>('[data-reveal-sections]') ?? root;
   for (const child of Array.from(container.children) as HTMLElement[]) {
-    if (child.tagName === 'H2' || !out.length) out.push({ trigger: child, elements: [], delayMs: 0 });
+    if (child.tagName === 'H2' || !out.length)
+      out.push({ trigger: child, elements: [], delayMs: 0 });
     out[out.length - 1].elements.push(child);
   }
   return out;
@@ -24,14 +29,29 @@ function groups(root: HTMLElement, mode: 'sections' | 'cards'): Group[] {
  * JavaScript (only this effect hides it), what is already on screen is left alone, and
  * nothing moves under prefers-reduced-motion.
  */
-export function Reveal({ mode, className, children }: { mode: 'sections' | 'cards'; className?: string; children: React.ReactNode }) {
+export function Reveal({
+  mode,
+  className,
+  children,
+}: {
+  mode: 'sections' | 'cards';
+  className?: string;
+  children: React.ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const root = ref.current;
-    if (!root || !('IntersectionObserver' in window) || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (
+      !root ||
+      !('IntersectionObserver' in window) ||
+      window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    )
+      return;
     const durationMs = mode === 'sections' ? legalSectionFadeMs : relatedCardFadeMs;
-    const below = groups(root, mode).filter((g) => g.trigger.getBoundingClientRect().top >= window.innerHeight);
+    const below = groups(root, mode).filter(
+      (g) => g.trigger.getBoundingClientRect().top >= window.innerHeight,
+    );
     const show = (g: Group, shown: boolean) => {
       for (const el of g.elements) {
         el.dataset.reveal = shown ? 'shown' : 'pending';

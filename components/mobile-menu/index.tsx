@@ -10,7 +10,15 @@ import { MenuIcon, menuButtonClass } from './menu-icon';
  * when a link in it is followed (a client-side navigation keeps the header, and the menu, on screen).
  * The links (`children`) are rendered on the server.
  */
-export function MobileMenu({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+export function MobileMenu({
+  id,
+  label,
+  children,
+}: {
+  id: string;
+  label: string;
+  children: React.ReactNode;
+}) {
   const panel = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState<boolean>();
   useEffect(() => {
@@ -23,7 +31,13 @@ export function MobileMenu({ id, label, children }: { id: string; label: string;
 
   return (
     <div className="group">
-      <button type="button" popoverTarget={id} aria-label={label} aria-expanded={open} className={menuButtonClass}>
+      <button
+        type="button"
+        popoverTarget={id}
+        aria-label={label}
+        aria-expanded={open}
+        className={menuButtonClass}
+      >
         <MenuIcon />
       </button>
       <div

@@ -4,5 +4,10 @@
 export const CATALOGUE_OPERATORS = ['eand', 'du', 'virgin-mobile'] as const;
 export type OperatorId = (typeof CATALOGUE_OPERATORS)[number];
 
-export const CATALOGUE_TYPES = ['mobile-prepaid', 'mobile-postpaid', 'home-internet', 'tv'] as const;
+export const CATALOGUE_TYPES = [
+  'mobile-prepaid',
+  'mobile-postpaid',
+  'home-internet',
+  'tv',
+] as const;
 export type PlanType = (typeof CATALOGUE_TYPES)[number];

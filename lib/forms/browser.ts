@@ -16,17 +16,33 @@ export async function fetchFormToken(fetcher: typeof fetch = fetch): Promise<str
   }
 }
 
-export type PostResult = { ok: true } | { ok: false; message: string; errors: Record<string, string> };
+export type PostResult =
+  { ok: true } | { ok: false; message: string; errors: Record<string, string> };
 
 /** Posts the form's text fields to its route handler as the browser would, asking for JSON back. */
-export async function postForm(url: string, form: FormData, fetcher: typeof fetch = fetch): Promise<PostResult> {
+export async function postForm(
+  url: string,
+  form: FormData,
+  fetcher: typeof fetch = fetch,
+): Promise<PostResult> {
   const body = new URLSearchParams();
   form.forEach((v, k) => typeof v === 'string' && body.append(k, v));
   try {
-    const res = await fetcher(url, { method: 'POST', body, headers: { accept: 'application/json' } });
+    const res = await fetcher(url, {
+      method: 'POST',
+      body,
+      headers: { accept: 'application/json' },
+    });
     if (res.ok) return { ok: true };
-    const data = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
-    return { ok: false, message: data.message ?? formMessages.status.serverError, errors: data.errors ?? {} };
+    const data = (await res.json().catch(() => ({}))) as {
+      message?: string;
+      errors?: Record<string, string>;
+    };
+    return {
+      ok: false,
+      message: data.message ?? formMessages.status.serverError,
+      errors: data.errors ?? {},
+    };
   } catch {
     return { ok: false, message: formMessages.status.offline, errors: {} };
   }

@@ -35,7 +35,8 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const write = (rel: string, text: string) => fs.writeFileSync(path.join(dir, 'content/plans/catalogue', rel), text);
+const write = (rel: string, text: string) =>
+  fs.writeFileSync(path.join(dir, 'content/plans/catalogue', rel), text);
 const run = () => validateContent(path.join(dir, 'content'), path.join(dir, 'public'));
 
 describe('content check: the plan catalogue', () => {
@@ -56,16 +57,38 @@ describe('content check: the plan catalogue', () => {
   });
 
   it('fails a source date in the future', () => {
-    write('du/future.mdx', plan({ source: 'source:\n  url: https://www.du.ae/p\n  title: T\n  publisher: du\n  date: 2999-01-01' }));
+    write(
+      'du/future.mdx',
+      plan({
+        source:
+          'source:\n  url: https://www.du.ae/p\n  title: T\n  publisher: du\n  date: 2999-01-01',
+      }),
+    );
     const [p] = run().problems;
-    expect(p).toMatchObject({ file: 'content/plans/catalogue/du/future.mdx', field: 'source.date' });
+    expect(p).toMatchObject({
+      file: 'content/plans/catalogue/du/future.mdx',
+      field: 'source.date',
+    });
     expect(p.message).toMatch(/must not be in the future/);
   });
 
   it('accepts "unknown" but not a made-up word for an undated source', () => {
-    write('du/undated.mdx', plan({ source: 'source:\n  url: https://www.du.ae/p\n  title: T\n  publisher: du\n  date: unknown' }));
-    write('du/vague.mdx', plan({ source: 'source:\n  url: https://www.du.ae/p\n  title: T\n  publisher: du\n  date: recently' }));
-    expect(run().problems.map((p) => [p.file, p.field])).toEqual([['content/plans/catalogue/du/vague.mdx', 'source.date']]);
+    write(
+      'du/undated.mdx',
+      plan({
+        source: 'source:\n  url: https://www.du.ae/p\n  title: T\n  publisher: du\n  date: unknown',
+      }),
+    );
+    write(
+      'du/vague.mdx',
+      plan({
+        source:
+          'source:\n  url: https://www.du.ae/p\n  title: T\n  publisher: du\n  date: recently',
+      }),
+    );
+    expect(run().problems.map((p) => [p.file, p.field])).toEqual([
+      ['content/plans/catalogue/du/vague.mdx', 'source.date'],
+    ]);
   });
 
   it('fails a plan filed under another operator, and two plans with one slug', () => {
@@ -75,14 +98,20 @@ describe('content check: the plan catalogue', () => {
     expect(problems).toContainEqual(
       expect.objectContaining({ file: 'content/plans/catalogue/eand/same.mdx', field: 'operator' }),
     );
-    expect(problems).toContainEqual(expect.objectContaining({ field: '(file)', message: expect.stringMatching(/slug "same"/) }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ field: '(file)', message: expect.stringMatching(/slug "same"/) }),
+    );
   });
 
   it('makes the content build exit 1 on a missing source', () => {
     write('du/no-source.mdx', plan({ source: '' }));
-    const out = spawnSync('npx', ['tsx', 'scripts/validate-content.ts', path.join(dir, 'content'), path.join(dir, 'public')], {
-      encoding: 'utf8',
-    });
+    const out = spawnSync(
+      'npx',
+      ['tsx', 'scripts/validate-content.ts', path.join(dir, 'content'), path.join(dir, 'public')],
+      {
+        encoding: 'utf8',
+      },
+    );
     expect(out.status).toBe(1);
     expect(out.stderr).toContain('content/plans/catalogue/du/no-source.mdx: source:');
   });

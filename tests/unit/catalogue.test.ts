@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listCatalogue, parseCatalogueQuery, toFils, type CatalogueEntry } from '@/lib/catalogue/entries';
+import {
+  listCatalogue,
+  parseCatalogueQuery,
+  toFils,
+  type CatalogueEntry,
+} from '@/lib/catalogue/entries';
 import { CATALOGUE_OPERATORS, CATALOGUE_TYPES } from '@/lib/catalogue/constants';
 import { catalogueSchema } from '@/lib/content/schemas/catalogue';
 import { isPriceStale, runStaleChecks, stalePlanPrices } from '@/lib/content/stale';
@@ -17,7 +22,12 @@ const good = {
   monthlyPrice: 131.25,
   vatIncluded: true,
   contractMonths: 12,
-  source: { url: 'https://example.ae/plan', title: 'Plan page', publisher: 'du', date: '2026-06-01' },
+  source: {
+    url: 'https://example.ae/plan',
+    title: 'Plan page',
+    publisher: 'du',
+    date: '2026-06-01',
+  },
 };
 
 const issues = (data: unknown) => {
@@ -36,16 +46,28 @@ describe('catalogue schema: honesty rules', () => {
     expect(issues(noSource).join()).toMatch(/^source: .*every price needs its source/);
   });
   it('refuses a source without a publisher or a usable address', () => {
-    expect(issues({ ...good, source: { ...good.source, publisher: '' } }).join()).toMatch(/source.publisher/);
-    expect(issues({ ...good, source: { ...good.source, url: 'javascript:alert(1)' } }).join()).toMatch(/source.url/);
+    expect(issues({ ...good, source: { ...good.source, publisher: '' } }).join()).toMatch(
+      /source.publisher/,
+    );
+    expect(
+      issues({ ...good, source: { ...good.source, url: 'javascript:alert(1)' } }).join(),
+    ).toMatch(/source.url/);
   });
   it('refuses a source date in the future, or one that is not a date', () => {
-    expect(issues({ ...good, source: { ...good.source, date: '2026-06-16' } }).join()).toMatch(/source.date: .*future/);
-    expect(issues({ ...good, source: { ...good.source, date: '2026-02-30' } }).join()).toMatch(/source.date/);
-    expect(issues({ ...good, source: { ...good.source, date: 'last week' } }).join()).toMatch(/source.date/);
+    expect(issues({ ...good, source: { ...good.source, date: '2026-06-16' } }).join()).toMatch(
+      /source.date: .*future/,
+    );
+    expect(issues({ ...good, source: { ...good.source, date: '2026-02-30' } }).join()).toMatch(
+      /source.date/,
+    );
+    expect(issues({ ...good, source: { ...good.source, date: 'last week' } }).join()).toMatch(
+      /source.date/,
+    );
   });
   it('refuses fractions of a fils, unknown fields and unknown operators', () => {
-    expect(issues({ ...good, monthlyPrice: 99.999 }).join()).toMatch(/monthlyPrice: .*two decimals/);
+    expect(issues({ ...good, monthlyPrice: 99.999 }).join()).toMatch(
+      /monthlyPrice: .*two decimals/,
+    );
     expect(issues({ ...good, prise: 1 }).join()).toMatch(/prise/);
     expect(issues({ ...good, operator: 'etisalat' }).join()).toMatch(/operator/);
   });
@@ -67,13 +89,19 @@ describe('stale prices', () => {
 
   it('lists every stale catalogue plan with its reason', () => {
     const write = (name: string, date: string) =>
-      fs.writeFileSync(path.join(dir, 'content/plans/catalogue/du', name), `---\nsource:\n  date: ${date}\n---\n`);
+      fs.writeFileSync(
+        path.join(dir, 'content/plans/catalogue/du', name),
+        `---\nsource:\n  date: ${date}\n---\n`,
+      );
     write('fresh.mdx', '2026-06-01');
     write('old.mdx', '2025-01-01');
     write('undated.mdx', 'unknown');
     const items = runStaleChecks([stalePlanPrices(90)], path.join(dir, 'content'), NOW);
     expect(items.map((i) => [i.file, i.reason])).toEqual([
-      ['content/plans/catalogue/du/old.mdx', 'the source dates the price 2025-01-01, more than 90 days ago'],
+      [
+        'content/plans/catalogue/du/old.mdx',
+        'the source dates the price 2025-01-01, more than 90 days ago',
+      ],
       ['content/plans/catalogue/du/undated.mdx', 'the source states no date for the price'],
     ]);
   });
@@ -100,9 +128,19 @@ describe('catalogue list', () => {
   const entries = [
     entry({ slug: 'cheap-stale', name: 'A', monthly: 5000, stale: true }),
     entry({ slug: 'mid', name: 'B', monthly: 8000, dataGb: 'unlimited' }),
-    entry({ slug: 'dear', name: 'C', monthly: 9000, vatIncluded: false, operator: 'eand', type: 'home-internet', contractMonths: 24, dataGb: null }),
+    entry({
+      slug: 'dear',
+      name: 'C',
+      monthly: 9000,
+      vatIncluded: false,
+      operator: 'eand',
+      type: 'home-internet',
+      contractMonths: 24,
+      dataGb: null,
+    }),
   ];
-  const slugs = (q: Parameters<typeof listCatalogue>[1]) => listCatalogue(entries, q, 12).map((e) => e.slug);
+  const slugs = (q: Parameters<typeof listCatalogue>[1]) =>
+    listCatalogue(entries, q, 12).map((e) => e.slug);
 
   it('sorts current plans before stale ones, by total, monthly price with VAT or data', () => {
     expect(slugs({ sort: 'total' })).toEqual(['mid', 'dear', 'cheap-stale']);
@@ -118,12 +156,19 @@ describe('catalogue list', () => {
   });
   it('reads the filter form and ignores what it does not know', () => {
     const allowed = { types: CATALOGUE_TYPES, operators: CATALOGUE_OPERATORS };
-    expect(parseCatalogueQuery({ type: 'tv', operator: 'nope', budget: '99.5', sort: 'data', contract: '24' }, allowed)).toEqual({
+    expect(
+      parseCatalogueQuery(
+        { type: 'tv', operator: 'nope', budget: '99.5', sort: 'data', contract: '24' },
+        allowed,
+      ),
+    ).toEqual({
       type: 'tv',
       budget: toFils(99.5),
       sort: 'data',
       contract: '24',
     });
-    expect(parseCatalogueQuery({ sort: 'price', budget: '-1' }, allowed)).toEqual({ sort: 'total' });
+    expect(parseCatalogueQuery({ sort: 'price', budget: '-1' }, allowed)).toEqual({
+      sort: 'total',
+    });
   });
 });

@@ -43,7 +43,10 @@ describe('contact schema (shared by browser and server)', () => {
 
 describe('optional scripts', () => {
   it('are none by default', () => {
-    expect(optionalScriptSources({ analytics: [], marketing: [] })).toEqual({ analytics: [], marketing: [] });
+    expect(optionalScriptSources({ analytics: [], marketing: [] })).toEqual({
+      analytics: [],
+      marketing: [],
+    });
   });
   it('take same-site paths and https URLs from the environment, nothing else', () => {
     expect(

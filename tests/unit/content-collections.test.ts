@@ -46,16 +46,25 @@ describe('validating by the registry', () => {
 
   it('checks a file by the schema of the collection its path matches', () => {
     put('faq/good.mdx', '---\nquestion: Why?\norder: 1\nreviewedAt: 2025-11-01\n---\nBecause.\n');
-    put('faq/bad.mdx', '---\nquestion: Why?\norder: first\nreviewedAt: 2025-11-01\n---\nBecause.\n');
+    put(
+      'faq/bad.mdx',
+      '---\nquestion: Why?\norder: first\nreviewedAt: 2025-11-01\n---\nBecause.\n',
+    );
     const { problems, counts } = run();
     expect(counts.faq).toBe(2);
-    expect(problems).toEqual([expect.objectContaining({ file: 'content/faq/bad.mdx', field: 'order' })]);
+    expect(problems).toEqual([
+      expect.objectContaining({ file: 'content/faq/bad.mdx', field: 'order' }),
+    ]);
   });
 
   it('names a file no collection claims', () => {
     put('stray/note.mdx', '---\ntitle: Stray\n---\n');
     expect(run().problems).toEqual([
-      { file: 'content/stray/note.mdx', field: '(file)', message: expect.stringMatching(/no collection/) },
+      {
+        file: 'content/stray/note.mdx',
+        field: '(file)',
+        message: expect.stringMatching(/no collection/),
+      },
     ]);
   });
 
@@ -70,13 +79,20 @@ describe('validating by the registry', () => {
   it('names a page file that has no blocks schema', () => {
     put('pages/nope.mdx', '---\ntitle: Nope\ndescription: Nothing\nblocks: {}\n---\n');
     expect(run().problems).toEqual([
-      { file: 'content/pages/nope.mdx', field: '(file)', message: expect.stringMatching(/no blocks schema for page "nope"/) },
+      {
+        file: 'content/pages/nope.mdx',
+        field: '(file)',
+        message: expect.stringMatching(/no blocks schema for page "nope"/),
+      },
     ]);
   });
   it('an FAQ answer needs a reviewedAt that is not in the future', () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     put('faq/undated.mdx', '---\nquestion: Why?\norder: 1\n---\nBecause.\n');
-    put('faq/future.mdx', `---\nquestion: Why?\norder: 2\nreviewedAt: ${tomorrow}\n---\nBecause.\n`);
+    put(
+      'faq/future.mdx',
+      `---\nquestion: Why?\norder: 2\nreviewedAt: ${tomorrow}\n---\nBecause.\n`,
+    );
     expect(run().problems.map((p) => [p.file, p.field])).toEqual([
       ['content/faq/future.mdx', 'reviewedAt'],
       ['content/faq/undated.mdx', 'reviewedAt'],
@@ -84,7 +100,10 @@ describe('validating by the registry', () => {
   });
 
   it('a correction names a page and says what changed', () => {
-    put('corrections/ok.mdx', '---\ndate: 2025-11-01\npage: /about\ntitle: About\n---\nFixed a date.\n');
+    put(
+      'corrections/ok.mdx',
+      '---\ndate: 2025-11-01\npage: /about\ntitle: About\n---\nFixed a date.\n',
+    );
     put('corrections/empty.mdx', '---\ndate: 2025-11-01\npage: about\ntitle: About\n---\n');
     expect(run().problems.map((p) => [p.file, p.field])).toEqual([
       ['content/corrections/empty.mdx', 'page'],

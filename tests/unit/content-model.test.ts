@@ -1,15 +1,32 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { getGuides, getLegal, getPage, getPlanCards, getRelatedGuides, type Guide } from '@/lib/content';
+import {
+  getGuides,
+  getLegal,
+  getPage,
+  getPlanCards,
+  getRelatedGuides,
+  type Guide,
+} from '@/lib/content';
 import { frontmatterFields, schemaKeys } from '@/lib/content/contentlayer-fields';
 import { loadCollection } from '@/lib/content/load';
-import { guideSchema, planCardSchema, type PlansBlocks, type TocEntries, type UiBlocks } from '@/lib/content/schemas';
+import {
+  guideSchema,
+  planCardSchema,
+  type PlansBlocks,
+  type TocEntries,
+  type UiBlocks,
+} from '@/lib/content/schemas';
 
 describe('zod as the one content model', () => {
   it('declares every frontmatter key of a schema to contentlayer2, as raw JSON', () => {
     expect(Object.keys(frontmatterFields(guideSchema))).toEqual(Object.keys(guideSchema.shape));
-    expect(Object.values(frontmatterFields(guideSchema)).every((f) => f.type === 'json' && !f.required)).toBe(true);
+    expect(
+      Object.values(frontmatterFields(guideSchema)).every((f) => f.type === 'json' && !f.required),
+    ).toBe(true);
     // A discriminated union declares the keys of all its kinds.
-    expect(schemaKeys(planCardSchema)).toEqual(expect.arrayContaining(['kind', 'anchor', 'tab', 'pros', 'visualization']));
+    expect(schemaKeys(planCardSchema)).toEqual(
+      expect.arrayContaining(['kind', 'anchor', 'tab', 'pros', 'visualization']),
+    );
   });
 
   it('parses a generated document with the schemas and names the file and field when it does not match', () => {
@@ -33,8 +50,12 @@ describe('zod as the one content model', () => {
         body: { raw: 'Because.', code: 'x' },
       },
     ]);
-    expect(() => loadCollection('faq', [{ ...doc, order: 'second' }])).toThrow(/content\/faq\/why\.mdx: order:/);
-    expect(() => loadCollection('faq', [{ ...doc, slug: undefined }])).toThrow(/content\/faq\/why\.mdx: slug:/);
+    expect(() => loadCollection('faq', [{ ...doc, order: 'second' }])).toThrow(
+      /content\/faq\/why\.mdx: order:/,
+    );
+    expect(() => loadCollection('faq', [{ ...doc, slug: undefined }])).toThrow(
+      /content\/faq\/why\.mdx: slug:/,
+    );
   });
 
   it('gives the getters the schema types, defaults applied', () => {
@@ -57,7 +78,9 @@ describe('zod as the one content model', () => {
     expect(overview.length).toBeGreaterThan(0);
     expect(overview.every((c) => c.kind === 'overview' && c.summary && c.anchor)).toBe(true);
     expectTypeOf(overview[0].anchor).toEqualTypeOf<'mobile' | 'internet' | 'tv' | 'family'>();
-    expectTypeOf(getPlanCards('mobile')[0].tab).toEqualTypeOf<'prepaid' | 'postpaid' | 'data-only' | 'voice-data'>();
+    expectTypeOf(getPlanCards('mobile')[0].tab).toEqualTypeOf<
+      'prepaid' | 'postpaid' | 'data-only' | 'voice-data'
+    >();
 
     expect(getPage('plans').blocks.header.heading).toEqual(expect.any(String));
     expectTypeOf(getPage('plans').blocks).toEqualTypeOf<PlansBlocks>();

@@ -126,7 +126,10 @@ describe('content validation', () => {
   it('fails a guide without sources, with one source, a malformed URL or an accessed date in the future', () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     write('no-sources.mdx', guide({ sources: '__omit__' }));
-    write('one-source.mdx', guide({ sources: sources([{ url: 'https://tdra.gov.ae/a', accessed: '2025-11-01' }]) }));
+    write(
+      'one-source.mdx',
+      guide({ sources: sources([{ url: 'https://tdra.gov.ae/a', accessed: '2025-11-01' }]) }),
+    );
     write(
       'bad-url.mdx',
       guide({

@@ -12,7 +12,9 @@ describe("the forms' network calls in the browser", () => {
     form.append('name', 'Lina & Omar');
     form.append('consent', 'on');
     form.append('upload', new Blob(['x']), 'x.txt');
-    expect(await postForm('/api/contact', form, fetcher as unknown as typeof fetch)).toEqual({ ok: true });
+    expect(await postForm('/api/contact', form, fetcher as unknown as typeof fetch)).toEqual({
+      ok: true,
+    });
     const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/contact');
     expect(init.method).toBe('POST');
@@ -51,7 +53,9 @@ describe("the forms' network calls in the browser", () => {
     const ok = vi.fn(async () => json(200, { token: 'abc.def' }));
     expect(await fetchFormToken(ok as unknown as typeof fetch)).toBe('abc.def');
     expect(ok).toHaveBeenCalledWith('/api/form-token', { headers: { accept: 'application/json' } });
-    expect(await fetchFormToken((async () => json(429, { token: 'x' })) as unknown as typeof fetch)).toBe('');
+    expect(
+      await fetchFormToken((async () => json(429, { token: 'x' })) as unknown as typeof fetch),
+    ).toBe('');
     expect(await fetchFormToken((async () => json(200, {})) as unknown as typeof fetch)).toBe('');
     const down = async () => {
       throw new TypeError('Failed to fetch');

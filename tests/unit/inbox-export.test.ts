@@ -12,7 +12,15 @@ describe('npm run inbox -- export', () => {
   it('reminds the operator that the copy is theirs to delete, within the retention period in force', () => {
     const r = spawnSync(
       process.execPath,
-      ['--conditions=react-server', '--import', 'tsx', 'scripts/inbox.ts', 'export', '--format', 'json'],
+      [
+        '--conditions=react-server',
+        '--import',
+        'tsx',
+        'scripts/inbox.ts',
+        'export',
+        '--format',
+        'json',
+      ],
       {
         cwd: root,
         encoding: 'utf8',

@@ -31,7 +31,10 @@ describe('the cookie policy\'s "Optional services in use now"', () => {
   });
 
   it('keeps the build-time list when the route cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new Error('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new Error('offline'))),
+    );
     render(<OptionalServicesList initial={{ analytics: ['/a.js'], marketing: [] }} none="None." />);
     await new Promise((r) => setTimeout(r, 0));
     expect(screen.getByTestId('optional-services').textContent).toBe('/a.js (analytics).');
