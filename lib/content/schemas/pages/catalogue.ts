@@ -6,23 +6,21 @@
 import { z } from '../../../validation/zod';
 import { CATALOGUE_OPERATORS, CATALOGUE_TYPES } from '../../../catalogue/constants';
 import { FEE_KINDS } from '../../../pricing/offer';
+import { pluralForms as anyPluralForms } from '../shared';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const withSlots = (...slots: string[]) =>
   text.refine((s) => slots.every((k) => s.includes(`{${k}}`)), `must contain ${slots.map((k) => `{${k}}`).join(' and ')}`);
 const labels = <T extends readonly string[]>(keys: T) =>
   z.object(Object.fromEntries(keys.map((k) => [k, text])) as Record<T[number], typeof text>).strict();
-/** A phrase per CLDR plural category ({ one, other }; Arabic adds zero, two, few, many). */
-const plainPluralForms = z
-  .object({ zero: text, one: text, two: text, few: text, many: text, other: text })
-  .partial()
-  .required({ other: true })
-  .strict();
-/** A phrase per CLDR plural category (`other` required), each with these slots besides {count}. */
+/**
+ * A phrase per CLDR plural category with these slots; `other` must also show {count} (a language's
+ * `one` or `two` may name the number in words, as Arabic does).
+ */
 const pluralForms = (...slots: string[]) => {
-  const form = withSlots('count', ...slots);
+  const form = withSlots(...slots).optional();
   return z
-    .object({ zero: form.optional(), one: form.optional(), two: form.optional(), few: form.optional(), many: form.optional(), other: form })
+    .object({ zero: form, one: form, two: form, few: form, many: form, other: withSlots('count', ...slots) })
     .strict();
 };
 const link = z.object({ label: text, href: z.string().regex(/^\/[\w\-/#?=&.]*$/, 'must be a site path') }).strict();
@@ -46,12 +44,12 @@ export const catalogueBlocksSchema = z
         anyLabel: text,
         noContract: text,
         /** A contract length by its months, e.g. "{count} months". */
-        months: plainPluralForms,
+        months: anyPluralForms,
         sorts: labels(['total', 'monthly', 'data'] as const),
         submitLabel: text,
         resetLabel: text,
         /** The number of matching plans. */
-        count: plainPluralForms,
+        count: anyPluralForms,
         empty: text,
       })
       .strict(),
@@ -59,14 +57,14 @@ export const catalogueBlocksSchema = z
       .object({
         monthly: text,
         /** The total's label by the months it covers. */
-        total: plainPluralForms,
+        total: anyPluralForms,
         totalHint: text,
         data: text,
         minutes: text,
         /** Minutes per month by their number; `{count}` is "Unlimited" for unlimited national minutes. */
-        national: plainPluralForms,
-        flexible: plainPluralForms,
-        international: plainPluralForms,
+        national: anyPluralForms,
+        flexible: anyPluralForms,
+        international: anyPluralForms,
         contract: text,
         speedLabel: text,
         speed: withSlots('mbps'),
