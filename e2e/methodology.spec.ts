@@ -66,7 +66,9 @@ test.describe('methodology', () => {
     await page.goto('/methodology');
     await page.getByRole('link', { name: 'Report a mistake' }).click();
     await expect(page).toHaveURL(/\/contact\?subject=correction$/);
-    await expect(page.getByLabel('Subject')).toHaveValue('Correction');
+    // The stored value is stable ('correction'); the visitor sees its label.
+    await expect(page.getByLabel('Subject')).toHaveValue('correction');
+    await expect(page.getByLabel('Subject').locator('option:checked')).toHaveText('Correction');
   });
 
   test('renders the corrections log from content/corrections, newest first', async ({ page }) => {
