@@ -14,6 +14,7 @@ export function generateMetadata(): Metadata {
     description: page.description,
     keywords: page.keywords,
     path: '/newsletter',
+    generatedImage: true,
   });
 }
 

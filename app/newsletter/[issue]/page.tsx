@@ -30,6 +30,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     description: issue.preheader,
     keywords: [issue.subject, ...(getPage('newsletter').keywords ?? [])],
     path: `/newsletter/${issue.slug}`,
+    generatedImage: true,
     ogType: 'article',
     publishedTime: issue.date,
   });
