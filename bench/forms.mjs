@@ -25,7 +25,7 @@ function body(id) {
     name: 'Bench Visitor',
     email: 'bench@example.com',
     phone: '',
-    subject: 'General',
+    subject: 'general',
     message: `Benchmark message ${id}: I would like advice on home internet for a two-bedroom flat.`,
     consent: 'on',
   }).toString();
