@@ -5,6 +5,8 @@ import { extractToc, readingMinutes, remarkHeadingId } from './lib/headings';
 import { collections, type CollectionName } from './lib/content/collections';
 import { frontmatterFields } from './lib/content/contentlayer-fields';
 import { guidePath } from './lib/routes';
+import { documentTypeName, localeContentPath } from './lib/content/locales';
+import { LOCALES, type Locale } from './lib/format';
 
 /*
  * contentlayer2 finds the files, compiles the MDX bodies and computes the fields below.
@@ -20,44 +22,50 @@ const slug: ComputedFields = {
   slug: { type: 'string', resolve: (doc) => fileSlug(doc._raw.flattenedPath) },
 };
 
-function documentType(name: CollectionName, computedFields: ComputedFields = slug) {
+/**
+ * A collection's document type in one language: English files under content/<kind>/, their
+ * Arabic translations at the same path under content/ar/ (type `Ar<Type>`, e.g. `allArGuides`).
+ */
+function documentType(
+  name: CollectionName,
+  computedFields: ComputedFields = slug,
+  locale: Locale = 'en',
+) {
   const c = collections[name];
   return defineDocumentType(() => ({
-    name: c.type,
-    filePathPattern: c.pattern,
+    name: documentTypeName(c.type, locale),
+    filePathPattern: localeContentPath(c.pattern, locale),
     contentType: 'mdx',
     fields: frontmatterFields(c.schema),
     computedFields,
   }));
 }
 
-export const Guide = documentType('guides', {
+const guideFields = (locale: Locale): ComputedFields => ({
   ...slug,
   url: { type: 'string', resolve: (doc) => guidePath(fileSlug(doc._raw.flattenedPath)) },
   toc: { type: 'json', resolve: (doc) => extractToc(doc.body.raw) },
-  readingMinutes: { type: 'number', resolve: (doc) => readingMinutes(doc.body.raw) },
+  readingMinutes: { type: 'number', resolve: (doc) => readingMinutes(doc.body.raw, locale) },
 });
 
-export const Legal = documentType('legal', {
+const legalFields: ComputedFields = {
   ...slug,
   url: { type: 'string', resolve: (doc) => `/${fileSlug(doc._raw.flattenedPath)}` },
   toc: { type: 'json', resolve: (doc) => extractToc(doc.body.raw) },
-});
+};
+
+const PLAIN: CollectionName[] = ['faq', 'plans', 'catalogue', 'corrections', 'newsletter', 'pages'];
 
 export default makeSource({
   contentDirPath: 'content',
   // content/forms/messages.json is read by lib/validation/messages.ts, not a document.
-  contentDirExclude: ['README.md', 'forms'],
-  documentTypes: [
-    Guide,
-    Legal,
-    documentType('faq'),
-    documentType('plans'),
-    documentType('catalogue'),
-    documentType('corrections'),
-    documentType('newsletter'),
-    documentType('pages'),
-  ],
+  // content/ar/glossary.json and translations.json are read by lib/content/translations.ts.
+  contentDirExclude: ['README.md', 'forms', 'ar/forms', 'ar/glossary.json', 'ar/translations.json'],
+  documentTypes: LOCALES.flatMap((locale) => [
+    documentType('guides', guideFields(locale), locale),
+    documentType('legal', legalFields, locale),
+    ...PLAIN.map((name) => documentType(name, slug, locale)),
+  ]),
   disableImportAliasWarning: true,
   mdx: {
     remarkPlugins: [remarkGfm, remarkHeadingId],

@@ -7,6 +7,21 @@ const nextConfig = {
   // Source maps for the browser's chunks only when asked, for bench/boot.mjs; never in a normal build.
   productionBrowserSourceMaps: env().BROWSER_SOURCE_MAPS,
   reactStrictMode: true,
+  // English keeps its unprefixed URLs and Arabic lives under /ar, with no proxy: every page stays
+  // static and nothing sets a cookie or redirects by Accept-Language. `/en/...` is the internal
+  // path of English pages; a visitor who types it is sent, permanently, to the unprefixed URL.
+  async redirects() {
+    return [
+      { source: '/en', destination: '/', permanent: true },
+      { source: '/en/:path*', destination: '/:path*', permanent: true },
+    ];
+  },
+  async rewrites() {
+    return [
+      { source: '/', destination: '/en' },
+      { source: '/:path((?!ar(?:/|$)).*)', destination: '/en/:path' },
+    ];
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

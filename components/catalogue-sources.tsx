@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/link';
 import { getCatalogue } from '@/lib/content/catalogue';
 import { formatDate } from '@/lib/format';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/link';
 import { formatDate } from '@/lib/format';
 
 export type Correction = {

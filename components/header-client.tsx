@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { isCurrent } from '@/lib/nav';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/link';
 import { useMDXComponent } from 'next-contentlayer2/hooks';
 import type { ComponentProps } from 'react';
 import { optionalScriptSources } from '@/lib/optional-scripts';

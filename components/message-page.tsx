@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/link';
 import { getUiCopy } from '@/lib/content';
 
 /** A short page after a form: a heading, one paragraph, and a way on. */

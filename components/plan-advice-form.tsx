@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/link';
 import { getUiCopy } from '@/lib/content';
 import { footerNav } from '@/lib/routes';
 import { ADVICE_MESSAGE_MIN } from '@/lib/validation/plan-advice-fields';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/link';
 import { Honeypot } from './forms/bot-fields';
 import { EnhancedForm } from './forms/enhanced-form';
 import { Field } from './forms/field';

@@ -7,10 +7,29 @@
  * Client-safe: no React, no zod, no server modules.
  */
 
-/** The site's languages. Only English is published today; Arabic is formatted already. */
+/** The site's languages: English at `/`, Arabic under `/ar`. */
 export const LOCALES = ['en', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+let localeSource: () => Locale = () => DEFAULT_LOCALE;
+
+/**
+ * Where the locale comes from when a call does not name one. On the server, lib/i18n/request.ts
+ * registers the locale of the page being rendered (request-scoped, like next-intl's
+ * setRequestLocale); client components pass `useLocale()` explicitly; scripts get English.
+ */
+export function setLocaleSource(source: () => Locale): void {
+  localeSource = source;
+}
+
+export function currentLocale(): Locale {
+  return localeSource();
+}
 
 /**
  * The BCP 47 tag each locale formats with. English dates read "October 24, 2025" (the spec's
@@ -53,7 +72,7 @@ export function toDay(value: string | Date): Date {
 /** "October 24, 2025" (long), "October 2025" (month-year), "Oct 2025" (short-month-year) or "2025" (year). */
 export function formatDate(
   value: string | Date,
-  locale: Locale = DEFAULT_LOCALE,
+  locale: Locale = currentLocale(),
   style: DateStyle = 'long',
 ): string {
   const f = cached(
@@ -66,7 +85,7 @@ export function formatDate(
 /** A number in the locale's grouping: 1,234 or 1,234.5. */
 export function formatNumber(
   n: number,
-  locale: Locale = DEFAULT_LOCALE,
+  locale: Locale = currentLocale(),
   options: Intl.NumberFormatOptions = {},
 ): string {
   const f = cached(
@@ -79,7 +98,7 @@ export function formatNumber(
 /** A share as a percentage: formatPercent(0.05) is "5%". */
 export function formatPercent(
   ratio: number,
-  locale: Locale = DEFAULT_LOCALE,
+  locale: Locale = currentLocale(),
   maximumFractionDigits = 1,
 ): string {
   return formatNumber(ratio, locale, { style: 'percent', maximumFractionDigits });
@@ -91,7 +110,7 @@ export function formatPercent(
  */
 export function formatAed(
   fils: number,
-  locale: Locale = DEFAULT_LOCALE,
+  locale: Locale = currentLocale(),
   { whole = false }: { whole?: boolean } = {},
 ): string {
   const digits = whole && fils % 100 === 0 ? 0 : 2;
@@ -117,7 +136,7 @@ export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other
 /** The CLDR plural category of a count: English uses one/other, Arabic all six. */
 export function pluralCategory(
   count: number,
-  locale: Locale = DEFAULT_LOCALE,
+  locale: Locale = currentLocale(),
 ): Intl.LDMLPluralRule {
   return cached(`p|${locale}`, () => new Intl.PluralRules(TAGS[locale])).select(count);
 }
@@ -129,7 +148,7 @@ export function pluralCategory(
 export function plural(
   count: number,
   forms: PluralForms,
-  locale: Locale = DEFAULT_LOCALE,
+  locale: Locale = currentLocale(),
   values: Record<string, string | number> = {},
 ): string {
   const template = forms[pluralCategory(count, locale)] ?? forms.other;

@@ -1,6 +1,21 @@
 import type { Metadata } from 'next';
 import { getUiCopy } from './content';
+import { currentLocale, LOCALES, type Locale } from './format';
+import { localePath } from './i18n/paths';
 import { absoluteUrl, siteConfig } from './site';
+
+/** A site path's absolute URL in a language (the current page's by default). */
+export function localeUrl(path: string, locale: Locale = currentLocale()): string {
+  return absoluteUrl(localePath(path, locale));
+}
+
+/** hreflang alternates of a path: each language, and x-default (English, the unprefixed URL). */
+export function languageAlternates(path: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(LOCALES.map((l) => [l, localeUrl(path, l)])),
+    'x-default': localeUrl(path, 'en'),
+  };
+}
 
 export type PageSeo = {
   /** The page's own title; the brand suffix is added. */
@@ -31,7 +46,8 @@ export function robotsValue(noIndex = false, noFollow = false): string {
 /** Every route's head: title, description, keywords, canonical, Open Graph, Twitter, robots. */
 export function pageMetadata(seo: PageSeo): Metadata {
   const title = pageTitle(seo.title);
-  const url = absoluteUrl(seo.path);
+  const locale = currentLocale();
+  const url = localeUrl(seo.path, locale);
   const image =
     seo.image ??
     (seo.generatedImage
@@ -42,7 +58,12 @@ export function pageMetadata(seo: PageSeo): Metadata {
         }
       : { ...siteConfig.defaultShareImage, alt: getUiCopy().share.defaultAlt });
   const images = [
-    { url: absoluteUrl(image.path), width: image.width, height: image.height, alt: image.alt },
+    {
+      url: localeUrl(image.path, seo.image ? 'en' : locale),
+      width: image.width,
+      height: image.height,
+      alt: image.alt,
+    },
   ];
   const keywords = Array.from(new Set([...getUiCopy().site.keywords, ...(seo.keywords ?? [])]));
   return {
@@ -51,16 +72,18 @@ export function pageMetadata(seo: PageSeo): Metadata {
     keywords,
     alternates: {
       canonical: url,
+      languages: languageAlternates(seo.path),
       types: {
         'application/atom+xml': [
-          { url: absoluteUrl('/guides/feed.xml'), title: getUiCopy().site.feedTitle },
+          { url: localeUrl('/guides/feed.xml', locale), title: getUiCopy().site.feedTitle },
         ],
       },
     },
     robots: robotsValue(seo.noIndex, seo.noFollow),
     openGraph: {
       type: seo.ogType ?? 'website',
-      locale: siteConfig.locale,
+      locale: siteConfig.ogLocales[locale],
+      alternateLocale: LOCALES.filter((l) => l !== locale).map((l) => siteConfig.ogLocales[l]),
       siteName: siteConfig.name,
       title,
       description: seo.description,
@@ -133,14 +156,14 @@ export function websiteJsonLd() {
     '@type': 'WebSite',
     '@id': `${siteConfig.url}/#website`,
     name: siteConfig.name,
-    url: siteConfig.url,
-    inLanguage: siteConfig.language,
+    url: localeUrl('/'),
+    inLanguage: currentLocale(),
     publisher: { '@id': `${siteConfig.url}/#organization` },
     potentialAction: {
       '@type': 'SearchAction',
       target: {
         '@type': 'EntryPoint',
-        urlTemplate: `${siteConfig.url}/guides?q={search_term_string}`,
+        urlTemplate: `${localeUrl('/guides')}?q={search_term_string}`,
       },
       'query-input': 'required name=search_term_string',
     },
@@ -185,9 +208,9 @@ export function articleJsonLd(a: {
     '@type': 'Article',
     headline: a.headline,
     description: a.description,
-    url: absoluteUrl(a.path),
-    mainEntityOfPage: absoluteUrl(a.path),
-    inLanguage: siteConfig.language,
+    url: localeUrl(a.path),
+    mainEntityOfPage: localeUrl(a.path),
+    inLanguage: currentLocale(),
     image: images.length === 1 ? images[0] : images,
     ...(a.datePublished
       ? { datePublished: a.datePublished, dateModified: a.dateModified ?? a.datePublished }
@@ -207,7 +230,7 @@ export function serviceJsonLd(service: { name: string; description: string; path
     name: service.name,
     serviceType: service.name,
     description: service.description,
-    url: absoluteUrl(service.path),
+    url: localeUrl(service.path),
     provider: { '@id': `${siteConfig.url}/#organization` },
     areaServed: { '@type': 'Country', name: siteConfig.address.country },
   };
@@ -234,7 +257,7 @@ export function planProductJsonLd(p: {
     '@type': 'Product',
     name: p.name,
     description: p.description,
-    url: absoluteUrl(p.path),
+    url: localeUrl(p.path),
     brand: { '@type': 'Brand', name: p.brand },
     offers: {
       '@type': 'Offer',

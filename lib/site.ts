@@ -22,8 +22,8 @@ export const siteConfig = {
   url: rawSiteUrl.replace(/\/+$/, ''),
   /** The year the site was built: the footer's copyright year. */
   copyrightYear: new Date().getUTCFullYear(),
-  locale: 'en_US',
-  language: 'en',
+  /** Open Graph locale of each language (`og:locale`). */
+  ogLocales: { en: 'en_US', ar: 'ar_AE' },
   shareImageSize,
   defaultShareImage: {
     path: '/og-default.png',

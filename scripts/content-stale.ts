@@ -1,22 +1,31 @@
 /**
  * Lists what in content/ has gone stale, for editors: catalogue plans whose price source is
  * undated or older than siteConfig.priceStaleAfterDays, and guides, FAQ answers and plan cards
- * not reviewed for 12 months. Informational: exits 0 (with --check, exits 1 if anything is stale).
+ * not reviewed for 12 months, and translations made from an earlier revision of their English
+ * file. Informational: exits 0 (with --check, exits 1 if anything is stale).
  *
  *   npm run content:stale [-- contentDir] [--check]
+ *   npm run content:stale -- --mark ar/guides/x.mdx [...]   (the translation is up to date again)
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { staleReviews } from '../lib/content/review';
 import { runStaleChecks, stalePlanPrices } from '../lib/content/stale';
 import { siteConfig } from '../lib/site';
+import { markTranslations, staleTranslations } from '../lib/content/translations';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const markAt = process.argv.indexOf('--mark');
+if (markAt !== -1) {
+  for (const line of markTranslations(path.join(root, 'content'), process.argv.slice(markAt + 1)))
+    console.log(`Marked up to date: ${line}`);
+  process.exit(0);
+}
 const args = process.argv.slice(2).filter((a) => a !== '--check');
 const contentDir = path.resolve(args[0] ?? path.join(root, 'content'));
 
 const items = runStaleChecks(
-  [stalePlanPrices(siteConfig.priceStaleAfterDays), staleReviews()],
+  [stalePlanPrices(siteConfig.priceStaleAfterDays), staleReviews(), staleTranslations],
   contentDir,
 );
 if (items.length === 0) console.log('Nothing is stale.');

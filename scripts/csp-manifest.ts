@@ -24,7 +24,9 @@ function walk(dir: string) {
         .relative(appDir, full)
         .replace(/\\/g, '/')
         .replace(/\.html$/, '');
-      const route = rel === 'index' ? '/' : `/${rel}`;
+      // English pages are built under /en and served at their unprefixed URLs (next.config.mjs
+      // rewrites them), so they are listed under the path a browser asks for: /en/about → /about.
+      const route = rel === 'index' || rel === 'en' ? '/' : `/${rel.replace(/^en\//, '')}`;
       const html = fs.readFileSync(full, 'utf8');
       routes[route] = hashAll(inlineScripts(html));
       const found = inlineStyles(html);

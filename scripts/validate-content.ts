@@ -26,11 +26,17 @@ const fail = (problems: { file: string; field: string; message: string }[]) => {
   process.exit(1);
 };
 
-const { problems, counts, docs, notes } = validateContent(contentDir, publicDir, { history: true });
+const { problems, counts, docs, notes, translations } = validateContent(contentDir, publicDir, {
+  history: true,
+});
 for (const note of notes) console.log(note);
+for (const s of translations.stale)
+  console.log(
+    `Out of date: content/${s.locale}/${s.path} was translated from an earlier revision of content/${s.path} (npm run content:stale)`,
+  );
 if (problems.length > 0) fail(problems);
 if (write) {
-  const skipped = writeChecked(path.join(root, '.contentlayer', 'generated'), docs);
+  const skipped = writeChecked(path.join(root, '.contentlayer', 'generated'), docs, translations);
   if (skipped.length) fail(skipped);
 }
 console.log(

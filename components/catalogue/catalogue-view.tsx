@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/link';
 import { KeyFacts } from '@/components/catalogue/plan-facts';
 import { PriceSource } from '@/components/catalogue/price-source';
 import { PageHeader } from '@/components/page-header';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/link';
 import { fillSlots, formatNumber, plural } from '@/lib/format';
 import {
   cumulativeRows,

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/link';
 import type { TocEntry } from '@/lib/headings';
 import { StaticImage } from '../static-image';
 import { LibraryButton } from './library-button';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/link';
 import { MdxContent } from '@/components/mdx-content';
 import { PageHeader } from '@/components/page-header';
 import { getLegal, getUiCopy, type LegalSlug } from '@/lib/content';

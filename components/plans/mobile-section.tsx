@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/link';
 import { Icon } from '../icon';
 import { ReviewedBody } from '../reviewed-body';
 import { StaticImage } from '../static-image';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/link';
 import { Disclosure } from '../disclosure';
 import { Icon } from '../icon';
 import { JsonLd } from '../json-ld';

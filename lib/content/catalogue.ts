@@ -1,5 +1,6 @@
 /** The plan catalogue from content/plans/catalogue/, parsed by its zod schema. Server only. */
-import { allCataloguePlans } from 'contentlayer/generated';
+import { allArCataloguePlans, allCataloguePlans } from 'contentlayer/generated';
+import { currentLocale, type Locale } from '../format';
 import { toFils, type CatalogueEntry } from '../catalogue/entries';
 import { siteConfig } from '../site';
 import type { Doc } from './collections';
@@ -8,11 +9,15 @@ import { isPriceStale } from './stale';
 
 export type CatalogueDoc = Doc<'catalogue'>;
 
-const docs = collection('catalogue', allCataloguePlans);
+const docsByLocale: Record<Locale, CatalogueDoc[]> = {
+  en: collection('catalogue', allCataloguePlans),
+  ar: collection('catalogue', allArCataloguePlans, 'ar'),
+};
+const docs = docsByLocale.en;
 
-/** Every catalogue plan with its MDX body, prices in fils and the stale flag as of `now`. */
-export function getCatalogue(now = new Date()): (CatalogueEntry & { doc: CatalogueDoc })[] {
-  return docs
+/** Every catalogue plan with its MDX body, prices in fils and the stale flag as of `now`, in a language. */
+export function getCatalogue(now = new Date(), locale: Locale = currentLocale()): (CatalogueEntry & { doc: CatalogueDoc })[] {
+  return docsByLocale[locale]
     .map((fm) => {
       const entry: CatalogueEntry & { doc: CatalogueDoc } = {
         slug: fm.slug,
@@ -41,7 +46,7 @@ export function getCatalogue(now = new Date()): (CatalogueEntry & { doc: Catalog
       if (fm.validUntil) entry.validUntil = fm.validUntil;
       return entry;
     })
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
 export function getCataloguePlan(slug: string) {

@@ -9,20 +9,12 @@
  * zod schemas when this module is first imported, as are the unit tests.
  */
 import 'server-only';
-import {
-  allCataloguePlans,
-  allCorrections,
-  allFaqs,
-  allGuides,
-  allLegals,
-  allNewsletterIssues,
-  allPages,
-  allPlanCards,
-} from 'contentlayer/generated';
-import { DEFAULT_LOCALE, plural, type Locale } from '../format';
-import type { Doc } from './collections';
+import * as generated from 'contentlayer/generated';
+import '../i18n/request';
+import { currentLocale, plural, type Locale } from '../format';
+import type { CollectionName, Doc } from './collections';
 import type { LEGAL_SLUGS } from './constants';
-import { blocksChecked, collection } from './load';
+import { blocksChecked, collection, staleTranslationPaths } from './load';
 import { pageBlocksSchemas, type PageBlocks, type PageSlug } from './schemas';
 import { computeStats, editorialTimeline, type SiteStats, type StatsInput } from './stats';
 
@@ -33,64 +25,105 @@ export type PlanCard = Doc<'plans'>;
 export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 export type PlanKind = PlanCard['kind'];
 
-const guides = collection('guides', allGuides).sort((a, b) => a.title.localeCompare(b.title));
-const guidesBySlug = new Map(guides.map((g) => [g.slug, g]));
-const legals = collection('legal', allLegals);
-const faqs = collection('faq', allFaqs).sort((a, b) => a.order - b.order);
-const planCards = collection('plans', allPlanCards).sort((a, b) => a.order - b.order);
-const pages = collection('pages', allPages);
-/** Newsletter issues, newest first (the archive at /newsletter). */
-const newsletterIssues = collection('newsletter', allNewsletterIssues).sort((a, b) =>
-  b.slug.localeCompare(a.slug),
-);
-const corrections = collection('corrections', allCorrections).sort(
-  (a, b) => b.date.localeCompare(a.date) || a.page.localeCompare(b.page),
-);
+/** contentlayer2's documents of a collection in a language (`allGuides`, `allArGuides`). */
+const GENERATED: Record<CollectionName, string> = {
+  guides: 'Guides',
+  legal: 'Legals',
+  faq: 'Faqs',
+  plans: 'PlanCards',
+  catalogue: 'CataloguePlans',
+  corrections: 'Corrections',
+  newsletter: 'NewsletterIssues',
+  pages: 'Pages',
+};
+function generatedOf(name: CollectionName, locale: Locale) {
+  const key = `all${locale === 'en' ? '' : 'Ar'}${GENERATED[name]}`;
+  return ((generated as unknown as Record<string, unknown[]>)[key] ?? []) as Parameters<typeof collection>[1];
+}
+
+/** One language's documents, sorted as the site shows them. */
+function makeStore(locale: Locale) {
+  const load = <N extends CollectionName>(name: N) => collection(name, generatedOf(name, locale), locale) as Doc<N>[];
+  const guides = load('guides').sort((a, b) => a.title.localeCompare(b.title, locale));
+  return {
+    guides,
+    guidesBySlug: new Map(guides.map((g) => [g.slug, g])),
+    legals: load('legal'),
+    faqs: load('faq').sort((a, b) => a.order - b.order),
+    planCards: load('plans').sort((a, b) => a.order - b.order),
+    pages: load('pages'),
+    /** Newsletter issues, newest first (the archive at /newsletter). */
+    newsletterIssues: load('newsletter').sort((a, b) => b.slug.localeCompare(a.slug)),
+    corrections: load('corrections').sort((a, b) => b.date.localeCompare(a.date) || a.page.localeCompare(b.page)),
+    catalogPlans: load('catalogue').length,
+    stale: staleTranslationPaths(locale),
+    pageCache: new Map<PageSlug, unknown>(),
+  };
+}
+
+const stores = new Map<Locale, ReturnType<typeof makeStore>>();
+/** A language's documents (the current page's language unless named). */
+function store(locale: Locale = currentLocale()) {
+  let s = stores.get(locale);
+  if (!s) {
+    s = makeStore(locale);
+    stores.set(locale, s);
+  }
+  return s;
+}
+
+/**
+ * Whether a document's translation was made from an earlier revision of its English file (the
+ * page then says so, with a link to the English). `path` is relative to content/: `guides/x.mdx`.
+ */
+export function isTranslationStale(path: string, locale: Locale = currentLocale()): boolean {
+  return locale !== 'en' && store(locale).stale.has(path);
+}
 
 export function getGuides(): Guide[] {
-  return guides;
+  return store().guides;
 }
 
 export function getGuide(slug: string): Guide | undefined {
-  return guidesBySlug.get(slug);
+  return store().guidesBySlug.get(slug);
 }
 
 /** The guides a guide names as related, in its order (the content check made sure each exists). */
 export function getRelatedGuides(guide: Guide): Guide[] {
+  const { guidesBySlug } = store();
   return guide.related.flatMap((slug) => guidesBySlug.get(slug) ?? []);
 }
 
 export type NewsletterIssue = Doc<'newsletter'>;
 
 export function getNewsletterIssues(): NewsletterIssue[] {
-  return newsletterIssues;
+  return store().newsletterIssues;
 }
 
 export function getFaqs(): Faq[] {
-  return faqs;
+  return store().faqs;
 }
 
 export function getLegal(slug: LegalSlug): Legal {
-  const doc = legals.find((d) => d.slug === slug);
+  const doc = store().legals.find((d) => d.slug === slug);
   if (!doc) throw new Error(`content/legal/${slug}.mdx is missing`);
   return doc;
 }
 
 export function getLegals(): Legal[] {
-  return legals;
+  return store().legals;
 }
 
 /** The Plans page's cards of one kind, in their `order`, typed by that kind's schema. */
 export function getPlanCards<K extends PlanKind>(kind: K): Extract<PlanCard, { kind: K }>[] {
-  return planCards.filter((c): c is Extract<PlanCard, { kind: K }> => c.kind === kind);
+  return store().planCards.filter((c): c is Extract<PlanCard, { kind: K }> => c.kind === kind);
 }
-
-const pageCache = new Map<PageSlug, unknown>();
 
 /** A page's copy, its `blocks` typed by the page's schema in `pageBlocksSchemas` (checked by the build). */
 export function getPage<S extends PageSlug>(slug: S) {
+  const { pages, pageCache } = store();
   const page = pages.find((p) => p.slug === slug);
-  if (!page) throw new Error(`content/pages/${slug}.mdx is missing`);
+  if (!page) throw new Error(`content/pages/${slug}.mdx is missing (${currentLocale()})`);
   if (!pageCache.has(slug)) pageCache.set(slug, blocksChecked ? page.blocks : pageBlocksSchemas[slug].parse(page.blocks));
   // The map holds what pageBlocksSchemas[slug] parsed, so this is its type.
   return { ...page, blocks: pageCache.get(slug) as PageBlocks<S> };
@@ -105,7 +138,7 @@ export function getUiCopy() {
  * A guide's reading time ("8 min read"): its computed minutes, phrased when the page renders by
  * the plural forms of content/pages/guides.mdx, so a translation changes content only.
  */
-export function readingTime(guide: Pick<Guide, 'readingMinutes'>, locale: Locale = DEFAULT_LOCALE): string {
+export function readingTime(guide: Pick<Guide, 'readingMinutes'>, locale: Locale = currentLocale()): string {
   return plural(guide.readingMinutes, getPage('guides').blocks.guidePage.readingTime, locale);
 }
 
@@ -116,13 +149,16 @@ export function pageTitleOf(slug: PageSlug): string {
 
 /* ---------- Figures, history and corrections computed from the content ---------- */
 
-const statsInput = (): StatsInput => ({
-  guides: guides.map((g) => ({ ...g, body: g.body.raw })),
-  faqs,
-  planCards,
-  topics: getPage('guides').blocks.deepDives.items,
-  catalogPlans: allCataloguePlans.length,
-});
+const statsInput = (): StatsInput => {
+  const { guides, faqs, planCards, catalogPlans } = store();
+  return {
+    guides: guides.map((g) => ({ ...g, body: g.body.raw })),
+    faqs,
+    planCards,
+    topics: getPage('guides').blocks.deepDives.items,
+    catalogPlans,
+  };
+};
 
 /** The figures of the home stat band and the About impact metrics. */
 export function getSiteStats(): SiteStats {
@@ -136,10 +172,10 @@ export function getEditorialTimeline() {
 
 /** The guides marked `featured:`, in their featuredOrder (home cards, guides library). */
 export function getFeaturedGuides(): Guide[] {
-  return guides.filter((g) => g.featured).sort((a, b) => (a.featuredOrder ?? 0) - (b.featuredOrder ?? 0));
+  return store().guides.filter((g) => g.featured).sort((a, b) => (a.featuredOrder ?? 0) - (b.featuredOrder ?? 0));
 }
 
 /** The corrections log, newest first. */
 export function getCorrections() {
-  return corrections;
+  return store().corrections;
 }

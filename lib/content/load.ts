@@ -10,6 +10,9 @@ import type { z } from 'zod';
 import documents from '../../.contentlayer/checked/documents.mjs';
 import { collections, issuePath, type CollectionName, type Doc } from './collections';
 import { schemaKeys } from './contentlayer-fields';
+import path from 'node:path';
+import type { Locale } from '../format';
+import { staleTranslations } from './translations';
 
 type Generated = { _raw: { sourceFilePath: string } } & Record<string, unknown>;
 
@@ -33,14 +36,34 @@ export function loadCollection<N extends CollectionName>(name: N, docs: readonly
   });
 }
 
+type Checked = Record<Locale, Record<CollectionName, unknown[]>> & { stale: { locale: Locale; path: string }[] };
+
 /** The build's checked documents (production), or null: parse at load (dev, tests). */
-const checked = process.env.NODE_ENV === 'production' ? (documents as Record<CollectionName, unknown[]>) : null;
+const checked = process.env.NODE_ENV === 'production' ? (documents as unknown as Checked) : null;
+
+/**
+ * Translations made from an earlier revision of their English file (paths under content/<locale>/),
+ * as the content check found them; in dev and tests, found now.
+ */
+export function staleTranslationPaths(locale: Locale): Set<string> {
+  const list = checked ? checked.stale : devStale();
+  return new Set(list.filter((s) => s.locale === locale).map((s) => s.path));
+}
+
+let devStaleList: { locale: Locale; path: string }[] | undefined;
+function devStale() {
+  devStaleList ??= staleTranslations(path.join(process.cwd(), 'content')).map((i) => {
+    const [, locale, ...rest] = i.file.split('/');
+    return { locale: locale as Locale, path: rest.join('/') };
+  });
+  return devStaleList;
+}
 
 /** Whether page blocks come already parsed by their page's schema. */
 export const blocksChecked = checked !== null;
 
 /** A collection's documents: as the content check wrote them, or parsed now from contentlayer2's. */
-export function collection<N extends CollectionName>(name: N, docs: readonly Generated[]): Doc<N>[] {
+export function collection<N extends CollectionName>(name: N, docs: readonly Generated[], locale: Locale = 'en'): Doc<N>[] {
   // The content check wrote exactly these, parsed by the collection's schemas.
-  return checked ? (checked[name] as Doc<N>[]) : loadCollection(name, docs);
+  return checked ? (checked[locale][name] as Doc<N>[]) : loadCollection(name, docs);
 }

@@ -3,6 +3,9 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { CHECKED_FILE, collectionNames, collectionOf, collections, issuePath, type CollectionName, type ParsedDoc } from './collections';
 import { checkGuideDates } from './git-dates';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../format';
+import { documentTypeName, splitContentPath } from './locales';
+import { checkTranslations, type TranslationReport } from './translations';
 
 export { CHECKED_FILE };
 
@@ -22,13 +25,21 @@ function mdxFiles(dir: string, prefix = ''): string[] {
   return out.sort();
 }
 
-/** The content files of each collection (paths relative to the content folder), and the files no collection claims. */
+type PerCollection<T> = Record<CollectionName, T>;
+const perCollection = <T>(make: () => T) => Object.fromEntries(collectionNames.map((n) => [n, make()])) as PerCollection<T>;
+
+/**
+ * The content files of each collection in each language (paths relative to the content folder:
+ * English under content/<kind>/, translations under content/<locale>/<kind>/), and the files no
+ * collection claims.
+ */
 export function filesByCollection(contentDir: string) {
-  const files = Object.fromEntries(collectionNames.map((n) => [n, [] as string[]])) as Record<CollectionName, string[]>;
+  const files = Object.fromEntries(LOCALES.map((l) => [l, perCollection(() => [] as string[])])) as Record<Locale, PerCollection<string[]>>;
   const unclaimed: string[] = [];
   for (const rel of mdxFiles(contentDir)) {
-    const name = collectionOf(rel);
-    if (name) files[name].push(rel);
+    const { locale, path: inLocale } = splitContentPath(rel);
+    const name = collectionOf(inLocale);
+    if (name) files[locale][name].push(rel);
     else unclaimed.push(rel);
   }
   return { files, unclaimed };
@@ -53,11 +64,13 @@ export function validateContent(
   for (const rel of unclaimed)
     problems.push({ file: shown(rel), field: '(file)', message: 'no collection in lib/content/collections.ts matches this path' });
 
-  // Pass 1: every file against its collection's schema.
-  const valid = Object.fromEntries(collectionNames.map((n) => [n, [] as ParsedDoc[]])) as Record<CollectionName, ParsedDoc[]>;
+  // Pass 1: every file, in every language, against its collection's schema.
+  const docs = Object.fromEntries(LOCALES.map((l) => [l, perCollection(() => [] as ParsedDoc[])])) as Record<Locale, PerCollection<ParsedDoc[]>>;
+  const valid = docs[DEFAULT_LOCALE];
+  for (const locale of LOCALES)
   for (const name of collectionNames) {
-    counts[name] = files[name].length;
-    for (const rel of files[name]) {
+    counts[locale === DEFAULT_LOCALE ? name : `${name} (${locale})`] = files[locale][name].length;
+    for (const rel of files[locale][name]) {
       const file = shown(rel);
       const add = (field: string, message: string) => problems.push({ file, field, message });
       let parsed: matter.GrayMatterFile<string>;
@@ -88,11 +101,12 @@ export function validateContent(
         const src = raw.slice(1, -1);
         if (!fs.existsSync(path.join(publicDir, src))) add('image', `${src} does not exist under public/`);
       }
-      valid[name].push({ file, slug, data, body: parsed.content });
+      docs[locale][name].push({ file, slug, data, body: parsed.content });
     }
   }
 
-  // Pass 2: each collection's own rules, which may look at other files.
+  // Pass 2: each collection's own rules, which may look at other files (English: a translation
+  // agrees with its original on every such field, pass 4).
   for (const name of collectionNames) {
     const { check } = collections[name] as { check?: (doc: ParsedDoc, report: (f: string, m: string) => void, all: Record<string, ParsedDoc[]>) => void };
     if (!check) continue;
@@ -111,14 +125,17 @@ export function validateContent(
     problems.push(...dated.problems);
     if (dated.skipped) notes.push(dated.skipped);
   }
-  return { problems, counts, docs: valid, notes };
+  // Pass 4: each translation against its English original, its revision and the glossary.
+  const translations = checkTranslations(contentDir, (rel) => collectionOf(rel));
+  problems.push(...translations.problems);
+  return { problems, counts, docs, notes, translations };
 }
 
 type GeneratedDoc = { _raw: { sourceFilePath: string } } & Record<string, unknown>;
 
 /** contentlayer2's documents of a collection (none when it generated none). */
-function generatedDocs(generatedDir: string, name: CollectionName): GeneratedDoc[] {
-  const index = path.join(generatedDir, collections[name].type, '_index.json');
+function generatedDocs(generatedDir: string, name: CollectionName, locale: Locale): GeneratedDoc[] {
+  const index = path.join(generatedDir, documentTypeName(collections[name].type, locale), '_index.json');
   return fs.existsSync(index) ? JSON.parse(fs.readFileSync(index, 'utf8')) : [];
 }
 
@@ -131,12 +148,19 @@ function generatedDocs(generatedDir: string, name: CollectionName): GeneratedDoc
  * this script's. A file contentlayer2 skipped (it only warns) or whose generated fields do not
  * match is a problem, and nothing is written.
  */
-export function writeChecked(generatedDir: string, docs: Record<CollectionName, ParsedDoc[]>): Problem[] {
+export function writeChecked(
+  generatedDir: string,
+  docs: Record<Locale, Record<CollectionName, ParsedDoc[]>>,
+  translations: Pick<TranslationReport, 'stale'>,
+): Problem[] {
   const problems: Problem[] = [];
-  const out = {} as Record<CollectionName, unknown[]>;
+  const out = { stale: translations.stale } as Record<string, unknown>;
+  for (const locale of LOCALES) {
+  const forLocale = {} as Record<CollectionName, unknown[]>;
+  out[locale] = forLocale;
   for (const name of collectionNames) {
-    const generated = new Map(generatedDocs(generatedDir, name).map((d) => [`content/${d._raw.sourceFilePath}`, d]));
-    out[name] = docs[name].flatMap((doc) => {
+    const generated = new Map(generatedDocs(generatedDir, name, locale).map((d) => [`content/${d._raw.sourceFilePath}`, d]));
+    forLocale[name] = docs[locale][name].flatMap((doc) => {
       const gen = generated.get(doc.file);
       if (!gen) {
         problems.push({ file: doc.file, field: '(document)', message: 'contentlayer2 skipped it: see its warning above' });
@@ -150,6 +174,7 @@ export function writeChecked(generatedDir: string, docs: Record<CollectionName, 
       return [{ ...(parsed.data as object), ...(doc.data as object) }];
     });
   }
+  }
   if (!problems.length) {
     // A module, so the build bundles it as it bundles contentlayer2's documents (nothing to ship
     // beside .next), typed by its .d.mts without TypeScript reading the data.
@@ -158,7 +183,7 @@ export function writeChecked(generatedDir: string, docs: Record<CollectionName, 
     fs.writeFileSync(file, `// Written by npm run content (lib/content/validate.ts): do not edit.\nexport default JSON.parse(${JSON.stringify(JSON.stringify(out))});\n`);
     fs.writeFileSync(
       file.replace(/\.mjs$/, '.d.mts'),
-      'declare const documents: Record<string, unknown[]>;\nexport default documents;\n',
+      'declare const documents: Record<string, unknown>;\nexport default documents;\n',
     );
   }
   return problems;

@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { MessagePage } from '@/components/message-page';
+import { getPage } from '@/lib/content';
+import type { FormErrorReason } from '@/lib/forms/respond';
+import { pageMetadata } from '@/lib/seo';
+import { BackButton } from './back-button';
+import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
+  await localeFrom(params);
+  return pageMetadata({
+  ...getPage('forms').blocks.meta.error,
+  path: '/form-error',
+  noIndex: true,
+});
+}
+
+/** Where a form lands on an error when the browser posted it without JavaScript. */
+export default async function FormError({
+  params,
+  searchParams,
+}: LocaleProps & { searchParams: Promise<{ reason?: string }> }) {
+  await localeFrom(params);
+  const { reason } = await searchParams;
+  const copy = getPage('forms').blocks.error;
+  const texts: Record<FormErrorReason, string> = {
+    invalid: copy.invalid,
+    rate: copy.rate,
+    'too-long': copy.tooLong,
+    'not-form': copy.notForm,
+    refused: copy.refused,
+    server: copy.server,
+  };
+  const text =
+    reason && Object.hasOwn(texts, reason) ? texts[reason as FormErrorReason] : copy.server;
+  return (
+    <MessagePage title={copy.title} text={text} tone="error">
+      <BackButton label={copy.back} />
+    </MessagePage>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import { preload } from 'react-dom';
+import { LocaleProvider } from '@/components/locale-context';
+import { CookieConsentRoot } from '@/components/cookie-consent';
+import { JsonLd } from '@/components/json-ld';
+import { SiteFooter } from '@/components/site-footer';
+import { SiteHeader } from '@/components/site-header';
+import { getUiCopy } from '@/lib/content';
+import { brandColors } from '@/lib/brand';
+import { textDirection } from '@/lib/direction';
+import { ARABIC_FONT_FILES, ARABIC_PRELOAD } from '@/lib/fonts.mjs';
+import { LOCALES } from '@/lib/format';
+import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/seo';
+import { siteConfig } from '@/lib/site';
+import './globals.css';
+
+// Self-hosted from @fontsource-variable/inter: no request to any font host.
+const inter = localFont({
+  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  display: 'swap',
+  weight: '100 900',
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.url),
+  applicationName: siteConfig.name,
+  authors: [{ name: siteConfig.name, url: siteConfig.url }],
+  creator: siteConfig.name,
+  formatDetection: { telephone: false },
+  icons: { icon: '/icon.svg' },
+};
+
+export const viewport: Viewport = {
+  themeColor: brandColors.primary,
+  width: 'device-width',
+  initialScale: 1,
+};
+
+/** Both languages are prerendered; no other first segment is a language. */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ locale }));
+}
+
+export default async function RootLayout({
+  children,
+  params,
+}: LocaleProps & { children: React.ReactNode }) {
+  const locale = await localeFrom(params);
+  const copy = getUiCopy().layout;
+  // Only Arabic pages use (and so preload) the Arabic font; English pages load none of it.
+  if (locale === 'ar')
+    for (const weight of ARABIC_PRELOAD)
+      preload(`/fonts/${ARABIC_FONT_FILES[weight]}`, {
+        as: 'font',
+        type: 'font/woff2',
+        crossOrigin: 'anonymous',
+      });
+  return (
+    // data-scroll-behavior: the router turns globals.css's smooth scrolling off while it moves to a
+    // new page, which then starts at the very top (smooth, its scroll to the top was still running
+    // when it checked, and it scrolled the page segment under the sticky header instead).
+    <html
+      lang={locale}
+      dir={textDirection(locale)}
+      data-scroll-behavior="smooth"
+      className={inter.variable}
+    >
+      <body className="flex min-h-screen flex-col font-sans">
+        <LocaleProvider locale={locale}>
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+        >
+          {copy.skipLink}
+        </a>
+        <SiteHeader copy={copy} />
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <CookieConsentRoot />
+        <JsonLd data={organizationJsonLd()} />
+        <JsonLd data={websiteJsonLd()} />
+        </LocaleProvider>
+      </body>
+    </html>
+  );
+}

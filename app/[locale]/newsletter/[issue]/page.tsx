@@ -1,0 +1,78 @@
+import type { Metadata } from 'next';
+import Link from '@/components/link';
+import { notFound } from 'next/navigation';
+import { MdxContent } from '@/components/mdx-content';
+import { PageHeader } from '@/components/page-header';
+import { getNewsletterIssues, getPage, getUiCopy } from '@/lib/content';
+import { fillSlots, formatDate } from '@/lib/format';
+import { pageMetadata } from '@/lib/seo';
+import { setRequestLocale } from '@/lib/i18n/request';
+import { isLocale } from '@/lib/format';
+
+/** One past issue, as subscribers received it (prerendered; no other issue exists). */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getNewsletterIssues().map((i) => ({ issue: i.slug }));
+}
+
+type Params = { params: Promise<{ locale: string; issue: string }> };
+
+async function load(params: Params['params']) {
+  const { locale, issue } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const found = getNewsletterIssues().find((i) => i.slug === issue);
+  if (!found) notFound();
+  return found;
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const issue = await load(params);
+  return pageMetadata({
+    title: issue.subject,
+    description: issue.preheader,
+    keywords: [issue.subject, ...(getPage('newsletter').keywords ?? [])],
+    path: `/newsletter/${issue.slug}`,
+    generatedImage: true,
+    ogType: 'article',
+    publishedTime: issue.date,
+  });
+}
+
+export default async function NewsletterIssuePage({ params }: Params) {
+  const issue = await load(params);
+  const page = getPage('newsletter');
+  const a = page.blocks.archive;
+  const path = `/newsletter/${issue.slug}`;
+  return (
+    <>
+      <PageHeader
+        path={path}
+        trail={[
+          { label: getUiCopy().routes.home, href: '/' },
+          { label: a.heading, href: '/newsletter' },
+          { label: issue.subject, href: path },
+        ]}
+        title={issue.subject}
+        lead={fillSlots(a.sent, { date: formatDate(issue.date) })}
+      />
+      <div className="container-page max-w-3xl py-12">
+        <article className="prose prose-slate max-w-none">
+          <MdxContent code={issue.body.code} />
+        </article>
+        <p className="mt-12 text-slate-700">
+          {a.subscribe}{' '}
+          <Link href="/#newsletter-heading" className="font-medium text-brand-800 underline">
+            {a.subscribeLink}
+          </Link>
+        </p>
+        <p className="mt-4">
+          <Link href="/newsletter" className="font-medium text-brand-800 underline">
+            {a.back}
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

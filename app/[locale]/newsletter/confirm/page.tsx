@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { MessagePage } from '@/components/message-page';
+import { getPage } from '@/lib/content';
+import { getDb } from '@/lib/db';
+import { checkConfirmToken } from '@/lib/forms/newsletter';
+import { pageMetadata } from '@/lib/seo';
+import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
+  await localeFrom(params);
+  return pageMetadata({
+  ...getPage('forms').blocks.meta.confirm,
+  path: '/newsletter/confirm',
+  noIndex: true,
+});
+}
+
+const RESULTS = ['confirmed', 'expired', 'invalid'] as const;
+
+/**
+ * The mailed confirmation link opens this page, which changes nothing (mail scanners and link
+ * previews fetch links before people do): its button POSTs to /api/newsletter/confirm, which
+ * confirms and comes back here with `?result=`. Works without JavaScript.
+ */
+export default async function ConfirmPage({
+  params,
+  searchParams,
+}: LocaleProps & { searchParams: Promise<{ token?: string; result?: string }> }) {
+  await localeFrom(params);
+  const { token, result } = await searchParams;
+  const copy = getPage('forms').blocks.confirm;
+  const done = RESULTS.find((r) => r === result);
+  const state =
+    done ?? (await checkConfirmToken(await getDb(), typeof token === 'string' ? token : ''));
+  if (state === 'pending')
+    return (
+      <MessagePage title={copy.prompt.title} text={copy.prompt.text}>
+        <form method="post" action="/api/newsletter/confirm">
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className="btn-primary">
+            {copy.prompt.button}
+          </button>
+        </form>
+      </MessagePage>
+    );
+  const msg = copy[state];
+  return (
+    <MessagePage
+      title={msg.title}
+      text={msg.text}
+      tone={state === 'confirmed' ? 'neutral' : 'error'}
+    />
+  );
+}

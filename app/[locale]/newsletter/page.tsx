@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import Link from '@/components/link';
+import { PageHeader } from '@/components/page-header';
+import { getNewsletterIssues, getPage } from '@/lib/content';
+import { fillSlots, formatDate } from '@/lib/format';
+import { pageMetadata } from '@/lib/seo';
+import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
+
+const copy = () => getPage('newsletter');
+
+export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
+  await localeFrom(params);
+  const page = copy();
+  return pageMetadata({
+    title: page.title,
+    description: page.description,
+    keywords: page.keywords,
+    path: '/newsletter',
+    generatedImage: true,
+  });
+}
+
+/** The archive of past newsletter issues, newest first: prerendered from content/newsletter/. */
+export default async function NewsletterArchivePage({ params }: LocaleProps) {
+  await localeFrom(params);
+  const page = copy();
+  const a = page.blocks.archive;
+  const issues = getNewsletterIssues();
+  return (
+    <>
+      <PageHeader path="/newsletter" title={a.heading} lead={a.lead} />
+      <div className="container-page max-w-3xl py-12">
+        {issues.length ? (
+          <ol className="space-y-6">
+            {issues.map((issue) => (
+              <li key={issue.slug} className="border-s-4 border-brand-200 ps-4">
+                <h2 className="text-xl font-semibold text-slate-900">
+                  <Link
+                    href={`/newsletter/${issue.slug}`}
+                    className="underline-offset-4 hover:text-brand-800 hover:underline"
+                  >
+                    {issue.subject}
+                  </Link>
+                </h2>
+                <p className="mt-1 text-sm text-slate-600">
+                  {fillSlots(a.sent, { date: formatDate(issue.date) })}
+                </p>
+                <p className="mt-2 text-slate-700">{issue.preheader}</p>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="text-slate-700">{a.empty}</p>
+        )}
+        <p className="mt-12 text-slate-700">
+          {a.subscribe}{' '}
+          <Link href="/#newsletter-heading" className="font-medium text-brand-800 underline">
+            {a.subscribeLink}
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,199 @@
+/**
+ * The translations' own checks (run by the content check, `npm run content`):
+ * - every English document has its translation at the same path under content/ar/ (newsletter
+ *   issues excepted: an issue is translated when there is time, and the Arabic archive lists only
+ *   translated ones), and every translation has its English original;
+ * - a translation agrees with its original on everything that is not prose
+ *   (lib/content/translation.ts), and so do the two languages' JSON copy files;
+ * - it records which revision of the English file it was made from (content/ar/translations.json:
+ *   path → the first 12 hex digits of the English file's SHA-256), so a later English edit lists it
+ *   as out of date (`npm run content:stale`) and its page says so until it is updated and marked
+ *   again (`npm run content:stale -- --mark ar/guides/x.mdx`);
+ * - no Arabic file uses a rendering the glossary (content/ar/glossary.json) says to avoid.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { z } from 'zod';
+import { LOCALES, DEFAULT_LOCALE, type Locale } from '../format';
+import { compareBodies, compareValues } from './translation';
+
+export type TranslationProblem = { file: string; field: string; message: string };
+
+/** Collections whose documents need not all be translated. */
+export const OPTIONAL_TRANSLATION = new Set(['newsletter']);
+
+/** The JSON copy files (not documents) each language has. */
+export const JSON_COPY = ['forms/messages.json', 'forms/mail.json'];
+
+export const TRANSLATIONS_FILE = 'translations.json';
+export const GLOSSARY_FILE = 'glossary.json';
+
+const glossarySchema = z
+  .object({
+    about: z.string(),
+    terms: z.array(
+      z.object({ en: z.string().min(1), ar: z.string().min(1), note: z.string().optional(), avoid: z.array(z.string().min(1)) }).strict(),
+    ),
+  })
+  .strict();
+
+export type Glossary = z.infer<typeof glossarySchema>;
+
+/** The revision mark of an English file: the first 12 hex digits of its SHA-256. */
+export function revisionOf(text: string): string {
+  return crypto.createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 12);
+}
+
+const revisionsSchema = z.record(z.string(), z.string().regex(/^[0-9a-f]{12}$/));
+
+export function readRevisions(contentDir: string, locale: Locale): Record<string, string> {
+  const file = path.join(contentDir, locale, TRANSLATIONS_FILE);
+  if (!fs.existsSync(file)) return {};
+  return revisionsSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+}
+
+export function writeRevisions(contentDir: string, locale: Locale, revisions: Record<string, string>) {
+  const sorted = Object.fromEntries(Object.entries(revisions).sort(([a], [b]) => a.localeCompare(b)));
+  fs.writeFileSync(path.join(contentDir, locale, TRANSLATIONS_FILE), `${JSON.stringify(sorted, null, 2)}\n`);
+}
+
+/** Every translatable file of a language: paths relative to that language's folder. */
+function files(dir: string, prefix = ''): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const rel = prefix ? `${prefix}/${e.name}` : e.name;
+    if (e.isDirectory()) return !prefix && LOCALES.includes(e.name as Locale) ? [] : files(path.join(dir, e.name), rel);
+    return /\.mdx$/.test(e.name) || JSON_COPY.includes(rel) ? [rel] : [];
+  });
+}
+
+export type TranslationReport = {
+  problems: TranslationProblem[];
+  /** Translations whose English original changed since they were made: paths under content/<locale>/. */
+  stale: { locale: Locale; path: string }[];
+  /** Words of the translations, by kind (first folder): for the report. */
+  words: Record<string, number>;
+};
+
+export function checkTranslations(
+  contentDir: string,
+  collectionOfPath: (rel: string) => string | undefined,
+): TranslationReport {
+  const problems: TranslationProblem[] = [];
+  const stale: TranslationReport['stale'] = [];
+  const words: Record<string, number> = {};
+  const base = path.basename(contentDir);
+  const english = files(contentDir).filter((f) => f !== 'README.md');
+  for (const locale of LOCALES) {
+    if (locale === DEFAULT_LOCALE) continue;
+    const dir = path.join(contentDir, locale);
+    const shown = (rel: string) => `${base}/${locale}/${rel}`;
+    const translated = new Set(files(dir));
+    const revisions = readRevisions(contentDir, locale);
+    for (const rel of english) {
+      const collection = collectionOfPath(rel);
+      if (!translated.has(rel) && !OPTIONAL_TRANSLATION.has(collection ?? ''))
+        problems.push({ file: shown(rel), field: '(file)', message: `missing: the ${locale} translation of ${base}/${rel}` });
+    }
+    for (const rel of translated) {
+      const originalFile = path.join(contentDir, rel);
+      if (!fs.existsSync(originalFile)) {
+        problems.push({ file: shown(rel), field: '(file)', message: `has no English original at ${base}/${rel}` });
+        continue;
+      }
+      const enText = fs.readFileSync(originalFile, 'utf8');
+      const arText = fs.readFileSync(path.join(dir, rel), 'utf8');
+      const pair = `(English: ${base}/${rel})`;
+      let differences: string[];
+      try {
+        if (rel.endsWith('.json')) differences = compareValues(JSON.parse(enText), JSON.parse(arText));
+        else {
+          const en = matter(enText);
+          const ar = matter(arText);
+          differences = [...compareValues(en.data, ar.data), ...compareBodies(en.content, ar.content)];
+          const kind = rel.split('/')[0];
+          words[kind] = (words[kind] ?? 0) + ar.content.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+        }
+      } catch (err) {
+        differences = [`(file): cannot be read: ${(err as Error).message.split('\n')[0]}`];
+      }
+      for (const d of differences) {
+        const [field, ...message] = d.split(': ');
+        problems.push({ file: shown(rel), field, message: `${message.join(': ')} ${pair}` });
+      }
+      const made = revisions[rel];
+      if (!made)
+        problems.push({
+          file: shown(rel),
+          field: '(revision)',
+          message: `record the English revision it translates: npm run content:stale -- --mark ${locale}/${rel}`,
+        });
+      else if (made !== revisionOf(enText)) stale.push({ locale, path: rel });
+    }
+    for (const rel of Object.keys(revisions))
+      if (!translated.has(rel))
+        problems.push({ file: `${base}/${locale}/${TRANSLATIONS_FILE}`, field: rel, message: 'no such translation' });
+    problems.push(...glossaryProblems(contentDir, locale, [...translated]));
+  }
+  return { problems, stale, words };
+}
+
+/** Arabic files that use a rendering the glossary says to avoid. */
+export function glossaryProblems(contentDir: string, locale: Locale, rels: string[]): TranslationProblem[] {
+  const file = path.join(contentDir, locale, GLOSSARY_FILE);
+  if (!fs.existsSync(file)) return [];
+  const base = path.basename(contentDir);
+  const parsed = glossarySchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  if (!parsed.success)
+    return parsed.error.issues.map((i) => ({ file: `${base}/${locale}/${GLOSSARY_FILE}`, field: i.path.join('.'), message: i.message }));
+  const out: TranslationProblem[] = [];
+  for (const rel of rels) {
+    const text = fs.readFileSync(path.join(contentDir, locale, rel), 'utf8');
+    for (const term of parsed.data.terms)
+      for (const avoid of term.avoid)
+        if (text.includes(avoid))
+          out.push({ file: `${base}/${locale}/${rel}`, field: '(glossary)', message: `uses "${avoid}": the glossary's term for ${term.en} is "${term.ar}"` });
+  }
+  return out;
+}
+
+/** The stale check of `npm run content:stale`: translations made from an earlier English revision. */
+export function staleTranslations(contentDir: string): { check: string; file: string; reason: string }[] {
+  const out: { check: string; file: string; reason: string }[] = [];
+  const base = path.basename(contentDir);
+  for (const locale of LOCALES) {
+    if (locale === DEFAULT_LOCALE) continue;
+    for (const [rel, made] of Object.entries(readRevisions(contentDir, locale))) {
+      const original = path.join(contentDir, rel);
+      if (!fs.existsSync(original)) continue;
+      if (made !== revisionOf(fs.readFileSync(original, 'utf8')))
+        out.push({
+          check: 'translation',
+          file: `${base}/${locale}/${rel}`,
+          reason: `translated from revision ${made} of ${base}/${rel}, which has changed since; update it, then npm run content:stale -- --mark ${locale}/${rel}`,
+        });
+    }
+  }
+  return out;
+}
+
+/** Records that translations (paths such as `ar/guides/x.mdx`) now match their English files. */
+export function markTranslations(contentDir: string, marks: string[]): string[] {
+  const done: string[] = [];
+  for (const mark of marks) {
+    const [locale, ...rest] = mark.replace(/^content\//, '').split('/');
+    const rel = rest.join('/');
+    if (!LOCALES.includes(locale as Locale) || locale === DEFAULT_LOCALE)
+      throw new Error(`${mark}: name a translation, such as ar/guides/number-portability.mdx`);
+    if (!fs.existsSync(path.join(contentDir, locale, rel))) throw new Error(`${mark}: no such translation`);
+    const original = path.join(contentDir, rel);
+    if (!fs.existsSync(original)) throw new Error(`${mark}: no English original at ${rel}`);
+    const revisions = readRevisions(contentDir, locale as Locale);
+    revisions[rel] = revisionOf(fs.readFileSync(original, 'utf8'));
+    writeRevisions(contentDir, locale as Locale, revisions);
+    done.push(`${locale}/${rel} → ${revisions[rel]}`);
+  }
+  return done;
+}

@@ -1,0 +1,35 @@
+/**
+ * Site paths per locale: English keeps its unprefixed URLs (`/plans`), Arabic lives under `/ar`
+ * with the same paths (`/ar/plans`). Client-safe.
+ */
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../format';
+
+/** Paths that are the same in every language: files, form endpoints, Next's own. */
+const SHARED =
+  /^\/(api|images|_next|fonts)(\/|$)|^\/[^/]+\.(svg|png|ico|txt|xml|json|webmanifest)$/;
+
+/** `/plans#tv` → `/ar/plans#tv` for Arabic; English and shared paths unchanged. */
+export function localePath(path: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE || !path.startsWith('/') || path.startsWith('//')) return path;
+  if (SHARED.test(path) || splitLocale(path).locale !== DEFAULT_LOCALE) return path;
+  const rest = path === '/' ? '' : path.replace(/^\/(?=[?#])/, '');
+  return `/${locale}${rest}`;
+}
+
+/** `/ar/guides?q=x` → { locale: 'ar', path: '/guides?q=x' }; `/guides` → { locale: 'en', path: '/guides' }. */
+export function splitLocale(path: string): { locale: Locale; path: string } {
+  for (const locale of LOCALES) {
+    if (locale === DEFAULT_LOCALE) continue;
+    const m = path.match(new RegExp(`^/${locale}(?=$|[/?#])(.*)$`));
+    if (m) {
+      const rest = m[1] ?? '';
+      return { locale, path: rest.startsWith('/') ? rest : `/${rest}` };
+    }
+  }
+  return { locale: DEFAULT_LOCALE, path };
+}
+
+/** The same page in the other language (query and fragment kept): the language switch. */
+export function switchLocale(path: string, to: Locale): string {
+  return localePath(splitLocale(path).path, to);
+}
