@@ -4,6 +4,7 @@ import Link from '@/components/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { isCurrent } from '@/lib/nav';
+import { logicalPath } from '@/lib/i18n/paths';
 
 /** The sticky header; it gains a border and shadow once the page has scrolled past `threshold` px. */
 export function HeaderFrame({
@@ -64,7 +65,7 @@ export function NavLink({
   classes: { base: string; current: string; other: string };
   children: React.ReactNode;
 }) {
-  const current = isCurrent(usePathname() ?? '/', href);
+  const current = isCurrent(logicalPath(usePathname() ?? '/'), href);
   return (
     <IntentLink
       href={href}

@@ -4,6 +4,7 @@ import { footerNav } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 import { CookieSettingsButton } from './cookie-consent';
 import { IntentLink } from './header-client';
+import { LanguageSwitch } from './language-switch';
 import { StrokeIcon } from './stroke-icon';
 
 const socialIcon: Record<string, string> = {
@@ -113,7 +114,13 @@ export function SiteFooter() {
               name: siteConfig.name,
             })}
           </p>
-          <CookieSettingsButton className="rounded text-slate-300 underline underline-offset-2 hover:text-white" />
+          <div className="flex flex-wrap items-center gap-4">
+            <LanguageSwitch
+              label={copy.languageSwitch}
+              className="rounded text-slate-300 underline underline-offset-2 hover:text-white"
+            />
+            <CookieSettingsButton className="rounded text-slate-300 underline underline-offset-2 hover:text-white" />
+          </div>
         </div>
       </div>
     </footer>

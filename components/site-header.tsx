@@ -4,6 +4,7 @@ import { mainNav } from '@/lib/routes';
 import { uiConfig } from '@/lib/ui-config';
 import { HeaderFrame, IntentLink, NavLink } from './header-client';
 import { Icon } from './icon';
+import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 
 const CURRENT = 'bg-brand-50 text-brand-800';
@@ -44,6 +45,10 @@ function MobileNav({ copy }: { copy: UiBlocks['layout'] }) {
       <IntentLink href={copy.compareLink.href} className="btn-secondary mt-2 w-full">
         {copy.compareLink.label}
       </IntentLink>
+      <LanguageSwitch
+        label={copy.languageSwitch}
+        className="mt-2 block rounded-md px-3 py-3 text-center text-base font-medium text-brand-800 underline hover:bg-slate-100"
+      />
     </nav>
   );
 }
@@ -63,6 +68,10 @@ export function SiteHeader({ copy }: { copy: UiBlocks['layout'] }) {
         </nav>
 
         <div className="flex items-center gap-2">
+          <LanguageSwitch
+            label={copy.languageSwitch}
+            className="rounded-md px-3 py-2 text-sm font-medium text-brand-800 underline-offset-4 hover:bg-slate-100 hover:underline"
+          />
           <IntentLink href={copy.compareLink.href} className="btn-secondary hidden lg:inline-flex">
             {copy.compareLink.label}
           </IntentLink>

@@ -14,7 +14,7 @@ import { LOCALES } from '@/lib/format';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo';
 import { siteConfig } from '@/lib/site';
-import './globals.css';
+import '../globals.css';
 
 // Self-hosted from @fontsource-variable/inter: no request to any font host.
 const inter = localFont({
@@ -72,20 +72,20 @@ export default async function RootLayout({
     >
       <body className="flex min-h-screen flex-col font-sans">
         <LocaleProvider locale={locale}>
-        <a
-          href="#main-content"
-          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
-        >
-          {copy.skipLink}
-        </a>
-        <SiteHeader copy={copy} />
-        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        <CookieConsentRoot />
-        <JsonLd data={organizationJsonLd()} />
-        <JsonLd data={websiteJsonLd()} />
+          <a
+            href="#main-content"
+            className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+          >
+            {copy.skipLink}
+          </a>
+          <SiteHeader copy={copy} />
+          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+          <CookieConsentRoot />
+          <JsonLd data={organizationJsonLd()} />
+          <JsonLd data={websiteJsonLd()} />
         </LocaleProvider>
       </body>
     </html>

@@ -80,8 +80,8 @@ export function isTranslationStale(path: string, locale: Locale = currentLocale(
   return locale !== 'en' && store(locale).stale.has(path);
 }
 
-export function getGuides(): Guide[] {
-  return store().guides;
+export function getGuides(locale?: Locale): Guide[] {
+  return store(locale).guides;
 }
 
 export function getGuide(slug: string): Guide | undefined {
@@ -96,8 +96,8 @@ export function getRelatedGuides(guide: Guide): Guide[] {
 
 export type NewsletterIssue = Doc<'newsletter'>;
 
-export function getNewsletterIssues(): NewsletterIssue[] {
-  return store().newsletterIssues;
+export function getNewsletterIssues(locale?: Locale): NewsletterIssue[] {
+  return store(locale).newsletterIssues;
 }
 
 export function getFaqs(): Faq[] {

@@ -33,3 +33,15 @@ export function splitLocale(path: string): { locale: Locale; path: string } {
 export function switchLocale(path: string, to: Locale): string {
   return localePath(splitLocale(path).path, to);
 }
+
+/**
+ * The page's path without its language, from a browser or build pathname: `/ar/plans` → `/plans`.
+ * English pages render under `/en/...` at build time (next.config.mjs rewrites to them), so that
+ * prefix is dropped too, and the server and the browser agree.
+ */
+export function logicalPath(pathname: string): string {
+  const { locale, path } = splitLocale(pathname);
+  if (locale !== DEFAULT_LOCALE) return path;
+  const m = path.match(new RegExp(`^/${DEFAULT_LOCALE}(?=$|[/?#])(.*)$`));
+  return m ? m[1] || '/' : path;
+}

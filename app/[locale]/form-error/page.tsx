@@ -11,10 +11,10 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   await localeFrom(params);
   return pageMetadata({
-  ...getPage('forms').blocks.meta.error,
-  path: '/form-error',
-  noIndex: true,
-});
+    ...getPage('forms').blocks.meta.error,
+    path: '/form-error',
+    noIndex: true,
+  });
 }
 
 /** Where a form lands on an error when the browser posted it without JavaScript. */

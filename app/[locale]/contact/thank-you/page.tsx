@@ -11,11 +11,11 @@ const text = () => `${getUiCopy().site.responsePromise}. ${copy().text}`;
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   await localeFrom(params);
   return pageMetadata({
-  title: copy().title,
-  description: text(),
-  path: '/contact/thank-you',
-  noIndex: true,
-});
+    title: copy().title,
+    description: text(),
+    path: '/contact/thank-you',
+    noIndex: true,
+  });
 }
 
 /** Where the contact form lands when the browser posted it without JavaScript. */

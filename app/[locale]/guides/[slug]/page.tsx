@@ -20,11 +20,13 @@ import { formatDate } from '@/lib/format';
 import { articleJsonLd, pageMetadata } from '@/lib/seo';
 import { setRequestLocale } from '@/lib/i18n/request';
 import { isLocale } from '@/lib/format';
+import type { Locale } from '@/lib/format';
 
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return getGuides().map((g) => ({ slug: g.slug }));
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  const locale: Locale = isLocale(params.locale) ? params.locale : 'en';
+  return getGuides(locale).map((g) => ({ slug: g.slug }));
 }
 
 type Params = { params: Promise<{ locale: string; slug: string }> };

@@ -8,12 +8,14 @@ import { fillSlots, formatDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
 import { setRequestLocale } from '@/lib/i18n/request';
 import { isLocale } from '@/lib/format';
+import type { Locale } from '@/lib/format';
 
 /** One past issue, as subscribers received it (prerendered; no other issue exists). */
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return getNewsletterIssues().map((i) => ({ issue: i.slug }));
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  const locale: Locale = isLocale(params.locale) ? params.locale : 'en';
+  return getNewsletterIssues(locale).map((i) => ({ issue: i.slug }));
 }
 
 type Params = { params: Promise<{ locale: string; issue: string }> };

@@ -11,10 +11,10 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   await localeFrom(params);
   return pageMetadata({
-  ...getPage('forms').blocks.meta.confirm,
-  path: '/newsletter/confirm',
-  noIndex: true,
-});
+    ...getPage('forms').blocks.meta.confirm,
+    path: '/newsletter/confirm',
+    noIndex: true,
+  });
 }
 
 const RESULTS = ['confirmed', 'expired', 'invalid'] as const;

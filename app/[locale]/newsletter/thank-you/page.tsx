@@ -9,11 +9,11 @@ const copy = () => getPage('forms').blocks.newsletterThanks;
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   await localeFrom(params);
   return pageMetadata({
-  title: copy().title,
-  description: copy().text,
-  path: '/newsletter/thank-you',
-  noIndex: true,
-});
+    title: copy().title,
+    description: copy().text,
+    path: '/newsletter/thank-you',
+    noIndex: true,
+  });
 }
 
 /** Where the newsletter form lands when the browser posted it without JavaScript. */

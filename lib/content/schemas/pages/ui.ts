@@ -26,6 +26,8 @@ export const uiBlocksSchema = z
         legalHeading: text,
         contactHeading: text,
         homeLink: linkSchema,
+        /** The language switch: the other language's name, written in that language ("العربية" on English pages). */
+        languageSwitch: text,
       })
       .strict(),
     /** The site's own words: titles' suffix, tagline, description, keywords, contact hours. */
@@ -90,6 +92,8 @@ export const uiBlocksSchema = z
       })
       .strict(),
     legal: z.object({ lastUpdated: text, navLabel: text }).strict(),
+    /** On a translated page made from an earlier revision of its English original. */
+    translation: z.object({ behind: text, readOriginal: text }).strict(),
     /** Labels of sources and review dates (guide pages, FAQ answers, plan cards). */
     content: z
       .object({ sourcesHeading: text, accessedLabel: text, reviewedLabel: text, noOptionalServices: text })

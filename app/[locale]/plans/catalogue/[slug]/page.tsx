@@ -16,11 +16,13 @@ import { pageMetadata, planProductJsonLd } from '@/lib/seo';
 import { siteConfig } from '@/lib/site';
 import { setRequestLocale } from '@/lib/i18n/request';
 import { isLocale } from '@/lib/format';
+import type { Locale } from '@/lib/format';
 
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return getCatalogue().map((p) => ({ slug: p.slug }));
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  const locale: Locale = isLocale(params.locale) ? params.locale : 'en';
+  return getCatalogue(new Date(), locale).map((p) => ({ slug: p.slug }));
 }
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
