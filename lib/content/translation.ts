@@ -13,7 +13,9 @@ export function isDataString(value: string): boolean {
   return (
     /^(\/|#|https?:\/\/|mailto:|tel:)/.test(v) ||
     /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/.test(v) ||
-    /^[a-z0-9][a-z0-9._+@-]*$/.test(v) ||
+    // slugs and identifiers (`number-portability`, `e2e`, `v1.2`); a bare lowercase word such as
+    // `optional` may be prose, and the enums among them are checked by the collection's schema
+    (/^[a-z0-9][a-z0-9._+@-]*$/.test(v) && /[0-9._+@-]/.test(v)) ||
     /^[+-]?\d[\d.,]*$/.test(v) ||
     /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/.test(v)
   );
