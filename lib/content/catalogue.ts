@@ -49,8 +49,8 @@ export function getCatalogue(now = new Date(), locale: Locale = currentLocale())
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
-export function getCataloguePlan(slug: string) {
-  return getCatalogue().find((p) => p.slug === slug);
+export function getCataloguePlan(slug: string, locale?: Locale) {
+  return getCatalogue(undefined, locale).find((p) => p.slug === slug);
 }
 
 const slugs = new Set(docs.map((d) => d.slug));

@@ -84,8 +84,8 @@ export function getGuides(locale?: Locale): Guide[] {
   return store(locale).guides;
 }
 
-export function getGuide(slug: string): Guide | undefined {
-  return store().guidesBySlug.get(slug);
+export function getGuide(slug: string, locale?: Locale): Guide | undefined {
+  return store(locale).guidesBySlug.get(slug);
 }
 
 /** The guides a guide names as related, in its order (the content check made sure each exists). */
@@ -120,18 +120,18 @@ export function getPlanCards<K extends PlanKind>(kind: K): Extract<PlanCard, { k
 }
 
 /** A page's copy, its `blocks` typed by the page's schema in `pageBlocksSchemas` (checked by the build). */
-export function getPage<S extends PageSlug>(slug: S) {
-  const { pages, pageCache } = store();
+export function getPage<S extends PageSlug>(slug: S, locale?: Locale) {
+  const { pages, pageCache } = store(locale);
   const page = pages.find((p) => p.slug === slug);
-  if (!page) throw new Error(`content/pages/${slug}.mdx is missing (${currentLocale()})`);
+  if (!page) throw new Error(`content/pages/${slug}.mdx is missing (${locale ?? currentLocale()})`);
   if (!pageCache.has(slug)) pageCache.set(slug, blocksChecked ? page.blocks : pageBlocksSchemas[slug].parse(page.blocks));
   // The map holds what pageBlocksSchemas[slug] parsed, so this is its type.
   return { ...page, blocks: pageCache.get(slug) as PageBlocks<S> };
 }
 
 /** Shared interface copy (cookie banner, legal layout): content/pages/ui.mdx. */
-export function getUiCopy() {
-  return getPage('ui').blocks;
+export function getUiCopy(locale?: Locale) {
+  return getPage('ui', locale).blocks;
 }
 
 /**
@@ -139,12 +139,12 @@ export function getUiCopy() {
  * the plural forms of content/pages/guides.mdx, so a translation changes content only.
  */
 export function readingTime(guide: Pick<Guide, 'readingMinutes'>, locale: Locale = currentLocale()): string {
-  return plural(guide.readingMinutes, getPage('guides').blocks.guidePage.readingTime, locale);
+  return plural(guide.readingMinutes, getPage('guides', locale).blocks.guidePage.readingTime, locale);
 }
 
 /** The title a page's copy file gives it (for share images). */
-export function pageTitleOf(slug: PageSlug): string {
-  return getPage(slug).title;
+export function pageTitleOf(slug: PageSlug, locale?: Locale): string {
+  return getPage(slug, locale).title;
 }
 
 /* ---------- Figures, history and corrections computed from the content ---------- */

@@ -1,10 +1,13 @@
 import { getUiCopy, pageTitleOf } from '@/lib/content';
-import { ogContentType, ogImage, ogSize } from '@/lib/og';
+import { ogContentType, ogImage, ogLocale, ogLocaleParams, ogSize } from '@/lib/og';
 
 export const size = ogSize;
 export const contentType = ogContentType;
-export const alt = getUiCopy().share.alt;
+export const alt = getUiCopy('en').share.alt;
+export const dynamicParams = false;
+export const generateStaticParams = ogLocaleParams;
 
-export default function Image() {
-  return ogImage(pageTitleOf('newsletter'));
+export default async function Image({ params }: { params: Promise<{ locale: string }> }) {
+  const locale = await ogLocale(params);
+  return ogImage(pageTitleOf('newsletter', locale), { locale });
 }

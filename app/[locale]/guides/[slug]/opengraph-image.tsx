@@ -1,24 +1,29 @@
 import { notFound } from 'next/navigation';
 import { getGuide, getGuides, getUiCopy, readingTime } from '@/lib/content';
-import { fillSlots } from '@/lib/format';
-import { ogContentType, ogImage, ogSize } from '@/lib/og';
-import { isLocale, type Locale } from '@/lib/format';
+import { fillSlots, LOCALES } from '@/lib/format';
+import { ogContentType, ogImage, ogLocale, ogSize } from '@/lib/og';
 
 export const size = ogSize;
 export const contentType = ogContentType;
-export const alt = getUiCopy().share.guideAlt;
+export const alt = getUiCopy('en').share.guideAlt;
+export const dynamicParams = false;
 
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  const locale: Locale = isLocale(params.locale) ? params.locale : 'en';
-  return getGuides(locale).map((g) => ({ slug: g.slug }));
+export function generateStaticParams() {
+  return LOCALES.flatMap((locale) => getGuides(locale).map((g) => ({ locale, slug: g.slug })));
 }
 
-export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
-  const { slug } = await params;
-  const guide = getGuide(slug);
+export default async function Image({
+  params,
+}: {
+  params: Promise<{ locale: string; slug: string }>;
+}) {
+  const [locale, { slug }] = await Promise.all([ogLocale(params), params]);
+  const guide = getGuide(slug, locale);
   if (!guide) notFound();
-  return ogImage(
-    guide.title,
-    fillSlots(getUiCopy().share.guideKicker, { readingTime: readingTime(guide) }),
-  );
+  return ogImage(guide.title, {
+    locale,
+    kicker: fillSlots(getUiCopy(locale).share.guideKicker, {
+      readingTime: readingTime(guide, locale),
+    }),
+  });
 }

@@ -1,18 +1,26 @@
 import { notFound } from 'next/navigation';
 import { getNewsletterIssues, getUiCopy } from '@/lib/content';
-import { ogContentType, ogImage, ogSize } from '@/lib/og';
+import { LOCALES } from '@/lib/format';
+import { ogContentType, ogImage, ogLocale, ogSize } from '@/lib/og';
 
 export const size = ogSize;
 export const contentType = ogContentType;
-export const alt = getUiCopy().share.alt;
+export const alt = getUiCopy('en').share.alt;
+export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getNewsletterIssues().map((i) => ({ issue: i.slug }));
+  return LOCALES.flatMap((locale) =>
+    getNewsletterIssues(locale).map((i) => ({ locale, issue: i.slug })),
+  );
 }
 
-export default async function Image({ params }: { params: Promise<{ issue: string }> }) {
-  const { issue } = await params;
-  const found = getNewsletterIssues().find((i) => i.slug === issue);
+export default async function Image({
+  params,
+}: {
+  params: Promise<{ locale: string; issue: string }>;
+}) {
+  const [locale, { issue }] = await Promise.all([ogLocale(params), params]);
+  const found = getNewsletterIssues(locale).find((i) => i.slug === issue);
   if (!found) notFound();
-  return ogImage(found.subject);
+  return ogImage(found.subject, { locale });
 }

@@ -1,19 +1,29 @@
 import { notFound } from 'next/navigation';
 import { getPage, getUiCopy } from '@/lib/content';
 import { getCatalogue, getCataloguePlan } from '@/lib/content/catalogue';
-import { ogContentType, ogImage, ogSize } from '@/lib/og';
+import { LOCALES } from '@/lib/format';
+import { ogContentType, ogImage, ogLocale, ogSize } from '@/lib/og';
 
 export const size = ogSize;
 export const contentType = ogContentType;
-export const alt = getUiCopy().share.planAlt;
+export const alt = getUiCopy('en').share.planAlt;
+export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getCatalogue().map((p) => ({ slug: p.slug }));
+  return LOCALES.flatMap((locale) =>
+    getCatalogue(undefined, locale).map((p) => ({ locale, slug: p.slug })),
+  );
 }
 
-export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
-  const { slug } = await params;
-  const plan = getCataloguePlan(slug);
+export default async function Image({
+  params,
+}: {
+  params: Promise<{ locale: string; slug: string }>;
+}) {
+  const [locale, { slug }] = await Promise.all([ogLocale(params), params]);
+  const plan = getCataloguePlan(slug, locale);
   if (!plan) notFound();
-  return ogImage(`${getPage('catalogue').blocks.operators[plan.operator]} ${plan.name}`);
+  return ogImage(`${getPage('catalogue', locale).blocks.operators[plan.operator]} ${plan.name}`, {
+    locale,
+  });
 }

@@ -1,0 +1,121 @@
+import { notFound } from 'next/navigation';
+import { ImageResponse } from 'next/og';
+import { brandColors } from '../brand';
+import { getUiCopy } from '../content';
+import { textDirection } from '../direction';
+import { isLocale, LOCALES, type Locale } from '../format';
+import { siteConfig } from '../site';
+import {
+  OG_KICKER_SIZE,
+  OG_PADDING,
+  OG_TITLE_LINE_HEIGHT,
+  OG_TITLE_WEIGHT,
+  ogTitleFontSize,
+} from './layout';
+import { ogRtlFonts, RtlText } from './rtl';
+
+export const ogSize = siteConfig.shareImageSize;
+export const ogContentType = 'image/png';
+
+/**
+ * Every share image is rendered at build time in both languages: an `opengraph-image` under
+ * `app/[locale]` is a route handler, which inherits no params from the layout, so each exports
+ * these (or its own, with its slugs), and any other path is a 404.
+ */
+export function ogLocaleParams() {
+  return LOCALES.map((locale) => ({ locale }));
+}
+
+/** The image's language, from its `[locale]` param. */
+export async function ogLocale(params: Promise<{ locale: string }>): Promise<Locale> {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  return locale;
+}
+
+/**
+ * The share image of a page: its title on the brand's colours, rendered at build time. An Arabic
+ * image is laid out right to left (lib/og/rtl.tsx: Satori cannot) with IBM Plex Sans Arabic; an
+ * English one keeps next/og's default font.
+ */
+export function ogImage(
+  title: string,
+  { locale, kicker = getUiCopy(locale).site.titleSuffix }: { locale: Locale; kicker?: string },
+) {
+  const rtl = textDirection(locale) === 'rtl';
+  const titleSize = ogTitleFontSize(title);
+  return new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: `${OG_PADDING.block}px ${OG_PADDING.inline}px`,
+        background: `linear-gradient(135deg, ${brandColors.primary} 0%, ${brandColors.dark} 100%)`,
+        color: brandColors.light,
+      }}
+    >
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: rtl ? 'row-reverse' : 'row',
+          alignItems: 'center',
+          gap: 20,
+          fontSize: 44,
+          fontWeight: 700,
+        }}
+      >
+        <div
+          style={{
+            width: 64,
+            height: 64,
+            borderRadius: 14,
+            background: brandColors.light,
+            display: 'flex',
+            alignItems: 'flex-end',
+            justifyContent: 'center',
+            gap: 6,
+            paddingBottom: 12,
+          }}
+        >
+          {[14, 24, 34, 44].map((h) => (
+            <div
+              key={h}
+              style={{ width: 7, height: h, background: brandColors.primary, borderRadius: 4 }}
+            />
+          ))}
+        </div>
+        {siteConfig.name}
+      </div>
+      {rtl ? (
+        <RtlText
+          text={title}
+          fontSize={titleSize}
+          weight={OG_TITLE_WEIGHT}
+          lineHeight={OG_TITLE_LINE_HEIGHT}
+        />
+      ) : (
+        <div
+          style={{
+            display: 'flex',
+            fontSize: titleSize,
+            fontWeight: OG_TITLE_WEIGHT,
+            lineHeight: OG_TITLE_LINE_HEIGHT,
+          }}
+        >
+          {title}
+        </div>
+      )}
+      {rtl ? (
+        <RtlText text={kicker} fontSize={OG_KICKER_SIZE} weight={400} color={brandColors.soft} />
+      ) : (
+        <div style={{ display: 'flex', fontSize: OG_KICKER_SIZE, color: brandColors.soft }}>
+          {kicker}
+        </div>
+      )}
+    </div>,
+    { ...ogSize, ...(rtl ? { fonts: ogRtlFonts() } : {}) },
+  );
+}
