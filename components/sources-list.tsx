@@ -25,14 +25,17 @@ export function SourcesList({
       <ol className="mt-4 list-decimal space-y-2 ps-5 text-sm text-slate-700">
         {sources.map((s) => (
           <li key={s.url}>
+            {/* Titles and publishers are quoted as published (often in English): each is
+                isolated, so on an Arabic page "title, publisher" keeps its order instead of
+                joining into one left-to-right run that an Arabic reader meets publisher first. */}
             <a
               href={s.url}
               rel="noopener noreferrer"
               className="font-medium text-brand-800 underline-offset-2 hover:underline"
             >
-              {s.title}
+              <bdi>{s.title}</bdi>
             </a>
-            , {s.publisher}. {accessedLabel}{' '}
+            , <bdi>{s.publisher}</bdi>. {accessedLabel}{' '}
             <time dateTime={s.accessed.slice(0, 10)}>{formatDate(s.accessed)}</time>.
           </li>
         ))}
