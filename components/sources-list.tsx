@@ -25,17 +25,20 @@ export function SourcesList({
       <ol className="mt-4 list-decimal space-y-2 ps-5 text-sm text-slate-700">
         {sources.map((s) => (
           <li key={s.url}>
-            {/* Titles and publishers are quoted as published (often in English): each is
-                isolated, so on an Arabic page "title, publisher" keeps its order instead of
-                joining into one left-to-right run that an Arabic reader meets publisher first. */}
-            <a
-              href={s.url}
-              rel="noopener noreferrer"
-              className="font-medium text-brand-800 underline-offset-2 hover:underline"
-            >
-              <bdi>{s.title}</bdi>
-            </a>
-            , <bdi>{s.publisher}</bdi>. {accessedLabel}{' '}
+            {/* Titles and publishers are quoted as published, in English: together one
+                isolated run, so on an Arabic page the citation reads left to right on every
+                line it wraps onto, and the Arabic around it keeps its own order. */}
+            <bdi>
+              <a
+                href={s.url}
+                rel="noopener noreferrer"
+                className="font-medium text-brand-800 underline-offset-2 hover:underline"
+              >
+                {s.title}
+              </a>
+              , {s.publisher}
+            </bdi>
+            . {accessedLabel}{' '}
             <time dateTime={s.accessed.slice(0, 10)}>{formatDate(s.accessed)}</time>.
           </li>
         ))}
