@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import type { Page } from '@playwright/test';
-import { ALL_ROUTES, GUIDE_SLUGS, ROUTES } from './routes';
+import { ALL_ROUTES, GUIDE_SLUGS } from './routes';
 import { expect, expectSecurityHeaders, test, watchViolations } from './fixtures';
 
 const EXTRA = [
