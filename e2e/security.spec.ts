@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import type { Page } from '@playwright/test';
-import { GUIDE_SLUGS, ROUTES } from './routes';
+import { ALL_ROUTES, GUIDE_SLUGS } from './routes';
 import { expect, expectSecurityHeaders, test, watchViolations } from './fixtures';
 
 const EXTRA = [
@@ -52,16 +52,30 @@ test('no CSP violation while navigating between pages and sending a form', async
 /** Rendered per request on purpose: the comparison is computed on the server from its query (issue 23). */
 const PER_REQUEST = new Set(['/plans/compare']);
 
-test('every content route is prerendered (static), per the build manifest, but the comparison', async () => {
+test('every content route is prerendered (static) in both languages, per the build manifest, but the comparison', async () => {
   const fs = await import('node:fs');
   const prerender = JSON.parse(fs.readFileSync('.next/prerender-manifest.json', 'utf8')) as {
     routes: Record<string, unknown>;
   };
+  const csp = JSON.parse(fs.readFileSync('.next/csp-manifest.json', 'utf8')) as {
+    routes: Record<string, string[]>;
+  };
   const prerendered = Object.keys(prerender.routes);
-  for (const { path } of ROUTES) {
-    if (PER_REQUEST.has(path)) expect(prerendered, path).not.toContain(path);
-    else expect(prerendered, path).toContain(path);
+  // English pages are built under /en and served at their unprefixed URLs (next.config.mjs).
+  const built = (r: (typeof ALL_ROUTES)[number]) =>
+    r.locale === 'en' ? (r.logical === '/' ? '/en' : `/en${r.logical}`) : r.path;
+  for (const route of ALL_ROUTES) {
+    if (PER_REQUEST.has(route.logical)) {
+      expect(prerendered, route.path).not.toContain(built(route));
+      continue;
+    }
+    expect(prerendered, route.path).toContain(built(route));
+    // The CSP manifest hashes the inline scripts of every prerendered page, under its served path.
+    expect(csp.routes[route.path]?.length, route.path).toBeGreaterThan(0);
   }
+  console.log(
+    `prerendered: ${ALL_ROUTES.filter((r) => r.locale === 'en' && !PER_REQUEST.has(r.logical)).length} English and ${ALL_ROUTES.filter((r) => r.locale === 'ar' && !PER_REQUEST.has(r.logical)).length} Arabic routes`,
+  );
 });
 
 /** One raw request (Node's own client: fetch refuses TRACE), answered status and headers. */

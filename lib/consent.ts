@@ -165,11 +165,6 @@ export function countOptional(consent: Consent): number {
   return OPTIONAL_CATEGORIES.filter((c) => consent[c]).length;
 }
 
-/** 'N optional categories accepted', singular when N is 1: the badge counts consent categories, not cookies. */
-export function badgeText(count: number): string {
-  return `${count} optional ${count === 1 ? 'category' : 'categories'} accepted`;
-}
-
 /** Cookie names in a `document.cookie` string. */
 export function cookieNames(cookieString: string): string[] {
   return cookieString

@@ -10,9 +10,12 @@ export function localeUrl(path: string, locale: Locale = currentLocale()): strin
 }
 
 /** hreflang alternates of a path: each language, and x-default (English, the unprefixed URL). */
-export function languageAlternates(path: string): Record<string, string> {
+export function languageAlternates(
+  path: string,
+  locales: readonly Locale[] = LOCALES,
+): Record<string, string> {
   return {
-    ...Object.fromEntries(LOCALES.map((l) => [l, localeUrl(path, l)])),
+    ...Object.fromEntries(locales.map((l) => [l, localeUrl(path, l)])),
     'x-default': localeUrl(path, 'en'),
   };
 }
@@ -33,6 +36,8 @@ export type PageSeo = {
   noFollow?: boolean;
   publishedTime?: string;
   modifiedTime?: string;
+  /** The languages the page exists in, when not all (a newsletter issue not yet translated). */
+  locales?: readonly Locale[];
 };
 
 export function pageTitle(title: string): string {
@@ -72,7 +77,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
     keywords,
     alternates: {
       canonical: url,
-      languages: languageAlternates(seo.path),
+      languages: languageAlternates(seo.path, seo.locales),
       types: {
         'application/atom+xml': [
           { url: localeUrl('/guides/feed.xml', locale), title: getUiCopy().site.feedTitle },

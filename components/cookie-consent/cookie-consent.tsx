@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import {
   OPEN_COOKIE_SETTINGS_EVENT,
-  badgeText,
   clearNonNecessaryCookies,
   countOptional,
   readConsent,
@@ -13,6 +12,8 @@ import { startOptionalScripts } from '@/lib/consent-scripts';
 import { consentStore } from '@/lib/consent-store';
 import { uiConfig } from '@/lib/ui-config';
 import type { BannerSlots } from './consent-banner';
+import { plural, type PluralForms } from '@/lib/format';
+import { useLocale } from '../locale-context';
 
 type Mode = 'waiting' | 'summary' | 'preferences' | 'closed';
 
@@ -38,7 +39,16 @@ function useStoredConsent() {
  * preferences modes (in ConsentBanner, around the server-rendered `slots`); a badge once
  * consent exists.
  */
-export function CookieConsent({ slots, badgeAction }: { slots: BannerSlots; badgeAction: string }) {
+export function CookieConsent({
+  slots,
+  badge,
+  badgeAction,
+}: {
+  slots: BannerSlots;
+  badge: PluralForms;
+  badgeAction: string;
+}) {
+  const locale = useLocale();
   const consent = useStoredConsent();
   const [mode, setMode] = useState<Mode>('waiting');
   // Counts requests for the preferences; the banner focuses their heading on each new one.
@@ -105,7 +115,7 @@ export function CookieConsent({ slots, badgeAction }: { slots: BannerSlots; badg
         }}
         className="fixed bottom-3 end-3 z-30 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-xs font-medium text-slate-800 shadow-md hover:bg-slate-50"
       >
-        {badgeText(countOptional(consent))}
+        {plural(countOptional(consent), badge, locale)}
         <span className="sr-only">. {badgeAction}</span>
       </button>
     );

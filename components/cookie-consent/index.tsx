@@ -11,6 +11,7 @@ export function CookieConsentRoot() {
   const copy = getUiCopy().cookieConsent;
   return (
     <CookieConsent
+      badge={copy.badge}
       badgeAction={copy.badgeAction}
       slots={{
         label: copy.regionLabel,

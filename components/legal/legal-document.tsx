@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
 import { Reveal } from './reveal';
 import { SectionNav } from './section-nav';
+import { TranslationNotice } from '../translation-notice';
 
 export function legalMetadata(slug: LegalSlug): Metadata {
   const doc = getLegal(slug);
@@ -41,6 +42,7 @@ export function LegalDocument({ slug }: { slug: LegalSlug }) {
           {ui.lastUpdated}{' '}
           <time dateTime={doc.lastUpdated.slice(0, 10)}>{formatDate(doc.lastUpdated)}</time>
         </p>
+        <TranslationNotice source={`legal/${slug}.mdx`} path={path} />
       </PageHeader>
 
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)]">

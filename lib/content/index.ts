@@ -104,8 +104,8 @@ export function getFaqs(): Faq[] {
   return store().faqs;
 }
 
-export function getLegal(slug: LegalSlug): Legal {
-  const doc = store().legals.find((d) => d.slug === slug);
+export function getLegal(slug: LegalSlug, locale?: Locale): Legal {
+  const doc = store(locale).legals.find((d) => d.slug === slug);
   if (!doc) throw new Error(`content/legal/${slug}.mdx is missing`);
   return doc;
 }

@@ -5,7 +5,6 @@ import {
   CONSENT_DATE_KEY,
   CONSENT_KEY,
   ONLY_NECESSARY,
-  badgeText,
   bannerDecision,
   classifyCookie,
   clearConsent,
@@ -130,12 +129,6 @@ describe('badge wording', () => {
     expect(countOptional(ONLY_NECESSARY)).toBe(0);
     expect(countOptional({ ...ONLY_NECESSARY, marketing: true })).toBe(1);
     expect(countOptional(ALL_ACCEPTED)).toBe(3);
-  });
-  it('is singular only for 1', () => {
-    expect(badgeText(0)).toBe('0 optional categories accepted');
-    expect(badgeText(1)).toBe('1 optional category accepted');
-    expect(badgeText(2)).toBe('2 optional categories accepted');
-    expect(badgeText(3)).toBe('3 optional categories accepted');
   });
 });
 

@@ -5,6 +5,7 @@ import { GuideToc } from '@/components/guides/guide-toc';
 import { JsonLd } from '@/components/json-ld';
 import { MdxContent } from '@/components/mdx-content';
 import { PageHeader } from '@/components/page-header';
+import { TranslationNotice } from '@/components/translation-notice';
 import { SourcesList } from '@/components/sources-list';
 import { StaticImage } from '@/components/static-image';
 import type { Crumb } from '@/lib/breadcrumbs';
@@ -86,6 +87,7 @@ export default async function GuidePage({ params }: Params) {
             </span>
           ) : null}
         </p>
+        <TranslationNotice source={`guides/${guide.slug}.mdx`} path={guide.url} />
       </PageHeader>
 
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[16rem_minmax(0,1fr)]">

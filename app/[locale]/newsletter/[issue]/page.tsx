@@ -3,11 +3,12 @@ import Link from '@/components/link';
 import { notFound } from 'next/navigation';
 import { MdxContent } from '@/components/mdx-content';
 import { PageHeader } from '@/components/page-header';
+import { TranslationNotice } from '@/components/translation-notice';
 import { getNewsletterIssues, getPage, getUiCopy } from '@/lib/content';
 import { fillSlots, formatDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
 import { setRequestLocale } from '@/lib/i18n/request';
-import { isLocale } from '@/lib/format';
+import { isLocale, LOCALES } from '@/lib/format';
 import type { Locale } from '@/lib/format';
 
 /** One past issue, as subscribers received it (prerendered; no other issue exists). */
@@ -39,6 +40,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     generatedImage: true,
     ogType: 'article',
     publishedTime: issue.date,
+    // An issue has an Arabic page only once it is translated.
+    locales: LOCALES.filter((l) => getNewsletterIssues(l).some((i) => i.slug === issue.slug)),
   });
 }
 
@@ -58,7 +61,9 @@ export default async function NewsletterIssuePage({ params }: Params) {
         ]}
         title={issue.subject}
         lead={fillSlots(a.sent, { date: formatDate(issue.date) })}
-      />
+      >
+        <TranslationNotice source={`newsletter/${issue.slug}.mdx`} path={path} />
+      </PageHeader>
       <div className="container-page max-w-3xl py-12">
         <article className="prose prose-slate max-w-none">
           <MdxContent code={issue.body.code} />

@@ -1,7 +1,7 @@
 /** content/pages/ui.mdx: shared interface copy (header, footer, skip link, cookie banner, legal layout, 404). */
 import { z } from '../../../validation/zod';
 import { SITE_ROUTE_KEYS } from '../../../routes';
-import { labelsFor, linkSchema, text } from '../shared';
+import { labelsFor, linkSchema, pluralForms, text } from '../shared';
 
 /** A text that must contain each of the given "{slot}"s. */
 const withSlots = (...slots: string[]) =>
@@ -87,6 +87,8 @@ export const uiBlocksSchema = z
         categories: z
           .object({ necessary: category, analytics: category, marketing: category, functional: category })
           .strict(),
+        /** The badge once a choice is stored: "3 optional categories accepted", by plural category. */
+        badge: pluralForms,
         badgeAction: text,
         settingsButton: text,
       })

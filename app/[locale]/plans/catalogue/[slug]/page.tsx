@@ -6,6 +6,7 @@ import { PriceSource } from '@/components/catalogue/price-source';
 import { JsonLd } from '@/components/json-ld';
 import { MdxContent } from '@/components/mdx-content';
 import { PageHeader } from '@/components/page-header';
+import { TranslationNotice } from '@/components/translation-notice';
 import { PriceReportForm } from '@/components/price-report-form';
 import { fillSlots, formatAed, formatDate, plural } from '@/lib/format';
 import { costOf } from '@/lib/pricing';
@@ -108,6 +109,10 @@ export default async function CataloguePlanPage({ params }: Props) {
         lead={plan.summary}
       >
         <p className="mt-3 text-sm font-medium text-slate-700">{b.types[plan.type]}</p>
+        <TranslationNotice
+          source={`plans/catalogue/${plan.operator}/${plan.slug}.mdx`}
+          path={path}
+        />
       </PageHeader>
 
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[1fr_22rem]">
