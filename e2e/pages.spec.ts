@@ -122,9 +122,7 @@ test('an unknown path under /ar answers 404 in Arabic, right to left, with a way
     expect(html, path).toMatch(
       new RegExp(`<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"`),
     );
-    expect(html, path).toContain(
-      `<h1 class="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">${uiCopy(locale).notFound.title}</h1>`,
-    );
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${uiCopy(locale).notFound.title}</h1>`));
   }
   const res = await page.goto('/ar/no-such-page');
   expect(res?.status()).toBe(404);
