@@ -102,8 +102,12 @@ const app = next({ dev: false, hostname, port, httpServer: upgradeSink });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-/** Next's internal error route: listed in the prerender manifest, but no page of the site. */
-const INTERNAL_ROUTES = new Set(['/_global-error']);
+/**
+ * Next's internal error routes: listed in the prerender manifest, but no page of the site. Under
+ * `app/[locale]` its `/_not-found` is Next's bare page, outside the site's layout and language;
+ * every other unknown path reaches the site's own 404 page (app/[locale]/[...rest]).
+ */
+const INTERNAL_ROUTES = new Set(['/_global-error', '/_not-found']);
 
 /** Answers a request with this server's own plain-text response and the full header set. */
 function answer(req, res, status, extra = {}) {
