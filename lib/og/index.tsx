@@ -26,6 +26,13 @@ export function ogLocaleParams() {
   return LOCALES.map((locale) => ({ locale }));
 }
 
+/*
+ * The `alt` each image file exports is one module-level value, so one language: Next uses it only
+ * for a page that names no og:image of its own. Every page names one (lib/seo.ts), with the page's
+ * title in the page's language as its og:image:alt; e2e/share-images.spec.ts checks that on
+ * every Arabic route.
+ */
+
 /** The image's language, from its `[locale]` param. */
 export async function ogLocale(params: Promise<{ locale: string }>): Promise<Locale> {
   const { locale } = await params;
