@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { readMdx } from '../tests/content-on-disk';
-import { expect, seriousAxeViolations, test } from './fixtures';
+import { expect, seriousAxeViolations, test, waitForHydration } from './fixtures';
 
 /**
  * The Knowledge Library in Arabic (issue 22): its own search index, Arabic folding of what the
@@ -44,6 +44,8 @@ test.describe('/ar/guides: the library in Arabic', () => {
     const requested = indexPaths(page);
     await page.goto('/ar/guides');
     await expect(status(page)).toHaveText(phrase(ar.search.results, 'few', 10));
+    // Typing before the library's script runs would be lost (the static HTML has no search).
+    await waitForHydration(page);
     const home = title('choosing-home-internet');
     expect(home).toContain('الأقمار الصناعية والحلول المدمجة');
     await search(page).fill('الاقمار الصناعيه والحلول المدمجه');
@@ -64,6 +66,7 @@ test.describe('/ar/guides: the library in Arabic', () => {
     page,
   }) => {
     await page.goto('/ar/guides');
+    await waitForHydration(page);
     await expect(page.getByRole('tablist', { name: ar.tabs.label }).getByRole('tab')).toHaveText(
       ['all', 'beginners', 'comparisons', 'technical', 'money', 'advanced', 'insights'].map(
         (k) => ar.tabs.items[k],
@@ -101,6 +104,7 @@ test.describe('/ar/guides: the library in Arabic', () => {
   }) => {
     await page.goto('/ar/guides?q=التجوال&category=money');
     await expect(listTitles(page)).not.toHaveCount(0);
+    await waitForHydration(page);
     await page.getByRole('button', { name: new RegExp(`^${ar.filters.openLabel}`) }).click();
     await list(page).locator('h3 button').first().click();
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -112,6 +116,7 @@ test('English pages fetch the English index, and the search there is still case-
 }) => {
   const requested = indexPaths(page);
   await page.goto('/guides');
+  await waitForHydration(page);
   await page.getByRole('searchbox', { name: 'Search the guides' }).fill('MiLLiMeTRE');
   await expect(listTitles(page)).toHaveText(['Understanding 5G in the UAE']);
   expect(requested).toEqual(['/guides/search-index.json']);
