@@ -62,18 +62,15 @@ const envScriptHosts = [...env().OPTIONAL_ANALYTICS_SCRIPTS, ...env().OPTIONAL_M
   .filter((s) => s.startsWith('https://'))
   .map((s) => new URL(s).origin);
 manifest.scriptHosts = [...new Set([...(manifest.scriptHosts ?? []), ...envScriptHosts])];
-const fallbackHashes = [
-  ...(manifest.routes['/_not-found'] ?? []),
-  ...(manifest.routes['/_global-error'] ?? []),
-];
-// Pages rendered per request share the layout of the prerendered error pages: allow their styles.
+// Pages rendered per request (the comparison, the 404 page, form results) share the site's layout
+// with the prerendered home pages of both languages: allow the layout's styles and scripts too.
+const FALLBACK_ROUTES = ['/_not-found', '/_global-error', '/', '/ar'];
+const fallbackHashes = [...new Set(FALLBACK_ROUTES.flatMap((r) => manifest.routes[r] ?? []))];
 const noStyles = { elements: [], attributes: [] };
 const stylesOf = (route) => manifest.styles?.[route] ?? noStyles;
 const fallbackStyles = {
-  elements: [...new Set(['/_not-found', '/_global-error'].flatMap((r) => stylesOf(r).elements))],
-  attributes: [
-    ...new Set(['/_not-found', '/_global-error'].flatMap((r) => stylesOf(r).attributes)),
-  ],
+  elements: [...new Set(FALLBACK_ROUTES.flatMap((r) => stylesOf(r).elements))],
+  attributes: [...new Set(FALLBACK_ROUTES.flatMap((r) => stylesOf(r).attributes))],
 };
 
 const routeHandlers = manifest.routeHandlers ?? [];
@@ -102,8 +99,12 @@ const app = next({ dev: false, hostname, port, httpServer: upgradeSink });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-/** Next's internal error route: listed in the prerender manifest, but no page of the site. */
-const INTERNAL_ROUTES = new Set(['/_global-error']);
+/**
+ * Next's internal error routes: listed in the prerender manifest, but no page of the site. Under
+ * `app/[locale]` its `/_not-found` is Next's bare page, outside the site's layout and language;
+ * every other unknown path reaches the site's own 404 page (app/[locale]/[...rest]).
+ */
+const INTERNAL_ROUTES = new Set(['/_global-error', '/_not-found']);
 
 /** Answers a request with this server's own plain-text response and the full header set. */
 function answer(req, res, status, extra = {}) {

@@ -1,19 +1,14 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/link';
 import { getUiCopy } from '@/lib/content';
 import { pageTitle } from '@/lib/seo';
-
-export function generateMetadata(): Metadata {
-  return {
-    title: { absolute: pageTitle(getUiCopy().notFound.title) },
-    robots: 'noindex,follow',
-  };
-}
 
 export default function NotFound() {
   const copy = getUiCopy().notFound;
   return (
     <section className="container-page py-20 text-center">
+      {/* A not-found page's metadata exports are not applied under [locale]: React puts these in the head. */}
+      <title>{pageTitle(copy.title)}</title>
+      <meta name="robots" content="noindex,follow" />
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{copy.eyebrow}</p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{copy.title}</h1>
       <p className="mx-auto mt-4 max-w-xl text-slate-700">{copy.text}</p>
