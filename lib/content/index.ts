@@ -119,11 +119,14 @@ export function getPlanCards<K extends PlanKind>(kind: K): Extract<PlanCard, { k
   return store().planCards.filter((c): c is Extract<PlanCard, { kind: K }> => c.kind === kind);
 }
 
-/** A page's copy, its `blocks` typed by the page's schema in `pageBlocksSchemas` (checked by the build). */
-export function getPage<S extends PageSlug>(slug: S, locale?: Locale) {
+/**
+ * A page's copy, its `blocks` typed by the page's schema in `pageBlocksSchemas` (checked by the
+ * build), in the page's language unless one is named (route handlers name theirs).
+ */
+export function getPage<S extends PageSlug>(slug: S, locale: Locale = currentLocale()) {
   const { pages, pageCache } = store(locale);
   const page = pages.find((p) => p.slug === slug);
-  if (!page) throw new Error(`content/pages/${slug}.mdx is missing (${locale ?? currentLocale()})`);
+  if (!page) throw new Error(`content/pages/${slug}.mdx is missing (${locale})`);
   if (!pageCache.has(slug)) pageCache.set(slug, blocksChecked ? page.blocks : pageBlocksSchemas[slug].parse(page.blocks));
   // The map holds what pageBlocksSchemas[slug] parsed, so this is its type.
   return { ...page, blocks: pageCache.get(slug) as PageBlocks<S> };
