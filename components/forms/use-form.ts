@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocale } from '@/components/locale-context';
 import { fetchFormToken, postForm } from '@/lib/forms/browser';
 import { firstErrors, type FieldErrors } from '@/lib/validation/form';
 
@@ -102,6 +103,7 @@ export function useForm(
   { watch = [], onSuccess }: { watch?: string[]; onSuccess?: () => void } = {},
 ) {
   const timed = spec.timed ?? spec.method === 'post';
+  const locale = useLocale();
   const ref = useRef<HTMLFormElement>(null);
   const [started, setStarted] = useState('');
   useEffect(() => {
@@ -148,7 +150,10 @@ export function useForm(
     setErrors({});
     setMessage('');
     setPending(true);
-    const result = await (spec.send ?? ((d: FormData) => postForm(spec.action, d)))(data, form);
+    const result = await (spec.send ?? ((d: FormData) => postForm(spec.action, d, locale)))(
+      data,
+      form,
+    );
     setPending(false);
     if (!result.ok) return fail(result.errors, result.message);
     if (spec.resetOnSuccess ?? true) form.reset();

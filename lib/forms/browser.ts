@@ -3,7 +3,8 @@
  * and the post for JSON. Used by components/forms/use-form.ts; the route handlers they talk
  * to are app/api/*, answering through lib/forms/respond.ts.
  */
-import { formMessages } from '../validation/messages';
+import type { Locale } from '../format';
+import { formMessagesFor } from '../validation/messages';
 
 /** The signed "form shown at" token the server uses to tell people from bots ('' when it cannot be had). */
 export async function fetchFormToken(fetcher: typeof fetch = fetch): Promise<string> {
@@ -19,12 +20,18 @@ export async function fetchFormToken(fetcher: typeof fetch = fetch): Promise<str
 export type PostResult =
   { ok: true } | { ok: false; message: string; errors: Record<string, string> };
 
-/** Posts the form's text fields to its route handler as the browser would, asking for JSON back. */
+/**
+ * Posts the form's text fields to its route handler as the browser would, asking for JSON back.
+ * The server answers in the language of the form's `locale` field; what the browser says itself
+ * (the server's answer unreadable, the network down) is in `locale`, the page's.
+ */
 export async function postForm(
   url: string,
   form: FormData,
+  locale: Locale,
   fetcher: typeof fetch = fetch,
 ): Promise<PostResult> {
+  const status = formMessagesFor(locale).status;
   const body = new URLSearchParams();
   form.forEach((v, k) => typeof v === 'string' && body.append(k, v));
   try {
@@ -40,10 +47,10 @@ export async function postForm(
     };
     return {
       ok: false,
-      message: data.message ?? formMessages.status.serverError,
+      message: data.message ?? status.serverError,
       errors: data.errors ?? {},
     };
   } catch {
-    return { ok: false, message: formMessages.status.offline, errors: {} };
+    return { ok: false, message: status.offline, errors: {} };
   }
 }

@@ -1,6 +1,7 @@
 /** The contact form's fields and helpers, free of zod: the browser loads the schema only when it is needed. */
 import { uiConfig } from '../ui-config';
-import { formMessages } from './messages';
+import { formMessagesFor } from './messages';
+import type { Locale } from '../format';
 
 /**
  * The contact subjects' stable values: what the form posts, the database stores and links such as
@@ -17,9 +18,9 @@ export const CONTACT_SUBJECTS = [
 ] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
-/** A subject's label, in content's words. */
-export function subjectLabel(subject: ContactSubject): string {
-  return formMessages.contactSubjects[subject];
+/** A subject's label, in content's words (the page's language unless named). */
+export function subjectLabel(subject: ContactSubject, locale?: Locale): string {
+  return formMessagesFor(locale).contactSubjects[subject];
 }
 
 /** `?subject=correction` (any case) presets the subject, e.g. from the methodology page's "Report a mistake". */
