@@ -62,23 +62,80 @@ const envScriptHosts = [...env().OPTIONAL_ANALYTICS_SCRIPTS, ...env().OPTIONAL_M
   .filter((s) => s.startsWith('https://'))
   .map((s) => new URL(s).origin);
 manifest.scriptHosts = [...new Set([...(manifest.scriptHosts ?? []), ...envScriptHosts])];
-const fallbackHashes = [
-  ...(manifest.routes['/_not-found'] ?? []),
-  ...(manifest.routes['/_global-error'] ?? []),
-];
-// Pages rendered per request share the layout of the prerendered error pages: allow their styles.
+// Pages rendered per request (the comparison, the 404 page, form results) share the site's layout
+// with the prerendered home pages of both languages: allow the layout's styles and scripts too.
+const FALLBACK_ROUTES = ['/_not-found', '/_global-error', '/', '/ar'];
+const fallbackHashes = [...new Set(FALLBACK_ROUTES.flatMap((r) => manifest.routes[r] ?? []))];
 const noStyles = { elements: [], attributes: [] };
 const stylesOf = (route) => manifest.styles?.[route] ?? noStyles;
 const fallbackStyles = {
-  elements: [...new Set(['/_not-found', '/_global-error'].flatMap((r) => stylesOf(r).elements))],
-  attributes: [
-    ...new Set(['/_not-found', '/_global-error'].flatMap((r) => stylesOf(r).attributes)),
-  ],
+  elements: [...new Set(FALLBACK_ROUTES.flatMap((r) => stylesOf(r).elements))],
+  attributes: [...new Set(FALLBACK_ROUTES.flatMap((r) => stylesOf(r).attributes))],
 };
 
 const routeHandlers = manifest.routeHandlers ?? [];
 /** Where a malformed path is sent: no route has this name, so Next renders its 404 page. */
 const MALFORMED_PATH = '/_malformed-path';
+
+/**
+ * The 404 page of each language, as the build prerendered it (app/[locale]/404). Next renders a 404
+ * under the dynamic root layout (`app/[locale]`) only in the browser: its server HTML is an empty
+ * shell (vercel/next.js#62228). A full page load that Next answers 404 gets this HTML instead, in
+ * the language of its path, so the page reads without JavaScript.
+ */
+const NOT_FOUND_PAGES = Object.fromEntries(
+  ['en', 'ar'].flatMap((locale) => {
+    const file = `.next/server/app/${locale}/404.html`;
+    if (!fs.existsSync(file)) return [];
+    return [
+      [locale, { html: fs.readFileSync(file), route: locale === 'en' ? '/404' : `/${locale}/404` }],
+    ];
+  }),
+);
+const localeOfPath = (path) => (/^\/ar(\/|$)/.test(path) ? 'ar' : 'en');
+
+/** A browser's request for a document (not Next's client-side payload, an asset or a form). */
+const wantsDocument = (req, path) =>
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  /text\/html/.test(req.headers.accept ?? '') &&
+  !req.headers.rsc &&
+  !req.headers['next-router-state-tree'] &&
+  !/^\/(_next|api)\//.test(path);
+
+/**
+ * Answers with the language's prerendered 404 page whatever Next was about to send, once Next
+ * decides on a 404 (or for the /404 pages themselves, which are no pages of their own).
+ */
+function serveNotFoundPages(req, res, path) {
+  const page = NOT_FOUND_PAGES[localeOfPath(path)];
+  if (!page || !wantsDocument(req, path)) return;
+  const direct = /^(\/ar)?\/404\/?$/.test(path);
+  const { writeHead, end } = res;
+  res.writeHead = function (status, ...rest) {
+    if (status !== 404 && !direct) return writeHead.call(this, status, ...rest);
+    for (const h of ['content-encoding', 'content-length', 'etag', 'vary', 'x-nextjs-cache'])
+      res.removeHeader(h);
+    const styles = stylesOf(page.route);
+    writeHead.call(this, 404, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': page.html.length,
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': buildPolicy({
+        hashes: manifest.routes[page.route] ?? [],
+        styles: styles.elements,
+        styleAttrs: styles.attributes,
+        scriptHosts: manifest.scriptHosts,
+        https,
+      }),
+    });
+    end.call(this, req.method === 'HEAD' ? undefined : page.html);
+    // What Next goes on to write is not sent.
+    res.writeHead = () => res;
+    res.write = () => true;
+    res.end = () => res;
+    return res;
+  };
+}
 
 /** Headers (security set, strict CSP) for what this server answers itself, without Next. */
 function ownHeaders(extra = {}) {
@@ -102,8 +159,12 @@ const app = next({ dev: false, hostname, port, httpServer: upgradeSink });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-/** Next's internal error route: listed in the prerender manifest, but no page of the site. */
-const INTERNAL_ROUTES = new Set(['/_global-error']);
+/**
+ * Next's internal error routes: listed in the prerender manifest, but no page of the site. Under
+ * `app/[locale]` its `/_not-found` is Next's bare page, outside the site's layout and language;
+ * every other unknown path reaches the site's own 404 page (app/[locale]/[...rest]).
+ */
+const INTERNAL_ROUTES = new Set(['/_global-error', '/_not-found']);
 
 /** Answers a request with this server's own plain-text response and the full header set. */
 function answer(req, res, status, extra = {}) {
@@ -218,6 +279,7 @@ function onRequest(req, res) {
     req.headers['content-security-policy'] = policy; // Next reads the nonce from here
   }
   res.setHeader('Content-Security-Policy', policy);
+  serveNotFoundPages(req, res, normalisePath(rawPath));
   handle(req, res);
 }
 const server = createServer(

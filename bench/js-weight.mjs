@@ -12,7 +12,7 @@ import { CHROMIUM_FLAGS, chromiumPath, startServer } from './lib.mjs';
 
 const argv = process.argv;
 const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',') : null;
-const guide = fs.existsSync('.next/server/app/guides/number-portability.html')
+const guide = fs.existsSync('.next/server/app/en/guides/number-portability.html')
   ? ['/guides/number-portability']
   : [];
 const routes = only ?? [

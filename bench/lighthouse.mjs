@@ -23,7 +23,7 @@ if (save) fs.mkdirSync(save, { recursive: true });
 const presets = argv.includes('--preset')
   ? [argv[argv.indexOf('--preset') + 1]]
   : ['mobile', 'desktop'];
-const guide = fs.existsSync('.next/server/app/guides/number-portability.html')
+const guide = fs.existsSync('.next/server/app/en/guides/number-portability.html')
   ? ['/guides/number-portability']
   : [];
 const routes = only ?? [

@@ -16,7 +16,7 @@ const arg = (name, dflt) => {
 };
 const connections = arg('connections', 20);
 const seconds = arg('seconds', 8);
-const guide = fs.existsSync('.next/server/app/guides/number-portability.html')
+const guide = fs.existsSync('.next/server/app/en/guides/number-portability.html')
   ? '/guides/number-portability'
   : null;
 const paths = ['/', '/guides', ...(guide ? [guide] : [])];

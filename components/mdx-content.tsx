@@ -3,12 +3,13 @@ import { useMDXComponent } from 'next-contentlayer2/hooks';
 import type { ComponentProps } from 'react';
 import { optionalScriptSources } from '@/lib/optional-scripts';
 import { getUiCopy } from '@/lib/content';
-import { mailbox, siteConfig } from '@/lib/site';
+import { addressIn, mailbox, siteConfig } from '@/lib/site';
 import { CatalogueSources } from './catalogue-sources';
 import { CookieSettingsButton } from './cookie-consent';
 import { OptionalServicesList } from './cookie-consent/optional-services';
 import { Processors } from './legal/processors';
 import { Retention } from './legal/retention';
+import { currentLocale } from '@/lib/format';
 
 function MdxLink({ href = '', children, ...props }: ComponentProps<'a'>) {
   if (href.startsWith('/') || href.startsWith('#'))
@@ -43,7 +44,8 @@ function TermsEmail() {
 /** Privacy mailbox, phone and address, from the site config. */
 function PrivacyContact() {
   const { email } = mailbox('privacy');
-  const { address, phone } = siteConfig;
+  const { phone } = siteConfig;
+  const address = addressIn(currentLocale());
   return (
     <address className="not-italic">
       <a href={`mailto:${email}`}>{email}</a>

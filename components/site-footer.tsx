@@ -1,11 +1,12 @@
 import { getUiCopy } from '@/lib/content';
 import { fillSlots } from '@/lib/format';
 import { footerNav } from '@/lib/routes';
-import { siteConfig } from '@/lib/site';
+import { addressIn, siteConfig } from '@/lib/site';
 import { CookieSettingsButton } from './cookie-consent';
 import { IntentLink } from './header-client';
 import { LanguageSwitch } from './language-switch';
 import { StrokeIcon } from './stroke-icon';
+import { currentLocale } from '@/lib/format';
 
 const socialIcon: Record<string, string> = {
   Facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v7h4v-7h3l1-4h-4V8Z',
@@ -16,7 +17,7 @@ const socialIcon: Record<string, string> = {
 };
 
 export function SiteFooter() {
-  const { address } = siteConfig;
+  const address = addressIn(currentLocale());
   const ui = getUiCopy();
   const copy = ui.layout;
   const nav = footerNav(ui.routes);

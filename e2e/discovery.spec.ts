@@ -2,7 +2,9 @@ import { isoDate, readMdx } from '../tests/content-on-disk';
 import { expect, test } from './fixtures';
 import { ROUTES } from './routes';
 
-test('sitemap.xml lists every public route and every guide with dates', async ({ request }) => {
+test('sitemap.xml lists every public route and every guide in both languages, with hreflang alternates and dates', async ({
+  request,
+}) => {
   const res = await request.get('/sitemap.xml');
   expect(res.status()).toBe(200);
   const xml = await res.text();
@@ -16,18 +18,28 @@ test('sitemap.xml lists every public route and every guide with dates', async ({
     '/terms',
     '/cookie-policy',
     '/guides/number-portability',
-  ])
+  ]) {
+    const arabic = path === '/' ? '/ar' : `/ar${path}`;
     expect(xml).toContain(`<loc>http://localhost:3000${path}</loc>`);
-  // A legal page's lastmod is the date its frontmatter says its text last changed.
+    expect(xml).toContain(`<loc>http://localhost:3000${arabic}</loc>`);
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="ar" href="http://localhost:3000${arabic}" />`,
+    );
+  }
+  // A legal page's lastmod (in each language) is the date its frontmatter says its text last changed.
   const privacyUpdated = isoDate(readMdx('content/legal/privacy.mdx').data.lastUpdated);
-  expect(xml).toMatch(
-    new RegExp(`<loc>http://localhost:3000/privacy</loc>\\s*<lastmod>${privacyUpdated}`),
-  );
-  expect(
-    (xml.match(/<loc>http:\/\/localhost:3000\/guides\/[^<]+<\/loc>/g) ?? []).filter(
-      (l) => !l.includes('feed'),
-    ),
-  ).toHaveLength(10);
+  for (const loc of ['/privacy', '/ar/privacy'])
+    expect(xml).toMatch(
+      new RegExp(
+        `<loc>http://localhost:3000${loc}</loc>(\\s*<xhtml:link[^>]*/>)*\\s*<lastmod>${privacyUpdated}`,
+      ),
+    );
+  const guideLocs = (prefix: string) =>
+    (
+      xml.match(new RegExp(`<loc>http://localhost:3000${prefix}/guides/[^<]+</loc>`, 'g')) ?? []
+    ).filter((l) => !l.includes('feed'));
+  expect(guideLocs('')).toHaveLength(10);
+  expect(guideLocs('/ar')).toHaveLength(10);
 });
 
 test('robots.txt allows the site and points at the sitemap', async ({ request }) => {

@@ -108,8 +108,22 @@ test('an unknown path answers 404 with a way back', async ({ page }) => {
 
 test('an unknown path under /ar answers 404 in Arabic, right to left, with a way back to the Arabic home', async ({
   page,
+  request,
 }) => {
   const ui = uiCopy('ar');
+  // Rendered on the server, in the site's layout: what a visitor without JavaScript gets.
+  for (const [path, locale] of [
+    ['/ar/no-such-page', 'ar'],
+    ['/no-such-page', 'en'],
+  ] as const) {
+    const res = await request.get(path);
+    expect(res.status()).toBe(404);
+    const html = await res.text();
+    expect(html, path).toMatch(
+      new RegExp(`<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"`),
+    );
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${uiCopy(locale).notFound.title}</h1>`));
+  }
   const res = await page.goto('/ar/no-such-page');
   expect(res?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');

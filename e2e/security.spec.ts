@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import type { Page } from '@playwright/test';
-import { ALL_ROUTES, GUIDE_SLUGS, ROUTES } from './routes';
+import { ALL_ROUTES, GUIDE_SLUGS } from './routes';
 import { expect, expectSecurityHeaders, test, watchViolations } from './fixtures';
 
 const EXTRA = [
@@ -332,12 +332,15 @@ test('a Range a static file cannot satisfy gets 416 with Content-Range and every
   expect([br.status, br.headers['content-encoding']]).toEqual([200, 'br']);
 });
 
-test("Next's internal /_global-error route is a 404 with every header, not a 500 (issue 19 #2)", async () => {
-  for (const path of ['/_global-error', '/_global-error/', '/_global-error.rsc']) {
+test("Next's internal /_global-error and /_not-found routes are the site's 404 with every header, not a 500 or Next's bare page (issue 19 #2)", async ({
+  request,
+}) => {
+  for (const path of ['/_global-error', '/_global-error/', '/_global-error.rsc', '/_not-found']) {
     const res = await raw('GET', path);
     expect(res.status, path).toBe(404);
     expectHeaderSet(res.headers, path);
   }
+  expect(await (await request.get('/_not-found')).text()).toMatch(/<html lang="en" dir="ltr"/);
 });
 
 test('the redirects for trailing and doubled slashes carry every header (issue 19 #3)', async () => {

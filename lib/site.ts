@@ -38,6 +38,8 @@ export const siteConfig = {
     region: 'Sharjah',
     country: 'United Arab Emirates',
     countryCode: 'AE',
+    /** The same address as Arabic pages print it (structured data keeps the English above). */
+    ar: { streetAddress: 'المجاز 3', locality: 'الشارقة', country: 'الإمارات العربية المتحدة' },
   },
   /**
    * The one list of mailboxes: the footer and the Contact page (which adds the phone) show
@@ -115,4 +117,10 @@ export function mailbox(role: string, list: readonly Mailbox[] = siteConfig.mail
 export function absoluteUrl(path = '/'): string {
   if (/^https?:\/\//.test(path)) return path;
   return `${siteConfig.url}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** The postal address as a page in `locale` prints it. */
+export function addressIn(locale: 'en' | 'ar') {
+  const { ar, ...en } = siteConfig.address;
+  return locale === 'ar' ? { ...en, ...ar } : en;
 }

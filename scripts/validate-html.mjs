@@ -17,7 +17,9 @@ import { join, relative } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from 'html-validate';
 
 const dir = process.argv[2] ?? '.next/server/app';
-const SKIPPED = new Set(['_global-error.html']);
+// `_not-found.html` too: Next's bare page for its internal /_not-found route, which server.mjs
+// never serves (unknown paths get the site's own 404 page, in their language).
+const SKIPPED = new Set(['_global-error.html', '_not-found.html']);
 
 function* htmlFiles(d) {
   for (const name of readdirSync(d)) {

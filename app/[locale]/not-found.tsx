@@ -1,31 +1,6 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
-import { getUiCopy } from '@/lib/content';
-import { pageTitle } from '@/lib/seo';
+import { NotFoundView } from '@/components/not-found-view';
 
-export function generateMetadata(): Metadata {
-  return {
-    title: { absolute: pageTitle(getUiCopy().notFound.title) },
-    robots: 'noindex,follow',
-  };
-}
-
+/** What notFound() shows in the browser (client navigations); full loads get /404 (server.mjs). */
 export default function NotFound() {
-  const copy = getUiCopy().notFound;
-  return (
-    <section className="container-page py-20 text-center">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{copy.eyebrow}</p>
-      <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{copy.title}</h1>
-      <p className="mx-auto mt-4 max-w-xl text-slate-700">{copy.text}</p>
-      <ul className="mt-8 flex flex-wrap justify-center gap-3">
-        {copy.links.map((l, i) => (
-          <li key={l.href}>
-            <Link href={l.href} className={i === 0 ? 'btn-primary' : 'btn-secondary'}>
-              {l.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  return <NotFoundView />;
 }

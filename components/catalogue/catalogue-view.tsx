@@ -9,6 +9,8 @@ import { getPage } from '@/lib/content';
 import { getCatalogue } from '@/lib/content/catalogue';
 import { EARLY_TERMINATION } from '@/lib/pricing';
 import { siteConfig } from '@/lib/site';
+import { localePath } from '@/lib/i18n/paths';
+import { currentLocale } from '@/lib/format';
 
 const FIELD =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900';
@@ -61,7 +63,7 @@ export function CatalogueView({ query }: { query: CatalogueQuery }) {
         <aside>
           <form
             method="get"
-            action={FILTER_PATH}
+            action={localePath(FILTER_PATH, currentLocale())}
             aria-labelledby="filters-heading"
             className="space-y-4"
           >

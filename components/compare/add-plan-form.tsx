@@ -3,6 +3,7 @@ import type { CompareBlocks } from '@/lib/content/schemas/pages/catalogue';
 import type { ComparisonState } from '@/lib/pricing/url';
 import { GetForm } from './get-form';
 import { StateInputs } from './state-inputs';
+import Link from '@/components/link';
 
 /**
  * "Add a plan from the catalogue": a GET form whose answer is the comparison with the chosen
@@ -64,9 +65,9 @@ export function AddPlanForm({
         </p>
       ) : null}
       <p className="mt-3 text-sm">
-        <a href={copy.catalogueLink.href} className="font-medium text-brand-800 underline">
+        <Link href={copy.catalogueLink.href} className="font-medium text-brand-800 underline">
           {copy.catalogueLink.label}
-        </a>
+        </Link>
       </p>
     </section>
   );

@@ -3,6 +3,7 @@
  * are wrong. It runs on the server, for the GET form of /plans/compare (with or without
  * JavaScript the same code answers), and needs no zod.
  */
+import { latinDigits } from '../format';
 import { parseAed } from './money';
 import { FEE_KINDS, type Fee } from './offer';
 import type { Entered } from './url';
@@ -31,9 +32,18 @@ export type EnteredResult =
 
 const MAX_MONTHS = 60;
 
+/**
+ * What a visitor may type for "no limit", in either language the form is shown in (the hints in
+ * content/pages/compare.mdx and content/ar/pages/compare.mdx name them).
+ */
+export const UNLIMITED_WORDS = ['unlimited', 'غير محدود', 'غير محدودة', 'مفتوح', 'مفتوحة'];
+const isUnlimited = (raw: string) => UNLIMITED_WORDS.includes(raw.replace(/\s+/g, ' '));
+
 export function parseEnteredOffer(get: (field: EnteredField) => string): EnteredResult {
   const errors: Partial<Record<EnteredField, EnteredError>> = {};
   const v = (f: EnteredField) => get(f).trim();
+  /** A number field: Arabic-Indic digits read as Latin ones. */
+  const num = (f: EnteredField) => latinDigits(v(f));
   const money = (f: EnteredField, required: boolean) => {
     const raw = v(f);
     if (!raw) {
@@ -45,7 +55,7 @@ export function parseEnteredOffer(get: (field: EnteredField) => string): Entered
     return fils ?? undefined;
   };
   const months = (f: EnteredField, required: boolean) => {
-    const raw = v(f);
+    const raw = num(f);
     if (!raw) {
       if (required) errors[f] = 'months';
       return undefined;
@@ -55,9 +65,9 @@ export function parseEnteredOffer(get: (field: EnteredField) => string): Entered
     return Number.isNaN(n) ? undefined : n;
   };
   const minutes = (f: EnteredField) => {
-    const raw = v(f).toLowerCase();
+    const raw = num(f).toLowerCase();
     if (!raw) return undefined;
-    if (raw === 'unlimited' && f === 'localMinutes') return 'unlimited' as const;
+    if (isUnlimited(raw) && f === 'localMinutes') return 'unlimited' as const;
     if (!/^\d{1,6}$/.test(raw)) {
       errors[f] = 'minutes';
       return undefined;
@@ -97,9 +107,9 @@ export function parseEnteredOffer(get: (field: EnteredField) => string): Entered
   const charges = money('deviceCharges', false);
   if (charges && !errors.contract && contractMonths === 0) errors.deviceCharges = 'charges';
   const promo = pair('promoMonthly', 'promoMonths');
-  const rawData = v('data').toLowerCase();
+  const rawData = num('data').toLowerCase();
   let dataGb: Entered['dataGb'] = null;
-  if (rawData === 'unlimited') dataGb = 'unlimited';
+  if (isUnlimited(rawData)) dataGb = 'unlimited';
   else if (rawData) {
     const n = /^\d{1,6}(\.\d{1,2})?$/.test(rawData) ? Number(rawData) : NaN;
     if (!(n > 0)) errors.data = 'data';

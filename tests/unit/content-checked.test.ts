@@ -27,12 +27,22 @@ describe('the checked documents (.contentlayer/checked)', () => {
         `all${collections[name].type}s`
       ];
       let expected = loadCollection(name, docs) as { slug: string; blocks?: unknown }[];
+      const arabic = (generated as unknown as Record<string, Parameters<typeof loadCollection>[1]>)[
+        `allAr${collections[name].type}s`
+      ];
+      let expectedAr = loadCollection(name, arabic) as { slug: string; blocks?: unknown }[];
       if (name === 'pages')
         expected = expected.map((p) => ({
           ...p,
           blocks: pageBlocksSchemas[p.slug as PageSlug].parse(p.blocks),
         }));
-      expect(bySlug(checked[name])).toEqual(bySlug(expected));
+      if (name === 'pages')
+        expectedAr = expectedAr.map((p) => ({
+          ...p,
+          blocks: pageBlocksSchemas[p.slug as PageSlug].parse(p.blocks),
+        }));
+      expect(bySlug(checked.en[name])).toEqual(bySlug(expected));
+      expect(bySlug(checked.ar[name])).toEqual(bySlug(expectedAr));
     },
   );
 
@@ -42,11 +52,12 @@ describe('the checked documents (.contentlayer/checked)', () => {
     const load = await import('@/lib/content/load');
     expect(load.blocksChecked).toBe(true);
     // No generated documents given: what comes back is the checked file's, unparsed.
-    expect(load.collection('faq', [])).toEqual(checked.faq);
+    expect(load.collection('faq', [])).toEqual(checked.en.faq);
+    expect(load.collection('faq', [], 'ar')).toEqual(checked.ar.faq);
     const spy = vi.spyOn(pageBlocksSchemas.home, 'parse');
     const content = await import('@/lib/content');
     expect(content.getPage('home').blocks).toEqual(
-      checked.pages.find((p: { slug: string }) => p.slug === 'home').blocks,
+      checked.en.pages.find((p: { slug: string }) => p.slug === 'home').blocks,
     );
     expect(spy).not.toHaveBeenCalled();
   });

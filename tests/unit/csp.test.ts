@@ -67,7 +67,7 @@ describe('methods per path (defect 6)', () => {
         { pattern: '/api/contact', methods: ['POST'] },
         { pattern: '/api/form-token', methods: ['GET'] },
         { pattern: '/api/newsletter/unsubscribe', methods: ['POST'] },
-        { pattern: '/guides/search-index.json', methods: ['GET'] },
+        { pattern: '/[locale]/guides/search-index.json', methods: ['GET'] },
       ]),
     );
   });

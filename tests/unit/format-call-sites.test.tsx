@@ -40,7 +40,7 @@ describe('one formatting module', () => {
     expect(fs.existsSync(path.join(ROOT, 'lib/dates.ts'))).toBe(false);
     const legal = fs.readFileSync(path.join(ROOT, 'components/legal/legal-document.tsx'), 'utf8');
     expect(legal).not.toMatch(/formatLegalDate/);
-    const guide = fs.readFileSync(path.join(ROOT, 'app/guides/[slug]/page.tsx'), 'utf8');
+    const guide = fs.readFileSync(path.join(ROOT, 'app/[locale]/guides/[slug]/page.tsx'), 'utf8');
     expect(guide).not.toMatch(/en-GB|toLocaleDateString/);
   });
 

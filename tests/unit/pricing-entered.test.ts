@@ -40,6 +40,36 @@ describe('entered offer form', () => {
     });
   });
 
+  it('reads a quote typed in Arabic: Arabic-Indic digits and «غير محدود»', () => {
+    const r = parseEnteredOffer(
+      form({
+        name: 'عرض المتجر',
+        monthly: '١٩٩٫٥٠',
+        vat: 'included',
+        contract: '٢٤',
+        deviceMonthly: '١٠٠',
+        deviceMonths: '۲۴',
+        data: 'غير  محدود',
+        localMinutes: 'غير محدودة',
+        internationalMinutes: '١٠٠',
+      }),
+    );
+    expect(r).toEqual({
+      ok: true,
+      offer: {
+        name: 'عرض المتجر',
+        monthly: 19950,
+        vatIncluded: true,
+        contractMonths: 24,
+        fees: [],
+        device: { monthly: 10000, months: 24 },
+        dataGb: 'unlimited',
+        localMinutes: 'unlimited',
+        internationalMinutes: 100,
+      },
+    });
+  });
+
   it('names every wrong field and keeps nothing half-read', () => {
     const r = parseEnteredOffer(
       form({

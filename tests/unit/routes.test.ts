@@ -13,22 +13,30 @@ describe('the route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
     for (const { path: p } of pageRoutes) {
       expect(p).not.toContain('#');
-      expect(fs.existsSync(path.join(__dirname, '../../app', p, 'page.tsx')), p).toBe(true);
+      expect(fs.existsSync(path.join(__dirname, '../../app/[locale]', p, 'page.tsx')), p).toBe(
+        true,
+      );
     }
     // A #section entry points into a page of the table.
     for (const r of siteRoutes.filter((r) => r.path.includes('#')))
       expect(pageRoutes.map((p) => p.path)).toContain(r.path.split('#')[0]);
   });
 
-  it('feeds the sitemap: every page of the table, then every guide, catalogue plan and newsletter issue, dated from content', () => {
+  it('feeds the sitemap: every page of the table, then every guide, catalogue plan and newsletter issue, in English then Arabic, dated from content', () => {
     const entries = sitemap();
     const urls = entries.map((e) => new URL(e.url).pathname);
+    const both = (p: string) => [p, p === '/' ? '/ar' : `/ar${p}`];
     expect(urls).toEqual([
-      ...pageRoutes.map((r) => r.path),
-      ...getGuides().map((g) => g.url),
-      ...getCatalogue().map((p) => cataloguePlanPath(p.slug)),
-      ...getNewsletterIssues().map((i) => `/newsletter/${i.slug}`),
+      ...pageRoutes.flatMap((r) => both(r.path)),
+      ...getGuides().flatMap((g) => both(g.url)),
+      ...getCatalogue().flatMap((p) => both(cataloguePlanPath(p.slug))),
+      ...getNewsletterIssues().flatMap((i) => both(`/newsletter/${i.slug}`)),
     ]);
+    expect(entries[1].alternates?.languages).toEqual({
+      en: 'http://localhost:3000/',
+      ar: 'http://localhost:3000/ar',
+      'x-default': 'http://localhost:3000/',
+    });
     const privacy = entries.find((e) => e.url.endsWith('/privacy'));
     expect(privacy?.lastModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const newest = getGuides()

@@ -5,8 +5,9 @@ import { PageHeader } from '@/components/page-header';
 import { getPage, getUiCopy } from '@/lib/content';
 import type { ContactBlocks } from '@/lib/content/schemas';
 import { copyPageMetadata } from '@/lib/seo';
-import { mailbox, siteConfig } from '@/lib/site';
+import { addressIn, mailbox, siteConfig } from '@/lib/site';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
+import { currentLocale } from '@/lib/format';
 
 const contact = () => getPage('contact');
 
@@ -38,7 +39,7 @@ export default async function ContactPage({ params }: LocaleProps) {
   await localeFrom(params);
   const page = contact();
   const b = page.blocks;
-  const { address } = siteConfig;
+  const address = addressIn(currentLocale());
   return (
     <>
       <PageHeader path="/contact" title={page.title} lead={b.hero.lead} />

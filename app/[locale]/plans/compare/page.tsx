@@ -19,6 +19,7 @@ import { comparisonHref, decodeComparison, MAX_OFFERS, searchOf } from '@/lib/pr
 import { copyPageMetadata } from '@/lib/seo';
 import { siteConfig } from '@/lib/site';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
+import { localePath } from '@/lib/i18n/paths';
 
 const PATH = '/plans/compare';
 const copy = () => getPage('compare');
@@ -38,7 +39,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * `add=<slug>` is "Add to comparison" from a plan page.
  */
 export default async function ComparePage({ params, searchParams }: Props & LocaleProps) {
-  await localeFrom(params);
+  const locale = await localeFrom(params);
+  // Where this page's forms, links and redirects go: the comparison in the reader's language.
+  const here = localePath(PATH, locale);
   const search = searchOf(await searchParams);
   const page = copy();
   const b = page.blocks;
@@ -74,7 +77,7 @@ export default async function ComparePage({ params, searchParams }: Props & Loca
         state.picks.length < MAX_OFFERS
           ? [...state.picks, { kind: 'entered' as const, offer: result.offer }]
           : state.picks;
-      redirect(comparisonHref(PATH, { ...state, picks }));
+      redirect(comparisonHref(here, { ...state, picks }));
     }
     offerInput = {
       values: Object.fromEntries(ENTERED_FIELDS.map((f) => [f, get(f)])),
@@ -91,7 +94,7 @@ export default async function ComparePage({ params, searchParams }: Props & Loca
       <PageHeader path={PATH} title={b.header.heading} lead={b.header.lead} />
       <div className="container-page space-y-10 py-10">
         <Comparison
-          path={PATH}
+          path={here}
           state={state}
           offers={offers}
           view={view}

@@ -109,7 +109,10 @@ export default async function CataloguePlanPage({ params }: Props) {
         lead={plan.summary}
       >
         <p className="mt-3 text-sm font-medium text-slate-700">{b.types[plan.type]}</p>
-        <TranslationNotice source={`plans/catalogue/${plan.operator}/${plan.slug}.mdx`} path={path} />
+        <TranslationNotice
+          source={`plans/catalogue/${plan.operator}/${plan.slug}.mdx`}
+          path={path}
+        />
       </PageHeader>
 
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[1fr_22rem]">

@@ -1,0 +1,144 @@
+/**
+ * Behaviour that depends on language or direction, in Arabic: navigation, the consent banner and
+ * badge, the comparison and the legal section navigation (guides search, forms and tabs have their
+ * Arabic tests beside their English ones). Copy is read from content/ar, as a visitor reads it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { expect, seriousAxeViolations, test, waitForHydration } from './fixtures';
+import { uiCopy } from './routes';
+
+const ar = (file: string) =>
+  matter(fs.readFileSync(path.join(__dirname, '..', 'content', 'ar', file), 'utf8')).data;
+const ui = ar('pages/ui.mdx').blocks;
+
+test('navigation: the header, the phone menu and the breadcrumbs keep the reader in Arabic', async ({
+  page,
+}) => {
+  await page.goto('/ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const main = page.getByRole('navigation', { name: ui.layout.mainNavLabel });
+  await main.getByRole('link', { name: ui.routes.guides }).click();
+  await expect(page).toHaveURL('/ar/guides');
+  await expect(main.getByRole('link', { name: ui.routes.guides })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // Breadcrumbs lead back to the Arabic home.
+  await page
+    .getByRole('navigation', { name: ui.breadcrumbLabel })
+    .getByRole('link', { name: ui.routes.home })
+    .click();
+  await expect(page).toHaveURL('/ar');
+
+  // The phone menu: every link stays under /ar.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await waitForHydration(page);
+  await page.getByRole('button', { name: ui.layout.menuButton }).click();
+  const menu = page.getByRole('navigation', { name: ui.layout.mobileNavLabel });
+  await expect(menu).toBeVisible();
+  for (const href of await menu
+    .getByRole('link')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+    expect(href, 'a phone-menu link').toMatch(/^\/ar(\/|$)|^\/(?!ar)/);
+  await menu.getByRole('link', { name: ui.routes.plans, exact: true }).click();
+  await expect(page).toHaveURL('/ar/plans');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('consent: the banner and its choices in Arabic, and the badge counts in Arabic plural forms', async ({
+  page,
+}) => {
+  const c = ui.cookieConsent;
+  await page.goto('/ar/about');
+  const banner = page.getByRole('region', { name: c.regionLabel });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('heading', { name: c.heading })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await banner.getByRole('button', { name: c.acceptAll }).click();
+  // Three optional categories: Arabic's "few" form.
+  const badge = page.getByRole('button', { name: new RegExp(c.badge.few.replace('{count}', '3')) });
+  await expect(badge).toBeVisible();
+  await expect(badge).toBeFocused();
+  // The badge sits at the end side: bottom left in a right-to-left page.
+  const box = (await badge.boundingBox())!;
+  expect(box.x).toBeLessThan(page.viewportSize()!.width / 2);
+  // Customize, keep only one: the "one" form, which names no number.
+  await badge.click();
+  await page
+    .getByRole('region', { name: c.regionLabel })
+    .getByRole('button', { name: c.customize })
+    .click();
+  const prefs = page.getByRole('region', { name: c.regionLabel });
+  await prefs.getByRole('switch', { name: c.categories.analytics.title }).click();
+  await prefs.getByRole('button', { name: c.savePreferences }).click();
+  await expect(page.getByRole('button', { name: new RegExp(c.badge.one) })).toBeVisible();
+});
+
+test('comparison in Arabic: add a catalogue plan, see it costed, remove it, without leaving /ar', async ({
+  page,
+}) => {
+  const compare = ar('pages/compare.mdx').blocks;
+  const catalogue = ar('pages/catalogue.mdx').blocks;
+  const plan = ar('plans/catalogue/du/control-plan-80-flexible.mdx');
+  await page.goto('/ar/plans/compare');
+  await waitForHydration(page);
+  const label = compare.picker.choiceLabel
+    .replace('{operator}', catalogue.operators[plan.operator])
+    .replace('{name}', plan.name);
+  await page.getByLabel(compare.picker.label, { exact: true }).selectOption({ label });
+  await page.getByRole('button', { name: compare.picker.addLabel }).click();
+  await expect(page).toHaveURL(/\/ar\/plans\/compare\?o=control-plan-80-flexible/);
+  await expect(page.getByRole('heading', { name: compare.results.heading })).toBeVisible();
+  await expect(page.getByText(plan.name).first()).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('comparison in Arabic without JavaScript: a shared link holds the whole comparison, in Arabic', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const compare = ar('pages/compare.mdx').blocks;
+  await page.goto(
+    '/ar/plans/compare?o=control-plan-80-flexible&o=elife-ultra-starter-24-months&m=6',
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { name: compare.results.heading })).toBeVisible();
+  // Every form of the page posts back to the Arabic comparison.
+  for (const action of await page
+    .locator('form[method="get"], form:not([method])')
+    .evaluateAll((fs) => fs.map((f) => f.getAttribute('action'))))
+    expect(action).toBe('/ar/plans/compare');
+  await context.close();
+});
+
+test('legal section navigation in Arabic: a click moves focus to the section and updates the hash', async ({
+  page,
+}) => {
+  await page.goto('/ar/privacy');
+  const nav = page.getByRole('navigation', { name: ui.legal.navLabel });
+  const children = nav.getByRole('link', { name: 'خصوصية الأطفال' });
+  await children.click();
+  await expect(page.locator('#children')).toBeFocused();
+  await expect(page).toHaveURL(/\/ar\/privacy#children$/);
+  await expect(children).toHaveAttribute('aria-current', 'location');
+  // Navigation items sit at the start side: right in a right-to-left page, at wide widths.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const box = (await nav.boundingBox())!;
+  expect(box.x + box.width / 2).toBeGreaterThan(640);
+});
+
+test('the English pages name the switch in Arabic, and the Arabic pages in English', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: uiCopy('en').layout.languageSwitch }),
+  ).toHaveAttribute('lang', 'ar');
+  await page.goto('/ar/about');
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: uiCopy('ar').layout.languageSwitch }),
+  ).toHaveAttribute('href', '/about');
+});
