@@ -9,32 +9,44 @@ import { planAdviceFromForm } from '@/lib/validation/plan-advice-fields';
 import { priceReportFromForm } from '@/lib/validation/price-report-fields';
 import { FormContext, FormLiveContext, postedForm, useForm, type FormSpec } from './use-form';
 
-// The site's posted forms: each one's route and shared zod schema (loaded when the visitor starts
-// on the form, not with the page), its messages in the page's language. A server component names
-// one by its key.
+// The site's posted forms: each one's route and shared zod schema with the browser's status lines
+// (loaded when the visitor starts on the form, not with the page), in the page's language only. A
+// server component names one by its key.
 const POSTED = {
   contact: {
     action: '/api/contact',
-    loadSchema: (locale: Locale) =>
-      import('@/lib/validation/contact').then((m) => m.contactSchemaFor(locale)),
+    load: (locale: Locale) =>
+      import('@/lib/validation/contact').then((m) => ({
+        schema: m.contactSchemaFor(locale),
+        status: m.formMessagesFor(locale).status,
+      })),
     fromForm: contactFromForm,
   },
   newsletter: {
     action: '/api/newsletter',
-    loadSchema: (locale: Locale) =>
-      import('@/lib/validation/newsletter').then((m) => m.newsletterSchemaFor(locale)),
+    load: (locale: Locale) =>
+      import('@/lib/validation/newsletter').then((m) => ({
+        schema: m.newsletterSchemaFor(locale),
+        status: m.formMessagesFor(locale).status,
+      })),
     fromForm: newsletterFromForm,
   },
   planAdvice: {
     action: '/api/plan-advice',
-    loadSchema: (locale: Locale) =>
-      import('@/lib/validation/plan-advice').then((m) => m.planAdviceSchemaFor(locale)),
+    load: (locale: Locale) =>
+      import('@/lib/validation/plan-advice').then((m) => ({
+        schema: m.planAdviceSchemaFor(locale),
+        status: m.formMessagesFor(locale).status,
+      })),
     fromForm: planAdviceFromForm,
   },
   priceReport: {
     action: '/api/price-report',
-    loadSchema: (locale: Locale) =>
-      import('@/lib/validation/price-report').then((m) => m.priceReportSchemaFor(locale)),
+    load: (locale: Locale) =>
+      import('@/lib/validation/price-report').then((m) => ({
+        schema: m.priceReportSchemaFor(locale),
+        status: m.formMessagesFor(locale).status,
+      })),
     fromForm: priceReportFromForm,
   },
 };
@@ -46,8 +58,8 @@ function postedSpec(kind: PostedFormKind, locale: Locale): FormSpec {
   const key = `${kind}:${locale}`;
   let spec = specs.get(key);
   if (!spec) {
-    const { loadSchema, ...rest } = POSTED[kind];
-    spec = postedForm({ ...rest, loadSchema: () => loadSchema(locale) });
+    const { load, ...rest } = POSTED[kind];
+    spec = postedForm({ ...rest, load: () => load(locale) });
     specs.set(key, spec);
   }
   return spec;

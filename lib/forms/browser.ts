@@ -3,8 +3,10 @@
  * and the post for JSON. Used by components/forms/use-form.ts; the route handlers they talk
  * to are app/api/*, answering through lib/forms/respond.ts.
  */
-import type { Locale } from '../format';
-import { formMessagesFor } from '../validation/messages';
+import type { FormMessages } from '../validation/messages';
+
+/** What the browser says itself when the server's answer cannot be had, in the page's language. */
+export type PostStatus = Pick<FormMessages['status'], 'serverError' | 'offline'>;
 
 /** The signed "form shown at" token the server uses to tell people from bots ('' when it cannot be had). */
 export async function fetchFormToken(fetcher: typeof fetch = fetch): Promise<string> {
@@ -23,15 +25,15 @@ export type PostResult =
 /**
  * Posts the form's text fields to its route handler as the browser would, asking for JSON back.
  * The server answers in the language of the form's `locale` field; what the browser says itself
- * (the server's answer unreadable, the network down) is in `locale`, the page's.
+ * (the server's answer unreadable, the network down) is `status`, in the page's language (the
+ * form's lazily loaded schema module brings it: the page itself carries no form messages).
  */
 export async function postForm(
   url: string,
   form: FormData,
-  locale: Locale,
+  status: PostStatus,
   fetcher: typeof fetch = fetch,
 ): Promise<PostResult> {
-  const status = formMessagesFor(locale).status;
   const body = new URLSearchParams();
   form.forEach((v, k) => typeof v === 'string' && body.append(k, v));
   try {

@@ -4,7 +4,8 @@ import { env } from '../env.mjs';
 import { retentionInForce } from '../retention';
 import { siteConfig } from '../site';
 import { DEFAULT_LOCALE, fillSlots, type Locale } from '../format';
-import { CONTACT_SUBJECTS, subjectLabel } from '../validation/contact-fields';
+import { CONTACT_SUBJECTS } from '../validation/contact-fields';
+import { subjectLabel } from '../validation/messages';
 import { contactNotification } from './mail';
 import { mailCopy } from './mail-copy';
 

@@ -1,7 +1,9 @@
-/** The contact form's fields and helpers, free of zod: the browser loads the schema only when it is needed. */
+/**
+ * The contact form's fields and helpers, free of zod and of the form's words: the browser loads
+ * the schema (and the messages) only when it is needed. A subject's label is `subjectLabel` in
+ * ./messages.ts.
+ */
 import { uiConfig } from '../ui-config';
-import { formMessagesFor } from './messages';
-import type { Locale } from '../format';
 
 /**
  * The contact subjects' stable values: what the form posts, the database stores and links such as
@@ -17,11 +19,6 @@ export const CONTACT_SUBJECTS = [
   'correction',
 ] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
-
-/** A subject's label, in content's words (the page's language unless named). */
-export function subjectLabel(subject: ContactSubject, locale?: Locale): string {
-  return formMessagesFor(locale).contactSubjects[subject];
-}
 
 /** `?subject=correction` (any case) presets the subject, e.g. from the methodology page's "Report a mistake". */
 export function subjectFromQuery(search: string): ContactSubject | undefined {

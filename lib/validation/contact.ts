@@ -1,6 +1,9 @@
 import { fieldsFor, textField } from './fields';
 import { fill, formMessagesFor, perLocale } from './messages';
 import { z } from './zod';
+
+// The form's words come with its schema: the browser loads both when the visitor starts on it.
+export { formMessagesFor } from './messages';
 import { CONTACT_SUBJECTS, MESSAGE_MAX, MESSAGE_MIN } from './contact-fields';
 import { DEFAULT_LOCALE, latinDigits } from '../format';
 

@@ -9,6 +9,7 @@
 import en from '../../content/forms/messages.json';
 import ar from '../../content/ar/forms/messages.json';
 import { currentLocale, fillSlots, formatNumber, type Locale, type PluralForms } from '../format';
+import type { ContactSubject } from './contact-fields';
 
 /** The English file's shape; plural phrases keep every category a language uses (Arabic has six). */
 export type FormMessages = Omit<typeof en, 'server'> & {
@@ -49,4 +50,9 @@ export function fill(
     template,
     Object.fromEntries(defined.map(([k, n]) => [k, formatNumber(n, locale)])),
   );
+}
+
+/** A contact subject's label, in content's words (the page's language unless named). */
+export function subjectLabel(subject: ContactSubject, locale?: Locale): string {
+  return formMessagesFor(locale).contactSubjects[subject];
 }

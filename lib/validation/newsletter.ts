@@ -1,6 +1,9 @@
 import { fieldsFor } from './fields';
 import { formMessagesFor, perLocale } from './messages';
 import { z } from './zod';
+
+// The form's words come with its schema: the browser loads both when the visitor starts on it.
+export { formMessagesFor } from './messages';
 import { DEFAULT_LOCALE } from '../format';
 
 /** One schema for the browser and the server; its messages in the visitor's language. */

@@ -2,6 +2,9 @@ import { fieldsFor, textField } from './fields';
 import { fill, formMessagesFor, perLocale } from './messages';
 import { ADVICE_MESSAGE_MAX, ADVICE_MESSAGE_MIN } from './plan-advice-fields';
 import { z } from './zod';
+
+// The form's words come with its schema: the browser loads both when the visitor starts on it.
+export { formMessagesFor } from './messages';
 import { DEFAULT_LOCALE } from '../format';
 
 export * from './plan-advice-fields';

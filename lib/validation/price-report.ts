@@ -1,6 +1,9 @@
 import { fieldsFor, textField, urlField } from './fields';
 import { fill, formMessagesFor, perLocale } from './messages';
 import { z } from './zod';
+
+// The form's words come with its schema: the browser loads both when the visitor starts on it.
+export { formMessagesFor } from './messages';
 import { DEFAULT_LOCALE } from '../format';
 
 export * from './price-report-fields';
