@@ -6,12 +6,28 @@ import {
   type Crumb,
 } from '@/lib/breadcrumbs';
 import { getUiCopy } from '@/lib/content';
+import { currentLocale, DEFAULT_LOCALE } from '@/lib/format';
+import { siteRoutes } from '@/lib/routes';
 import { JsonLd } from './json-ld';
 
 /** Breadcrumbs from the path (or a custom trail); the last item is the current page, not a link. */
-export function Breadcrumbs({ path, trail }: { path: string; trail?: Crumb[] }) {
+export function Breadcrumbs({
+  path,
+  trail,
+  title,
+}: {
+  path: string;
+  trail?: Crumb[];
+  /** The page's own title: the last crumb's name where the URL's words are not the page's language. */
+  title?: string;
+}) {
   const ui = getUiCopy();
-  const crumbs = trail ?? breadcrumbTrail(path, ui.routes.home);
+  const routeNames = new Map(siteRoutes.map((r) => [r.path, ui.routes[r.key]]));
+  const names =
+    currentLocale() === DEFAULT_LOCALE
+      ? undefined
+      : (href: string) => routeNames.get(href) ?? (href === path ? title : undefined);
+  const crumbs = trail ?? breadcrumbTrail(path, ui.routes.home, names);
   if (!shouldShowBreadcrumbs(crumbs)) return null;
   return (
     <>

@@ -13,11 +13,46 @@ import { forwardRef } from 'react';
 export const LinkedTab = forwardRef<
   HTMLButtonElement,
   React.ComponentProps<'button'> & { 'data-controls': string }
->(function LinkedTab({ 'data-controls': controls, ...props }, ref) {
+>(function LinkedTab({ 'data-controls': controls, onKeyDown, ...props }, ref) {
   return (
-    <button ref={ref} type="button" {...props} aria-controls={props['aria-controls'] ?? controls} />
+    <button
+      ref={ref}
+      type="button"
+      {...props}
+      aria-controls={props['aria-controls'] ?? controls}
+      onKeyDown={onKeyDown && ((event) => onKeyDown(readingDirectionKey(event)))}
+    />
   );
 });
+
+const MIRRORED_ARROWS: Record<string, string> = {
+  ArrowLeft: 'ArrowRight',
+  ArrowRight: 'ArrowLeft',
+};
+
+/**
+ * Headless UI's tabs move to the next tab with → and the previous with ← whatever the direction
+ * of the page (tailwindlabs/headlessui#3020). In a right-to-left tab list the next tab is on the
+ * left, so there ← must mean "next": the key is swapped before Headless UI's handler reads it.
+ * The direction is the tab's computed one (`<html dir>`, or any `dir` around the tab list), so
+ * an English tab set inside Arabic text, or the reverse, follows its own layout. Vertical tab
+ * lists only use ↑/↓, which are left alone.
+ */
+export function readingDirectionKey(
+  event: React.KeyboardEvent<HTMLButtonElement>,
+): React.KeyboardEvent<HTMLButtonElement> {
+  const mirrored = MIRRORED_ARROWS[event.key];
+  if (!mirrored || getComputedStyle(event.currentTarget).direction !== 'rtl') return event;
+  return {
+    ...event,
+    key: mirrored,
+    preventDefault: () => event.preventDefault(),
+    stopPropagation: () => event.stopPropagation(),
+    isDefaultPrevented: () => event.isDefaultPrevented(),
+    isPropagationStopped: () => event.isPropagationStopped(),
+    persist: () => event.persist(),
+  };
+}
 
 export const LinkedPanel = forwardRef<
   HTMLDivElement,

@@ -18,7 +18,7 @@ export function PageHeader({
   return (
     <header className="border-b border-brand-100 bg-brand-50">
       <div className="container-page py-10 sm:py-14">
-        <Breadcrumbs path={path} trail={trail} />
+        <Breadcrumbs path={path} trail={trail} title={title} />
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           {title}
         </h1>

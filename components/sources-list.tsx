@@ -25,14 +25,20 @@ export function SourcesList({
       <ol className="mt-4 list-decimal space-y-2 ps-5 text-sm text-slate-700">
         {sources.map((s) => (
           <li key={s.url}>
-            <a
-              href={s.url}
-              rel="noopener noreferrer"
-              className="font-medium text-brand-800 underline-offset-2 hover:underline"
-            >
-              {s.title}
-            </a>
-            , {s.publisher}. {accessedLabel}{' '}
+            {/* Titles and publishers are quoted as published, in English: together one
+                isolated run, so on an Arabic page the citation reads left to right on every
+                line it wraps onto, and the Arabic around it keeps its own order. */}
+            <bdi>
+              <a
+                href={s.url}
+                rel="noopener noreferrer"
+                className="font-medium text-brand-800 underline-offset-2 hover:underline"
+              >
+                {s.title}
+              </a>
+              , {s.publisher}
+            </bdi>
+            . {accessedLabel}{' '}
             <time dateTime={s.accessed.slice(0, 10)}>{formatDate(s.accessed)}</time>.
           </li>
         ))}

@@ -25,7 +25,12 @@ test('navigation: the header, the phone menu and the breadcrumbs keep the reader
     'aria-current',
     'page',
   );
-  // Breadcrumbs lead back to the Arabic home.
+  // Breadcrumbs name the pages in Arabic and lead back to the Arabic home.
+  await page.goto('/ar/plans/catalogue');
+  const crumbs = page.getByRole('navigation', { name: ui.breadcrumbLabel });
+  await expect(crumbs.getByRole('listitem')).toHaveText(
+    [ui.routes.home, ui.routes.plans, ui.routes.catalogue].map((t) => new RegExp(t)),
+  );
   await page
     .getByRole('navigation', { name: ui.breadcrumbLabel })
     .getByRole('link', { name: ui.routes.home })

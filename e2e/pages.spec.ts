@@ -116,7 +116,7 @@ test('an unknown path under /ar answers 404 in Arabic, right to left, with a way
     ['/ar/no-such-page', 'ar'],
     ['/no-such-page', 'en'],
   ] as const) {
-    const res = await request.get(path);
+    const res = await request.get(path, { headers: { Accept: 'text/html' } });
     expect(res.status()).toBe(404);
     const html = await res.text();
     expect(html, path).toMatch(

@@ -340,7 +340,9 @@ test("Next's internal /_global-error and /_not-found routes are the site's 404 w
     expect(res.status, path).toBe(404);
     expectHeaderSet(res.headers, path);
   }
-  expect(await (await request.get('/_not-found')).text()).toMatch(/<html lang="en" dir="ltr"/);
+  expect(
+    await (await request.get('/_not-found', { headers: { Accept: 'text/html' } })).text(),
+  ).toMatch(/<html lang="en" dir="ltr"/);
 });
 
 test('the redirects for trailing and doubled slashes carry every header (issue 19 #3)', async () => {

@@ -1,3 +1,5 @@
+import { currentLocale } from './format';
+import { localePath } from './i18n/paths';
 import { absoluteUrl } from './site';
 
 export type Crumb = { label: string; href: string };
@@ -9,13 +11,22 @@ export function segmentLabel(segment: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-/** The trail for a path: the home page (named by content's route label), then one crumb per segment. */
-export function breadcrumbTrail(pathname: string, homeLabel: string): Crumb[] {
+/**
+ * The trail for a path: the home page (named by content's route label), then one crumb per segment.
+ * English names a segment from the URL (spec 2); a translation has no such words in its URLs, so
+ * `names` gives each crumb its name in the page's language (route labels, the page's own title).
+ */
+export function breadcrumbTrail(
+  pathname: string,
+  homeLabel: string,
+  names?: (href: string) => string | undefined,
+): Crumb[] {
   const clean = pathname.split(/[?#]/)[0];
   const segments = clean.split('/').filter(Boolean);
   const trail: Crumb[] = [{ label: homeLabel, href: '/' }];
   segments.forEach((segment, i) => {
-    trail.push({ label: segmentLabel(segment), href: `/${segments.slice(0, i + 1).join('/')}` });
+    const href = `/${segments.slice(0, i + 1).join('/')}`;
+    trail.push({ label: names?.(href) ?? segmentLabel(segment), href });
   });
   return trail;
 }
@@ -33,7 +44,7 @@ export function breadcrumbJsonLd(trail: Crumb[]) {
       '@type': 'ListItem',
       position: i + 1,
       name: c.label,
-      item: absoluteUrl(c.href),
+      item: absoluteUrl(localePath(c.href, currentLocale())),
     })),
   };
 }

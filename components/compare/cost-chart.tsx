@@ -1,4 +1,5 @@
-import { formatNumber } from '@/lib/format';
+import { currentLocale, formatNumber } from '@/lib/format';
+import { textDirection } from '@/lib/direction';
 import { CHART, chartGeometry, type ChartLine, type Series } from '@/lib/pricing/chart';
 
 function Marker({
@@ -54,7 +55,8 @@ export function CostChart({
   axisMonths: string;
   axisAed: string;
 }) {
-  const g = chartGeometry(series, months);
+  const dir = textDirection(currentLocale());
+  const g = chartGeometry(series, months, dir);
   const { aed } = g.axisLabels;
   return (
     <svg
@@ -62,6 +64,7 @@ export function CostChart({
       role="img"
       aria-labelledby={`${tableId}-title`}
       aria-describedby={`${tableId}-desc`}
+      direction={dir}
       className="h-auto w-full max-w-3xl"
     >
       <title id={`${tableId}-title`}>{title}</title>
@@ -70,20 +73,25 @@ export function CostChart({
         {g.yTicks.map((t) => (
           <g key={t.aed}>
             <line x1={g.plot.left} x2={g.plot.right} y1={t.y} y2={t.y} stroke="#e2e8f0" />
-            <text x={g.plot.left - 6} y={t.y + 4} textAnchor="end">
+            <text x={g.yLabels.x} y={t.y + 4} textAnchor={g.yLabels.anchor} direction="ltr">
               {formatNumber(t.aed)}
             </text>
           </g>
         ))}
         {g.xTicks.map((t) => (
-          <text key={t.month} x={t.x} y={g.plot.bottom + 16} textAnchor="middle">
+          <text key={t.month} x={t.x} y={g.plot.bottom + 16} textAnchor="middle" direction="ltr">
             {formatNumber(t.month)}
           </text>
         ))}
         <text x={g.axisLabels.months.x} y={g.axisLabels.months.y} textAnchor="middle">
           {axisMonths}
         </text>
-        <text x={aed.x} y={aed.y} textAnchor="middle" transform={`rotate(-90 ${aed.x} ${aed.y})`}>
+        <text
+          x={aed.x}
+          y={aed.y}
+          textAnchor="middle"
+          transform={`rotate(${aed.rotate} ${aed.x} ${aed.y})`}
+        >
           {axisAed}
         </text>
       </g>
@@ -101,7 +109,15 @@ export function CostChart({
               <Marker shape={l.style.marker} colour={l.style.colour} x={m.x} y={m.y} />
             </g>
           ))}
-          <text x={l.label.x} y={l.label.y} fontSize="12" fontWeight="600" fill="#0f172a">
+          <text
+            x={l.label.x}
+            y={l.label.y}
+            textAnchor={l.label.anchor}
+            direction="ltr"
+            fontSize="12"
+            fontWeight="600"
+            fill="#0f172a"
+          >
             {l.label.text}
           </text>
         </g>

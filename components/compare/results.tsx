@@ -128,7 +128,7 @@ export function Results({
             <tr key={row.key} data-row={row.key} className="border-t border-slate-200">
               <th
                 scope="row"
-                className="sticky start-0 z-10 max-w-40 bg-white p-3 text-start font-medium text-slate-700"
+                className="sticky start-0 z-10 max-w-40 min-w-28 bg-white p-3 text-start font-medium text-slate-700"
               >
                 {row.label}
               </th>

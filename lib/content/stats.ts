@@ -4,7 +4,7 @@
  * a figure that disagrees with the content cannot be shown (tests/unit/content-stats.test.ts).
  */
 
-import { DEFAULT_LOCALE, formatDate, formatNumber, type Locale } from '../format';
+import { currentLocale, formatDate, formatNumber, type Locale } from '../format';
 
 /** What the figures are computed from: the frontmatter and bodies of the content files. */
 export type StatsInput = {
@@ -46,8 +46,11 @@ export type StatKey = (typeof STAT_KEYS)[number];
 const day = (d: string) => d.slice(0, 10);
 const guideDate = (g: StatsInput['guides'][number]) => day(g.updatedAt ?? g.publishedAt);
 
-/** "November 2026" (or "Nov 2026", short) for a YYYY-MM-DD date: lib/format.ts's month-year styles. */
-export function monthYear(date: string, month: 'long' | 'short' = 'long', locale: Locale = DEFAULT_LOCALE): string {
+/**
+ * "November 2026" (or "Nov 2026", short) for a YYYY-MM-DD date: lib/format.ts's month-year
+ * styles, in the page's language unless told (the About timeline and the stat bands).
+ */
+export function monthYear(date: string, month: 'long' | 'short' = 'long', locale: Locale = currentLocale()): string {
   return formatDate(date, locale, month === 'short' ? 'short-month-year' : 'month-year');
 }
 

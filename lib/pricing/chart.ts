@@ -30,13 +30,29 @@ export type ChartLine = {
   style: (typeof CHART_STYLES)[number];
   points: string;
   markers: { month: number; x: number; y: number }[];
-  label: { x: number; y: number; text: string };
+  label: { x: number; y: number; anchor: Anchor; text: string };
 };
 
-export function chartGeometry(series: Series[], months: number) {
+/**
+ * A text's anchor in physical terms: the SVG draws numbers left to right (`direction="ltr"`), so
+ * 'start' is the left end of the text and 'end' its right end, on pages of either direction.
+ */
+export type Anchor = 'start' | 'end';
+
+/**
+ * `dir` is the page's reading direction: time runs the way the page reads, so on a right-to-left
+ * page month 0 is at the right edge, the amount axis stands on the right and the end labels sit
+ * to the left of the lines' ends (the English layout, mirrored).
+ */
+export function chartGeometry(series: Series[], months: number, dir: 'ltr' | 'rtl' = 'ltr') {
   const { width: W, height: H, pad } = CHART;
+  const rtl = dir === 'rtl';
+  // The start side holds the amount axis (pad.l), the end side the end labels (pad.r).
+  const left = rtl ? pad.r : pad.l;
+  const right = W - (rtl ? pad.l : pad.r);
   const max = niceMax(Math.max(0, ...series.flatMap((s) => s.values)) / 100);
-  const x = (m: number) => pad.l + (months ? (m / months) * (W - pad.l - pad.r) : 0);
+  const along = (m: number) => (months ? (m / months) * (right - left) : 0);
+  const x = (m: number) => (rtl ? right - along(m) : left + along(m));
   const y = (fils: number) => H - pad.b - (fils / 100 / max) * (H - pad.t - pad.b);
   const xStep = Math.max(1, Math.ceil(months / 12));
   const xTicks = Array.from({ length: Math.floor(months / xStep) + 1 }, (_, i) => ({
@@ -67,7 +83,8 @@ export function chartGeometry(series: Series[], months: number) {
         m % every === 0 || m === last ? [{ month: m, x: x(m), y: y(v) }] : [],
       ),
       label: {
-        x: x(last) + 8,
+        x: x(last) + (rtl ? -8 : 8),
+        anchor: (rtl ? 'end' : 'start') as Anchor,
         y: labelY.get(s.id) ?? 0,
         text: `${s.letter} ${formatNumber((s.values[last] ?? 0) / 100, 'en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
       },
@@ -76,10 +93,13 @@ export function chartGeometry(series: Series[], months: number) {
   return {
     xTicks,
     yTicks,
-    plot: { left: pad.l, right: W - pad.r, bottom: H - pad.b },
+    plot: { left, right, bottom: H - pad.b },
+    /** The amount ticks' labels: outside the plot on its start side. */
+    yLabels: { x: rtl ? right + 6 : left - 6, anchor: (rtl ? 'start' : 'end') as Anchor },
     axisLabels: {
-      months: { x: (pad.l + W - pad.r) / 2, y: H - 6 },
-      aed: { x: 14, y: (H - pad.b + pad.t) / 2 },
+      months: { x: (left + right) / 2, y: H - 6 },
+      // Turned to read along the axis, its top towards the chart's outer edge on either side.
+      aed: { x: rtl ? W - 14 : 14, y: (H - pad.b + pad.t) / 2, rotate: rtl ? 90 : -90 },
     },
     lines,
   };

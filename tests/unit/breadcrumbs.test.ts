@@ -21,6 +21,16 @@ describe('breadcrumbs', () => {
     ]);
   });
 
+  it('names each crumb in the page language when told how (a translation has no words of its own in the URL)', () => {
+    const names = (href: string) =>
+      ({ '/contact': 'تواصل معنا', '/contact/thank-you': 'شكرًا لك' })[href];
+    expect(breadcrumbTrail('/contact/thank-you', 'الرئيسية', names)).toEqual([
+      { label: 'الرئيسية', href: '/' },
+      { label: 'تواصل معنا', href: '/contact' },
+      { label: 'شكرًا لك', href: '/contact/thank-you' },
+    ]);
+  });
+
   it('is shown only with more than one level', () => {
     expect(shouldShowBreadcrumbs(breadcrumbTrail('/', 'Home'))).toBe(false);
     expect(shouldShowBreadcrumbs(breadcrumbTrail('/plans', 'Home'))).toBe(true);

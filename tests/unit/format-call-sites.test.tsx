@@ -6,7 +6,7 @@ import { contractText } from '@/components/catalogue/plan-facts';
 import { CorrectionsLog } from '@/components/corrections-log';
 import { ReviewedNote, SourcesList } from '@/components/sources-list';
 import { monthYear, statValue, type SiteStats } from '@/lib/content/stats';
-import { formatDate, plural } from '@/lib/format';
+import { formatDate, plural, setLocaleSource } from '@/lib/format';
 import { activeFiltersText, resultsStatus } from '@/lib/guides/library';
 
 /** Every page's dates, numbers and plural phrases go through lib/format.ts (issue 23). */
@@ -82,6 +82,14 @@ describe('one formatting module', () => {
     expect(monthYear('2026-11-23', 'long', 'ar')).toBe(
       formatDate('2026-11-23', 'ar', 'month-year'),
     );
+    // Without a locale, the page's: the Arabic About timeline had English month names.
+    setLocaleSource(() => 'ar');
+    try {
+      expect(monthYear('2026-11-23')).toBe(formatDate('2026-11-23', 'ar', 'month-year'));
+      expect(monthYear('2026-11-23')).not.toMatch(/November/);
+    } finally {
+      setLocaleSource(() => 'en');
+    }
     const stats = {
       guides: 1234,
       operators: ['e&', 'du'],

@@ -224,4 +224,28 @@ describe('the cumulative chart', () => {
     expect(g.yTicks[0].y).toBe(CHART.height - CHART.pad.b);
     expect(g.xTicks.at(-1)!.x).toBe(CHART.width - CHART.pad.r);
   });
+  it('runs time the way the page reads: on a right-to-left page, the English chart mirrored', () => {
+    const values = Array.from({ length: 13 }, (_, m) => m * 10000);
+    const series = [{ id: 'a', letter: 'A', name: 'A', values }];
+    const ltr = chartGeometry(series, 12, 'ltr');
+    const rtl = chartGeometry(series, 12, 'rtl');
+    const { width: W } = CHART;
+    // Month 0 at the right edge of the plot, the last month at its left edge.
+    expect(rtl.xTicks[0].x).toBe(W - CHART.pad.l);
+    expect(rtl.xTicks.at(-1)!.x).toBe(CHART.pad.r);
+    expect(rtl.xTicks.map((t) => t.x)).toEqual(ltr.xTicks.map((t) => W - t.x));
+    const xs = (points: string) => points.split(' ').map((p) => Number(p.split(',')[0]));
+    expect(xs(rtl.lines[0].points)).toEqual(xs(ltr.lines[0].points).map((x) => W - x));
+    // Heights do not change.
+    expect(rtl.yTicks).toEqual(ltr.yTicks);
+    // The amount axis stands on the right, its labels outside the plot; the end label to the left of the line's end.
+    expect(ltr.yLabels).toEqual({ x: ltr.plot.left - 6, anchor: 'end' });
+    expect(rtl.yLabels).toEqual({ x: rtl.plot.right + 6, anchor: 'start' });
+    expect(rtl.plot.right).toBe(W - ltr.plot.left);
+    expect(ltr.lines[0].label).toMatchObject({ x: ltr.xTicks.at(-1)!.x + 8, anchor: 'start' });
+    expect(rtl.lines[0].label).toMatchObject({ x: rtl.xTicks.at(-1)!.x - 8, anchor: 'end' });
+    expect(rtl.axisLabels.aed).toMatchObject({ x: W - ltr.axisLabels.aed.x, rotate: 90 });
+    expect(ltr.axisLabels.aed.rotate).toBe(-90);
+    expect(rtl.axisLabels.months.x).toBe(W - ltr.axisLabels.months.x);
+  });
 });
