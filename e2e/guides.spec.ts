@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { guidesOnDisk } from '../tests/content-on-disk';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 const TITLES = {
   fiveG: 'Understanding 5G in the UAE',
@@ -71,6 +71,8 @@ test.describe('/guides: the Knowledge Library', () => {
     page,
   }) => {
     await page.goto('/guides');
+    // Typed before the library's script runs, a keystroke is lost on a loaded machine (flaky once).
+    await waitForHydration(page);
     // "millimetre" appears only in the body of the 5G guide, never in a title or brief.
     await search(page).fill('MiLLiMeTRE');
     await expect(listTitles(page)).toHaveText([TITLES.fiveG]);

@@ -10,6 +10,8 @@ import {
   parseAsString,
 } from 'nuqs/server';
 import { CATEGORY_TABS, GUIDE_LENGTHS, GUIDE_LEVELS } from './content/constants';
+import type { Locale } from './format';
+import { foldForSearch } from './search-fold';
 import { uiConfig } from './ui-config';
 
 export { CATEGORY_TABS };
@@ -39,12 +41,18 @@ export type GuideQuery = {
 
 export const EMPTY_QUERY: GuideQuery = { q: '', category: 'all', lengths: [], levels: [] };
 
-/** The search index: one lower-cased plain-text string per guide (title, brief, body). */
-export type SearchIndex = { v: 1; guides: Record<string, string> };
+/**
+ * The search index of one language's guides (`/guides/search-index.json`,
+ * `/ar/guides/search-index.json`): one folded plain-text string per guide (title, brief, body).
+ */
+export type SearchIndex = { v: 1; locale: Locale; guides: Record<string, string> };
 
-/** Lower case and single spaces: the form both the index and the query are compared in. */
+/**
+ * The form both the index and the query are compared in: Arabic spelling variants folded
+ * (lib/search-fold.ts), lower case, single spaces.
+ */
 export function normalize(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, ' ').trim();
+  return foldForSearch(text);
 }
 
 export function lengthOf(minutes: number): GuideLength {
@@ -55,7 +63,8 @@ export function lengthOf(minutes: number): GuideLength {
 }
 
 /**
- * Case-insensitive substring match on title, brief and (when the index is loaded) full text.
+ * Substring match, in the folded form (case and Arabic spelling variants aside), on title, brief
+ * and (when the index is loaded) full text.
  * Without the index, title and brief are searched; the page says full text is loading.
  */
 export function matchesText(guide: GuideFacets, q: string, index?: SearchIndex | null): boolean {

@@ -1,5 +1,6 @@
 'use client';
 
+import { formatNumber } from '@/lib/format';
 import { guideQueryUrlKeys } from '@/lib/guides-search';
 import {
   activeFilterCount,
@@ -7,6 +8,7 @@ import {
   toggleFilter,
   type FilterGroup,
 } from '@/lib/guides/library';
+import { useLocale } from '../locale-context';
 import { useLibraryContext } from './library-state';
 
 type ToggleProps = {
@@ -18,6 +20,7 @@ type ToggleProps = {
 /** Opens and closes the filter panel; shows how many filters are on. */
 export function FiltersToggle({ controls, copy, children }: ToggleProps) {
   const { query, filtersOpen, showFilters, filtersToggle } = useLibraryContext();
+  const locale = useLocale();
   const active = activeFilterCount(query);
   return (
     <button
@@ -31,8 +34,8 @@ export function FiltersToggle({ controls, copy, children }: ToggleProps) {
       {children}
       {active ? (
         <span className="rounded-full bg-brand-700 px-2 text-xs text-white">
-          <span className="sr-only">{activeFiltersText(copy, active)}</span>
-          <span aria-hidden="true">{active}</span>
+          <span className="sr-only">{activeFiltersText(copy, active, locale)}</span>
+          <span aria-hidden="true">{formatNumber(active, locale)}</span>
         </span>
       ) : null}
     </button>

@@ -24,9 +24,14 @@ import {
   type SearchIndex,
 } from '@/lib/guides-search';
 import { loadSearchIndex, searchHistory } from '@/lib/guides/library';
+import { localePath } from '@/lib/i18n/paths';
+import { useLocale } from '../locale-context';
 
 export type LibraryOptions = {
-  /** Where the full-text index is (fetched once, on the first search). */
+  /**
+   * Where the full-text index is (fetched once, on the first search), as an English path: the
+   * library fetches its page's language's index (`/ar/guides/search-index.json` on Arabic pages).
+   */
   indexUrl: string;
   /** A related guide opens this long after the open one collapses. */
   relatedDelayMs: number;
@@ -72,7 +77,8 @@ function useLibrary({ guides, options }: Props, query: GuideQuery, setQuery: Set
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const { index, loading } = useSearchIndex(options.indexUrl, normalize(query.q) !== '');
+  const indexUrl = localePath(options.indexUrl, useLocale());
+  const { index, loading } = useSearchIndex(indexUrl, normalize(query.q) !== '');
   const q = useDeferredValue(query.q);
   const effective = useMemo(() => ({ ...query, q }), [query, q]);
   const results = useMemo(() => filterGuides(guides, effective, index), [guides, effective, index]);

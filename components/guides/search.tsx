@@ -1,6 +1,7 @@
 'use client';
 
 import { resultsStatus } from '@/lib/guides/library';
+import { useLocale } from '../locale-context';
 import { useLibraryContext } from './library-state';
 
 /** The search form: the results follow the typing, so sending it does not reload the page. */
@@ -39,9 +40,10 @@ export function SearchInput({ id, placeholder }: { id: string; placeholder: stri
 /** The announced count of matching guides (or that the full text is loading). */
 export function ResultsStatus({ copy }: { copy: Parameters<typeof resultsStatus>[0] }) {
   const { results, loadingIndex } = useLibraryContext();
+  const locale = useLocale();
   return (
     <p role="status" className="mt-3 text-sm text-slate-700" data-testid="results-status">
-      {resultsStatus(copy, results.length, loadingIndex)}
+      {resultsStatus(copy, results.length, loadingIndex, locale)}
     </p>
   );
 }

@@ -119,19 +119,22 @@ export function getPlanCards<K extends PlanKind>(kind: K): Extract<PlanCard, { k
   return store().planCards.filter((c): c is Extract<PlanCard, { kind: K }> => c.kind === kind);
 }
 
-/** A page's copy, its `blocks` typed by the page's schema in `pageBlocksSchemas` (checked by the build). */
-export function getPage<S extends PageSlug>(slug: S) {
-  const { pages, pageCache } = store();
+/**
+ * A page's copy, its `blocks` typed by the page's schema in `pageBlocksSchemas` (checked by the
+ * build), in the page's language unless one is named (route handlers name theirs).
+ */
+export function getPage<S extends PageSlug>(slug: S, locale: Locale = currentLocale()) {
+  const { pages, pageCache } = store(locale);
   const page = pages.find((p) => p.slug === slug);
-  if (!page) throw new Error(`content/pages/${slug}.mdx is missing (${currentLocale()})`);
+  if (!page) throw new Error(`content/pages/${slug}.mdx is missing (${locale})`);
   if (!pageCache.has(slug)) pageCache.set(slug, blocksChecked ? page.blocks : pageBlocksSchemas[slug].parse(page.blocks));
   // The map holds what pageBlocksSchemas[slug] parsed, so this is its type.
   return { ...page, blocks: pageCache.get(slug) as PageBlocks<S> };
 }
 
 /** Shared interface copy (cookie banner, legal layout): content/pages/ui.mdx. */
-export function getUiCopy() {
-  return getPage('ui').blocks;
+export function getUiCopy(locale?: Locale) {
+  return getPage('ui', locale).blocks;
 }
 
 /**
@@ -139,7 +142,7 @@ export function getUiCopy() {
  * the plural forms of content/pages/guides.mdx, so a translation changes content only.
  */
 export function readingTime(guide: Pick<Guide, 'readingMinutes'>, locale: Locale = currentLocale()): string {
-  return plural(guide.readingMinutes, getPage('guides').blocks.guidePage.readingTime, locale);
+  return plural(guide.readingMinutes, getPage('guides', locale).blocks.guidePage.readingTime, locale);
 }
 
 /** The title a page's copy file gives it (for share images). */

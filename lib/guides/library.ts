@@ -4,7 +4,7 @@
  * the full-text index. The matching itself is in lib/guides-search.ts.
  */
 import { GUIDE_LEVELS } from '../content/constants';
-import { DEFAULT_LOCALE, plural, type Locale, type PluralForms } from '../format';
+import { plural, type Locale, type PluralForms } from '../format';
 import {
   LENGTHS,
   normalize,
@@ -52,23 +52,23 @@ export function activeFilterCount(query: Pick<GuideQuery, 'lengths' | 'levels'>)
   return query.lengths.length + query.levels.length;
 }
 
-/** The announced status line under the search box: content's phrase for the count's plural category. */
+/**
+ * The announced status line under the search box: content's phrase for the count's plural
+ * category in the page's language (a client component has no default locale: it passes
+ * `useLocale()`).
+ */
 export function resultsStatus(
   copy: { loading: string; results: PluralForms },
   count: number,
   loadingIndex: boolean,
-  locale: Locale = DEFAULT_LOCALE,
+  locale: Locale,
 ): string {
   if (loadingIndex) return copy.loading;
   return plural(count, copy.results, locale);
 }
 
-/** The accessible text of the filter toggle's badge ('' when no filter is on). */
-export function activeFiltersText(
-  copy: { active: PluralForms },
-  count: number,
-  locale: Locale = DEFAULT_LOCALE,
-) {
+/** The accessible text of the filter toggle's badge ('' when no filter is on), in `locale`. */
+export function activeFiltersText(copy: { active: PluralForms }, count: number, locale: Locale) {
   if (!count) return '';
   return plural(count, copy.active, locale);
 }

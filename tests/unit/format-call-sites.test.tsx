@@ -123,6 +123,7 @@ describe('one formatting module', () => {
         { loading: '…', results: { one: '{count} guide', other: '{count} guides' } },
         1234,
         false,
+        'en',
       ),
     ).toBe('1,234 guides');
     expect(activeFiltersText({ active: forms }, 2, 'ar')).toBe('دليلان');

@@ -40,13 +40,13 @@ describe('Knowledge Library logic', () => {
   });
 
   it('the status line and the filter badge say how many, in the copy’s words', () => {
-    expect(resultsStatus(searchCopy, 10, false)).toBe('10 guides match');
-    expect(resultsStatus(searchCopy, 1, false)).toBe('1 guide matches');
-    expect(resultsStatus(searchCopy, 0, false)).toBe('0 guides match');
-    expect(resultsStatus(searchCopy, 3, true)).toBe(searchCopy.loading);
-    expect(activeFiltersText(filterCopy, 0)).toBe('');
-    expect(activeFiltersText(filterCopy, 1)).toBe('1 filter active');
-    expect(activeFiltersText(filterCopy, 4)).toBe('4 filters active');
+    expect(resultsStatus(searchCopy, 10, false, 'en')).toBe('10 guides match');
+    expect(resultsStatus(searchCopy, 1, false, 'en')).toBe('1 guide matches');
+    expect(resultsStatus(searchCopy, 0, false, 'en')).toBe('0 guides match');
+    expect(resultsStatus(searchCopy, 3, true, 'en')).toBe(searchCopy.loading);
+    expect(activeFiltersText(filterCopy, 0, 'en')).toBe('');
+    expect(activeFiltersText(filterCopy, 1, 'en')).toBe('1 filter active');
+    expect(activeFiltersText(filterCopy, 4, 'en')).toBe('4 filters active');
   });
 
   it('a tab shows the list, the empty state, or the insights tab’s own empty state', () => {

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveLibrary } from '@/components/guides/guides-library';
 import { LibraryButton } from '@/components/guides/library-button';
 import type { GuideSummary } from '@/components/guides/types';
-import { plural } from '@/lib/format';
+import { LocaleProvider } from '@/components/locale-context';
+import { fillSlots, plural } from '@/lib/format';
 import { guidesBlocksSchema } from '@/lib/content/schemas';
 import { buildSearchIndex } from '@/lib/search-index';
 
@@ -248,5 +249,75 @@ describe('Knowledge Library state', () => {
     await vi.waitFor(() => expect(updates.at(-1)?.queryString).toBe(''));
     expect(screen.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
     expect(guideButton('Understanding 5G').getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+describe('Knowledge Library in Arabic', () => {
+  const ar = guidesBlocksSchema.parse(
+    matter(fs.readFileSync('content/ar/pages/guides.mdx', 'utf8')).data.blocks,
+  );
+  const arCopy = { ...copy, ...ar };
+  const arGuides: GuideSummary[] = [
+    { ...guides[0], title: 'التجوال دون مفاجآت في الفاتورة', brief: 'دليل المسافر.' },
+    { ...guides[1], title: 'فهم شبكات الجيل الخامس', brief: 'ما يعنيه لك.' },
+    { ...guides[2], title: 'خطوط الأعمال', brief: 'الرخص وفواتير الضريبة.' },
+  ];
+  const arIndex = buildSearchIndex(
+    arGuides.map((g) => ({ ...g, raw: g.slug === 'fiveg' ? 'الموجات المليمترية.' : 'نص.' })),
+    'ar',
+  );
+  /** The phrase of one plural category, so a count phrased by English rules cannot pass. */
+  const form = (forms: Record<string, string>, category: string, count: number) =>
+    fillSlots(forms[category], { count });
+
+  it("fetches its page's language's index, folds the query, and phrases counts by Arabic plural rules", async () => {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        urls.push(String(url));
+        return new Response(JSON.stringify(arIndex), { status: 200 });
+      }),
+    );
+    render(
+      <LocaleProvider locale="ar">
+        <NuqsTestingAdapter hasMemory>
+          <LiveLibrary
+            guides={arGuides}
+            panels={panels}
+            copy={arCopy}
+            options={{ indexUrl: '/guides/search-index.json', relatedDelayMs: DELAY }}
+          />
+        </NuqsTestingAdapter>
+      </LocaleProvider>,
+    );
+    const status = () => screen.getByRole('status').textContent;
+    expect(status()).toBe(form(ar.search.results, 'few', 3));
+
+    const box = screen.getByRole('searchbox', { name: ar.search.label });
+    // The title has آ and ة; the reader types neither, nor the tashkeel.
+    await act(async () => fireEvent.change(box, { target: { value: 'مفاجات في الفاتوره' } }));
+    await vi.waitFor(() => expect(status()).toBe(form(ar.search.results, 'one', 1)));
+    expect(urls).toEqual(['/ar/guides/search-index.json']);
+    // Full text, with the taa marbuta typed as haa.
+    await act(async () => fireEvent.change(box, { target: { value: 'المليمتريه' } }));
+    await vi.waitFor(() => expect(status()).toBe(form(ar.search.results, 'one', 1)));
+    await act(async () => fireEvent.change(box, { target: { value: 'لا شيء هنا' } }));
+    await vi.waitFor(() => expect(status()).toBe(form(ar.search.results, 'zero', 0)));
+    expect(screen.getByRole('heading', { name: ar.empty.heading })).toBeTruthy();
+    await act(async () => fireEvent.change(box, { target: { value: 'ال' } }));
+    await vi.waitFor(() => expect(status()).toBe(form(ar.search.results, 'few', 3)));
+
+    fireEvent.click(screen.getByRole('button', { name: ar.filters.openLabel }));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('checkbox', { name: ar.filters.levels.Beginner })),
+    );
+    await act(async () =>
+      fireEvent.click(screen.getByRole('checkbox', { name: ar.filters.levels.Advanced })),
+    );
+    await vi.waitFor(() => expect(status()).toBe(form(ar.search.results, 'two', 2)));
+    expect(
+      screen.getByRole('button', { name: new RegExp(ar.filters.openLabel) }).textContent,
+    ).toContain(form(ar.filters.active, 'two', 2));
   });
 });

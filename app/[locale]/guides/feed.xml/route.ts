@@ -1,45 +1,22 @@
-import { getGuides, getUiCopy } from '@/lib/content';
-import { escapeXml } from '@/lib/xml';
-import { absoluteUrl, siteConfig } from '@/lib/site';
+import { notFound } from 'next/navigation';
+import { isLocale, LOCALES } from '@/lib/format';
+import { guidesFeed } from '@/lib/guides/feed';
 
+// One static feed per language: /guides/feed.xml and /ar/guides/feed.xml.
 export const dynamic = 'force-static';
+export const dynamicParams = false;
 
-/** Atom feed of the guides, newest first; every value escaped. */
-export function GET() {
-  const guides = [...getGuides()].sort((a, b) =>
-    (b.updatedAt ?? b.publishedAt).localeCompare(a.updatedAt ?? a.publishedAt),
-  );
-  const updated = guides[0]
-    ? new Date(guides[0].updatedAt ?? guides[0].publishedAt).toISOString()
-    : new Date(0).toISOString();
-  const entries = guides
-    .map((g) => {
-      const url = absoluteUrl(g.url);
-      return [
-        '  <entry>',
-        `    <title>${escapeXml(g.title)}</title>`,
-        `    <link href="${escapeXml(url)}"/>`,
-        `    <id>${escapeXml(url)}</id>`,
-        `    <published>${new Date(g.publishedAt).toISOString()}</published>`,
-        `    <updated>${new Date(g.updatedAt ?? g.publishedAt).toISOString()}</updated>`,
-        `    <category term="${escapeXml(g.category)}"/>`,
-        `    <summary>${escapeXml(g.brief)}</summary>`,
-        '  </entry>',
-      ].join('\n');
-    })
-    .join('\n');
-  const { site } = getUiCopy();
-  const xml = `<?xml version="1.0" encoding="utf-8"?>
-<feed xmlns="http://www.w3.org/2005/Atom">
-  <title>${escapeXml(site.feedTitle)}</title>
-  <subtitle>${escapeXml(site.tagline)}</subtitle>
-  <link href="${escapeXml(absoluteUrl('/guides/feed.xml'))}" rel="self"/>
-  <link href="${escapeXml(absoluteUrl('/guides'))}"/>
-  <id>${escapeXml(absoluteUrl('/guides'))}</id>
-  <updated>${updated}</updated>
-  <author><name>${escapeXml(siteConfig.name)}</name></author>
-${entries}
-</feed>
-`;
-  return new Response(xml, { headers: { 'content-type': 'application/atom+xml; charset=utf-8' } });
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ locale }));
+}
+
+type Context = { params: Promise<{ locale: string }> };
+
+export async function GET(_request: Request, { params }: Context) {
+  // A route handler has no request locale: the feed's language is the URL's.
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  return new Response(guidesFeed(locale), {
+    headers: { 'content-type': 'application/atom+xml; charset=utf-8' },
+  });
 }
