@@ -1,10 +1,6 @@
 import type { ContactBlocks } from '@/lib/content/schemas';
-import {
-  CONTACT_DEFAULTS,
-  CONTACT_SUBJECTS,
-  MESSAGE_MIN,
-  subjectLabel,
-} from '@/lib/validation/contact-fields';
+import { CONTACT_DEFAULTS, CONTACT_SUBJECTS, MESSAGE_MIN } from '@/lib/validation/contact-fields';
+import { subjectLabel } from '@/lib/validation/messages';
 import { SubjectPreset } from './contact-subject-preset';
 import { Honeypot } from './forms/bot-fields';
 import { EnhancedForm } from './forms/enhanced-form';

@@ -1,4 +1,4 @@
-import { formMessages } from '@/lib/validation/messages';
+import { formMessagesFor } from '@/lib/validation/messages';
 import { Honeypot } from './forms/bot-fields';
 import { Field } from './forms/field';
 import { Control } from './forms/field-control';
@@ -14,13 +14,15 @@ const errorClass = 'mt-1 text-sm font-medium text-amber-200';
  * Posts to /api/newsletter; without JavaScript the browser posts the same form itself.
  */
 export function NewsletterForm({ copy }: { copy: Copy }) {
+  // A server component: the status lines in the page's language.
+  const status = formMessagesFor().status;
   return (
     <EnhancedForm
       form="newsletter"
       className="relative space-y-3"
       done={
         <div role="status" className="rounded-lg bg-white/10 p-4 text-white">
-          <p className="font-semibold">{formMessages.status.subscribed}</p>
+          <p className="font-semibold">{status.subscribed}</p>
           <p className="mt-1 text-sm text-brand-50">{copy.successNote}</p>
         </div>
       }
@@ -48,7 +50,7 @@ export function NewsletterForm({ copy }: { copy: Copy }) {
         </Field>
         <SubmitButton
           label={copy.submitLabel}
-          pendingLabel={formMessages.status.subscribing}
+          pendingLabel={status.subscribing}
           className="btn bg-white text-brand-800 hover:bg-brand-50"
         />
       </div>

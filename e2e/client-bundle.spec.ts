@@ -38,3 +38,36 @@ test('no client chunk carries the server-only site config', () => {
   );
   expect(found).toEqual([]);
 });
+
+/**
+ * A page's own scripts carry no form messages (issue 22): the form's schema module brings them,
+ * in the page's language only, when the visitor starts on a form. So an English page with a form
+ * loads no Arabic words up front, and an Arabic one no English messages.
+ */
+test('the first scripts of a page with a form carry neither language’s form messages', async ({
+  page,
+}) => {
+  const read = (file: string) =>
+    JSON.parse(fs.readFileSync(path.join(__dirname, '..', file), 'utf8')) as {
+      status: Record<string, string>;
+    };
+  const phrases = [
+    read('content/forms/messages.json').status.offline,
+    read('content/ar/forms/messages.json').status.offline,
+  ];
+  for (const url of ['/', '/ar', '/contact', '/ar/contact']) {
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('.js')) scripts.push(r.url());
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const loaded = await Promise.all(scripts.map(async (s) => (await page.request.get(s)).text()));
+    expect(loaded.length, url).toBeGreaterThan(3);
+    for (const phrase of phrases)
+      expect(
+        loaded.filter((text) => text.includes(phrase)),
+        `${url}: ${phrase}`,
+      ).toEqual([]);
+    page.removeAllListeners('response');
+  }
+});

@@ -1,7 +1,8 @@
 /** Guards for route handlers: Next checks nothing on them (unlike server actions). */
 import 'server-only';
 import { env } from './env.mjs';
-import { formMessages } from './validation/messages';
+import { DEFAULT_LOCALE, type Locale } from './format';
+import { formMessagesFor } from './validation/messages';
 import { siteConfig } from './site';
 
 export const MAX_FORM_BYTES = 16 * 1024;
@@ -47,10 +48,13 @@ export function allowedOrigins(req: Request): Set<string> {
   return origins;
 }
 
-/** Rejects cross-site posts: a browser always sends Origin on POST, and Sec-Fetch-Site when it knows. */
-export function checkOrigin(req: Request): void {
+/**
+ * Rejects cross-site posts: a browser always sends Origin on POST, and Sec-Fetch-Site when it
+ * knows. The refusal's message is in `locale` (the page the post came from).
+ */
+export function checkOrigin(req: Request, locale: Locale = DEFAULT_LOCALE): void {
   const refuse = () => {
-    throw new HttpError(403, formMessages.server.crossSite);
+    throw new HttpError(403, formMessagesFor(locale).server.crossSite);
   };
   const origin = req.headers.get('origin');
   if (origin === 'null') refuse();
@@ -67,10 +71,18 @@ export function checkOrigin(req: Request): void {
   if (site && site !== 'same-origin' && site !== 'none') refuse();
 }
 
-/** Reads a form body (urlencoded or multipart) of at most `max` bytes. */
-export async function readForm(req: Request, max = MAX_FORM_BYTES): Promise<FormData> {
+/**
+ * Reads a form body (urlencoded or multipart) of at most `max` bytes; refusals say why in
+ * `locale` (the body, which names its own language, is what could not be read).
+ */
+export async function readForm(
+  req: Request,
+  max = MAX_FORM_BYTES,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<FormData> {
+  const server = formMessagesFor(locale).server;
   const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > max) throw new HttpError(413, formMessages.server.tooLarge);
+  if (declared > max) throw new HttpError(413, server.tooLarge);
   const reader = req.body?.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -81,7 +93,7 @@ export async function readForm(req: Request, max = MAX_FORM_BYTES): Promise<Form
       size += value.byteLength;
       if (size > max) {
         await reader.cancel();
-        throw new HttpError(413, formMessages.server.tooLarge);
+        throw new HttpError(413, server.tooLarge);
       }
       chunks.push(value);
     }
@@ -97,11 +109,11 @@ export async function readForm(req: Request, max = MAX_FORM_BYTES): Promise<Form
     !type.startsWith('application/x-www-form-urlencoded') &&
     !type.startsWith('multipart/form-data')
   )
-    throw new HttpError(415, formMessages.server.notAForm);
+    throw new HttpError(415, server.notAForm);
   try {
     return await new Response(body, { headers: { 'content-type': type } }).formData();
   } catch {
-    throw new HttpError(400, formMessages.server.unreadable);
+    throw new HttpError(400, server.unreadable);
   }
 }
 

@@ -22,6 +22,7 @@ const COLUMNS = [
   'ip_hash',
   'user_agent',
   'plan_id',
+  'locale',
 ];
 
 function arg(name: string): string | undefined {
@@ -46,7 +47,7 @@ async function main() {
       for (const r of rows)
         console.log(
           printable(
-            `#${r.id}  ${r.received_at}  ${r.source.padEnd(7)} ${(r.plan_id ? `${r.subject} ${r.plan_id}` : r.subject).padEnd(11)} ${r.name} <${r.email}>  ${JSON.stringify(r.message.slice(0, 60))}`,
+            `#${r.id}  ${r.received_at}  ${r.locale}  ${r.source.padEnd(7)} ${(r.plan_id ? `${r.subject} ${r.plan_id}` : r.subject).padEnd(11)} ${r.name} <${r.email}>  ${JSON.stringify(r.message.slice(0, 60))}`,
           ),
         );
     } else if (cmd === 'show') {

@@ -13,6 +13,7 @@ const EXPORT_COLUMNS = [
   'email',
   'consent_at',
   'confirmed_at',
+  'locale',
   'unsubscribe_url',
   'one_click_unsubscribe_url',
 ];
@@ -29,7 +30,15 @@ async function main() {
     if (cmd === 'list') {
       let q = db
         .selectFrom('subscribers')
-        .select(['id', 'email', 'status', 'consent_at', 'confirmed_at', 'unsubscribed_at'])
+        .select([
+          'id',
+          'email',
+          'status',
+          'locale',
+          'consent_at',
+          'confirmed_at',
+          'unsubscribed_at',
+        ])
         .orderBy('id');
       const status = arg('status');
       if (status) q = q.where('status', '=', status as 'confirmed');
@@ -38,14 +47,14 @@ async function main() {
       for (const r of rows)
         console.log(
           printable(
-            `#${r.id}  ${r.status.padEnd(12)} ${r.email}  consent ${r.consent_at}${r.confirmed_at ? `  confirmed ${r.confirmed_at}` : ''}`,
+            `#${r.id}  ${r.status.padEnd(12)} ${r.email}  ${r.locale}  consent ${r.consent_at}${r.confirmed_at ? `  confirmed ${r.confirmed_at}` : ''}`,
           ),
         );
     } else if (cmd === 'export') {
       if ((arg('format') ?? 'csv') !== 'csv') throw new Error('--format must be csv');
       const rows = await db
         .selectFrom('subscribers')
-        .select(['email', 'consent_at', 'confirmed_at', 'unsubscribe_token'])
+        .select(['email', 'consent_at', 'confirmed_at', 'locale', 'unsubscribe_token'])
         .where('status', '=', 'confirmed')
         .orderBy('id')
         .execute();
@@ -53,7 +62,8 @@ async function main() {
         toCsv(
           rows.map(({ unsubscribe_token, ...r }) => ({
             ...r,
-            unsubscribe_url: unsubscribeUrl(unsubscribe_token),
+            // The unsubscribe page in the language they signed up in.
+            unsubscribe_url: unsubscribeUrl(unsubscribe_token, r.locale),
             one_click_unsubscribe_url: oneClickUnsubscribeUrl(unsubscribe_token),
           })),
           EXPORT_COLUMNS,

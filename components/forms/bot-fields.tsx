@@ -1,12 +1,15 @@
 import { HONEYPOT_FIELD } from '@/lib/forms/fields';
-import { formMessages } from '@/lib/validation/messages';
+import { formMessagesFor } from '@/lib/validation/messages';
 
-/** A honeypot people never see or reach (the signed start time is the form script's: use-form.ts). */
+/**
+ * A honeypot people never see or reach (the signed start time is the form script's: use-form.ts).
+ * A server component: its label is in the page's language.
+ */
 export function Honeypot() {
   return (
     <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
       <label>
-        {formMessages.honeypotLabel}
+        {formMessagesFor().honeypotLabel}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

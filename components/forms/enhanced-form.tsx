@@ -1,37 +1,69 @@
 'use client';
 
-import { STARTED_FIELD } from '@/lib/forms/fields';
+import { useLocale } from '@/components/locale-context';
+import type { Locale } from '@/lib/format';
+import { LOCALE_FIELD, STARTED_FIELD } from '@/lib/forms/fields';
 import { contactFromForm } from '@/lib/validation/contact-fields';
 import { newsletterFromForm } from '@/lib/validation/newsletter-fields';
 import { planAdviceFromForm } from '@/lib/validation/plan-advice-fields';
 import { priceReportFromForm } from '@/lib/validation/price-report-fields';
 import { FormContext, FormLiveContext, postedForm, useForm, type FormSpec } from './use-form';
 
-// The site's posted forms: each one's route and shared zod schema (loaded when the visitor starts
-// on the form, not with the page). A server component names one by its key.
+// The site's posted forms: each one's route and shared zod schema with the browser's status lines
+// (loaded when the visitor starts on the form, not with the page), in the page's language only. A
+// server component names one by its key.
 const POSTED = {
-  contact: postedForm({
+  contact: {
     action: '/api/contact',
-    loadSchema: () => import('@/lib/validation/contact').then((m) => m.contactSchema),
+    load: (locale: Locale) =>
+      import('@/lib/validation/contact').then((m) => ({
+        schema: m.contactSchemaFor(locale),
+        status: m.formMessagesFor(locale).status,
+      })),
     fromForm: contactFromForm,
-  }),
-  newsletter: postedForm({
+  },
+  newsletter: {
     action: '/api/newsletter',
-    loadSchema: () => import('@/lib/validation/newsletter').then((m) => m.newsletterSchema),
+    load: (locale: Locale) =>
+      import('@/lib/validation/newsletter').then((m) => ({
+        schema: m.newsletterSchemaFor(locale),
+        status: m.formMessagesFor(locale).status,
+      })),
     fromForm: newsletterFromForm,
-  }),
-  planAdvice: postedForm({
+  },
+  planAdvice: {
     action: '/api/plan-advice',
-    loadSchema: () => import('@/lib/validation/plan-advice').then((m) => m.planAdviceSchema),
+    load: (locale: Locale) =>
+      import('@/lib/validation/plan-advice').then((m) => ({
+        schema: m.planAdviceSchemaFor(locale),
+        status: m.formMessagesFor(locale).status,
+      })),
     fromForm: planAdviceFromForm,
-  }),
-  priceReport: postedForm({
+  },
+  priceReport: {
     action: '/api/price-report',
-    loadSchema: () => import('@/lib/validation/price-report').then((m) => m.priceReportSchema),
+    load: (locale: Locale) =>
+      import('@/lib/validation/price-report').then((m) => ({
+        schema: m.priceReportSchemaFor(locale),
+        status: m.formMessagesFor(locale).status,
+      })),
     fromForm: priceReportFromForm,
-  }),
-} satisfies Record<string, FormSpec>;
+  },
+};
 export type PostedFormKind = keyof typeof POSTED;
+
+const specs = new Map<string, FormSpec>();
+/** A posted form's spec in `locale` (made once per form and language). */
+function postedSpec(kind: PostedFormKind, locale: Locale): FormSpec {
+  const key = `${kind}:${locale}`;
+  let spec = specs.get(key);
+  if (!spec) {
+    const { load, ...rest } = POSTED[kind];
+    spec = postedForm({ ...rest, load: () => load(locale) });
+    specs.set(key, spec);
+  }
+  return spec;
+}
 
 /**
  * The one form of the site: a real HTML form that works without JavaScript, and the script
@@ -56,12 +88,15 @@ export function EnhancedForm({
   done?: React.ReactNode;
   children: React.ReactNode;
 }) {
-  const spec = typeof kind === 'string' ? POSTED[kind] : kind;
+  const locale = useLocale();
+  const spec = typeof kind === 'string' ? postedSpec(kind, locale) : kind;
   const { form, started, state, live } = useForm(spec, { watch });
   if (state.sent && done) return done;
   return (
     <form {...form} className={className}>
       {started === null ? null : <input type="hidden" name={STARTED_FIELD} value={started} />}
+      {/* The page's language, so the server answers in it, with or without JavaScript. */}
+      {spec.method === 'post' ? <input type="hidden" name={LOCALE_FIELD} value={locale} /> : null}
       <FormContext value={state}>
         <FormLiveContext value={live}>{children}</FormLiveContext>
       </FormContext>

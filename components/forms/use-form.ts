@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { fetchFormToken, postForm } from '@/lib/forms/browser';
+import { fetchFormToken, postForm, type PostStatus } from '@/lib/forms/browser';
 import { firstErrors, type FieldErrors } from '@/lib/validation/form';
 
 type Schema = {
@@ -55,8 +55,9 @@ export type FormSpec = {
   /** The browser's check with the form's shared rules: each invalid field's first error ({} when valid). */
   check: (data: FormData) => FieldErrors<string> | Promise<FieldErrors<string>>;
   /**
-   * What a valid form does: by default a posted form is sent for JSON (the server checks again
-   * with the same schema); a GET form updates the page in place (e.g. its URL state).
+   * What a valid form does: a posted form is sent for JSON (the server checks again with the
+   * same schema: `postedForm`); a GET form updates the page in place (e.g. its URL state).
+   * Without it, the browser submits the checked form itself, as without JavaScript.
    */
   send?: (data: FormData, form: HTMLFormElement) => SendResult | Promise<SendResult>;
   /** Load what `check` needs before the visitor sends (called when the form first gets focus). */
@@ -67,24 +68,29 @@ export type FormSpec = {
   resetOnSuccess?: boolean;
 };
 
-/** A posted form's spec from its shared zod schema (loaded when the visitor starts on the form). */
+/**
+ * A posted form's spec from its shared zod schema and the browser's own status lines, both in the
+ * page's language and loaded together when the visitor starts on the form (always before it is
+ * sent: `check` waits for them).
+ */
 export function postedForm({
   action,
-  loadSchema,
+  load,
   fromForm,
 }: {
   action: string;
-  loadSchema: () => Promise<Schema>;
+  load: () => Promise<{ schema: Schema; status: PostStatus }>;
   fromForm: (form: FormData) => unknown;
 }): FormSpec {
   return {
     action,
     method: 'post',
-    prepare: loadSchema,
+    prepare: load,
     check: async (data) => {
-      const parsed = (await loadSchema()).safeParse(fromForm(data));
+      const parsed = (await load()).schema.safeParse(fromForm(data));
       return parsed.success ? {} : firstErrors(parsed.error);
     },
+    send: async (data) => postForm(action, data, (await load()).status),
   };
 }
 
@@ -145,10 +151,11 @@ export function useForm(
     const data = new FormData(form);
     const fieldErrors = await spec.check(data);
     if (Object.keys(fieldErrors).length) return fail(fieldErrors, '');
+    if (!spec.send) return form.submit();
     setErrors({});
     setMessage('');
     setPending(true);
-    const result = await (spec.send ?? ((d: FormData) => postForm(spec.action, d)))(data, form);
+    const result = await spec.send(data, form);
     setPending(false);
     if (!result.ok) return fail(result.errors, result.message);
     if (spec.resetOnSuccess ?? true) form.reset();

@@ -176,6 +176,21 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    /**
+     * The visitor's language (issue 22): each contact message, plan advice request and price
+     * report, and each subscriber, records the language they used ('en' or 'ar'), so mails to
+     * them (the newsletter's confirmation and issues) and the operator's reply can be in it.
+     * Rows from before are English, the only language then.
+     */
+    '0005_visitor_locale': {
+      async up(db: Kysely<unknown>) {
+        for (const table of ['contact_messages', 'subscribers'])
+          await db.schema
+            .alterTable(table)
+            .addColumn('locale', 'text', (c) => c.notNull().defaultTo('en'))
+            .execute();
+      },
+    },
   };
 }
 

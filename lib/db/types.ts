@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Locale } from '../format';
 
 /** Times are ISO-8601 strings in UTC, the same in SQLite and PostgreSQL, and sort as text. */
 export type ContactMessageTable = {
@@ -15,6 +16,8 @@ export type ContactMessageTable = {
   user_agent: string;
   /** The catalogue plan a price report is about (slug), else null. */
   plan_id: string | null;
+  /** The language the visitor wrote from ('en', 'ar'; migration 0005). */
+  locale: Generated<Locale>;
 };
 
 export type OutboxTable = {
@@ -75,6 +78,8 @@ export type SubscriberTable = {
   confirm_expires_at: string | null;
   last_confirmation_at: string | null;
   unsubscribe_token: string;
+  /** The language the visitor signed up in: their mails are in it (migration 0005). */
+  locale: Generated<Locale>;
 };
 
 /** One accepted submission in the sliding-window rate limit (lib/forms/rate-limit.ts). */

@@ -3,7 +3,10 @@
  * and the post for JSON. Used by components/forms/use-form.ts; the route handlers they talk
  * to are app/api/*, answering through lib/forms/respond.ts.
  */
-import { formMessages } from '../validation/messages';
+import type { FormMessages } from '../validation/messages';
+
+/** What the browser says itself when the server's answer cannot be had, in the page's language. */
+export type PostStatus = Pick<FormMessages['status'], 'serverError' | 'offline'>;
 
 /** The signed "form shown at" token the server uses to tell people from bots ('' when it cannot be had). */
 export async function fetchFormToken(fetcher: typeof fetch = fetch): Promise<string> {
@@ -19,10 +22,16 @@ export async function fetchFormToken(fetcher: typeof fetch = fetch): Promise<str
 export type PostResult =
   { ok: true } | { ok: false; message: string; errors: Record<string, string> };
 
-/** Posts the form's text fields to its route handler as the browser would, asking for JSON back. */
+/**
+ * Posts the form's text fields to its route handler as the browser would, asking for JSON back.
+ * The server answers in the language of the form's `locale` field; what the browser says itself
+ * (the server's answer unreadable, the network down) is `status`, in the page's language (the
+ * form's lazily loaded schema module brings it: the page itself carries no form messages).
+ */
 export async function postForm(
   url: string,
   form: FormData,
+  status: PostStatus,
   fetcher: typeof fetch = fetch,
 ): Promise<PostResult> {
   const body = new URLSearchParams();
@@ -40,10 +49,10 @@ export async function postForm(
     };
     return {
       ok: false,
-      message: data.message ?? formMessages.status.serverError,
+      message: data.message ?? status.serverError,
       errors: data.errors ?? {},
     };
   } catch {
-    return { ok: false, message: formMessages.status.offline, errors: {} };
+    return { ok: false, message: status.offline, errors: {} };
   }
 }

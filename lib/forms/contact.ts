@@ -3,8 +3,9 @@ import type { Db } from '../db';
 import { env } from '../env.mjs';
 import { retentionInForce } from '../retention';
 import { siteConfig } from '../site';
-import { fillSlots } from '../format';
-import { CONTACT_SUBJECTS, subjectLabel } from '../validation/contact-fields';
+import { DEFAULT_LOCALE, fillSlots, type Locale } from '../format';
+import { CONTACT_SUBJECTS } from '../validation/contact-fields';
+import { subjectLabel } from '../validation/messages';
 import { contactNotification } from './mail';
 import { mailCopy } from './mail-copy';
 
@@ -17,6 +18,8 @@ export type ContactRecordInput = {
   phone?: string | null;
   subject: string;
   message: string;
+  /** The language the visitor wrote in (the form's page); English when not known. */
+  locale?: Locale;
 };
 
 export type RequestMeta = { ipHash: string; userAgent: string; now?: Date };
@@ -26,12 +29,15 @@ export function contactRecipient(): string {
   return env().CONTACT_TO ?? siteConfig.mailboxes[0].email;
 }
 
-/** The subject a notification names: the contact subject's label, or the reported plan. */
+/**
+ * The subject a notification names: the contact subject's label, or the reported plan. The
+ * notification is the operator's, in English; the message's own language is stored with it.
+ */
 function notificationSubject(input: ContactRecordInput): string {
   if (input.source === 'price-report')
     return fillSlots(mailCopy.contactNotification.priceReportSubject, { plan: input.planId ?? '' });
   const subject = CONTACT_SUBJECTS.find((s) => s === input.subject);
-  return subject ? subjectLabel(subject) : input.subject;
+  return subject ? subjectLabel(subject, DEFAULT_LOCALE) : input.subject;
 }
 
 /** Stores a validated message and, in the same transaction, its notification mail in the outbox. */
@@ -56,6 +62,7 @@ export async function storeContactMessage(
         ip_hash: meta.ipHash,
         user_agent: meta.userAgent.slice(0, 400),
         plan_id: input.planId ?? null,
+        locale: input.locale ?? DEFAULT_LOCALE,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

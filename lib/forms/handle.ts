@@ -14,47 +14,57 @@ import { consume, type LimitResult } from './rate-limit';
 import { errorResult, formResponse } from './respond';
 import { hashIp, serverSecret } from './secrets';
 import { kickOutbox } from './worker';
-import { plural } from '../format';
-import { formMessages } from '../validation/messages';
+import { plural, type Locale } from '../format';
+import { localePath } from '../i18n/paths';
+import { formMessagesFor } from '../validation/messages';
+import { postLocale, refererLocale } from './locale';
 
+/** The thank-you and error pages, as English paths: the visitor is sent to them in their language. */
 type Pages = { success: string; error: string };
-
-export const FILE_FIELD_ERROR = formMessages.server.fileField;
 
 /**
  * The one pipeline of every public form: origin check, size cap, per-IP rate limit (a
  * submission without a fresh, unused timing token counts UNTIMED_POINTS), bot checks (answered
  * exactly as a person, storing nothing), text-only fields, the shared zod schema, then `store`.
- * Answers JSON to the enhanced form and redirects without JavaScript.
+ * Answers JSON to the enhanced form and redirects without JavaScript, in the post's language
+ * (its `locale` field, else its Referer's path: lib/forms/locale.ts): messages from that
+ * language's content, redirects to the pages under its prefix; `store` is told it too.
  */
 export async function handleFormPost<S extends z.ZodType>(
   req: Request,
   opts: {
     form: 'contact' | 'newsletter';
-    schema: S;
+    /** The form's one schema, its messages in the given language. */
+    schema: (locale: Locale) => S;
     read: (form: FormData) => unknown;
     store: (
       db: Db,
       data: z.infer<S>,
-      meta: { ipHash: string; userAgent: string },
+      meta: { ipHash: string; userAgent: string; locale: Locale },
     ) => Promise<unknown>;
     pages: Pages;
   },
 ) {
   const json = wantsJson(req);
+  // Until the body is read, the page it came from tells the language (a refused post's answer).
+  let locale = refererLocale(req);
+  const page = (name: keyof Pages) => localePath(opts.pages[name], locale);
   const tooMany = (limit: Extract<LimitResult, { allowed: false }>) => {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
     return formResponse(json, {
       ok: false,
       status: 429,
       retryAfter: limit.retryAfterSeconds,
-      message: plural(minutes, formMessages.server.rateLimited),
-      redirect: `${opts.pages.error}?reason=rate`,
+      message: plural(minutes, formMessagesFor(locale).server.rateLimited, locale),
+      redirect: `${page('error')}?reason=rate`,
     });
   };
   try {
-    checkOrigin(req);
-    const form = await readForm(req, formBodyLimit(opts.schema));
+    checkOrigin(req, locale);
+    // The same rules in every language: any language's schema gives the body's size cap.
+    const form = await readForm(req, formBodyLimit(opts.schema(locale)), locale);
+    locale = postLocale(form, req);
+    const messages = formMessagesFor(locale);
     const db = await getDb();
     const secret = await serverSecret(db);
     const ipHash = hashIp(secret, clientIp(req));
@@ -77,18 +87,18 @@ export async function handleFormPost<S extends z.ZodType>(
 
     const errors: Record<string, string> = {};
     for (const [name, value] of form.entries())
-      if (typeof value !== 'string') errors[name] = FILE_FIELD_ERROR;
-    const parsed = opts.schema.safeParse(opts.read(form));
+      if (typeof value !== 'string') errors[name] = messages.server.fileField;
+    const parsed = opts.schema(locale).safeParse(opts.read(form));
     if (!parsed.success)
       for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
     if (!parsed.success || Object.keys(errors).length) {
-      if (automated) return formResponse(json, { ok: true, redirect: opts.pages.success });
+      if (automated) return formResponse(json, { ok: true, redirect: page('success') });
       return formResponse(json, {
         ok: false,
         status: 400,
-        message: formMessages.server.invalid,
+        message: messages.server.invalid,
         errors,
-        redirect: `${opts.pages.error}?reason=invalid`,
+        redirect: `${page('error')}?reason=invalid`,
       });
     }
     if (!automated) {
@@ -97,11 +107,15 @@ export async function handleFormPost<S extends z.ZodType>(
         const extra = await consume(db, key, limitFor(opts.form), Date.now(), UNTIMED_POINTS - 1);
         if (!extra.allowed) return tooMany(extra);
       }
-      await opts.store(db, parsed.data, { ipHash, userAgent: req.headers.get('user-agent') ?? '' });
+      await opts.store(db, parsed.data, {
+        ipHash,
+        userAgent: req.headers.get('user-agent') ?? '',
+        locale,
+      });
       kickOutbox();
     }
-    return formResponse(json, { ok: true, redirect: opts.pages.success });
+    return formResponse(json, { ok: true, redirect: page('success') });
   } catch (err) {
-    return formResponse(json, errorResult(err, opts.pages.error));
+    return formResponse(json, errorResult(err, page('error'), locale));
   }
 }

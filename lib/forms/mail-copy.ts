@@ -1,9 +1,12 @@
 /**
- * The words of the site's mails, from content/forms/mail.json, checked by this schema when first
- * imported (a missing or empty text fails the build's type check and the unit tests).
+ * The words of the site's mails, from content/forms/mail.json and its Arabic translation
+ * content/ar/forms/mail.json, each checked by this schema when first imported (a missing or empty
+ * text fails the build's type check and the unit tests).
  */
 import { z } from '../validation/zod';
-import copy from '../../content/forms/mail.json';
+import type { Locale } from '../format';
+import en from '../../content/forms/mail.json';
+import ar from '../../content/ar/forms/mail.json';
 
 const text = z.string().trim().min(1);
 const withSlots = (...slots: string[]) =>
@@ -37,4 +40,15 @@ export const mailCopySchema = z
 
 export type MailCopy = z.infer<typeof mailCopySchema>;
 
-export const mailCopy: MailCopy = mailCopySchema.parse(copy);
+const COPY: Record<Locale, MailCopy> = {
+  en: mailCopySchema.parse(en),
+  ar: mailCopySchema.parse(ar),
+};
+
+/** The mails' words in `locale` (the language the visitor used). */
+export function mailCopyFor(locale: Locale): MailCopy {
+  return COPY[locale];
+}
+
+/** The English words (the operator's notifications; tests). */
+export const mailCopy: MailCopy = COPY.en;

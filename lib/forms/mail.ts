@@ -24,6 +24,14 @@ export function headerSafe(value: string, max = 150): string {
 
 export type Mail = { subject: string; text: string; html: string };
 
+/** Each language's writing direction, for the HTML part of its mails. */
+const DIRECTION: Record<Locale, 'ltr' | 'rtl'> = { en: 'ltr', ar: 'rtl' };
+
+/** The `lang` and `dir` attributes of a mail's HTML in `locale`: `lang="ar" dir="rtl"`. */
+export function mailLangAttributes(locale: Locale): string {
+  return `lang="${locale}" dir="${DIRECTION[locale]}"`;
+}
+
 /** The operator's command that prints stored message N (scripts/inbox.ts). */
 export const inboxCommand = (id: number) => `npm run inbox -- show ${id}`;
 
@@ -75,10 +83,13 @@ export function confirmationMail(
   return {
     subject: headerSafe(fillSlots(copy.subject, { brand: m.brand })),
     text: `${intro}\n${m.confirmUrl}\n\n${expiry}\n\n${copy.unsubscribe}: ${m.unsubscribeUrl}\n`,
+    // The language and direction on the whole part: an Arabic mail reads right to left.
     html:
+      `<div ${mailLangAttributes(locale)}>` +
       `<p>${escapeHtml(intro)}</p>` +
       `<p><a href="${escapeHtml(m.confirmUrl)}">${escapeHtml(copy.button)}</a></p>` +
       `<p>${escapeHtml(expiry)}</p>` +
-      `<p><a href="${escapeHtml(m.unsubscribeUrl)}">${escapeHtml(copy.unsubscribe)}</a></p>`,
+      `<p><a href="${escapeHtml(m.unsubscribeUrl)}">${escapeHtml(copy.unsubscribe)}</a></p>` +
+      `</div>`,
   };
 }

@@ -2,17 +2,22 @@ import 'server-only';
 import type { Db } from '../db';
 import { retention } from '../retention';
 import { absoluteUrl, siteConfig } from '../site';
+import { DEFAULT_LOCALE, type Locale } from '../format';
+import { localePath } from '../i18n/paths';
 import { confirmationMail } from './mail';
+import { mailCopyFor } from './mail-copy';
 import { randomToken, sha256 } from './secrets';
 
 export const CONFIRM_VALID_HOURS = 48;
 /** At most one confirmation mail per address in this window. */
 export const RESEND_WINDOW_MS = 10 * 60 * 1000;
 
-export const confirmUrl = (token: string) =>
-  absoluteUrl(`/newsletter/confirm?token=${encodeURIComponent(token)}`);
-export const unsubscribeUrl = (token: string) =>
-  absoluteUrl(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
+/** The confirmation page, in the subscriber's language (`/ar/newsletter/confirm` for Arabic). */
+export const confirmUrl = (token: string, locale: Locale = DEFAULT_LOCALE) =>
+  absoluteUrl(localePath(`/newsletter/confirm?token=${encodeURIComponent(token)}`, locale));
+/** The unsubscribe page, in the subscriber's language. */
+export const unsubscribeUrl = (token: string, locale: Locale = DEFAULT_LOCALE) =>
+  absoluteUrl(localePath(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, locale));
 /** Where RFC 8058 one-click unsubscribe posts (mail clients, not people). */
 export const oneClickUnsubscribeUrl = (token: string) =>
   absoluteUrl(`/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
@@ -32,12 +37,15 @@ export function listUnsubscribeHeaders(token: string): Record<string, string> {
 /**
  * Double opt-in. Answers nothing about the address's state (the caller shows the same
  * success to everyone); queues a confirmation mail unless the address is already
- * confirmed or one was sent within the resend window.
+ * confirmed or one was sent within the resend window. `locale` is the language the visitor
+ * signed up in: stored with the address (a new sign-up of a pending or unsubscribed address
+ * takes the new one), and the confirmation mail and its links are in it.
  */
 export async function subscribe(
   db: Db,
   rawEmail: string,
   now = new Date(),
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ queued: boolean }> {
   const email = rawEmail.trim().toLowerCase();
   const nowIso = now.toISOString();
@@ -68,6 +76,7 @@ export async function subscribe(
           confirm_expires_at: expires,
           last_confirmation_at: nowIso,
           unsubscribed_at: null,
+          locale,
         })
         .where('id', '=', existing.id)
         .execute();
@@ -84,15 +93,20 @@ export async function subscribe(
           confirm_expires_at: expires,
           last_confirmation_at: nowIso,
           unsubscribe_token: unsubscribeToken,
+          locale,
         })
         .execute();
     }
-    const mail = confirmationMail({
-      brand: siteConfig.name,
-      confirmUrl: confirmUrl(token),
-      unsubscribeUrl: unsubscribeUrl(unsubscribeToken),
-      validHours: CONFIRM_VALID_HOURS,
-    });
+    const mail = confirmationMail(
+      {
+        brand: siteConfig.name,
+        confirmUrl: confirmUrl(token, locale),
+        unsubscribeUrl: unsubscribeUrl(unsubscribeToken, locale),
+        validHours: CONFIRM_VALID_HOURS,
+      },
+      mailCopyFor(locale).newsletterConfirmation,
+      locale,
+    );
     await trx
       .insertInto('outbox')
       .values({

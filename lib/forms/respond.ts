@@ -1,6 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { formMessages } from '../validation/messages';
+import { DEFAULT_LOCALE, type Locale } from '../format';
+import { formMessagesFor } from '../validation/messages';
 import { HttpError } from '../http';
 
 /**
@@ -62,8 +63,11 @@ export function isClientAbort(err: unknown): boolean {
   return err.name === 'AbortError' || err.message === 'aborted' || code === 'ECONNRESET';
 }
 
-/** The answer to an exception in a form's pipeline; `errorPage` gets `?reason=` appended. */
-export function errorResult(err: unknown, errorPage: string) {
+/**
+ * The answer to an exception in a form's pipeline, its message in `locale`; `errorPage` (already
+ * in that language) gets `?reason=` appended.
+ */
+export function errorResult(err: unknown, errorPage: string, locale: Locale = DEFAULT_LOCALE) {
   const redirect = (reason: FormErrorReason) => `${errorPage}?reason=${reason}`;
   if (err instanceof HttpError)
     return {
@@ -77,7 +81,7 @@ export function errorResult(err: unknown, errorPage: string) {
     return {
       ok: false as const,
       status: 400,
-      message: formMessages.server.unreadable,
+      message: formMessagesFor(locale).server.unreadable,
       redirect: redirect('invalid'),
     };
   }
@@ -85,7 +89,7 @@ export function errorResult(err: unknown, errorPage: string) {
   return {
     ok: false as const,
     status: 500,
-    message: formMessages.server.failed,
+    message: formMessagesFor(locale).server.failed,
     redirect: redirect('server'),
   };
 }

@@ -8,29 +8,34 @@ import rehypeStringify from 'rehype-stringify';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { fillSlots, formatDate } from '../format';
-import { escapeHtml, headerSafe } from '../forms/mail';
+import { DEFAULT_LOCALE, fillSlots, formatDate, type Locale } from '../format';
+import { escapeHtml, headerSafe, mailLangAttributes } from '../forms/mail';
+import { localePath } from '../i18n/paths';
 import { parseIssueBody } from './body';
 
-/** Makes every site path absolute (mails are read away from the site). */
-function absolutise(tree: Root, siteUrl: string) {
+/**
+ * Makes every site path absolute (mails are read away from the site), to the page in the mail's
+ * language (`/guides/x` in an Arabic issue is `/ar/guides/x`), as the site's links do.
+ */
+function absolutise(tree: Root, siteUrl: string, locale: Locale) {
   visit(tree, 'link', (node: Link) => {
-    if (node.url.startsWith('/') && !node.url.startsWith('//')) node.url = `${siteUrl}${node.url}`;
+    if (node.url.startsWith('/') && !node.url.startsWith('//'))
+      node.url = `${siteUrl}${localePath(node.url, locale)}`;
   });
 }
 
 /** The body as HTML (for the mail; the site renders the same Markdown through MDX). */
-export function bodyHtml(body: string, siteUrl: string): string {
+export function bodyHtml(body: string, siteUrl: string, locale: Locale = DEFAULT_LOCALE): string {
   const tree = parseIssueBody(body);
-  absolutise(tree, siteUrl);
+  absolutise(tree, siteUrl, locale);
   const hast = unified().use(remarkRehype).runSync(tree);
   return unified().use(rehypeStringify).stringify(hast);
 }
 
 /** The body as plain text: paragraphs, headings and list items, each link followed by its address. */
-export function bodyText(body: string, siteUrl: string): string {
+export function bodyText(body: string, siteUrl: string, locale: Locale = DEFAULT_LOCALE): string {
   const tree = parseIssueBody(body);
-  absolutise(tree, siteUrl);
+  absolutise(tree, siteUrl, locale);
   const inline = (node: Nodes): string => {
     if (node.type === 'text' || node.type === 'inlineCode') return node.value;
     if (node.type === 'break') return '\n';
@@ -89,30 +94,41 @@ export type MailCopy = { reason: string; unsubscribe: string; webVersion: string
 
 export type IssueMail = { subject: string; html: string; text: string };
 
+/** How an issue is rendered: the site, its name, the issue's web page, the fixed lines, the language. */
+export type IssueMailOptions = {
+  siteUrl: string;
+  brand: string;
+  webUrl: string;
+  copy: MailCopy;
+  /** The issue's language (English when left out): the date, the links, `lang` and `dir`. */
+  locale?: Locale;
+};
+
 /**
  * One subscriber's mail: the issue, the reason they receive it, and their own unsubscribe link
  * (visible, besides the List-Unsubscribe header the outbox row carries).
  */
 export function renderIssueMail(
   issue: IssueForMail,
-  o: { siteUrl: string; brand: string; webUrl: string; unsubscribeUrl: string; copy: MailCopy },
+  o: IssueMailOptions & { unsubscribeUrl: string },
 ): IssueMail {
-  const date = formatDate(issue.date);
+  const locale = o.locale ?? DEFAULT_LOCALE;
+  const date = formatDate(issue.date, locale);
   const reason = fillSlots(o.copy.reason, { brand: o.brand });
   const html =
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(issue.subject)}</title></head>` +
+    `<!doctype html><html ${mailLangAttributes(locale)}><head><meta charset="utf-8"><title>${escapeHtml(issue.subject)}</title></head>` +
     `<body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;max-width:640px;margin:0 auto;padding:16px">` +
     // The preheader: the line inbox lists show after the subject, not shown in the mail itself.
     `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(issue.preheader)}</div>` +
     `<p style="color:#555">${escapeHtml(o.brand)} · ${escapeHtml(date)}</p>` +
     `<h1 style="font-size:22px">${escapeHtml(issue.subject)}</h1>` +
-    bodyHtml(issue.body, o.siteUrl) +
+    bodyHtml(issue.body, o.siteUrl, locale) +
     `<hr><p style="color:#555;font-size:13px">${escapeHtml(reason)} ` +
     `<a href="${escapeHtml(o.unsubscribeUrl)}">${escapeHtml(o.copy.unsubscribe)}</a> · ` +
     `<a href="${escapeHtml(o.webUrl)}">${escapeHtml(o.copy.webVersion)}</a></p>` +
     `</body></html>`;
   const text =
-    `${issue.subject}\n${o.brand} · ${date}\n\n${bodyText(issue.body, o.siteUrl)}\n\n----\n` +
+    `${issue.subject}\n${o.brand} · ${date}\n\n${bodyText(issue.body, o.siteUrl, locale)}\n\n----\n` +
     `${reason}\n${o.copy.unsubscribe}: ${o.unsubscribeUrl}\n${o.copy.webVersion}: ${o.webUrl}\n`;
   return { subject: headerSafe(issue.subject), html, text };
 }
@@ -126,7 +142,7 @@ const PLACEHOLDER = 'https://unsubscribe.placeholder.invalid/link';
  */
 export function issueMailRenderer(
   issue: IssueForMail,
-  o: { siteUrl: string; brand: string; webUrl: string; copy: MailCopy },
+  o: IssueMailOptions,
 ): (unsubscribeUrl: string) => IssueMail {
   const template = renderIssueMail(issue, { ...o, unsubscribeUrl: PLACEHOLDER });
   const htmlParts = template.html.split(escapeHtml(PLACEHOLDER));

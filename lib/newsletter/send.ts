@@ -4,12 +4,14 @@
  * - `queueIssue` records the send and queues one outbox mail per confirmed subscriber still
  *   missing it, in one transaction: a `newsletter_deliveries` row (unique on issue and
  *   subscriber: an issue reaches a subscriber at most once, ever) and its outbox mail, which
- *   carries the subscriber's own unsubscribe link and List-Unsubscribe headers. Running it
+ *   carries the subscriber's own unsubscribe link and List-Unsubscribe headers, in the language
+ *   they signed up in when the issue is translated into it (else English). Running it
  *   again, or after a crash, queues only who is still missing.
  * - The outbox worker (lib/forms/outbox.ts) delivers them at NEWSLETTER_RATE, drops the mail of
  *   anyone who unsubscribed meanwhile, and records each delivery.
  */
 import type { Db } from '../db';
+import { DEFAULT_LOCALE, type Locale } from '../format';
 import { listUnsubscribeHeaders, unsubscribeUrl } from '../forms/newsletter';
 import type { IssueMail } from './render';
 
@@ -20,9 +22,18 @@ export type QueueableIssue = {
   /** The file name without .mdx: the issue's key, e.g. 2026-11-24-whats-on-clearsignal. */
   slug: string;
   subject: string;
-  /** One subscriber's mail, given their own unsubscribe link. */
-  mailFor: (unsubscribeUrl: string) => IssueMail;
+  /**
+   * One subscriber's mail, given their own unsubscribe link, in `locale`, one of `locales`.
+   */
+  mailFor: (unsubscribeUrl: string, locale: Locale) => IssueMail;
+  /** The languages the issue is written in (English only when left out). */
+  locales?: readonly Locale[];
 };
+
+/** The language a subscriber gets an issue in: theirs when the issue is translated, else English. */
+export function issueLocale(issue: Pick<QueueableIssue, 'locales'>, subscriber: Locale): Locale {
+  return (issue.locales ?? [DEFAULT_LOCALE]).includes(subscriber) ? subscriber : DEFAULT_LOCALE;
+}
 
 export type QueueResult = { queued: number; alreadyQueued: number; confirmed: number };
 
@@ -45,7 +56,7 @@ export async function queueIssue(
       .execute();
     const missing = await trx
       .selectFrom('subscribers as s')
-      .select(['s.id', 's.email', 's.unsubscribe_token'])
+      .select(['s.id', 's.email', 's.unsubscribe_token', 's.locale'])
       .where('s.status', '=', 'confirmed')
       .where(({ not, exists, selectFrom }) =>
         not(
@@ -77,7 +88,9 @@ export async function queueIssue(
         .values(
           deliveries.map((d) => {
             const s = bySubscriber.get(d.subscriber_id)!;
-            const mail = issue.mailFor(unsubscribeUrl(s.unsubscribe_token));
+            // The issue in the subscriber's language when it is translated; its links in the same.
+            const locale = issueLocale(issue, s.locale);
+            const mail = issue.mailFor(unsubscribeUrl(s.unsubscribe_token, locale), locale);
             return {
               kind: 'newsletter_issue' as const,
               ref_id: d.id,

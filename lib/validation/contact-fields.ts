@@ -1,6 +1,9 @@
-/** The contact form's fields and helpers, free of zod: the browser loads the schema only when it is needed. */
+/**
+ * The contact form's fields and helpers, free of zod and of the form's words: the browser loads
+ * the schema (and the messages) only when it is needed. A subject's label is `subjectLabel` in
+ * ./messages.ts.
+ */
 import { uiConfig } from '../ui-config';
-import { formMessages } from './messages';
 
 /**
  * The contact subjects' stable values: what the form posts, the database stores and links such as
@@ -16,11 +19,6 @@ export const CONTACT_SUBJECTS = [
   'correction',
 ] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
-
-/** A subject's label, in content's words. */
-export function subjectLabel(subject: ContactSubject): string {
-  return formMessages.contactSubjects[subject];
-}
 
 /** `?subject=correction` (any case) presets the subject, e.g. from the methodology page's "Report a mistake". */
 export function subjectFromQuery(search: string): ContactSubject | undefined {

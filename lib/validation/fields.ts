@@ -1,8 +1,11 @@
-import { fill, formMessages } from './messages';
+import { fill, formMessagesFor, perLocale, type FormMessages } from './messages';
+import { DEFAULT_LOCALE, type Locale } from '../format';
 import { z } from './zod';
 
-const m = formMessages.validation;
 const NAME_MAX = 100;
+
+/** The messages of the character rules ("{label} contains control characters"), per language. */
+type TextMessages = FormMessages['validation']['text'];
 
 /**
  * C0 and C1 control characters and DEL; a single-line field also refuses the line and paragraph
@@ -58,6 +61,8 @@ export function textField(opts: {
   multiline?: boolean;
   min?: [number, string];
   max: [number, string];
+  /** The language of the character rules' messages (English when left out). */
+  locale?: Locale;
 }) {
   let inner = textRules(opts).refine(hasVisibleText, opts.required);
   if (opts.min) inner = inner.min(opts.min[0], opts.min[1]);
@@ -66,18 +71,16 @@ export function textField(opts: {
 }
 
 /** The character rules of `textField` (controls, bidi, hidden tags), before length and content. */
-function textRules(opts: { label: string; multiline?: boolean }) {
+function textRules(opts: { label: string; multiline?: boolean; locale?: Locale }) {
+  const m: TextMessages = formMessagesFor(opts.locale ?? DEFAULT_LOCALE).validation.text;
   return z
     .string()
     .refine(
       (v) => !(opts.multiline ? CONTROL_MULTI : CONTROL_SINGLE).test(v),
-      m.text.controls.replace('{label}', opts.label),
+      m.controls.replace('{label}', opts.label),
     )
-    .refine(
-      (v) => opts.multiline || !BIDI_CONTROL.test(v),
-      m.text.bidi.replace('{label}', opts.label),
-    )
-    .refine((v) => !hasHiddenTags(v), m.text.hidden.replace('{label}', opts.label));
+    .refine((v) => opts.multiline || !BIDI_CONTROL.test(v), m.bidi.replace('{label}', opts.label))
+    .refine((v) => !hasHiddenTags(v), m.hidden.replace('{label}', opts.label));
 }
 
 /**
@@ -85,15 +88,21 @@ function textRules(opts: { label: string; multiline?: boolean }) {
  * rules (no controls, bidi controls or hidden tags), no invisible character at all, at most `max`
  * characters, and a URL with an http or https scheme.
  */
-export function urlField(opts: { label: string; invalid: string; max: [number, string] }) {
+export function urlField(opts: {
+  label: string;
+  invalid: string;
+  max: [number, string];
+  locale?: Locale;
+}) {
+  const m: TextMessages = formMessagesFor(opts.locale ?? DEFAULT_LOCALE).validation.text;
   return z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z
       .string({ error: opts.invalid })
       .transform(normaliseText)
       .pipe(
-        textRules({ label: opts.label })
-          .refine((v) => !INVISIBLE_IN_URL.test(v), m.text.hidden.replace('{label}', opts.label))
+        textRules(opts)
+          .refine((v) => !INVISIBLE_IN_URL.test(v), m.hidden.replace('{label}', opts.label))
           // The length last, on the URL itself, so formBodyLimit reads it from the schema.
           .pipe(z.url({ protocol: /^https?$/, error: opts.invalid }).max(opts.max[0], opts.max[1])),
       )
@@ -101,16 +110,27 @@ export function urlField(opts: { label: string; invalid: string; max: [number, s
   );
 }
 
-/** Field rules shared by every form's schema, so a name or an address means the same everywhere. */
-export const nameField = textField({
-  required: m.name.required,
-  label: m.name.label,
-  max: [NAME_MAX, fill(m.name.max, { max: NAME_MAX })],
+/**
+ * Field rules shared by every form's schema, so a name or an address means the same everywhere:
+ * the same rules in every language, only the messages differ (made once per language).
+ */
+export const fieldsFor = perLocale((locale) => {
+  const m = formMessagesFor(locale).validation;
+  return {
+    nameField: textField({
+      required: m.name.required,
+      label: m.name.label,
+      max: [NAME_MAX, fill(m.name.max, { max: NAME_MAX }, locale)],
+      locale,
+    }),
+    emailField: z
+      .string({ error: m.email.required })
+      .trim()
+      .min(1, m.email.required)
+      .max(254, m.email.max)
+      .pipe(z.email(m.email.invalid)),
+  };
 });
 
-export const emailField = z
-  .string({ error: m.email.required })
-  .trim()
-  .min(1, m.email.required)
-  .max(254, m.email.max)
-  .pipe(z.email(m.email.invalid));
+/** The English rules (scripts and tests name these; forms take `fieldsFor(locale)`). */
+export const { nameField, emailField } = fieldsFor(DEFAULT_LOCALE);

@@ -1,17 +1,58 @@
 /**
  * Every word the forms show that is not a label: validation messages (used by the one zod schema
- * per form, in the browser and on the server), status lines and network errors. They live in
- * content/forms/messages.json for editors; this module types them and fills in `{min}`/`{max}`.
+ * per form, in the browser and on the server), status lines and network errors, in each of the
+ * site's languages. They live in content/forms/messages.json and content/ar/forms/messages.json
+ * (same shape: the content check compares them) for editors; this module types them, picks the
+ * visitor's language and fills in `{min}`/`{max}`.
  * Free of zod: the forms import it with the page, the schemas load later.
  */
-import messages from '../../content/forms/messages.json';
-import { fillSlots } from '../format';
+import en from '../../content/forms/messages.json';
+import ar from '../../content/ar/forms/messages.json';
+import { currentLocale, fillSlots, formatNumber, type Locale, type PluralForms } from '../format';
+import type { ContactSubject } from './contact-fields';
 
-export const formMessages = messages;
-export type FormMessages = typeof messages;
+/** The English file's shape; plural phrases keep every category a language uses (Arabic has six). */
+export type FormMessages = Omit<typeof en, 'server'> & {
+  server: Omit<(typeof en)['server'], 'rateLimited'> & { rateLimited: PluralForms };
+};
 
-/** A message with its `{min}` / `{max}` placeholders filled in (lib/format.ts's fillSlots). */
-export function fill(template: string, values: { min?: number; max?: number }): string {
+const MESSAGES: Record<Locale, FormMessages> = { en, ar };
+
+/**
+ * The forms' words in `locale`. Server code may leave it out (the page's language, or English in
+ * a route handler); client components pass `useLocale()`.
+ */
+export function formMessagesFor(locale: Locale = currentLocale()): FormMessages {
+  return MESSAGES[locale];
+}
+
+/** One value per language, made once on first use (a form's zod schema, its field rules). */
+export function perLocale<T>(make: (locale: Locale) => T): (locale?: Locale) => T {
+  const made = new Map<Locale, T>();
+  return (locale = currentLocale()) => {
+    let v = made.get(locale);
+    if (v === undefined) {
+      v = make(locale);
+      made.set(locale, v);
+    }
+    return v;
+  };
+}
+
+/** A message with its `{min}` / `{max}` placeholders filled in, numbers formatted for `locale`. */
+export function fill(
+  template: string,
+  values: { min?: number; max?: number },
+  locale: Locale = currentLocale(),
+): string {
   const defined = Object.entries(values).filter((e): e is [string, number] => e[1] !== undefined);
-  return fillSlots(template, Object.fromEntries(defined));
+  return fillSlots(
+    template,
+    Object.fromEntries(defined.map(([k, n]) => [k, formatNumber(n, locale)])),
+  );
+}
+
+/** A contact subject's label, in content's words (the page's language unless named). */
+export function subjectLabel(subject: ContactSubject, locale?: Locale): string {
+  return formMessagesFor(locale).contactSubjects[subject];
 }

@@ -1,24 +1,34 @@
-import { nameField, emailField, textField } from './fields';
-import { fill, formMessages } from './messages';
+import { fieldsFor, textField } from './fields';
+import { fill, formMessagesFor, perLocale } from './messages';
 import { ADVICE_MESSAGE_MAX, ADVICE_MESSAGE_MIN } from './plan-advice-fields';
 import { z } from './zod';
 
-const m = formMessages.validation;
+// The form's words come with its schema: the browser loads both when the visitor starts on it.
+export { formMessagesFor } from './messages';
+import { DEFAULT_LOCALE } from '../format';
 
 export * from './plan-advice-fields';
 
-/** "Get plan advice" on /plans: one schema for the browser and the server. */
-export const planAdviceSchema = z.object({
-  name: nameField,
-  email: emailField,
-  message: textField({
-    required: m.adviceMessage.required,
-    label: m.adviceMessage.label,
-    multiline: true,
-    min: [ADVICE_MESSAGE_MIN, fill(m.adviceMessage.min, { min: ADVICE_MESSAGE_MIN })],
-    max: [ADVICE_MESSAGE_MAX, fill(m.adviceMessage.max, { max: ADVICE_MESSAGE_MAX })],
-  }),
-  agree: z.literal(true, { error: m.adviceAgree.required }),
+/** "Get plan advice" on /plans: one schema for the browser and the server, per language. */
+export const planAdviceSchemaFor = perLocale((locale) => {
+  const m = formMessagesFor(locale).validation;
+  const { nameField, emailField } = fieldsFor(locale);
+  return z.object({
+    name: nameField,
+    email: emailField,
+    message: textField({
+      required: m.adviceMessage.required,
+      label: m.adviceMessage.label,
+      multiline: true,
+      min: [ADVICE_MESSAGE_MIN, fill(m.adviceMessage.min, { min: ADVICE_MESSAGE_MIN }, locale)],
+      max: [ADVICE_MESSAGE_MAX, fill(m.adviceMessage.max, { max: ADVICE_MESSAGE_MAX }, locale)],
+      locale,
+    }),
+    agree: z.literal(true, { error: m.adviceAgree.required }),
+  });
 });
+
+/** The English schema (scripts and tests). */
+export const planAdviceSchema = planAdviceSchemaFor(DEFAULT_LOCALE);
 
 export type PlanAdviceInput = z.infer<typeof planAdviceSchema>;

@@ -78,4 +78,17 @@ describe('<EnhancedForm> with a GET spec', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
     fetchSpy.mockRestore();
   });
+
+  it('without a `send` of its own, a checked form is submitted by the browser, as without JavaScript', async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    offerForm({ action: '/plans/compare', method: 'get', check: () => ({}) });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I agree' }));
+    const add = screen.getByRole('button', { name: 'Add' });
+    await act(async () => fireEvent.submit(add.closest('form')!));
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    submit.mockRestore();
+    fetchSpy.mockRestore();
+  });
 });

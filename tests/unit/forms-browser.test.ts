@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fetchFormToken, postForm } from '@/lib/forms/browser';
-import { formMessages } from '@/lib/validation/messages';
+import { formMessagesFor } from '@/lib/validation/messages';
+
+const formMessages = formMessagesFor('en');
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -12,7 +14,9 @@ describe("the forms' network calls in the browser", () => {
     form.append('name', 'Lina & Omar');
     form.append('consent', 'on');
     form.append('upload', new Blob(['x']), 'x.txt');
-    expect(await postForm('/api/contact', form, fetcher as unknown as typeof fetch)).toEqual({
+    expect(
+      await postForm('/api/contact', form, formMessages.status, fetcher as unknown as typeof fetch),
+    ).toEqual({
       ok: true,
     });
     const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
@@ -25,13 +29,22 @@ describe("the forms' network calls in the browser", () => {
   it("returns the server's message and field errors, or its own when the answer has none", async () => {
     const errors = { email: 'Enter your email address.' };
     const withBody = vi.fn(async () => json(422, { message: 'Check the marked fields.', errors }));
-    expect(await postForm('/x', new FormData(), withBody as unknown as typeof fetch)).toEqual({
+    expect(
+      await postForm(
+        '/x',
+        new FormData(),
+        formMessages.status,
+        withBody as unknown as typeof fetch,
+      ),
+    ).toEqual({
       ok: false,
       message: 'Check the marked fields.',
       errors,
     });
     const bare = vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
-    expect(await postForm('/x', new FormData(), bare as unknown as typeof fetch)).toEqual({
+    expect(
+      await postForm('/x', new FormData(), formMessages.status, bare as unknown as typeof fetch),
+    ).toEqual({
       ok: false,
       message: formMessages.status.serverError,
       errors: {},
@@ -42,7 +55,9 @@ describe("the forms' network calls in the browser", () => {
     const offline = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await postForm('/x', new FormData(), offline as unknown as typeof fetch)).toEqual({
+    expect(
+      await postForm('/x', new FormData(), formMessages.status, offline as unknown as typeof fetch),
+    ).toEqual({
       ok: false,
       message: formMessages.status.offline,
       errors: {},

@@ -57,6 +57,7 @@ describe('operator commands', () => {
         email: 'a@example.com',
         subject: 'plans',
         message: 'Hello '.repeat(12),
+        locale: 'ar',
       },
       { ipHash: 'h', userAgent: 'ua' },
     );
@@ -99,6 +100,9 @@ describe('operator commands', () => {
     expect(showHostile).toContain('Hi\\u{1b}[2J there');
     const show = run('inbox', 'show', String(id));
     expect(show.stdout).toContain('Hello Hello');
+    // Issue 22: the language the visitor wrote in, to answer in it.
+    expect(show.stdout).toMatch(/^locale\s+ar$/m);
+    expect(list).toMatch(new RegExp(`^#${id} .* ar  plans`, 'm'));
     expect(show.stdout).toMatch(/notified\s+not yet/);
     const csv = run('inbox', 'export', '--format', 'csv').stdout;
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
@@ -108,7 +112,7 @@ describe('operator commands', () => {
     const jsonText = run('inbox', 'export', '--format', 'json').stdout;
     expect(jsonText).toContain('Eve\\\\u{1b}]0;pwned\\\\u{7}');
     const json = JSON.parse(jsonText);
-    expect(json[0]).toMatchObject({ id, source: 'plans', subject: 'plans' });
+    expect(json[0]).toMatchObject({ id, source: 'plans', subject: 'plans', locale: 'ar' });
     expect(run('inbox', 'show', '999').status).toBe(1);
 
     const subs = run('subscribers', 'export', '--format', 'csv').stdout;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formMessages } from '@/lib/validation/messages';
+import { formMessagesFor } from '@/lib/validation/messages';
 import { priceReportFromForm, priceReportSchema } from '@/lib/validation/price-report';
+
+const formMessages = formMessagesFor('en');
 
 const form = (fields: Record<string, string>) => {
   const fd = new FormData();

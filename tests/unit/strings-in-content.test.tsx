@@ -10,8 +10,9 @@ import { mailCopy } from '@/lib/forms/mail-copy';
 import { checkOrigin, HttpError } from '@/lib/http';
 import { footerNav, mainNav, siteRoutes, SITE_ROUTE_KEYS } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
-import { formMessages } from '@/lib/validation/messages';
-import { subjectLabel } from '@/lib/validation/contact-fields';
+import { formMessagesFor, subjectLabel } from '@/lib/validation/messages';
+
+const formMessages = formMessagesFor('en');
 
 /** Every word a visitor reads comes from content/ (issue 23): change the content, see it shown. */
 

@@ -42,6 +42,20 @@ describe('npm run subscribers -- export (issue 20)', () => {
         },
       ])
       .execute();
+    // Issue 22: a subscriber who signed up in Arabic (a row of its own: a multi-row insert with
+    // the column only on some rows would write NULL on the others).
+    await db
+      .insertInto('subscribers')
+      .values({
+        email: 'c@example.com',
+        status: 'confirmed',
+        consent_at: now,
+        created_at: now,
+        confirmed_at: now,
+        unsubscribe_token: 'tok-c',
+        locale: 'ar',
+      })
+      .execute();
     await db.destroy();
     const csv = execFileSync(
       path.join(root, 'node_modules/.bin/tsx'),
@@ -54,13 +68,17 @@ describe('npm run subscribers -- export (issue 20)', () => {
     );
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe(
-      '"email","consent_at","confirmed_at","unsubscribe_url","one_click_unsubscribe_url"',
+      '"email","consent_at","confirmed_at","locale","unsubscribe_url","one_click_unsubscribe_url"',
     );
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(4);
     expect(lines[1]).toMatch(
-      /^"a@example\.com",.*,"https:\/\/clearsignal\.test\/newsletter\/unsubscribe\?token=tok-a","https:\/\/clearsignal\.test\/api\/newsletter\/unsubscribe\?token=tok-a"$/,
+      /^"a@example\.com",.*,"en","https:\/\/clearsignal\.test\/newsletter\/unsubscribe\?token=tok-a","https:\/\/clearsignal\.test\/api\/newsletter\/unsubscribe\?token=tok-a"$/,
     );
     expect(lines[2]).toContain('token=tok-b');
+    // Issue 22: an Arabic subscriber's unsubscribe page is the Arabic one.
+    expect(lines[3]).toMatch(
+      /^"c@example\.com",.*,"ar","https:\/\/clearsignal\.test\/ar\/newsletter\/unsubscribe\?token=tok-c",/,
+    );
     expect(csv).not.toContain('gone@example.com');
   });
 });

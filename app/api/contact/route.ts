@@ -1,6 +1,6 @@
 import { storeContactMessage } from '@/lib/forms/contact';
 import { handleFormPost } from '@/lib/forms/handle';
-import { contactFromForm, contactSchema } from '@/lib/validation/contact';
+import { contactFromForm, contactSchemaFor } from '@/lib/validation/contact';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 export async function POST(req: Request) {
   return handleFormPost(req, {
     form: 'contact',
-    schema: contactSchema,
+    schema: contactSchemaFor,
     read: contactFromForm,
     store: (db, data, meta) =>
       storeContactMessage(
@@ -20,6 +20,7 @@ export async function POST(req: Request) {
           phone: data.phone ?? null,
           subject: data.subject,
           message: data.message,
+          locale: meta.locale,
         },
         meta,
       ),

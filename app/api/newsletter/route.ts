@@ -1,15 +1,15 @@
 import { handleFormPost } from '@/lib/forms/handle';
 import { subscribe } from '@/lib/forms/newsletter';
-import { newsletterFromForm, newsletterSchema } from '@/lib/validation/newsletter';
+import { newsletterFromForm, newsletterSchemaFor } from '@/lib/validation/newsletter';
 
 export const dynamic = 'force-dynamic';
 
 export async function POST(req: Request) {
   return handleFormPost(req, {
     form: 'newsletter',
-    schema: newsletterSchema,
+    schema: newsletterSchemaFor,
     read: newsletterFromForm,
-    store: (db, data) => subscribe(db, data.email),
+    store: (db, data, meta) => subscribe(db, data.email, new Date(), meta.locale),
     pages: { success: '/newsletter/thank-you', error: '/form-error' },
   });
 }

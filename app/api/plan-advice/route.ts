@@ -1,6 +1,6 @@
 import { storeContactMessage } from '@/lib/forms/contact';
 import { handleFormPost } from '@/lib/forms/handle';
-import { planAdviceFromForm, planAdviceSchema } from '@/lib/validation/plan-advice';
+import { planAdviceFromForm, planAdviceSchemaFor } from '@/lib/validation/plan-advice';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 export async function POST(req: Request) {
   return handleFormPost(req, {
     form: 'contact',
-    schema: planAdviceSchema,
+    schema: planAdviceSchemaFor,
     read: planAdviceFromForm,
     store: (db, data, meta) =>
       storeContactMessage(
@@ -19,6 +19,7 @@ export async function POST(req: Request) {
           email: data.email,
           subject: 'plans',
           message: data.message,
+          locale: meta.locale,
         },
         meta,
       ),

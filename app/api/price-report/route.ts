@@ -1,15 +1,18 @@
 import { getCatalogueSlugs } from '@/lib/content/catalogue';
 import { storeContactMessage } from '@/lib/forms/contact';
 import { handleFormPost } from '@/lib/forms/handle';
-import { formMessages } from '@/lib/validation/messages';
-import { priceReportFromForm, priceReportSchema } from '@/lib/validation/price-report';
+import { formMessagesFor, perLocale } from '@/lib/validation/messages';
+import { priceReportFromForm, priceReportSchemaFor } from '@/lib/validation/price-report';
 
 export const dynamic = 'force-dynamic';
 
-const knownPlan = priceReportSchema.refine((d) => getCatalogueSlugs().has(d.planId), {
-  path: ['planId'],
-  message: formMessages.server.unknownPlan,
-});
+/** The form's schema, and the plan must be in the catalogue; per language. */
+const knownPlan = perLocale((locale) =>
+  priceReportSchemaFor(locale).refine((d) => getCatalogueSlugs().has(d.planId), {
+    path: ['planId'],
+    message: formMessagesFor(locale).server.unknownPlan,
+  }),
+);
 
 /** "Report a wrong price" from a catalogue plan page: a contact message that names its plan. */
 export async function POST(req: Request) {
@@ -27,6 +30,7 @@ export async function POST(req: Request) {
           email: data.email ?? '',
           subject: 'price-report',
           message: data.sourceUrl ? `${data.problem}\n\nSource: ${data.sourceUrl}` : data.problem,
+          locale: meta.locale,
         },
         meta,
       ),

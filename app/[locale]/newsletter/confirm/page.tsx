@@ -4,6 +4,7 @@ import { getPage } from '@/lib/content';
 import { getDb } from '@/lib/db';
 import { checkConfirmToken } from '@/lib/forms/newsletter';
 import { pageMetadata } from '@/lib/seo';
+import { LOCALE_FIELD } from '@/lib/forms/fields';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 
 export const dynamic = 'force-dynamic';
@@ -28,7 +29,7 @@ export default async function ConfirmPage({
   params,
   searchParams,
 }: LocaleProps & { searchParams: Promise<{ token?: string; result?: string }> }) {
-  await localeFrom(params);
+  const locale = await localeFrom(params);
   const { token, result } = await searchParams;
   const copy = getPage('forms').blocks.confirm;
   const done = RESULTS.find((r) => r === result);
@@ -39,6 +40,8 @@ export default async function ConfirmPage({
       <MessagePage title={copy.prompt.title} text={copy.prompt.text}>
         <form method="post" action="/api/newsletter/confirm">
           <input type="hidden" name="token" value={token} />
+          <input type="hidden" name={LOCALE_FIELD} value={locale} />
+          <input type="hidden" name={LOCALE_FIELD} value={locale} />
           <button type="submit" className="btn-primary">
             {copy.prompt.button}
           </button>

@@ -4,6 +4,7 @@ import { getPage } from '@/lib/content';
 import { getDb } from '@/lib/db';
 import { unsubscribeTokenKnown } from '@/lib/forms/newsletter';
 import { pageMetadata } from '@/lib/seo';
+import { LOCALE_FIELD } from '@/lib/forms/fields';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 
 export const dynamic = 'force-dynamic';
@@ -26,7 +27,7 @@ export default async function UnsubscribePage({
   params,
   searchParams,
 }: LocaleProps & { searchParams: Promise<{ token?: string; result?: string }> }) {
-  await localeFrom(params);
+  const locale = await localeFrom(params);
   const { token, result } = await searchParams;
   const copy = getPage('forms').blocks.unsubscribe;
   if (result === 'done') return <MessagePage title={copy.done.title} text={copy.done.text} />;
@@ -40,6 +41,7 @@ export default async function UnsubscribePage({
     <MessagePage title={copy.prompt.title} text={copy.prompt.text}>
       <form method="post" action="/api/newsletter/unsubscribe">
         <input type="hidden" name="token" value={token} />
+        <input type="hidden" name={LOCALE_FIELD} value={locale} />
         <button type="submit" className="btn-primary">
           {copy.button}
         </button>

@@ -1,20 +1,26 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/lib/db';
 import { confirm } from '@/lib/forms/newsletter';
+import { postLocale, refererLocale } from '@/lib/forms/locale';
 import { checkOrigin, field, HttpError, readForm } from '@/lib/http';
+import { localePath } from '@/lib/i18n/paths';
 
 export const dynamic = 'force-dynamic';
 
 /**
  * The "Confirm my subscription" button of /newsletter/confirm posts here. Only this POST
  * confirms: a GET or HEAD of the mailed link (a mail scanner, a link preview) changes nothing.
- * Answers with a redirect to the page, which then shows the outcome.
+ * Answers with a redirect to the page, which then shows the outcome, in the language of the page
+ * the button was on (its `locale` field, else the Referer's path).
  */
 export async function POST(req: Request) {
   let result: string;
+  let locale = refererLocale(req);
   try {
-    checkOrigin(req);
-    result = await confirm(await getDb(), field(await readForm(req), 'token'));
+    checkOrigin(req, locale);
+    const form = await readForm(req, undefined, locale);
+    locale = postLocale(form, req);
+    result = await confirm(await getDb(), field(form, 'token'));
   } catch (err) {
     if (!(err instanceof HttpError)) throw err;
     return new NextResponse(err.message, {
@@ -24,6 +30,9 @@ export async function POST(req: Request) {
   }
   return new NextResponse(null, {
     status: 303,
-    headers: { location: `/newsletter/confirm?result=${result}`, 'cache-control': 'no-store' },
+    headers: {
+      location: localePath(`/newsletter/confirm?result=${result}`, locale),
+      'cache-control': 'no-store',
+    },
   });
 }

@@ -1,7 +1,9 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/lib/db';
 import { unsubscribe } from '@/lib/forms/newsletter';
+import { postLocale, refererLocale } from '@/lib/forms/locale';
 import { checkOrigin, field, HttpError, readForm, wantsJson } from '@/lib/http';
+import { localePath } from '@/lib/i18n/paths';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,15 +12,18 @@ export const dynamic = 'force-dynamic';
  * - RFC 8058 one-click: a mail client POSTs `List-Unsubscribe=One-Click` to the List-Unsubscribe
  *   URL; answered with JSON;
  * - the "Unsubscribe" button of /newsletter/unsubscribe (a GET of the mailed link changes
- *   nothing); answered with a redirect to the page, which shows the outcome.
+ *   nothing); answered with a redirect to the page, which shows the outcome, in the language of
+ *   the page the button was on (its `locale` field, else the Referer's path).
  */
 export async function POST(req: Request) {
   let ok: boolean;
   let oneClick: boolean;
+  let locale = refererLocale(req);
   try {
-    checkOrigin(req);
+    checkOrigin(req, locale);
     // One-click posts carry `List-Unsubscribe=One-Click`; a bodiless POST is read as an empty form.
-    const form = await readForm(req).catch(() => new FormData());
+    const form = await readForm(req, undefined, locale).catch(() => new FormData());
+    locale = postLocale(form, req);
     oneClick = field(form, 'List-Unsubscribe') === 'One-Click';
     const token = new URL(req.url).searchParams.get('token') ?? field(form, 'token');
     ok = await unsubscribe(await getDb(), token);
@@ -37,7 +42,7 @@ export async function POST(req: Request) {
   return new NextResponse(null, {
     status: 303,
     headers: {
-      location: `/newsletter/unsubscribe?result=${ok ? 'done' : 'invalid'}`,
+      location: localePath(`/newsletter/unsubscribe?result=${ok ? 'done' : 'invalid'}`, locale),
       'cache-control': 'no-store',
     },
   });
