@@ -26,6 +26,23 @@ export function placeholders(value: string): string[] {
   return [...value.matchAll(/\{([a-zA-Z][\w.]*)\}/g)].map((m) => m[1]).sort();
 }
 
+/**
+ * The figures a text states (prices, percentages, dates, counts), as digit strings: a
+ * translation may not state one its original does not, so no price or date is made up or
+ * mistyped in translation. Link targets are left out (they are compared as links).
+ */
+export function figures(text: string): string[] {
+  return [...text.replace(/\]\([^)]*\)/g, ']()').matchAll(/\d+(?:[.,]\d+)*/g)].map((m) =>
+    m[0].replace(/,/g, ''),
+  );
+}
+
+/** The figures of `translated` that `original` does not state. */
+function newFigures(original: string, translated: string): string[] {
+  const known = new Set(figures(original));
+  return [...new Set(figures(translated).filter((f) => !known.has(f)))];
+}
+
 const PLURAL_KEYS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
 const isPluralForms = (v: Record<string, unknown>) => 'other' in v && Object.keys(v).every((k) => PLURAL_KEYS.has(k));
 
@@ -53,7 +70,11 @@ export function compareValues(en: unknown, ar: unknown, at = ''): string[] {
       const slots = placeholders(String(e.other));
       return Object.entries(a).flatMap(([k, v]) => {
         const extra = placeholders(String(v)).filter((s) => !slots.includes(s));
-        return extra.length ? [`${at}.${k}: uses {${extra.join('}, {')}}, which the English phrase does not have`] : [];
+        const added = newFigures(String(e[k] ?? e.other), String(v));
+        return [
+          ...(extra.length ? [`${at}.${k}: uses {${extra.join('}, {')}}, which the English phrase does not have`] : []),
+          ...(added.length ? [`${at}.${k}: states ${added.join(', ')}, which the English does not`] : []),
+        ];
       });
     }
     const out: string[] = [];
@@ -70,6 +91,8 @@ export function compareValues(en: unknown, ar: unknown, at = ''): string[] {
     const e = placeholders(en).join(',');
     const a = placeholders(ar).join(',');
     if (e !== a) return [`${where}: has the slots {${a.replaceAll(',', '}, {')}}, English has {${e.replaceAll(',', '}, {')}}`];
+    const added = newFigures(en, ar);
+    if (added.length) return [`${where}: states ${added.join(', ')}, which the English does not`];
     return [];
   }
   return Object.is(en, ar) ? [] : [`${where}: is ${JSON.stringify(ar)}, English has ${JSON.stringify(en)}`];
@@ -95,6 +118,8 @@ export function compareBodies(en: string, ar: string): string[] {
   const e = bodySkeleton(en);
   const a = bodySkeleton(ar);
   const out: string[] = [];
+  const added = newFigures(en, ar);
+  if (added.length) out.push(`body: states ${added.join(', ')}, which the English text does not`);
   for (const kind of ['components', 'links', 'headingIds'] as const) {
     const ec = count(e[kind]);
     const ac = count(a[kind]);

@@ -128,6 +128,27 @@ describe('a translation against its original', () => {
       expect.stringMatching(/other: uses \{max\}/),
     ]);
   });
+  it('states no figure (price, percentage, date) the English does not', () => {
+    expect(
+      compareValues({ t: 'AED 135 a month, 5% VAT' }, { t: '135 درهمًا شهريًا، وضريبة 5%' }),
+    ).toEqual([]);
+    expect(compareValues({ t: 'AED 135 a month' }, { t: '153 درهمًا شهريًا' })).toEqual([
+      expect.stringMatching(/^t: states 153, which the English does not/),
+    ]);
+    expect(
+      compareValues(
+        { one: '{count} month', other: '{count} months' },
+        { other: '{count} شهرًا', two: '12 شهرًا' },
+      ),
+    ).toEqual([expect.stringMatching(/two: states 12/)]);
+    expect(
+      compareBodies('Since 1 January 2018, VAT is 5%.', 'منذ 1 يناير 2018، الضريبة 5%.'),
+    ).toEqual([]);
+    expect(
+      compareBodies('Since 1 January 2018, VAT is 5%.', 'منذ 1 يناير 2019، الضريبة 15%.'),
+    ).toEqual(['body: states 2019, 15, which the English text does not']);
+  });
+
   it('keeps a body’s components, links and heading ids', () => {
     const en =
       '## Intro [#intro]\n\nSee [plans](/plans) and <Retention period="x" one="a" other="b" />.';
