@@ -6,9 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDb, type Db } from '@/lib/db';
+import type { Db } from '@/lib/db';
 import { startedToken, MIN_FILL_MS } from '@/lib/forms/guard';
 import { serverSecret } from '@/lib/forms/secrets';
+import { closeFormRoutes, openFormRoutes, type FormRoutes } from '../support/form-routes';
 import { freshPostgresUrl } from '../support/postgres';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-routes-'));
@@ -48,22 +49,11 @@ const contact = {
 
 describe.each(backends)('form routes on %s', (_name, url) => {
   let db: Db;
-  let routes: Record<string, (req: Request) => Promise<Response>>;
+  let routes: FormRoutes;
   beforeAll(async () => {
-    db = await openDb(url);
-    (globalThis as unknown as { clearsignalDb?: Promise<Db> }).clearsignalDb = Promise.resolve(db);
-    routes = {
-      contact: (await import('@/app/api/contact/route')).POST,
-      newsletter: (await import('@/app/api/newsletter/route')).POST,
-      planAdvice: (await import('@/app/api/plan-advice/route')).POST,
-      confirm: (await import('@/app/api/newsletter/confirm/route')).POST,
-      unsubscribe: (await import('@/app/api/newsletter/unsubscribe/route')).POST,
-    };
+    ({ db, routes } = await openFormRoutes(url));
   }, 60_000);
-  afterAll(async () => {
-    (globalThis as unknown as { clearsignalDb?: Promise<Db> }).clearsignalDb = undefined;
-    await db.destroy();
-  });
+  afterAll(() => closeFormRoutes(db));
   afterEach(() => {
     delete process.env.TRUST_PROXY;
   });
@@ -207,7 +197,7 @@ describe.each(backends)('form routes on %s', (_name, url) => {
         .trim();
     const letters = (n: number) => 'ب'.repeat(n);
     const noJs = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' };
-    const cases: [string, string, Record<string, string>][] = [
+    const cases: [keyof FormRoutes, string, Record<string, string>][] = [
       ['contact', 'ArabicLetters', { ...contact, name: letters(100), message: letters(5000) }],
       ['contact', 'ArabicProse', { ...contact, message: prose(5000) }],
       ['contact', 'Euro', { ...contact, name: '€'.repeat(100), message: '€'.repeat(5000) }],

@@ -29,6 +29,7 @@ import { loadIssue } from '@/lib/newsletter/issue-file';
 import { issueMailRenderer } from '@/lib/newsletter/render';
 import { queueIssue, type QueueableIssue } from '@/lib/newsletter/send';
 import { siteConfig } from '@/lib/site';
+import { closeFormRoutes, openFormRoutes, type FormRoutes } from '../support/form-routes';
 import { freshPostgresUrl } from '../support/postgres';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-forms-locale-'));
@@ -247,23 +248,11 @@ const contact = {
 
 describe.each(backends)('form routes in Arabic on %s', (_name, url) => {
   let db: Db;
-  let routes: Record<string, (req: Request) => Promise<Response>>;
+  let routes: FormRoutes;
   beforeAll(async () => {
-    db = await openDb(url);
-    (globalThis as unknown as { clearsignalDb?: Promise<Db> }).clearsignalDb = Promise.resolve(db);
-    routes = {
-      contact: (await import('@/app/api/contact/route')).POST,
-      newsletter: (await import('@/app/api/newsletter/route')).POST,
-      planAdvice: (await import('@/app/api/plan-advice/route')).POST,
-      priceReport: (await import('@/app/api/price-report/route')).POST,
-      confirm: (await import('@/app/api/newsletter/confirm/route')).POST,
-      unsubscribe: (await import('@/app/api/newsletter/unsubscribe/route')).POST,
-    };
+    ({ db, routes } = await openFormRoutes(url));
   }, 60_000);
-  afterAll(async () => {
-    (globalThis as unknown as { clearsignalDb?: Promise<Db> }).clearsignalDb = undefined;
-    await db.destroy();
-  });
+  afterAll(() => closeFormRoutes(db));
 
   it('locale=ar: JSON errors in Arabic; without JavaScript, /ar/form-error', async () => {
     const bad = { ...contact, email: 'nope', locale: 'ar' };

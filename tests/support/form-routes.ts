@@ -1,0 +1,32 @@
+/**
+ * The forms' route handlers over a real database, as the route tests call them: the database is
+ * opened (and migrated) at `url`, handed to the routes through the global they read, and the
+ * handlers imported. `closeFormRoutes` undoes it.
+ */
+import { openDb, type Db } from '@/lib/db';
+
+export type FormRoutes = Record<
+  'contact' | 'newsletter' | 'planAdvice' | 'priceReport' | 'confirm' | 'unsubscribe',
+  (req: Request) => Promise<Response>
+>;
+
+const holder = globalThis as unknown as { clearsignalDb?: Promise<Db> };
+
+export async function openFormRoutes(url: string): Promise<{ db: Db; routes: FormRoutes }> {
+  const db = await openDb(url);
+  holder.clearsignalDb = Promise.resolve(db);
+  const routes: FormRoutes = {
+    contact: (await import('@/app/api/contact/route')).POST,
+    newsletter: (await import('@/app/api/newsletter/route')).POST,
+    planAdvice: (await import('@/app/api/plan-advice/route')).POST,
+    priceReport: (await import('@/app/api/price-report/route')).POST,
+    confirm: (await import('@/app/api/newsletter/confirm/route')).POST,
+    unsubscribe: (await import('@/app/api/newsletter/unsubscribe/route')).POST,
+  };
+  return { db, routes };
+}
+
+export async function closeFormRoutes(db: Db): Promise<void> {
+  holder.clearsignalDb = undefined;
+  await db.destroy();
+}
