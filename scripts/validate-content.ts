@@ -30,6 +30,11 @@ const { problems, counts, docs, notes, translations } = validateContent(contentD
   history: true,
 });
 for (const note of notes) console.log(note);
+const translated = Object.entries(translations.words);
+if (translated.length)
+  console.log(
+    `Translations: ${translated.reduce((n, [, w]) => n + w, 0)} words of Arabic body text (${translated.map(([k, w]) => `${k} ${w}`).join(', ')})`,
+  );
 for (const s of translations.stale)
   console.log(
     `Out of date: content/${s.locale}/${s.path} was translated from an earlier revision of content/${s.path} (npm run content:stale)`,

@@ -29,11 +29,6 @@ export function splitLocale(path: string): { locale: Locale; path: string } {
   return { locale: DEFAULT_LOCALE, path };
 }
 
-/** The same page in the other language (query and fragment kept): the language switch. */
-export function switchLocale(path: string, to: Locale): string {
-  return localePath(splitLocale(path).path, to);
-}
-
 /**
  * The page's path without its language, from a browser or build pathname: `/ar/plans` → `/plans`.
  * English pages render under `/en/...` at build time (next.config.mjs rewrites to them), so that
