@@ -50,6 +50,9 @@ test('navigation: the header, the phone menu and the breadcrumbs keep the reader
   await menu.getByRole('link', { name: ui.routes.plans, exact: true }).click();
   await expect(page).toHaveURL('/ar/plans');
   expect(await seriousAxeViolations(page)).toEqual([]);
+  // The footer prints the postal address in Arabic.
+  await expect(page.getByRole('contentinfo').locator('address')).toContainText('الشارقة');
+  await expect(page.getByRole('contentinfo').locator('address')).not.toContainText('Sharjah');
 });
 
 test('consent: the banner and its choices in Arabic, and the badge counts in Arabic plural forms', async ({
@@ -116,6 +119,19 @@ test('comparison in Arabic without JavaScript: a shared link holds the whole com
     .locator('form[method="get"], form:not([method])')
     .evaluateAll((fs) => fs.map((f) => f.getAttribute('action'))))
     expect(action).toBe('/ar/plans/compare');
+  // A quote typed the Arabic way (Arabic-Indic digits, «غير محدود» from content) is read and costed.
+  const unlimited = compare.form.unlimitedWords.split('،')[0].trim();
+  const typed = new URLSearchParams({
+    enter: '1',
+    name: 'عرض المتجر',
+    monthly: '١٩٩',
+    vat: 'included',
+    contract: '١٢',
+    data: unlimited,
+  });
+  await page.goto(`/ar/plans/compare?${typed}`);
+  await expect(page).toHaveURL(/\/ar\/plans\/compare\?(?!.*enter=1)/);
+  await expect(page.getByText('عرض المتجر').first()).toBeVisible();
   await context.close();
 });
 

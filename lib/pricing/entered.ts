@@ -33,14 +33,16 @@ export type EnteredResult =
 const MAX_MONTHS = 60;
 
 /**
- * What a visitor may type for "no limit", in either language the form is shown in (the hints in
- * content/pages/compare.mdx and content/ar/pages/compare.mdx name them).
+ * `unlimitedWords`: what a visitor may type for "no limit" (content's `form.unlimitedWords`, in
+ * every language the form is shown in), compared lower-cased with spaces collapsed.
  */
-export const UNLIMITED_WORDS = ['unlimited', 'غير محدود', 'غير محدودة', 'مفتوح', 'مفتوحة'];
-const isUnlimited = (raw: string) => UNLIMITED_WORDS.includes(raw.replace(/\s+/g, ' '));
-
-export function parseEnteredOffer(get: (field: EnteredField) => string): EnteredResult {
+export function parseEnteredOffer(
+  get: (field: EnteredField) => string,
+  unlimitedWords: readonly string[],
+): EnteredResult {
   const errors: Partial<Record<EnteredField, EnteredError>> = {};
+  const unlimited = new Set(unlimitedWords.map((w) => w.toLowerCase()));
+  const isUnlimited = (raw: string) => unlimited.has(raw.replace(/\s+/g, ' '));
   const v = (f: EnteredField) => get(f).trim();
   /** A number field: Arabic-Indic digits read as Latin ones. */
   const num = (f: EnteredField) => latinDigits(v(f));

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnteredOffer, type EnteredField } from '@/lib/pricing/entered';
+import { parseEnteredOffer as parse, type EnteredField } from '@/lib/pricing/entered';
+
+// The words of content/pages/compare.mdx and content/ar/pages/compare.mdx.
+const UNLIMITED = ['unlimited', 'غير محدود', 'غير محدودة'];
+const parseEnteredOffer = (get: (f: EnteredField) => string) => parse(get, UNLIMITED);
 
 const form = (values: Partial<Record<EnteredField, string>>) => (f: EnteredField) =>
   values[f] ?? '';

@@ -20,6 +20,7 @@ import { copyPageMetadata } from '@/lib/seo';
 import { siteConfig } from '@/lib/site';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 import { localePath } from '@/lib/i18n/paths';
+import { LOCALES } from '@/lib/format';
 
 const PATH = '/plans/compare';
 const copy = () => getPage('compare');
@@ -71,7 +72,13 @@ export default async function ComparePage({ params, searchParams }: Props & Loca
   let offerInput: OfferFormInput = { values: {}, errors: {} };
   if (search.get('enter') === '1') {
     const get = (f: (typeof ENTERED_FIELDS)[number]) => search.get(f) ?? '';
-    const result = parseEnteredOffer(get);
+    // A visitor may type "unlimited" in either language, whichever page the form is on.
+    const unlimitedWords = LOCALES.flatMap((l) =>
+      getPage('compare', l)
+        .blocks.form.unlimitedWords.split(/[,،]/)
+        .map((w) => w.trim()),
+    );
+    const result = parseEnteredOffer(get, unlimitedWords);
     if (result.ok) {
       const picks =
         state.picks.length < MAX_OFFERS

@@ -156,6 +156,11 @@ export const compareBlocksSchema = z
         promoMonths: text,
         data: text,
         dataHint: text,
+        /**
+         * What may be typed for unlimited data or local minutes, separated by commas (, or ،): a
+         * translation lists as many as its language needs; both languages' words are accepted.
+         */
+        unlimitedWords: text,
         localMinutes: text,
         internationalMinutes: text,
         submit: text,
