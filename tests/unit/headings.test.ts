@@ -71,4 +71,11 @@ describe('reading time', () => {
     expect(readingMinutes(words(201))).toBe(2);
     expect(readingMinutes(words(1400))).toBe(7);
   });
+
+  it('reads Arabic at 121 words a minute (the same text takes fewer, longer words)', () => {
+    const words = (n: number) => Array.from({ length: n }, () => 'كلمة').join(' ');
+    expect(readingMinutes(words(121), 'ar')).toBe(1);
+    expect(readingMinutes(words(122), 'ar')).toBe(2);
+    expect(readingMinutes(words(1400), 'ar')).toBe(12);
+  });
 });

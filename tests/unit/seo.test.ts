@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pageMetadata, pageTitle, robotsValue, serializeJsonLd, websiteJsonLd } from '@/lib/seo';
+import {
+  languageAlternates,
+  pageMetadata,
+  pageTitle,
+  robotsValue,
+  serializeJsonLd,
+  websiteJsonLd,
+} from '@/lib/seo';
 import { getUiCopy } from '@/lib/content';
 
 describe('metadata helper', () => {
@@ -30,6 +37,19 @@ describe('metadata helper', () => {
     });
     expect(JSON.stringify(meta.openGraph)).toContain('http://localhost:3000/og-default.png');
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image' });
+  });
+
+  it('lists hreflang alternates for both languages and x-default, or only the languages a page exists in', () => {
+    expect(meta.alternates?.languages).toEqual({
+      en: 'http://localhost:3000/plans',
+      ar: 'http://localhost:3000/ar/plans',
+      'x-default': 'http://localhost:3000/plans',
+    });
+    expect(languageAlternates('/newsletter/x', ['en'])).toEqual({
+      en: 'http://localhost:3000/newsletter/x',
+      'x-default': 'http://localhost:3000/newsletter/x',
+    });
+    expect(meta.openGraph).toMatchObject({ alternateLocale: ['ar_AE'] });
   });
 
   it('gives index,follow by default and noindex / nofollow when asked', () => {
