@@ -34,6 +34,9 @@ export { expect };
  * for cross-origin frames, and the site has none (its CSP allows no frame source).
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // Measure the layout a reader ends up with: target sizes and contrast depend on the web font,
+  // which swaps in after first paint (the Arabic font's metrics differ from the fallback's).
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const results = await new AxeBuilder({ page })
     .setLegacyMode()
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])

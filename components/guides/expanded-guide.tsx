@@ -26,7 +26,10 @@ export function ExpandedGuide({ guide, copy }: { guide: Guide; copy: LibraryCopy
         <ol className="mt-2 space-y-1 text-sm">
           {guide.toc.map((entry) => (
             <li key={entry.id} className={entry.depth === 3 ? 'ps-4' : ''}>
-              <Link href={`${guide.url}#${entry.id}`} className="text-brand-800 hover:underline">
+              <Link
+                href={`${guide.url}#${entry.id}`}
+                className="inline-block py-0.5 text-brand-800 hover:underline"
+              >
                 {entry.text}
               </Link>
             </li>

@@ -77,7 +77,10 @@ function DeepDives({ block }: { block: GuidesBlocks['deepDives'] }) {
                   if (!g) throw new Error(`Topic deep dive names unknown guide ${slug}`);
                   return (
                     <li key={slug}>
-                      <Link href={g.url} className="font-medium text-brand-800 hover:underline">
+                      <Link
+                        href={g.url}
+                        className="inline-block font-medium text-brand-800 hover:underline"
+                      >
                         {g.title}
                       </Link>
                     </li>
