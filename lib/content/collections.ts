@@ -12,6 +12,7 @@
 import micromatch from 'micromatch';
 import type { z } from 'zod';
 import { readingMinutes } from '../headings';
+import { uncitedAttributions } from './sources';
 import {
   correctionSchema,
   faqSchema,
@@ -70,6 +71,12 @@ export const CHECKED_FILE = 'checked/documents.mjs';
 /** A guide reads in 7 to 12 minutes (spec 5). */
 export const GUIDE_MINUTES = { min: 7, max: 12 };
 
+/** A publication the text credits must be among the document's sources (lib/content/sources.ts). */
+function reportUncited(body: string, sources: Parameters<typeof uncitedAttributions>[1], report: Report) {
+  for (const name of uncitedAttributions(body, sources))
+    report('sources', `the text credits "${name}" ("reported by", "told", "according to"), but no source names it: add that report to sources`);
+}
+
 const define = <S extends z.ZodType, G extends z.ZodType>(c: Collection<S, G>) => c;
 
 export const collections = {
@@ -82,6 +89,7 @@ export const collections = {
       const minutes = readingMinutes(doc.body);
       if (minutes < GUIDE_MINUTES.min || minutes > GUIDE_MINUTES.max)
         report('body', `reads in ${minutes} min; a guide must read in ${GUIDE_MINUTES.min} to ${GUIDE_MINUTES.max} min`);
+      reportUncited(doc.body, doc.data.sources, report);
       const slugs = new Set(all.guides.map((g) => g.slug));
       doc.data.related.forEach((r, i) => {
         if (r === doc.slug) report(`related[${i}]`, 'a guide cannot be related to itself');
@@ -99,7 +107,13 @@ export const collections = {
     },
   }),
   legal: define({ type: 'Legal', pattern: 'legal/*.mdx', schema: legalSchema, generated: legalGenerated }),
-  faq: define({ type: 'Faq', pattern: 'faq/*.mdx', schema: faqSchema, generated: plainGenerated }),
+  faq: define({
+    type: 'Faq',
+    pattern: 'faq/*.mdx',
+    schema: faqSchema,
+    generated: plainGenerated,
+    check: (doc, report) => reportUncited(doc.body, doc.data.sources, report),
+  }),
   /** The Plans page's cards. content/plans/catalogue/ is the plan catalogue, not cards. */
   plans: define({
     type: 'PlanCard',

@@ -49,3 +49,20 @@ export const guideSourcesSchema = z
 export const optionalSourcesSchema = z.array(sourceSchema).default([]);
 
 export type Source = z.infer<typeof sourceSchema>;
+
+/** A publication the text says reported something: "reported by X", "told X", "according to X". */
+const ATTRIBUTION =
+  /\b(?:reported by|told|according to)\s+(?:the\s+)?([A-Z][\w&'’-]*(?:\s+(?:[A-Z][\w&'’-]*|of|and)(?=\s+[A-Z]|[^\w]|$))*)/g;
+
+/**
+ * The publications a text credits ("as reported by Gulf News", "told Emirates Today") that none
+ * of its sources names, in its title or as publisher: a reader who is told where a fact was
+ * reported must find that report among the sources. "X and Y" credits both.
+ */
+export function uncitedAttributions(body: string, sources: Pick<Source, 'title' | 'publisher'>[]) {
+  const cited = sources.map((s) => `${s.title} ${s.publisher}`.toLowerCase());
+  const names = [...body.matchAll(ATTRIBUTION)].flatMap((m) =>
+    m[1].split(/\s+and\s+/).map((n) => n.replace(/\s+(?:and|of)$/, '')),
+  );
+  return [...new Set(names)].filter((name) => !cited.some((c) => c.includes(name.toLowerCase())));
+}

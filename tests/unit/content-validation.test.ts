@@ -161,6 +161,21 @@ describe('content validation', () => {
     expect(got).toHaveLength(4);
   });
 
+  it('fails a guide that credits a publication its sources do not name, and passes it once they do', () => {
+    const body = (credit: string) =>
+      `## Section\n\n${words(1500)} ${credit}, to fixed contracts too.`;
+    write('uncited.mdx', guide({}, body('as reported by Emirates Today')));
+    write('told.mdx', guide({}, body('as the regulator told The National and Gulf Business')));
+    write('cited.mdx', guide({}, body('as reported by Publisher 1')));
+    write('own-words.mdx', guide({}, body("according to your contract's terms")));
+    const got = run().problems.map((p) => `${p.file.split('/').pop()} ${p.field}: ${p.message}`);
+    expect(got).toEqual([
+      expect.stringMatching(/^told\.mdx sources: the text credits "The National"/),
+      expect.stringMatching(/^told\.mdx sources: the text credits "Gulf Business"/),
+      expect.stringMatching(/^uncited\.mdx sources: the text credits "Emirates Today"/),
+    ]);
+  });
+
   it('a featured guide needs its featuredOrder', () => {
     write('featured.mdx', guide({ featured: 'true' }));
     expect(run().problems).toEqual([
