@@ -2,8 +2,10 @@
  * The newsletter sender (issue 21). Reads DATABASE_URL, SMTP_URL, MAIL_FROM and SITE_URL as the site does.
  *
  *   npm run newsletter -- list                         issues in content/newsletter/ and whether each was sent
- *   npm run newsletter -- preview <slug> [--out DIR]   writes the HTML and text versions, prints where
- *   npm run newsletter -- send <slug> --test-to me@example.com   sends one copy now (not recorded)
+ *   npm run newsletter -- preview <slug> [--out DIR]   writes the HTML and text versions, in every
+ *                                                      language the issue exists in, prints where
+ *   npm run newsletter -- send <slug> --test-to me@example.com [--locale ar]
+ *                                                      sends one copy now (not recorded), in that language
  *   npm run newsletter -- send <slug>                  queues one mail per confirmed subscriber, returns at once
  *   npm run newsletter -- status <slug>                queued, sent, waiting, failed, unsubscribed-since counts
  *
@@ -14,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDb } from '../lib/db';
-import { formatNumber } from '../lib/format';
+import { DEFAULT_LOCALE, formatNumber, isLocale } from '../lib/format';
 import { listUnsubscribeHeaders, unsubscribeUrl } from '../lib/forms/newsletter';
 import { smtpSender } from '../lib/forms/outbox';
 import { issueFiles, loadIssue } from '../lib/newsletter/issue-file';
@@ -38,15 +40,19 @@ async function main() {
     );
     fs.mkdirSync(out, { recursive: true });
     const token = 'PREVIEW-TOKEN';
-    const mail = issue.mailFor(unsubscribeUrl(token));
-    const html = path.join(out, `${issue.slug}.html`);
-    const text = path.join(out, `${issue.slug}.txt`);
-    fs.writeFileSync(html, mail.html);
-    fs.writeFileSync(text, mail.text);
-    console.log(`Subject: ${mail.subject}`);
     console.log(`From: ${fromAddress()}`);
     for (const [k, v] of Object.entries(listUnsubscribeHeaders(token))) console.log(`${k}: ${v}`);
-    console.log(`\nHTML: ${html}\nText: ${text}`);
+    // One pair of files per language the issue is written in: what a subscriber who chose that
+    // language receives (English readers' files keep the plain name).
+    for (const locale of issue.locales) {
+      const mail = issue.mailFor(unsubscribeUrl(token, locale), locale);
+      const name = locale === DEFAULT_LOCALE ? issue.slug : `${issue.slug}.${locale}`;
+      const html = path.join(out, `${name}.html`);
+      const text = path.join(out, `${name}.txt`);
+      fs.writeFileSync(html, mail.html);
+      fs.writeFileSync(text, mail.text);
+      console.log(`\n[${locale}] Subject: ${mail.subject}\nHTML: ${html}\nText: ${text}`);
+    }
     console.log(
       `(Each subscriber's copy carries their own unsubscribe token where this shows ${token}.)`,
     );
@@ -71,6 +77,11 @@ async function main() {
     const issue = loadIssue(wanted);
     const testTo = arg('test-to');
     if (testTo !== undefined) {
+      const locale = arg('locale') ?? DEFAULT_LOCALE;
+      if (!isLocale(locale) || !issue.locales.includes(locale))
+        throw new Error(
+          `--locale must be one the issue is written in: ${issue.locales.join(', ')}`,
+        );
       if (!/^[^\s@]+@[^\s@]+$/.test(testTo)) throw new Error('--test-to needs an email address');
       if (!process.env.SMTP_URL)
         throw new Error('SMTP_URL is not set: a test copy is sent directly, not queued');
@@ -79,14 +90,14 @@ async function main() {
       try {
         await sender.send({
           to: testTo,
-          ...issue.mailFor(unsubscribeUrl(token)),
+          ...issue.mailFor(unsubscribeUrl(token, locale), locale),
           headers: listUnsubscribeHeaders(token),
         });
       } finally {
         sender.close?.();
       }
       console.log(
-        `Sent one test copy of ${issue.slug} to ${testTo} (not recorded; its unsubscribe link is a placeholder).`,
+        `Sent one test copy of ${issue.slug} (${locale}) to ${testTo} (not recorded; its unsubscribe link is a placeholder).`,
       );
       return;
     }
@@ -145,7 +156,7 @@ async function main() {
     return;
   }
   console.log(
-    'Usage: npm run newsletter -- list | preview <slug> [--out DIR] | send <slug> [--test-to ADDRESS] | status <slug>',
+    'Usage: npm run newsletter -- list | preview <slug> [--out DIR] | send <slug> [--test-to ADDRESS [--locale ar]] | status <slug>',
   );
   process.exitCode = cmd ? 1 : 0;
 }

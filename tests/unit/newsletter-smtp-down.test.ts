@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '@/lib/db';
 import { backoffMs, deliverDue, smtpSender } from '@/lib/forms/outbox';
+import { mailParts } from '../support/mail-parts';
 
 const root = path.resolve(__dirname, '../..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-smtp-down-'));
@@ -167,6 +168,14 @@ describe('the SMTP server down, then back', () => {
     expect(text).toContain(
       'Unsubscribe with one click: https://clearsignal.test/newsletter/unsubscribe?token=',
     );
+    // The issue is translated: the Arabic subscribers' copy is previewed too, in Arabic, right to
+    // left, with Arabic pages behind its links.
+    const arHtml = fs.readFileSync(path.join(out, `${ISSUE}.ar.html`), 'utf8');
+    const arText = fs.readFileSync(path.join(out, `${ISSUE}.ar.txt`), 'utf8');
+    expect(printed).toContain(`HTML: ${path.join(out, `${ISSUE}.ar.html`)}`);
+    expect(arHtml).toContain('<html lang="ar" dir="rtl">');
+    expect(arHtml).toContain('href="https://clearsignal.test/ar/guides/prepaid-vs-postpaid"');
+    expect(arText).toContain('https://clearsignal.test/ar/newsletter/unsubscribe?token=');
 
     const [smtpPort, httpPort] = [await freePort(), await freePort()];
     const own = await startSink(smtpPort, httpPort);
@@ -182,6 +191,17 @@ describe('the SMTP server down, then back', () => {
         /^List-Unsubscribe:\s+<https:\/\/clearsignal\.test\/api\/newsletter\/unsubscribe/m,
       );
       // A test copy is not a send: nothing is recorded.
+      // --locale picks the language of the test copy.
+      expect(
+        newsletter(
+          ['send', 'whats-on-clearsignal', '--test-to', 'editor@example.com', '--locale', 'ar'],
+          url,
+          { SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true` },
+        ),
+      ).toMatch(/Sent one test copy of .* \(ar\)/);
+      const arCopy = mailParts((await sinkMails(httpPort))[1].raw);
+      expect(arCopy.html).toContain('<html lang="ar" dir="rtl">');
+      expect(arCopy.text).toContain('https://clearsignal.test/ar/newsletter/unsubscribe?token=');
       expect(newsletter(['status', ISSUE], url)).toMatch(/not sent yet/);
     } finally {
       own.kill();
