@@ -29,8 +29,11 @@ const TAG = /[\u{e0000}-\u{e007f}]/u;
  * combining marks, which show only on a letter before them.
  */
 const INVISIBLE = /[\s\p{Default_Ignorable_Code_Point}\u2800\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{M}]/gu;
-/** A web address holds none of the invisible characters above (nor white space). */
-const INVISIBLE_IN_URL = /[\s\p{Default_Ignorable_Code_Point}\u2800\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+/**
+ * A web address holds none of the invisible characters above. White space is not hidden: text
+ * with a space in it ("not a link", "ليس رابطًا") is simply not an address, and is told so.
+ */
+const INVISIBLE_IN_URL = /[\p{Default_Ignorable_Code_Point}\u2800\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
 /** Whether text shows anything at all: not only white space, invisible characters or bare marks. */
 export function hasVisibleText(value: string): boolean {
@@ -103,6 +106,7 @@ export function urlField(opts: {
       .pipe(
         textRules(opts)
           .refine((v) => !INVISIBLE_IN_URL.test(v), m.hidden.replace('{label}', opts.label))
+          .refine((v) => !/\s/.test(v), opts.invalid)
           // The length last, on the URL itself, so formBodyLimit reads it from the schema.
           .pipe(z.url({ protocol: /^https?$/, error: opts.invalid }).max(opts.max[0], opts.max[1])),
       )

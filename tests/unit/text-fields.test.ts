@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { contactSchema } from '@/lib/validation/contact';
 import { planAdviceSchema } from '@/lib/validation/plan-advice';
 import { printable, printableRows, toCsv } from '@/lib/forms/export';
-import { priceReportSchema } from '@/lib/validation/price-report';
+import {
+  formMessagesFor,
+  priceReportSchema,
+  priceReportSchemaFor,
+} from '@/lib/validation/price-report';
 
 const contact = {
   name: 'Aisha',
@@ -19,7 +23,10 @@ const advice = {
   agree: true,
 };
 
-const fieldError = (r: ReturnType<typeof contactSchema.safeParse>, field: string) =>
+type Parsed =
+  | { success: true }
+  | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+const fieldError = (r: Parsed, field: string) =>
   r.success ? undefined : r.error.issues.find((i) => i.path[0] === field)?.message;
 
 describe('shared text field rules (issue 13 defects 2 and 3)', () => {
@@ -161,6 +168,22 @@ describe("the price report's source address (issue 19 #4)", () => {
     expect(
       priceReportSchema.safeParse({ ...report, sourceUrl: 'javascript:alert(1)' }).success,
     ).toBe(false);
+  });
+
+  it('tells text with a space in it that it is not an address, not that it hides characters', () => {
+    for (const [locale, schema] of [
+      ['en', priceReportSchemaFor('en')],
+      ['ar', priceReportSchemaFor('ar')],
+    ] as const) {
+      const m = formMessagesFor(locale).validation;
+      for (const sourceUrl of ['not a link', 'ليس رابطًا', 'https://www.du.ae/ personal']) {
+        const r = schema.safeParse({ ...report, sourceUrl });
+        expect(r.success).toBe(false);
+        expect(fieldError(r, 'sourceUrl'), `${locale} ${sourceUrl}`).toBe(
+          m.priceReportSource.invalid,
+        );
+      }
+    }
   });
 
   it.each(HIDDEN_CLASSES)('refuses an address carrying %s, anywhere in it', (_what, ch) => {

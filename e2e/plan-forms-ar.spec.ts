@@ -1,0 +1,101 @@
+/**
+ * The plans' two forms in Arabic (issue 22): plan advice on /ar/plans and the wrong-price report
+ * on an Arabic catalogue plan. Their errors sit beside their fields in Arabic, the success is
+ * Arabic, and what is stored carries the visitor's language. Every word is read from content/ar.
+ */
+import fs from 'node:fs';
+import Database from 'better-sqlite3';
+import matter from 'gray-matter';
+import { expect, seriousAxeViolations, test } from './fixtures';
+
+const blocks = (file: string) =>
+  matter(fs.readFileSync(`content/ar/pages/${file}.mdx`, 'utf8')).data.blocks;
+const advice = blocks('plans').advice as Record<
+  'nameLabel' | 'emailLabel' | 'messageLabel' | 'submitLabel' | 'successText',
+  string
+>;
+const report = blocks('catalogue').report as Record<
+  'heading' | 'problemLabel' | 'sourceLabel' | 'consentLabel' | 'submitLabel' | 'successText',
+  string
+>;
+const v = (
+  JSON.parse(fs.readFileSync('content/ar/forms/messages.json', 'utf8')) as {
+    validation: Record<string, Record<string, string>>;
+  }
+).validation;
+
+function stored<T>(sql: string, value: string): T | undefined {
+  const db = new Database(process.env.E2E_DATABASE_URL!.replace(/^file:/, ''), { readonly: true });
+  try {
+    return db.prepare(sql).get(value) as T | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+test('plan advice in Arabic: the agreement error in Arabic beside its box, then the Arabic thanks, stored as ar', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/ar/plans');
+  const form = page.locator('#advice');
+  const name = `باحث عن باقة ${Date.now()}`;
+  await form.getByRole('textbox', { name: advice.nameLabel }).fill(name);
+  await form.getByRole('textbox', { name: advice.emailLabel }).fill('seeker-ar@example.com');
+  const message = form.getByRole('textbox', { name: advice.messageLabel });
+  await message.fill('أي باقة ألياف ضوئية تناسب شخصين يعملان من المنزل في الشارقة؟');
+
+  await form.getByRole('button', { name: advice.submitLabel }).click();
+  const agree = form.getByRole('checkbox');
+  await expect(form.locator('p', { hasText: v.adviceAgree.required })).toBeVisible();
+  await expect(agree).toHaveAttribute('aria-invalid', 'true');
+  await expect(agree).toBeFocused();
+  await expect(agree).toHaveAccessibleDescription(v.adviceAgree.required);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await agree.check();
+  await page.waitForTimeout(2100); // a person's pace: faster forms are thanked but not stored
+  await form.getByRole('button', { name: advice.submitLabel }).click();
+  await expect(form.getByRole('status')).toContainText(advice.successText);
+  await expect(message).toHaveValue('');
+  expect(
+    stored<{ subject: string; locale: string }>(
+      'select subject, locale from contact_messages where name = ?',
+      name,
+    ),
+  ).toEqual({ subject: 'plans', locale: 'ar' });
+});
+
+test('a wrong price reported in Arabic: Arabic errors beside the fields, then the Arabic thanks, stored with its plan as ar', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/ar/plans/catalogue/control-plan-80-national');
+  const form = page
+    .getByRole('complementary')
+    .filter({ has: page.getByRole('heading', { name: report.heading }) });
+  const problem = form.getByRole('textbox', { name: report.problemLabel });
+  const source = form.getByRole('textbox', { name: report.sourceLabel });
+  await source.fill('ليس رابطًا');
+  await form.getByRole('button', { name: report.submitLabel }).click();
+  await expect(problem).toHaveAttribute('aria-invalid', 'true');
+  await expect(problem).toBeFocused();
+  await expect(problem).toHaveAccessibleDescription(v.priceReportProblem.required);
+  await expect(source).toHaveAccessibleDescription(v.priceReportSource.invalid);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // Arabic-Indic digits in the text are the reader's own words: kept as typed.
+  const marker = `السعر الآن ٨٥ درهمًا شهريًا ${Date.now()}`;
+  await problem.fill(marker);
+  await source.fill('https://www.du.ae/');
+  await form.getByRole('checkbox', { name: report.consentLabel }).check();
+  await page.waitForTimeout(2100);
+  await form.getByRole('button', { name: report.submitLabel }).click();
+  await expect(form.getByRole('status')).toContainText(report.successText);
+  expect(
+    stored<{ subject: string; locale: string; plan: string }>(
+      'select subject, locale, plan_id as plan from contact_messages where instr(message, ?) = 1',
+      marker,
+    ),
+  ).toEqual({ subject: 'price-report', locale: 'ar', plan: 'control-plan-80-national' });
+});
