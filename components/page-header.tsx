@@ -1,18 +1,25 @@
 import type { Crumb } from '@/lib/breadcrumbs';
 import { Breadcrumbs } from './breadcrumbs';
+import { TranslationNotice } from './translation-notice';
 
-/** The band at the top of an inner page: breadcrumbs, title, lead. */
+/**
+ * The band at the top of an inner page: breadcrumbs, title, lead. `sources` are the content
+ * documents the page's words come from (see TranslationNotice): on a translated page, when one of
+ * them is behind its English original, the band says so under the lead.
+ */
 export function PageHeader({
   path,
   trail,
   title,
   lead,
+  sources,
   children,
 }: {
   path: string;
   trail?: Crumb[];
   title: string;
   lead?: string;
+  sources?: readonly string[];
   children?: React.ReactNode;
 }) {
   return (
@@ -23,6 +30,9 @@ export function PageHeader({
           {title}
         </h1>
         {lead ? <p className="mt-3 max-w-3xl text-lg text-slate-700">{lead}</p> : null}
+        {sources ? (
+          <TranslationNotice source={sources} path={path} className="mt-6 max-w-3xl" />
+        ) : null}
         {children}
       </div>
     </header>

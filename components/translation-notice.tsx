@@ -5,15 +5,27 @@ import { currentLocale, DEFAULT_LOCALE } from '@/lib/format';
  * On a translation made from an earlier revision of its English original (the content check
  * compares content/ar/translations.json with the English file), a note saying so, with a link
  * to the English page, until the translation is updated and marked again.
- * `source` is the document's path under content/ (`guides/x.mdx`), `path` its page.
+ * `source` is the path under content/ of the document the page shows (`guides/x.mdx`), or of each
+ * document it is made of (`['pages/home.mdx', 'faq/']`, a folder ending in a slash); `path` is
+ * the page. `className` places the note (centred under an article by default).
  */
-export function TranslationNotice({ source, path }: { source: string; path: string }) {
-  if (currentLocale() === DEFAULT_LOCALE || !isTranslationStale(source)) return null;
+export function TranslationNotice({
+  source,
+  path,
+  className = 'mx-auto mt-6 max-w-3xl',
+}: {
+  source: string | readonly string[];
+  path: string;
+  className?: string;
+}) {
+  const sources = typeof source === 'string' ? [source] : source;
+  if (currentLocale() === DEFAULT_LOCALE || !sources.some((s) => isTranslationStale(s)))
+    return null;
   const copy = getUiCopy().translation;
   return (
     <p
       role="note"
-      className="mx-auto mt-6 max-w-3xl rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+      className={`${className} rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900`}
     >
       {copy.behind}{' '}
       <a href={path} hrefLang={DEFAULT_LOCALE} className="font-semibold underline">

@@ -4,6 +4,7 @@ import { Disclosure } from '@/components/disclosure';
 import { CtaBand, CtaBox } from '@/components/cta';
 import { Icon } from '@/components/icon';
 import { SectionHeading } from '@/components/section-heading';
+import { TranslationNotice } from '@/components/translation-notice';
 import { JsonLd } from '@/components/json-ld';
 import { MdxContent } from '@/components/mdx-content';
 import { NewsletterForm } from '@/components/newsletter-form';
@@ -47,6 +48,7 @@ export default async function HomePage({ params }: LocaleProps) {
               {b.hero.heading}
             </h1>
             <p className="mt-5 text-lg text-slate-700">{b.hero.lead}</p>
+            <TranslationNotice source={['pages/home.mdx', 'faq/']} path="/" className="mt-5" />
             <div className="mt-8 flex flex-wrap gap-3">
               <Link href={b.hero.primaryCta.href} className="btn-primary text-base">
                 {b.hero.primaryCta.label}

@@ -58,7 +58,12 @@ export function CatalogueView({ query }: { query: CatalogueQuery }) {
 
   return (
     <>
-      <PageHeader path="/plans/catalogue" title={b.header.heading} lead={b.header.lead} />
+      <PageHeader
+        path="/plans/catalogue"
+        title={b.header.heading}
+        lead={b.header.lead}
+        sources={['pages/catalogue.mdx']}
+      />
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[18rem_1fr]">
         <aside>
           <form

@@ -14,7 +14,7 @@ import '../i18n/request';
 import { currentLocale, plural, type Locale } from '../format';
 import type { CollectionName, Doc } from './collections';
 import type { LEGAL_SLUGS } from './constants';
-import { blocksChecked, collection, staleTranslationPaths } from './load';
+import { blocksChecked, collection, isStaleIn, staleTranslationPaths } from './load';
 import { pageBlocksSchemas, type PageBlocks, type PageSlug } from './schemas';
 import { computeStats, editorialTimeline, type SiteStats, type StatsInput } from './stats';
 
@@ -74,10 +74,11 @@ function store(locale: Locale = currentLocale()) {
 
 /**
  * Whether a document's translation was made from an earlier revision of its English file (the
- * page then says so, with a link to the English). `path` is relative to content/: `guides/x.mdx`.
+ * page then says so, with a link to the English). `path` is relative to content/: `guides/x.mdx`;
+ * a folder (`faq/`, ending in a slash) asks about every document in it.
  */
 export function isTranslationStale(path: string, locale: Locale = currentLocale()): boolean {
-  return locale !== 'en' && store(locale).stale.has(path);
+  return locale !== 'en' && isStaleIn(store(locale).stale, path);
 }
 
 export function getGuides(locale?: Locale): Guide[] {

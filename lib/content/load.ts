@@ -45,6 +45,11 @@ const checked = process.env.NODE_ENV === 'production' ? (documents as unknown as
  * Translations made from an earlier revision of their English file (paths under content/<locale>/),
  * as the content check found them; in dev and tests, found now.
  */
+/** Whether `path` (`guides/x.mdx`, or a folder `faq/` for any document in it) is among `stale`. */
+export function isStaleIn(stale: ReadonlySet<string>, path: string): boolean {
+  return path.endsWith('/') ? [...stale].some((p) => p.startsWith(path)) : stale.has(path);
+}
+
 export function staleTranslationPaths(locale: Locale): Set<string> {
   const list = checked ? checked.stale : devStale();
   return new Set(list.filter((s) => s.locale === locale).map((s) => s.path));

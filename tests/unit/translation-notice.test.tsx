@@ -11,7 +11,7 @@ vi.mock('@/lib/content', () => ({
   getUiCopy: () => ({
     translation: { behind: 'قد تكون متأخرة.', readOriginal: 'اقرأ الإنجليزية' },
   }),
-  isTranslationStale: (path: string) => state.stale.has(path),
+  isTranslationStale: (path: string) => isStaleIn(state.stale, path),
 }));
 vi.mock('@/lib/format', async (original) => ({
   ...(await original<typeof import('@/lib/format')>()),
@@ -19,6 +19,7 @@ vi.mock('@/lib/format', async (original) => ({
 }));
 
 const { TranslationNotice } = await import('@/components/translation-notice');
+const { isStaleIn } = await import('@/lib/content/load');
 const render = () =>
   renderToStaticMarkup(<TranslationNotice source="guides/x.mdx" path="/guides/x" />);
 
@@ -41,5 +42,18 @@ describe('the out-of-date translation notice', () => {
     state.stale.add('guides/x.mdx');
     state.locale = 'en';
     expect(render()).toBe('');
+  });
+
+  it('on a page made of several documents, shows when any one of them is behind, a folder naming all of its own', () => {
+    const home = () =>
+      renderToStaticMarkup(<TranslationNotice source={['pages/home.mdx', 'faq/']} path="/" />);
+    expect(home()).toBe('');
+    state.stale.add('faq/roaming.mdx');
+    expect(home()).toContain('<a href="/" hrefLang="en"');
+    state.stale = new Set(['pages/home.mdx']);
+    expect(home()).toContain('role="note"');
+    // A folder is a prefix of paths, not of names: faq-old/ is not faq/.
+    state.stale = new Set(['faq-old/x.mdx', 'pages/home.mdx.bak']);
+    expect(home()).toBe('');
   });
 });

@@ -29,7 +29,7 @@ export default async function AboutPage({ params }: LocaleProps) {
   const timeline = getEditorialTimeline();
   return (
     <>
-      <PageHeader path="/about" title={page.title} lead={b.hero.lead}>
+      <PageHeader path="/about" title={page.title} lead={b.hero.lead} sources={['pages/about.mdx']}>
         <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-brand-800">
           {b.hero.eyebrow}
         </p>

@@ -42,7 +42,12 @@ export default async function ContactPage({ params }: LocaleProps) {
   const address = addressIn(currentLocale());
   return (
     <>
-      <PageHeader path="/contact" title={page.title} lead={b.hero.lead} />
+      <PageHeader
+        path="/contact"
+        title={page.title}
+        lead={b.hero.lead}
+        sources={['pages/contact.mdx']}
+      />
       <div className="container-page grid gap-12 py-12 lg:grid-cols-5">
         <section aria-labelledby="contact-info-heading" className="lg:col-span-2">
           <h2 id="contact-info-heading" className="text-2xl font-bold text-slate-900">

@@ -129,7 +129,12 @@ export default async function GuidesPage({ params }: LocaleProps) {
   const b = page.blocks;
   return (
     <>
-      <PageHeader path="/guides" title={b.header.heading} lead={b.header.lead} />
+      <PageHeader
+        path="/guides"
+        title={b.header.heading}
+        lead={b.header.lead}
+        sources={['pages/guides.mdx']}
+      />
       <GuidesLibrary
         guides={summaries()}
         panels={panels(b.list)}

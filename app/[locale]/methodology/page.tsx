@@ -22,7 +22,12 @@ export default async function MethodologyPage({ params }: LocaleProps) {
   const b = page.blocks;
   return (
     <>
-      <PageHeader path="/methodology" title={b.header.heading} lead={b.header.lead} />
+      <PageHeader
+        path="/methodology"
+        title={b.header.heading}
+        lead={b.header.lead}
+        sources={['pages/methodology.mdx', 'corrections/']}
+      />
       <div className="container-page max-w-3xl py-12">
         <article className="prose prose-slate max-w-none">
           <MdxContent code={page.body.code} />

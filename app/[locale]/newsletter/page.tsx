@@ -28,7 +28,12 @@ export default async function NewsletterArchivePage({ params }: LocaleProps) {
   const issues = getNewsletterIssues();
   return (
     <>
-      <PageHeader path="/newsletter" title={a.heading} lead={a.lead} />
+      <PageHeader
+        path="/newsletter"
+        title={a.heading}
+        lead={a.lead}
+        sources={['pages/newsletter.mdx']}
+      />
       <div className="container-page max-w-3xl py-12">
         {issues.length ? (
           <ol className="space-y-6">

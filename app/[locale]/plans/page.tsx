@@ -20,12 +20,23 @@ export async function generateMetadata({ params }: LocaleProps): Promise<Metadat
   return copyPageMetadata(plans(), '/plans');
 }
 
+/** The documents /plans is made of: its page copy and the plan cards of each section. */
+const PLANS_PAGE_SOURCES = [
+  'pages/plans.mdx',
+  ...['overview', 'mobile', 'internet', 'tv', 'family', 'factors'].map((kind) => `plans/${kind}/`),
+];
+
 export default async function PlansPage({ params }: LocaleProps) {
   await localeFrom(params);
   const b = plans().blocks;
   return (
     <>
-      <PageHeader path="/plans" title={b.header.heading} lead={b.header.lead} />
+      <PageHeader
+        path="/plans"
+        title={b.header.heading}
+        lead={b.header.lead}
+        sources={PLANS_PAGE_SOURCES}
+      />
       <CompareOffersSection block={b.compareOffers} />
       <OverviewSection block={b.overview} />
       <MobileSection block={b.mobile} />

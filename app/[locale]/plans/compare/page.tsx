@@ -98,7 +98,12 @@ export default async function ComparePage({ params, searchParams }: Props & Loca
 
   return (
     <>
-      <PageHeader path={PATH} title={b.header.heading} lead={b.header.lead} />
+      <PageHeader
+        path={PATH}
+        title={b.header.heading}
+        lead={b.header.lead}
+        sources={['pages/compare.mdx']}
+      />
       <div className="container-page space-y-10 py-10">
         <Comparison
           path={here}
