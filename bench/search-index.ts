@@ -4,6 +4,9 @@
  *
  *   npm run bench:search            (= tsx bench/search-index.ts)
  *
+ * Both languages: the English index (content/guides) and the Arabic one (content/ar/guides), each
+ * built with its own folding (Arabic: alef forms, ة, ى, diacritics, tatweel, Arabic-Indic digits).
+ *
  * The 1,000 guides are written as MDX files to a temporary folder (removed afterwards, never
  * committed). Each is made from the real guides' paragraphs with about a third of the words
  * swapped for other words of the same vocabulary, so no two are alike (gzip cannot just fold
@@ -19,6 +22,7 @@ import matter from 'gray-matter';
 import { EMPTY_QUERY, filterGuides, type GuideFacets, type GuideQuery } from '../lib/guides-search';
 import { buildSearchIndex } from '../lib/search-index';
 import { readingMinutes } from '../lib/headings';
+import type { Locale } from '../lib/format';
 
 const root = path.resolve(__dirname, '..');
 const GENERATED = Number(process.env.BENCH_GUIDES ?? 1000);
@@ -26,7 +30,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 
 type Loaded = { facets: GuideFacets; raw: string };
 
-function load(dir: string): Loaded[] {
+function load(dir: string, locale: Locale): Loaded[] {
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.mdx'))
@@ -41,13 +45,13 @@ function load(dir: string): Loaded[] {
           brief: String(data.brief),
           category: String(data.category),
           level: data.level,
-          readingMinutes: readingMinutes(content),
+          readingMinutes: readingMinutes(content, locale),
         },
       };
     });
 }
 
-function sizes(guides: Loaded[]) {
+function sizes(guides: Loaded[], locale: Locale) {
   const index = buildSearchIndex(
     guides.map((g) => ({
       slug: g.facets.slug,
@@ -55,6 +59,7 @@ function sizes(guides: Loaded[]) {
       brief: g.facets.brief,
       raw: g.raw,
     })),
+    locale,
   );
   const json = JSON.stringify(index);
   return {
@@ -76,23 +81,25 @@ function rng(seed: number) {
   };
 }
 
-function generate(real: Loaded[], dir: string, count: number) {
+/** A word of the language, for the generator's swaps: Latin letters, or Arabic ones. */
+const WORD: Record<Locale, RegExp> = { en: /[A-Za-z][a-z]{3,}/g, ar: /[\u0621-\u064a]{4,}/g };
+
+function generate(real: Loaded[], dir: string, count: number, locale: Locale) {
+  const word = WORD[locale];
   const random = rng(42);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
   const paragraphs = real.flatMap((g) => g.raw.split(/\n{2,}/).filter((p) => p.trim()));
-  const vocabulary = Array.from(
-    new Set(real.flatMap((g) => g.raw.match(/[A-Za-z][a-z]{3,}/g) ?? [])),
-  );
+  const vocabulary = Array.from(new Set(real.flatMap((g) => g.raw.match(word) ?? [])));
   const categories = ['beginners', 'technical', 'comparisons', 'money', 'advanced'];
   const levels = ['Beginner', 'Intermediate', 'Advanced'];
   for (let i = 0; i < count; i++) {
     const body: string[] = [];
     let words = 0;
-    const target = 1400 + Math.floor(random() * 1000); // 7 to 12 minutes at 200 words a minute
+    // 7 to 12 minutes at the language's reading speed (200 words a minute, Arabic 121)
+    const target =
+      locale === 'ar' ? 850 + Math.floor(random() * 600) : 1400 + Math.floor(random() * 1000);
     while (words < target) {
-      const p = pick(paragraphs).replace(/[A-Za-z][a-z]{3,}/g, (w) =>
-        random() < 0.33 ? pick(vocabulary) : w,
-      );
+      const p = pick(paragraphs).replace(word, (w) => (random() < 0.33 ? pick(vocabulary) : w));
       body.push(p);
       words += p.split(/\s+/).length;
     }
@@ -134,40 +141,60 @@ function timeQuery(
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
-const real = load(path.join(root, 'content', 'guides'));
-const realSizes = sizes(real);
-
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'clearsignal-bench-'));
-try {
-  generate(real, tmp, GENERATED);
-  const many = load(tmp);
-  const manySizes = sizes(many);
-
-  console.log(`Search index (public ${'/guides/search-index.json'}), built by buildSearchIndex:`);
-  console.log(
-    `  ${String(real.length).padStart(5)} real guides:      raw ${realSizes.raw} B (${kb(realSizes.raw)}), gzip ${realSizes.gzip} B (${kb(realSizes.gzip)}), brotli ${realSizes.brotli} B`,
-  );
-  console.log(
-    `  ${String(many.length).padStart(5)} generated guides: raw ${manySizes.raw} B (${kb(manySizes.raw)}), gzip ${manySizes.gzip} B (${kb(manySizes.gzip)}), brotli ${manySizes.brotli} B`,
-  );
-  console.log(`  (generated in ${tmp}, removed after the run)`);
-
-  const facets = many.map((g) => g.facets);
-  const queries: [string, GuideQuery][] = [
+/** Queries per language: a common word, a word in no guide, a phrase with filters. */
+const QUERIES: Record<Locale, [string, GuideQuery][]> = {
+  en: [
     ['"roaming" (common word)', { ...EMPTY_QUERY, q: 'roaming' }],
     ['"zzqx" (no match: scans every text to the end)', { ...EMPTY_QUERY, q: 'zzqx' }],
     [
       '"number portability" + money + medium + Beginner',
       { q: 'number portability', category: 'money', lengths: ['medium'], levels: ['Beginner'] },
     ],
-  ];
-  console.log(
-    `One query over ${many.length} guides (median of ${RUNS} runs, Node ${process.version}):`,
-  );
-  for (const [label, query] of queries) {
-    const { median: ms, matches } = timeQuery(facets, manySizes.index, query);
-    console.log(`  ${label.padEnd(52)} ${ms.toFixed(3)} ms  (${matches} matches)`);
+  ],
+  ar: [
+    ['"الباقات" (common word)', { ...EMPTY_QUERY, q: 'الباقات' }],
+    ['"ظظقق" (no match: scans every text to the end)', { ...EMPTY_QUERY, q: 'ظظقق' }],
+    [
+      '"نقل الرقم" + money + medium + Beginner',
+      { q: 'نقل الرقم', category: 'money', lengths: ['medium'], levels: ['Beginner'] },
+    ],
+  ],
+};
+
+function bench(locale: Locale) {
+  const dir =
+    locale === 'en'
+      ? path.join(root, 'content', 'guides')
+      : path.join(root, 'content', locale, 'guides');
+  const real = load(dir, locale);
+  const realSizes = sizes(real, locale);
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'clearsignal-bench-'));
+  try {
+    generate(real, tmp, GENERATED, locale);
+    const many = load(tmp, locale);
+    const manySizes = sizes(many, locale);
+    const url =
+      locale === 'en' ? '/guides/search-index.json' : `/${locale}/guides/search-index.json`;
+    console.log(`[${locale}] Search index (public ${url}), built by buildSearchIndex:`);
+    console.log(
+      `  ${String(real.length).padStart(5)} real guides:      raw ${realSizes.raw} B (${kb(realSizes.raw)}), gzip ${realSizes.gzip} B (${kb(realSizes.gzip)}), brotli ${realSizes.brotli} B`,
+    );
+    console.log(
+      `  ${String(many.length).padStart(5)} generated guides: raw ${manySizes.raw} B (${kb(manySizes.raw)}), gzip ${manySizes.gzip} B (${kb(manySizes.gzip)}), brotli ${manySizes.brotli} B`,
+    );
+    console.log(`  (generated in ${tmp}, removed after the run)`);
+    const facets = many.map((g) => g.facets);
+    console.log(
+      `  One query over ${many.length} guides (median of ${RUNS} runs, Node ${process.version}):`,
+    );
+    for (const [label, query] of QUERIES[locale]) {
+      const { median: ms, matches } = timeQuery(facets, manySizes.index, query);
+      console.log(`    ${label.padEnd(52)} ${ms.toFixed(3)} ms  (${matches} matches)`);
+    }
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
   }
-} finally {
-  fs.rmSync(tmp, { recursive: true, force: true });
 }
+
+bench('en');
+bench('ar');
