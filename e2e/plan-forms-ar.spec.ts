@@ -8,6 +8,8 @@ import Database from 'better-sqlite3';
 import matter from 'gray-matter';
 import { expect, seriousAxeViolations, test } from './fixtures';
 
+const SINK = process.env.E2E_SMTP_HTTP!;
+
 const blocks = (file: string) =>
   matter(fs.readFileSync(`content/ar/pages/${file}.mdx`, 'utf8')).data.blocks;
 const advice = blocks('plans').advice as Record<
@@ -58,12 +60,25 @@ test('plan advice in Arabic: the agreement error in Arabic beside its box, then 
   await form.getByRole('button', { name: advice.submitLabel }).click();
   await expect(form.getByRole('status')).toContainText(advice.successText);
   await expect(message).toHaveValue('');
-  expect(
-    stored<{ subject: string; locale: string }>(
-      'select subject, locale from contact_messages where name = ?',
-      name,
-    ),
-  ).toEqual({ subject: 'plans', locale: 'ar' });
+  const row = stored<{ id: number; subject: string; locale: string }>(
+    'select id, subject, locale from contact_messages where name = ?',
+    name,
+  );
+  expect(row).toMatchObject({ subject: 'plans', locale: 'ar' });
+  // The operator's notice (in the operator's English) says which language to answer in.
+  const operator = JSON.parse(fs.readFileSync('content/forms/mail.json', 'utf8'))
+    .contactNotification as { languages: { ar: string } };
+  await expect
+    .poll(
+      async () =>
+        (await (await fetch(`${SINK}/messages?to=operator@clearsignal.test`)).json()).some(
+          (m: { raw: string }) =>
+            m.raw.includes(`#${row!.id} (`) &&
+            m.raw.replace(/=\r?\n/g, '').includes(`written in ${operator.languages.ar}`),
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 });
 
 test('a wrong price reported in Arabic: Arabic errors beside the fields, then the Arabic thanks, stored with its plan as ar', async ({

@@ -72,6 +72,7 @@ export async function storeContactMessage(
       subject: notificationSubject(input),
       receivedAt: now,
       brand: siteConfig.name,
+      locale: input.locale ?? DEFAULT_LOCALE,
     });
     await trx
       .insertInto('outbox')

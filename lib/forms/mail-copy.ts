@@ -25,11 +25,13 @@ export const mailCopySchema = z
     contactNotification: z
       .object({
         subject: withSlots('id'),
-        text: withSlots('id'),
+        text: withSlots('id', 'language'),
         /** What a stored message is, by the form it came from. */
         kinds: z.object({ contact: text, plans: text, 'price-report': text }).strict(),
         /** A price report's subject: the plan it is about. */
         priceReportSubject: withSlots('plan'),
+        /** The language the visitor wrote in, so the reply can be in it: `{language}` in text. */
+        languages: z.object({ en: text, ar: text }).strict(),
       })
       .strict(),
     newsletterConfirmation: z

@@ -36,8 +36,8 @@ export function mailLangAttributes(locale: Locale): string {
 export const inboxCommand = (id: number) => `npm run inbox -- show ${id}`;
 
 /**
- * The operator's notice of a stored message (issue 20): its kind, number and subject, and the
- * command that prints it. Nothing the visitor wrote (name, address, phone, message) travels by
+ * The operator's notice of a stored message (issue 20): its kind, number, subject and the
+ * language the visitor wrote in (so the reply can be in it), and the command that prints it. Nothing the visitor wrote (name, address, phone, message) travels by
  * mail; it stays in the database, behind the operator's own access to the server.
  */
 export function contactNotification(
@@ -48,6 +48,8 @@ export function contactNotification(
     subject: string;
     receivedAt: string;
     brand: string;
+    /** The language the visitor used on the site. */
+    locale?: Locale;
   },
   copy: MailCopy['contactNotification'] = mailCopy.contactNotification,
   locale: Locale = DEFAULT_LOCALE,
@@ -58,6 +60,7 @@ export function contactNotification(
     id: m.id,
     subject: m.subject,
     date: formatDate(m.receivedAt, locale),
+    language: copy.languages[m.locale ?? DEFAULT_LOCALE],
   };
   const line = fillSlots(copy.text, slots);
   const command = inboxCommand(m.id);

@@ -101,7 +101,7 @@ describe('server messages and mails', () => {
     const copy = {
       ...mailCopy.contactNotification,
       subject: '{brand}: {kind} {id} ({subject})',
-      text: 'Nouveau {kind} n°{id}, {date}.',
+      text: 'Nouveau {kind} n°{id}, {date}, en {language}.',
     };
     const mail = contactNotification(
       {
@@ -110,12 +110,14 @@ describe('server messages and mails', () => {
         subject: 'Technical',
         receivedAt: '2026-11-24T06:00:00Z',
         brand: 'ClearSignal',
+        locale: 'ar',
       },
       copy,
     );
     expect(mail.subject).toBe('ClearSignal: Contact message 42 (Technical)');
+    // The visitor wrote from the Arabic site: the operator is told, in the operator's words.
     expect(mail.text).toBe(
-      'Nouveau Contact message n°42, November 24, 2026.\n\n    npm run inbox -- show 42\n',
+      'Nouveau Contact message n°42, November 24, 2026, en Arabic.\n\n    npm run inbox -- show 42\n',
     );
     expect(mail.html).toContain('<code>npm run inbox -- show 42</code>');
   });
