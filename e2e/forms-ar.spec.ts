@@ -5,10 +5,10 @@
  * content/ar, as a translator leaves it. axe clean on each Arabic page.
  */
 import fs from 'node:fs';
-import Database from 'better-sqlite3';
 import matter from 'gray-matter';
 import { presetConsent } from './consent-helpers';
 import { expect, seriousAxeViolations, test } from './fixtures';
+import { stored } from './stored';
 import { mailParts } from '../tests/support/mail-parts';
 
 const SINK = process.env.E2E_SMTP_HTTP!;
@@ -40,15 +40,6 @@ const mailCopy = JSON.parse(fs.readFileSync('content/ar/forms/mail.json', 'utf8'
 const v = messages.validation;
 
 const MESSAGE = 'أود الحصول على نصيحة بشأن الإنترنت المنزلي لشقة من غرفتي نوم في دبي مارينا.';
-
-function stored<T>(sql: string, value: string): T | undefined {
-  const db = new Database(process.env.E2E_DATABASE_URL!.replace(/^file:/, ''), { readonly: true });
-  try {
-    return db.prepare(sql).get(value) as T | undefined;
-  } finally {
-    db.close();
-  }
-}
 
 test.beforeEach(async ({ page }) => {
   await presetConsent(page, { analytics: false, marketing: false, functional: false });

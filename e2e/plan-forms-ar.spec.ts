@@ -4,9 +4,9 @@
  * Arabic, and what is stored carries the visitor's language. Every word is read from content/ar.
  */
 import fs from 'node:fs';
-import Database from 'better-sqlite3';
 import matter from 'gray-matter';
 import { expect, seriousAxeViolations, test } from './fixtures';
+import { stored } from './stored';
 
 const SINK = process.env.E2E_SMTP_HTTP!;
 
@@ -25,15 +25,6 @@ const v = (
     validation: Record<string, Record<string, string>>;
   }
 ).validation;
-
-function stored<T>(sql: string, value: string): T | undefined {
-  const db = new Database(process.env.E2E_DATABASE_URL!.replace(/^file:/, ''), { readonly: true });
-  try {
-    return db.prepare(sql).get(value) as T | undefined;
-  } finally {
-    db.close();
-  }
-}
 
 test('plan advice in Arabic: the agreement error in Arabic beside its box, then the Arabic thanks, stored as ar', async ({
   page,
