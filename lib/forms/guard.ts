@@ -15,8 +15,28 @@ export const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export const UNTIMED_POINTS = 2;
 
 const TOKEN_SIG_LENGTH = 24;
+const NONCE_BYTES = 8;
 
-export function startedToken(secret: string, now = Date.now()): string {
+/**
+ * A signed "form shown at" time, `<ms>.<nonce>.<signature>`. The random nonce makes every token
+ * unique: without it, two visitors shown a form in the same millisecond (on one instance, or on
+ * two sharing the secret) got the same token, and whoever sent second was charged the rate of a
+ * spent token.
+ */
+export function startedToken(
+  secret: string,
+  now = Date.now(),
+  nonce = crypto.randomBytes(NONCE_BYTES).toString('hex'),
+): string {
+  return `${now}.${nonce}.${hmac(secret, `started:${now}.${nonce}`).slice(0, TOKEN_SIG_LENGTH)}`;
+}
+
+/**
+ * What a token of the format before the nonce (`<ms>.<signature>`) was signed as: such a token,
+ * fetched by a page open across a deploy, stays valid for its day rather than being taken for a
+ * forgery and its message silently dropped.
+ */
+function legacyToken(secret: string, now: number): string {
   return `${now}.${hmac(secret, `started:${now}`).slice(0, TOKEN_SIG_LENGTH)}`;
 }
 
@@ -42,12 +62,14 @@ export function judgeSubmission(
 ): 'automated' | 'untimed' | { token: string; issuedAt: number } {
   if (form.honeypot && form.honeypot.trim() !== '') return 'automated';
   if (!form.started) return 'untimed';
-  // Strictly `<digits>.<signature>`: a token with anything added (`<token>.1`) would hash to a
-  // fresh "unused" token, so the whole string must be exactly the one the server signs.
-  const m = /^(\d{1,16})\.([0-9a-f]+)$/.exec(form.started);
+  // Strictly `<digits>.<nonce>.<signature>` (or the older `<digits>.<signature>`): a token with
+  // anything added (`<token>.1`) would hash to a fresh "unused" token, so the whole string must
+  // be exactly the one the server signs.
+  const m = /^(\d{1,16})\.(?:([0-9a-f]{16})\.)?[0-9a-f]+$/.exec(form.started);
   const t = m ? Number(m[1]) : NaN;
-  if (!m || !Number.isSafeInteger(t) || !sameSignature(startedToken(secret, t), form.started))
-    return 'automated';
+  if (!m || !Number.isSafeInteger(t)) return 'automated';
+  const expected = m[2] ? startedToken(secret, t, m[2]) : legacyToken(secret, t);
+  if (!sameSignature(expected, form.started)) return 'automated';
   const age = now - t;
   if (age < MIN_FILL_MS || age > MAX_AGE_MS) return 'automated';
   return { token: form.started, issuedAt: t };

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { openDb } from '@/lib/db';
 import { storeContactMessage } from '@/lib/forms/contact';
 import { csvCell, toCsv } from '@/lib/forms/export';
-import { looksAutomated, MIN_FILL_MS, startedToken } from '@/lib/forms/guard';
+import { judgeSubmission, looksAutomated, MIN_FILL_MS, startedToken } from '@/lib/forms/guard';
+import { hmac } from '@/lib/forms/secrets';
 import { escapeHtml, headerSafe } from '@/lib/forms/mail';
 import { confirm, subscribe } from '@/lib/forms/newsletter';
 
@@ -41,6 +42,35 @@ describe('bot guard', () => {
     expect(looksAutomated(secret, {}, t + 10_000)).toBe(false);
     expect(looksAutomated(secret, { honeypot: 'x' }, t + 10_000)).toBe(true);
     expect(looksAutomated(secret, { started: token }, t + 2 * 86400_000)).toBe(true);
+    expect(looksAutomated(secret, { started: `${token}.1` }, t + 10_000)).toBe(true);
+  });
+
+  it('gives two forms shown in the same millisecond different tokens, each one valid', () => {
+    const t = 1_000_000;
+    const [a, b] = [startedToken(secret, t), startedToken(secret, t)];
+    // One token for both would be "spent" by the first sender and charge the second the
+    // untimed rate (seen on CI: two instances, 8 tokens fetched at once).
+    expect(a).not.toBe(b);
+    for (const token of [a, b])
+      expect(judgeSubmission(secret, { started: token }, t + MIN_FILL_MS + 1)).toEqual({
+        token,
+        issuedAt: t,
+      });
+    // A nonce the server did not sign with is a forgery.
+    const [ms, , sig] = a.split('.');
+    expect(looksAutomated(secret, { started: `${ms}.${'0'.repeat(16)}.${sig}` }, t + 10_000)).toBe(
+      true,
+    );
+  });
+
+  it('still accepts a token of the format before the nonce, fetched by a page open across a deploy', () => {
+    const t = 1_000_000;
+    const legacy = `${t}.${hmac(secret, `started:${t}`).slice(0, 24)}`;
+    expect(judgeSubmission(secret, { started: legacy }, t + MIN_FILL_MS + 1)).toEqual({
+      token: legacy,
+      issuedAt: t,
+    });
+    expect(looksAutomated(secret, { started: `${t}.${'ab'.repeat(12)}` }, t + 10_000)).toBe(true);
   });
 });
 
