@@ -99,9 +99,16 @@ test('a wrong price reported in Arabic: Arabic errors beside the fields, then th
   await form.getByRole('button', { name: report.submitLabel }).click();
   await expect(form.getByRole('status')).toContainText(report.successText);
   expect(
-    stored<{ subject: string; locale: string; plan: string }>(
-      'select subject, locale, plan_id as plan from contact_messages where instr(message, ?) = 1',
+    stored<{ subject: string; locale: string; plan: string; message: string; source: string }>(
+      'select subject, locale, plan_id as plan, message, source_url as source from contact_messages where instr(message, ?) = 1',
       marker,
     ),
-  ).toEqual({ subject: 'price-report', locale: 'ar', plan: 'control-plan-80-national' });
+  ).toEqual({
+    subject: 'price-report',
+    locale: 'ar',
+    plan: 'control-plan-80-national',
+    // The reader's words as written; the link in its own field.
+    message: marker,
+    source: 'https://www.du.ae/',
+  });
 });

@@ -22,6 +22,7 @@ const COLUMNS = [
   'ip_hash',
   'user_agent',
   'plan_id',
+  'source_url',
   'locale',
 ];
 

@@ -191,6 +191,16 @@ function migrations(dialect: Dialect): Record<string, Migration> {
             .execute();
       },
     },
+    /**
+     * A price report's source link in a column of its own, not appended to the visitor's words
+     * under an English "Source:" label: the message is stored as written, and the inbox shows
+     * and exports the link as a field. Reports from before keep the label inside the message.
+     */
+    '0006_contact_messages_source_url': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('contact_messages').addColumn('source_url', 'text').execute();
+      },
+    },
   };
 }
 

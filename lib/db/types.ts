@@ -18,6 +18,8 @@ export type ContactMessageTable = {
   plan_id: string | null;
   /** The language the visitor wrote from ('en', 'ar'; migration 0005). */
   locale: Generated<Locale>;
+  /** Where a price report's right price can be seen (https), else null (migration 0006). */
+  source_url: string | null;
 };
 
 export type OutboxTable = {

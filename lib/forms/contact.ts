@@ -13,6 +13,8 @@ export type ContactRecordInput = {
   source: 'contact' | 'plans' | 'price-report';
   /** The catalogue plan a price report is about. */
   planId?: string | null;
+  /** Where a price report's reader saw the right price (optional). */
+  sourceUrl?: string | null;
   name: string;
   email: string;
   phone?: string | null;
@@ -62,6 +64,7 @@ export async function storeContactMessage(
         ip_hash: meta.ipHash,
         user_agent: meta.userAgent.slice(0, 400),
         plan_id: input.planId ?? null,
+        source_url: input.sourceUrl ?? null,
         locale: input.locale ?? DEFAULT_LOCALE,
       })
       .returning('id')

@@ -104,6 +104,19 @@ describe('operator commands', () => {
       },
       { ipHash: 'h', userAgent: 'ua' },
     );
+    const report = await storeContactMessage(
+      db,
+      {
+        source: 'price-report',
+        planId: 'control-plan-80-national',
+        sourceUrl: 'https://www.du.ae/personal',
+        name: '',
+        email: '',
+        subject: 'price-report',
+        message: 'The price is now AED 85.',
+      },
+      { ipHash: 'h', userAgent: 'ua' },
+    );
     await subscribe(db, 'yes@example.com');
     await subscribe(db, 'pending@example.com');
     const mail = await db
@@ -144,6 +157,16 @@ describe('operator commands', () => {
     const json = JSON.parse(jsonText);
     expect(json[0]).toMatchObject({ id, source: 'plans', subject: 'plans', locale: 'ar' });
     expect(run('inbox', 'show', '999').status).toBe(1);
+    // A price report's source link is a field of the inbox, not words added to the message.
+    const showReport = run('inbox', 'show', String(report)).stdout;
+    expect(showReport).toMatch(/^source_url\s+https:\/\/www\.du\.ae\/personal$/m);
+    expect(showReport).toMatch(/\n\nThe price is now AED 85\.\n?$/);
+    expect(csv.split('\r\n')[0]).toContain('"source_url"');
+    expect(show.stdout).toMatch(/^source_url\s+—$/m);
+    expect(json.find((r: { id: number }) => r.id === report)).toMatchObject({
+      source_url: 'https://www.du.ae/personal',
+      message: 'The price is now AED 85.',
+    });
 
     const subs = run('subscribers', 'export', '--format', 'csv').stdout;
     expect(subs).toContain('"yes@example.com"');

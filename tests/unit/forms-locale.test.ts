@@ -306,6 +306,29 @@ describe.each(backends)('form routes in Arabic on %s', (_name, url) => {
     ]);
   });
 
+  it('a price report stores the reader’s words as written, and the source link in a field of its own', async () => {
+    const problem = `السعر الآن ٨٥ درهمًا شهريًا، وليس ٨٠ ${ip}`;
+    const sourceUrl = 'https://www.du.ae/personal/mobile/postpaid';
+    const plan = 'control-plan-80-national';
+    for (const fields of [
+      { planId: plan, problem, sourceUrl, consent: 'on', locale: 'ar' } as Record<string, string>,
+      { planId: plan, problem: `${problem} (2)`, consent: 'on', locale: 'ar' },
+    ])
+      expect((await routes.priceReport(post('/api/price-report', fields))).status).toBe(303);
+    const rows = await db
+      .selectFrom('contact_messages')
+      .select(['message', 'source_url', 'plan_id', 'locale'])
+      .where('source', '=', 'price-report')
+      .where('message', 'like', `${problem}%`)
+      .orderBy('id')
+      .execute();
+    // No English "Source:" label appended to an Arabic message.
+    expect(rows).toEqual([
+      { message: problem, source_url: sourceUrl, plan_id: plan, locale: 'ar' },
+      { message: `${problem} (2)`, source_url: null, plan_id: plan, locale: 'ar' },
+    ]);
+  });
+
   it('a refusal before the body is read answers in the Referer’s language', async () => {
     const res = await routes.contact(
       post('/api/contact', contact, {
