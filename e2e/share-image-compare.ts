@@ -29,16 +29,20 @@ function fontFaces(): string {
 /** Space above and below the reference title, in pixels. */
 const REFERENCE_MARGIN = 24;
 
-/** Chromium's own rendering of a title: `dir="rtl"`, the image's font, size, line height and width. */
-export async function chromiumTitle(page: Page, title: string): Promise<Buffer> {
+/** Chromium's own rendering of a title in its direction: the image's font, size, line height and width. */
+export async function chromiumTitle(
+  page: Page,
+  title: string,
+  dir: 'ltr' | 'rtl' = 'rtl',
+): Promise<Buffer> {
   const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   await page.setContent(
     `<!doctype html><html><head><style>${fontFaces()}
       body { margin: 0; background: #000; }
       div { width: fit-content; padding: ${REFERENCE_MARGIN}px 0; }
-      p { margin: 0; width: ${OG_TITLE_WIDTH}px; color: #fff; text-align: right;
+      p { margin: 0; width: ${OG_TITLE_WIDTH}px; color: #fff; text-align: start;
           font: ${OG_TITLE_WEIGHT} ${ogTitleFontSize(title)}px/${OG_TITLE_LINE_HEIGHT} plex-arabic, plex-latin; }
-    </style></head><body><div><p dir="rtl" lang="ar">${escaped}</p></div></body></html>`,
+    </style></head><body><div><p dir="${dir}" lang="${dir === 'rtl' ? 'ar' : 'en'}">${escaped}</p></div></body></html>`,
   );
   await page.evaluate(() => document.fonts.ready);
   // Letters reach above and below their line boxes: the margin keeps them in the screenshot.

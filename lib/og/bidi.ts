@@ -93,3 +93,13 @@ function visualPieces(
   }
   return pieces;
 }
+
+/**
+ * The items of a left-to-right paragraph: its words, each one piece. Laid out by lib/og/rtl.tsx
+ * like the right-to-left ones, at their measured widths: left to Satori, the gaps between words
+ * came out uneven ("Starter,  no").
+ */
+export function ltrItems(input: string): BidiItem[] {
+  const text = input.normalize('NFC').replace(/\s+/g, ' ').trim();
+  return text ? text.split(' ').map((word) => [{ text: word, level: 0 }]) : [];
+}

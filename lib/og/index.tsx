@@ -12,7 +12,7 @@ import {
   OG_TITLE_WEIGHT,
   ogTitleFontSize,
 } from './layout';
-import { ogRtlFonts, RtlText } from './rtl';
+import { ogFonts, OgText } from './rtl';
 
 export const ogSize = siteConfig.shareImageSize;
 export const ogContentType = 'image/png';
@@ -42,14 +42,17 @@ export async function ogLocale(params: Promise<{ locale: string }>): Promise<Loc
 
 /**
  * The share image of a page: its title on the brand's colours, rendered at build time. An Arabic
- * image is laid out right to left (lib/og/rtl.tsx: Satori cannot) with IBM Plex Sans Arabic; an
- * English one keeps next/og's default font.
+ * image is laid out right to left (lib/og/rtl.tsx: Satori cannot); an English one word by word
+ * too, at measured widths, since Satori's own layout left uneven gaps between words. Both are
+ * drawn with IBM Plex Sans Arabic, whose Latin subset is IBM Plex Sans (next/og's default font
+ * has no bold: English titles came out regular).
  */
 export function ogImage(
   title: string,
   { locale, kicker = getUiCopy(locale).site.titleSuffix }: { locale: Locale; kicker?: string },
 ) {
-  const rtl = textDirection(locale) === 'rtl';
+  const dir = textDirection(locale);
+  const rtl = dir === 'rtl';
   const titleSize = ogTitleFontSize(title);
   return new ImageResponse(
     <div
@@ -96,33 +99,21 @@ export function ogImage(
         </div>
         {siteConfig.name}
       </div>
-      {rtl ? (
-        <RtlText
-          text={title}
-          fontSize={titleSize}
-          weight={OG_TITLE_WEIGHT}
-          lineHeight={OG_TITLE_LINE_HEIGHT}
-        />
-      ) : (
-        <div
-          style={{
-            display: 'flex',
-            fontSize: titleSize,
-            fontWeight: OG_TITLE_WEIGHT,
-            lineHeight: OG_TITLE_LINE_HEIGHT,
-          }}
-        >
-          {title}
-        </div>
-      )}
-      {rtl ? (
-        <RtlText text={kicker} fontSize={OG_KICKER_SIZE} weight={400} color={brandColors.soft} />
-      ) : (
-        <div style={{ display: 'flex', fontSize: OG_KICKER_SIZE, color: brandColors.soft }}>
-          {kicker}
-        </div>
-      )}
+      <OgText
+        text={title}
+        dir={dir}
+        fontSize={titleSize}
+        weight={OG_TITLE_WEIGHT}
+        lineHeight={OG_TITLE_LINE_HEIGHT}
+      />
+      <OgText
+        text={kicker}
+        dir={dir}
+        fontSize={OG_KICKER_SIZE}
+        weight={400}
+        color={brandColors.soft}
+      />
     </div>,
-    { ...ogSize, ...(rtl ? { fonts: ogRtlFonts() } : {}) },
+    { ...ogSize, fonts: ogFonts() },
   );
 }

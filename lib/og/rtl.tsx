@@ -1,6 +1,6 @@
 /**
- * Arabic text in share images: the fonts Satori draws it with, and the pieces of lib/og/bidi.ts
- * laid out right to left with the widths they really have.
+ * Text in share images: the fonts Satori draws it with, and the pieces of lib/og/bidi.ts laid out
+ * in the text's direction with the widths they really have.
  *
  * Satori measures a text by adding up the widths of its letters taken one by one, but draws it
  * shaped: joined Arabic letters are narrower than the same letters alone, so an Arabic word's box
@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import opentype, { type Font } from '@shuding/opentype.js';
-import { rtlItems } from './bidi';
+import { ltrItems, rtlItems } from './bidi';
 
 /** IBM Plex Sans Arabic (@fontsource, WOFF: Satori reads no WOFF2), its Arabic and Latin subsets. */
 const FONT_DIR = path.join(
@@ -50,8 +50,8 @@ function fonts(): LoadedFont[] {
   return loaded;
 }
 
-/** The `fonts` option of an Arabic share image's ImageResponse. */
-export function ogRtlFonts() {
+/** The `fonts` option of a share image's ImageResponse, in either language. */
+export function ogFonts() {
   return fonts().map(({ name, weight, data }) => ({
     name,
     weight,
@@ -74,7 +74,7 @@ export function ogTextWidth(text: string, fontSize: number, weight: OgWeight): n
   return fontFor(text, weight).getAdvanceWidth(text, fontSize);
 }
 
-/** Characters of `text` that none of the share images' Arabic fonts has (Satori would try to download a font). */
+/** Characters of `text` that none of the share images' fonts has (Satori would try to download a font). */
 export function ogMissingGlyphs(text: string): string[] {
   const all = fonts();
   return [...new Set(Array.from(text))].filter(
@@ -83,18 +83,21 @@ export function ogMissingGlyphs(text: string): string[] {
 }
 
 /**
- * A right-to-left paragraph for Satori: a `row-reverse` wrapping row of words, each word's pieces
- * from left to right at their shaped widths, separated by the font's space. Lines start at the
- * right and wrap between words as Chromium wraps `dir="rtl"` text.
+ * A paragraph for Satori, in its direction: a wrapping row of words (`row-reverse` for
+ * right-to-left), each word's pieces from left to right at their shaped widths, separated by the
+ * font's space. Lines start at the paragraph's start and wrap between words as Chromium wraps
+ * the text with its `dir`.
  */
-export function RtlText({
+export function OgText({
   text,
+  dir,
   fontSize,
   weight,
   lineHeight,
   color,
 }: {
   text: string;
+  dir: 'ltr' | 'rtl';
   fontSize: number;
   weight: OgWeight;
   lineHeight?: number;
@@ -104,7 +107,7 @@ export function RtlText({
     <div
       style={{
         display: 'flex',
-        flexDirection: 'row-reverse',
+        flexDirection: dir === 'rtl' ? 'row-reverse' : 'row',
         flexWrap: 'wrap',
         columnGap: ogTextWidth(' ', fontSize, weight),
         fontSize,
@@ -113,7 +116,7 @@ export function RtlText({
         color,
       }}
     >
-      {rtlItems(text).map((item, i) => (
+      {(dir === 'rtl' ? rtlItems(text) : ltrItems(text)).map((item, i) => (
         <div key={i} style={{ display: 'flex', flexShrink: 0 }}>
           {item.map((piece, j) => (
             <span

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { rtlItems } from '@/lib/og/bidi';
+import { ltrItems, rtlItems } from '@/lib/og/bidi';
 
 /** Each item's pieces joined from left to right (what a reader sees of one word). */
 const words = (text: string) => rtlItems(text).map((item) => item.map((p) => p.text).join(''));
@@ -55,5 +55,12 @@ describe('share images: right-to-left text cut into the pieces Satori draws', ()
   test('an Arabic question mark ends its word; spaces collapse; an empty text has no items', () => {
     expect(words('أم  خطوط منفصلة؟')).toEqual(['أم', 'خطوط', 'منفصلة؟']);
     expect(rtlItems('   ')).toEqual([]);
+  });
+
+  test('cuts a left-to-right text into its words, each one piece, white space collapsed', () => {
+    expect(ltrItems('  e& eLife Ultra Starter,\n no  commitment ')).toEqual(
+      ['e&', 'eLife', 'Ultra', 'Starter,', 'no', 'commitment'].map((text) => [{ text, level: 0 }]),
+    );
+    expect(ltrItems('   ')).toEqual([]);
   });
 });

@@ -10,12 +10,12 @@ import {
 } from '@/lib/content';
 import { getCatalogue } from '@/lib/content/catalogue';
 import { LEGAL_SLUGS } from '@/lib/content/constants';
-import { fillSlots } from '@/lib/format';
+import { fillSlots, type Locale } from '@/lib/format';
 import { ogMissingGlyphs, ogTextWidth } from '@/lib/og/rtl';
 
-/** Every text an Arabic share image shows: titles of pages, legal texts, guides, plans and issues; the kickers. */
-function arabicShareTexts(): string[] {
-  const ui = getUiCopy('ar');
+/** Every text a share image shows in a language: titles of pages, legal texts, guides, plans and issues; the kickers. */
+function shareTexts(locale: Locale): string[] {
+  const ui = getUiCopy(locale);
   const pages = [
     'home',
     'plans',
@@ -29,32 +29,35 @@ function arabicShareTexts(): string[] {
   ] as const;
   return [
     ui.site.titleSuffix,
-    ...pages.map((p) => pageTitleOf(p, 'ar')),
-    ...LEGAL_SLUGS.map((slug) => getLegal(slug, 'ar').title),
-    ...getGuides('ar').flatMap((g) => [
+    ...pages.map((p) => pageTitleOf(p, locale)),
+    ...LEGAL_SLUGS.map((slug) => getLegal(slug, locale).title),
+    ...getGuides(locale).flatMap((g) => [
       g.title,
-      fillSlots(ui.share.guideKicker, { readingTime: readingTime(g, 'ar') }),
+      fillSlots(ui.share.guideKicker, { readingTime: readingTime(g, locale) }),
     ]),
-    ...getCatalogue(undefined, 'ar').map(
-      (p) => `${getPage('catalogue', 'ar').blocks.operators[p.operator]} ${p.name}`,
+    ...getCatalogue(undefined, locale).map(
+      (p) => `${getPage('catalogue', locale).blocks.operators[p.operator]} ${p.name}`,
     ),
-    ...getNewsletterIssues('ar').map((i) => i.subject),
+    ...getNewsletterIssues(locale).map((i) => i.subject),
   ];
 }
 
 describe('share images in Arabic: fonts and widths', () => {
-  test('every character of every Arabic share text is in the fonts given to Satori (none is fetched, none drawn as a box)', () => {
-    const texts = arabicShareTexts();
-    expect(texts.length).toBeGreaterThan(20);
-    expect(texts.some((t) => /[\u0600-\u06FF]/.test(t))).toBe(true);
-    expect(
-      texts.flatMap((t) =>
-        ogMissingGlyphs(t).map((c) => `${t}: U+${c.codePointAt(0)!.toString(16)}`),
-      ),
-    ).toEqual([]);
-    // The check does find a character the fonts lack.
-    expect(ogMissingGlyphs('دليل ✓')).toEqual(['✓']);
-  });
+  test.each(['ar', 'en'] as const)(
+    'every character of every %s share text is in the fonts given to Satori (none is fetched, none drawn as a box)',
+    (locale) => {
+      const texts = shareTexts(locale);
+      expect(texts.length).toBeGreaterThan(20);
+      expect(texts.some((t) => /[\u0600-\u06FF]/.test(t))).toBe(locale === 'ar');
+      expect(
+        texts.flatMap((t) =>
+          ogMissingGlyphs(t).map((c) => `${t}: U+${c.codePointAt(0)!.toString(16)}`),
+        ),
+      ).toEqual([]);
+      // The check does find a character the fonts lack.
+      expect(ogMissingGlyphs('دليل ✓')).toEqual(['✓']);
+    },
+  );
 
   test('an Arabic word is measured shaped: narrower than its letters measured one by one, as Satori would', () => {
     const word = 'الاتصالات';
