@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { expect, jsonLd, seriousAxeViolations, test } from './fixtures';
+import { atPersonsPace, expect, jsonLd, seriousAxeViolations, test } from './fixtures';
 
 const cards = (page: import('@playwright/test').Page) => page.locator('article[data-plan]');
 
@@ -119,7 +119,7 @@ test('report a wrong price: errors next to the field, then stored with its plan 
   await form
     .getByRole('checkbox', { name: /I agree that ClearSignal may use these details/ })
     .check();
-  await page.waitForTimeout(2100); // a person's pace: faster forms are thanked but not stored
+  await atPersonsPace(form);
   await form.getByRole('button', { name: 'Send report' }).click();
   await expect(form.getByRole('status')).toContainText('Thank you!');
 
@@ -173,7 +173,7 @@ test('report a wrong price: says what it keeps before asking, and refuses a repo
 
   const marker = `Without consent ${Date.now()}`;
   await form.getByRole('textbox', { name: 'What is wrong?' }).fill(marker);
-  await page.waitForTimeout(2100);
+  await atPersonsPace(form);
   await form.getByRole('button', { name: 'Send report' }).click();
   await expect(consent).toHaveAttribute('aria-invalid', 'true');
   await expect(consent).toBeFocused();

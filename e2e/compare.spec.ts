@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousAxeViolations, test } from './fixtures';
+import { expect, seriousAxeViolations, test, waitForHydration } from './fixtures';
 
 const table = (page: Page) => page.getByTestId('comparison-table');
 const row = (page: Page, key: string) => table(page).locator(`tr[data-row="${key}"] td`);
@@ -84,6 +84,7 @@ test('with JavaScript: add, enter, change the month and remove in place, without
   });
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto('/plans/compare');
+  await waitForHydration(page);
   // Set once: a reload would lose it, so its survival shows every step updated the page in place.
   await page.evaluate(() => ((window as unknown as { inPlace: boolean }).inPlace = true));
   const inPlace = () =>

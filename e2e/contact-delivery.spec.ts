@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { presetConsent } from './consent-helpers';
-import { expect, test } from './fixtures';
+import { atPersonsPace, expect, test } from './fixtures';
 
 const SINK = process.env.E2E_SMTP_HTTP!;
 
@@ -31,7 +31,9 @@ test('contact submit → stored (with a hashed IP, never the raw one) → notifi
     .getByRole('textbox', { name: 'Message', exact: true })
     .fill('My fiber drops every evening at nine; what should I ask my provider to check first?');
   await page.getByLabel(/I agree/).check();
-  await page.waitForTimeout(2100); // a person's pace
+  await atPersonsPace(
+    page.locator('form', { has: page.getByRole('button', { name: 'Send Message' }) }),
+  );
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { presetConsent } from './consent-helpers';
 
 const VALID = {
@@ -133,6 +133,7 @@ test.describe('contact page', () => {
     page,
   }) => {
     await page.goto('/contact');
+    await waitForHydration(page);
     const posts: string[] = [];
     // The answer is held until the test has seen the sending state (a fixed delay raced the
     // assertions on a busy machine).

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 import { randomBytes } from 'node:crypto';
+import { STARTED_FIELD } from '../lib/forms/fields';
 
 /**
  * `consoleErrors` fails a test on any console error or uncaught page error (tests assert it empty).
@@ -67,6 +68,19 @@ export async function waitForHydration(page: Page) {
   }).toPass();
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.locator('header[data-scrolled="false"]')).toHaveCount(1);
+}
+
+/**
+ * A person's pace before sending `form`: waits until the form holds its timing token (fetched once
+ * its script runs), then 2.1 s. The server thanks a post made sooner after the token than 2 s but
+ * stores nothing; counting from the fills instead would leave only the margin of the wait, less
+ * however long hydration and the token's fetch took.
+ */
+export async function atPersonsPace(form: Locator) {
+  await expect(form.locator(`input[name="${STARTED_FIELD}"]`)).not.toHaveValue('', {
+    timeout: 15_000,
+  });
+  await form.page().waitForTimeout(2100);
 }
 
 /** Records every CSP violation the page reports; the returned function reads them. */

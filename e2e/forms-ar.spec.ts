@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import matter from 'gray-matter';
 import { presetConsent } from './consent-helpers';
-import { expect, seriousAxeViolations, test } from './fixtures';
+import { atPersonsPace, expect, seriousAxeViolations, test } from './fixtures';
 import { stored } from './stored';
 import { mailParts } from '../tests/support/mail-parts';
 
@@ -90,7 +90,7 @@ test.describe('Arabic contact form with JavaScript', () => {
       if (route.request().method() === 'POST') await held;
       await route.continue();
     });
-    await page.waitForTimeout(2100); // a person's pace
+    await atPersonsPace(page.locator('form', { has: submit }));
     await submit.click();
     const sending = page.getByRole('button', { name: contactCopy.sending });
     await expect(sending).toBeVisible();
@@ -172,7 +172,7 @@ test('the Arabic newsletter sign-up stores ar and its confirmation mail is Arabi
   const form = page.locator('section[aria-labelledby="newsletter-heading"]');
   await form.getByRole('textbox', { name: homeNewsletter.emailLabel }).fill(email);
   await form.getByRole('checkbox').check();
-  await page.waitForTimeout(2100); // a person's pace
+  await atPersonsPace(form);
   await form.getByRole('button', { name: homeNewsletter.submitLabel }).click();
   await expect(form.getByText(messages.status.subscribed)).toBeVisible();
   expect(

@@ -41,7 +41,14 @@ for (const { path, searchLabel, bodyWord } of LIBRARIES)
     });
 
     await page.goto(path, { waitUntil: 'load' });
-    await page.waitForTimeout(1500);
+    // Each entry is added once its body is read (asynchronously): wait until no more come.
+    await expect
+      .poll(async () => {
+        const n = entries.length;
+        await page.waitForTimeout(500);
+        return entries.length === n;
+      })
+      .toBe(true);
     const before = [...entries];
     const sum = (list: Entry[], key: 'encoded' | 'decoded') => list.reduce((n, e) => n + e[key], 0);
     const scriptsBefore = before.filter((e) => e.type === 'script');
@@ -49,7 +56,10 @@ for (const { path, searchLabel, bodyWord } of LIBRARIES)
 
     await page.getByRole('searchbox', { name: searchLabel }).fill(bodyWord.slice(0, 4));
     await expect(page.locator('[data-search-ready="true"]')).toHaveCount(1);
-    await page.waitForTimeout(500);
+    await expect
+      .poll(() => entries.slice(before.length).filter((e) => e.url.includes('search-index.json')))
+      .toHaveLength(1);
+    await page.waitForTimeout(500); // anything fetched twice would be here now
     const after = entries.slice(before.length);
     const index = after.filter((e) => e.url.includes('search-index.json'));
     const scriptsAfter = after.filter((e) => e.type === 'script');

@@ -56,7 +56,7 @@ test.describe('/guides: the Knowledge Library', () => {
     // A sentence from a guide body is not in the HTML or RSC payload.
     expect(html).not.toContain('Millimetre');
     expect(html.toLowerCase()).not.toContain('millimetre');
-    await page.waitForLoadState('load');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Filter Guides' }).click();
     await page.waitForTimeout(500);
     expect(indexRequests).toEqual([]);
@@ -225,6 +225,7 @@ test.describe('/guides: the Knowledge Library', () => {
     page,
   }) => {
     await page.goto('/guides');
+    await waitForHydration(page);
     const buttons = list(page).locator('h3 button');
     await expect(list(page).locator('[aria-expanded="true"]')).toHaveCount(0);
     await buttons.nth(0).click();
@@ -251,6 +252,7 @@ test.describe('/guides: the Knowledge Library', () => {
 
   test('a featured card toggles its guide in the list', async ({ page }) => {
     await page.goto('/guides');
+    await waitForHydration(page);
     const card = page
       .locator('section[aria-labelledby="featured-heading"]')
       .getByRole('button', { name: new RegExp(TITLES.prepaid) });
@@ -267,6 +269,7 @@ test.describe('/guides: the Knowledge Library', () => {
     page,
   }) => {
     await page.goto('/guides');
+    await waitForHydration(page);
     await guideButton(page, TITLES.prepaid).click();
     const related = page
       .locator('#guide-prepaid-vs-postpaid')
@@ -308,6 +311,7 @@ test.describe('/guides: the Knowledge Library', () => {
     page,
   }) => {
     await page.goto('/guides?category=beginners');
+    await waitForHydration(page);
     await guideButton(page, TITLES.prepaid).click();
     await page
       .locator('#guide-prepaid-vs-postpaid')

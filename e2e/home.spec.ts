@@ -1,6 +1,6 @@
 import { computeStats, statValue } from '../lib/content/stats';
 import { guidesOnDisk, pageBlocks, statsInputOnDisk } from '../tests/content-on-disk';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 test.describe('home', () => {
   test('hero calls to action lead to plans and guides', async ({ page }) => {
@@ -203,6 +203,7 @@ test.describe('home', () => {
     page,
   }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const form = page.locator('section[aria-labelledby="newsletter-heading"]');
     const email = form.getByRole('textbox', { name: 'Email address' });
     await form.getByRole('button', { name: 'Subscribe' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { siteConfig } from '../lib/site';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { isoDate, readMdx } from '../tests/content-on-disk';
 import { presetConsent } from './consent-helpers';
 
@@ -175,6 +175,7 @@ test.describe('section navigation', () => {
   test('under prefers-reduced-motion the jump is instant', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/cookie-policy');
+    await waitForHydration(page);
     const { y, target } = await page.evaluate(() => {
       document.querySelector<HTMLAnchorElement>('nav a[href="#managing"]')!.click();
       return {

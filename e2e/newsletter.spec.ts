@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { atPersonsPace, expect, test, waitForHydration } from './fixtures';
 
 const SINK = process.env.E2E_SMTP_HTTP!;
 
@@ -35,7 +35,7 @@ async function subscribeOnHome(page: import('@playwright/test').Page, email: str
   await form.getByRole('textbox', { name: 'Email address' }).fill(email);
   await form.getByRole('checkbox').check();
   // A person takes a moment: the server ignores (but thanks) forms sent faster than 2 s.
-  await page.waitForTimeout(2100);
+  await atPersonsPace(form);
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(form.getByText('✓ Successfully subscribed to newsletter!')).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { expect, test } from './fixtures';
+import { atPersonsPace, expect, test } from './fixtures';
 
 const SINK = process.env.E2E_SMTP_HTTP!;
 
@@ -24,7 +24,7 @@ test('Get plan advice requires the agreement, then is stored with subject plans 
   await expect(agree).toHaveAccessibleDescription('Please agree to Terms and Privacy Policy');
 
   await agree.check();
-  await page.waitForTimeout(2100); // a person's pace: faster forms are thanked but not stored
+  await atPersonsPace(form);
   await form.getByRole('button', { name: 'Request advice' }).click();
   await expect(form.getByRole('status')).toContainText('Thank you!');
   await expect(message).toHaveValue('');

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import matter from 'gray-matter';
-import { expect, seriousAxeViolations, test } from './fixtures';
+import { atPersonsPace, expect, seriousAxeViolations, test } from './fixtures';
 import { stored } from './stored';
 
 const SINK = process.env.E2E_SMTP_HTTP!;
@@ -47,7 +47,7 @@ test('plan advice in Arabic: the agreement error in Arabic beside its box, then 
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   await agree.check();
-  await page.waitForTimeout(2100); // a person's pace: faster forms are thanked but not stored
+  await atPersonsPace(form);
   await form.getByRole('button', { name: advice.submitLabel }).click();
   await expect(form.getByRole('status')).toContainText(advice.successText);
   await expect(message).toHaveValue('');
@@ -95,7 +95,7 @@ test('a wrong price reported in Arabic: Arabic errors beside the fields, then th
   await problem.fill(marker);
   await source.fill('https://www.du.ae/');
   await form.getByRole('checkbox', { name: report.consentLabel }).check();
-  await page.waitForTimeout(2100);
+  await atPersonsPace(form);
   await form.getByRole('button', { name: report.submitLabel }).click();
   await expect(form.getByRole('status')).toContainText(report.successText);
   expect(

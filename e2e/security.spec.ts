@@ -280,7 +280,9 @@ test('a flood of WebSocket upgrade requests is answered and closed: no socket is
     answers.push(
       ...(await Promise.all(
         Array.from({ length: AT_ONCE }, (_, j) =>
-          rawExchange(port, upgrade(paths[(i + j) % paths.length], port)),
+          // 10 s for the server to close each: 200 at once on a busy 2-core machine can take
+          // longer than the default 2 s, and a socket the server leaks stays open regardless.
+          rawExchange(port, upgrade(paths[(i + j) % paths.length], port), 10_000),
         ),
       )),
     );

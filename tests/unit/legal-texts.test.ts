@@ -68,10 +68,16 @@ describe('privacy policy names every form that collects data', () => {
 });
 
 const gitDate = (file: string) => {
-  const r = spawnSync('git', ['log', '-1', '--format=%cs', '--', file], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+  // The day in UTC, as lib/content/git-dates.ts reads it (%cs is the committer's own zone).
+  const r = spawnSync(
+    'git',
+    ['log', '-1', '--format=%cd', '--date=format-local:%Y-%m-%d', '--', file],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, TZ: 'UTC' },
+    },
+  );
   return r.status === 0 ? r.stdout.trim() : '';
 };
 const shallow = spawnSync('git', ['rev-parse', '--is-shallow-repository'], {

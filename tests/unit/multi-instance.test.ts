@@ -1,6 +1,6 @@
 /**
  * Several instances on one PostgreSQL (issue 21): two production servers (`node server.mjs`, on
- * ports 3850 and 3851, from the build in .next/) against one database on the run's real
+ * two free ports, from the build in .next/) against one database on the run's real
  * PostgreSQL server (tests/support/postgres-global-setup.ts), both running their outbox workers,
  * delivering to a real SMTP receiver.
  */
@@ -15,7 +15,11 @@ import { queueIssue } from '@/lib/newsletter/send';
 import { freshPostgresUrl } from '../support/postgres';
 
 const root = path.resolve(__dirname, '../..');
-const PORTS = [Number(process.env.MULTI_PORT_A ?? 3850), Number(process.env.MULTI_PORT_B ?? 3851)];
+// Free ports, so a server left over from an aborted run cannot answer in place of these.
+const PORTS = [
+  Number(process.env.MULTI_PORT_A) || (await freePort()),
+  Number(process.env.MULTI_PORT_B) || (await freePort()),
+];
 const SUBSCRIBERS = 40;
 /** How long the receiver takes to accept each mail: long enough to kill an instance mid-delivery. */
 const ACCEPT_DELAY_MS = 120;
@@ -44,11 +48,14 @@ type Accepted = { to: string; subject: string; at: number };
 /**
  * A receiver that accepts a mail (250) only after ACCEPT_DELAY_MS, and counts it only if the
  * sender's connection is still open then: a mail whose sender died before hearing "accepted" is
- * not delivered, as with a real mail server.
+ * not delivered, as with a real mail server. `hold()` keeps every answer back until `release()`,
+ * so a sender can be killed while it is sure to be waiting for one.
  */
 function receiver(port: number) {
   const accepted: Accepted[] = [];
   const closed = new Set<string>();
+  let holding = false;
+  const held: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -59,18 +66,24 @@ function receiver(port: number) {
       let raw = '';
       stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
       stream.on('end', () => {
-        setTimeout(() => {
+        const answer = () => {
           if (closed.has(session.id)) return done(new Error('connection gone'));
           const subject = raw.match(/^Subject: (.*)$/m)?.[1] ?? '';
           for (const r of session.envelope.rcptTo)
             accepted.push({ to: r.address, subject, at: Date.now() });
           done();
-        }, ACCEPT_DELAY_MS);
+        };
+        setTimeout(() => (holding ? held.push(answer) : answer()), ACCEPT_DELAY_MS);
       });
     },
   });
   return {
     accepted,
+    hold: () => void (holding = true),
+    release: () => {
+      holding = false;
+      for (const answer of held.splice(0)) answer();
+    },
     ready: new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve())),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -238,14 +251,22 @@ describe.runIf(pgUrl)('two instances on one PostgreSQL', () => {
       'both instances to deliver, and A to hold claimed rows',
       async () => {
         if ((await sentBy(a.pid!)) < 2 || (await sentBy(b.pid!)) < 2) return false;
-        // Two or more: A sends one at a time (ACCEPT_DELAY_MS each), so one is still held when
-        // the kill lands a few ms later. With one, A could finish it in between (a flake).
+        // Two or more: A sends one at a time, so at least one is still unsent once the answers
+        // are held below (with one, A could have been finishing it).
         const rows = await held(a.pid!);
         return rows.length >= 2 && rows;
       },
     );
+    // Kill A while it waits for "accepted": answers are held, A finishes at most the mail it was
+    // already told was accepted (a few ms of bookkeeping), then waits on its next one. Killed at
+    // any other moment, A could die between hearing "accepted" and recording it, and that mail
+    // would rightly be sent again (at-least-once), which this test is not about.
+    sink.hold();
+    await new Promise((r) => setTimeout(r, 600));
     a.kill('SIGKILL');
     await new Promise((r) => a.once('exit', r));
+    await new Promise((r) => setTimeout(r, 200)); // the receiver sees A's connection close
+    sink.release();
     const orphaned = (await held(a.pid!)).map((r) => r.id);
     expect(orphaned.length).toBeGreaterThan(0);
     expect(orphaned.length).toBeLessThanOrEqual(BATCH); // one pass's claim, never more
