@@ -41,15 +41,15 @@ type Checked = Record<Locale, Record<CollectionName, unknown[]>> & { stale: { lo
 /** The build's checked documents (production), or null: parse at load (dev, tests). */
 const checked = process.env.NODE_ENV === 'production' ? (documents as unknown as Checked) : null;
 
-/**
- * Translations made from an earlier revision of their English file (paths under content/<locale>/),
- * as the content check found them; in dev and tests, found now.
- */
 /** Whether `path` (`guides/x.mdx`, or a folder `faq/` for any document in it) is among `stale`. */
 export function isStaleIn(stale: ReadonlySet<string>, path: string): boolean {
   return path.endsWith('/') ? [...stale].some((p) => p.startsWith(path)) : stale.has(path);
 }
 
+/**
+ * Translations made from an earlier revision of their English file (paths under content/<locale>/),
+ * as the content check found them; in dev and tests, found now.
+ */
 export function staleTranslationPaths(locale: Locale): Set<string> {
   const list = checked ? checked.stale : devStale();
   return new Set(list.filter((s) => s.locale === locale).map((s) => s.path));

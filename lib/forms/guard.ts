@@ -18,26 +18,26 @@ const TOKEN_SIG_LENGTH = 24;
 const NONCE_BYTES = 8;
 
 /**
- * A signed "form shown at" time, `<ms>.<nonce>.<signature>`. The random nonce makes every token
- * unique: without it, two visitors shown a form in the same millisecond (on one instance, or on
- * two sharing the secret) got the same token, and whoever sent second was charged the rate of a
- * spent token.
+ * A token as the server signs it: `<ms>.<nonce>.<signature>`, or without a nonce the format from
+ * before it, which a page open across a deploy may still hold (valid for its day, rather than
+ * taken for a forgery and its message silently dropped).
+ */
+function signed(secret: string, now: number, nonce?: string): string {
+  const body = nonce ? `${now}.${nonce}` : String(now);
+  return `${body}.${hmac(secret, `started:${body}`).slice(0, TOKEN_SIG_LENGTH)}`;
+}
+
+/**
+ * A signed "form shown at" time. The random nonce makes every token unique: without it, two
+ * visitors shown a form in the same millisecond (on one instance, or on two sharing the secret)
+ * got the same token, and whoever sent second was charged the rate of a spent token.
  */
 export function startedToken(
   secret: string,
   now = Date.now(),
   nonce = crypto.randomBytes(NONCE_BYTES).toString('hex'),
 ): string {
-  return `${now}.${nonce}.${hmac(secret, `started:${now}.${nonce}`).slice(0, TOKEN_SIG_LENGTH)}`;
-}
-
-/**
- * What a token of the format before the nonce (`<ms>.<signature>`) was signed as: such a token,
- * fetched by a page open across a deploy, stays valid for its day rather than being taken for a
- * forgery and its message silently dropped.
- */
-function legacyToken(secret: string, now: number): string {
-  return `${now}.${hmac(secret, `started:${now}`).slice(0, TOKEN_SIG_LENGTH)}`;
+  return signed(secret, now, nonce);
 }
 
 /** Constant-time comparison of two signatures (no early exit an attacker could time). */
@@ -68,8 +68,7 @@ export function judgeSubmission(
   const m = /^(\d{1,16})\.(?:([0-9a-f]{16})\.)?[0-9a-f]+$/.exec(form.started);
   const t = m ? Number(m[1]) : NaN;
   if (!m || !Number.isSafeInteger(t)) return 'automated';
-  const expected = m[2] ? startedToken(secret, t, m[2]) : legacyToken(secret, t);
-  if (!sameSignature(expected, form.started)) return 'automated';
+  if (!sameSignature(signed(secret, t, m[2]), form.started)) return 'automated';
   const age = now - t;
   if (age < MIN_FILL_MS || age > MAX_AGE_MS) return 'automated';
   return { token: form.started, issuedAt: t };

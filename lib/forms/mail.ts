@@ -37,8 +37,9 @@ export const inboxCommand = (id: number) => `npm run inbox -- show ${id}`;
 
 /**
  * The operator's notice of a stored message (issue 20): its kind, number, subject and the
- * language the visitor wrote in (so the reply can be in it), and the command that prints it. Nothing the visitor wrote (name, address, phone, message) travels by
- * mail; it stays in the database, behind the operator's own access to the server.
+ * language the visitor wrote in (so the reply can be in it), and the command that prints it.
+ * Nothing the visitor wrote (name, address, phone, message) travels by mail; it stays in the
+ * database, behind the operator's own access to the server.
  */
 export function contactNotification(
   m: {
