@@ -2,12 +2,15 @@
  * A guide's dates, checked against the git history of its file:
  *
  * - `publishedAt` is the day the file was first committed here (renames followed);
- * - the guide's text (title, brief, key points, sources and body: what a reader reads) must not
+ * - the guide's text (title, brief, key points, image alt texts, sources and body: what a reader
+ *   reads, or hears from a screen reader) must not
  *   have changed after its `updatedAt` (or `publishedAt` when it has none). An uncommitted edit
  *   is today's change, and a file never committed is published today.
  *
  * Days are UTC. Where there is no history to compare with (not a git checkout, git missing, or a
- * shallow clone such as CI's), the check is skipped and says so: it never guesses.
+ * shallow clone), the check is skipped and says so: it never guesses. With `requireHistory` (CI sets
+ * CONTENT_REQUIRE_HISTORY=1 after fetching the full history, .ci/run) a missing history is a
+ * problem instead, so a build there cannot pass without the check.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,12 +37,16 @@ export function historyUnavailable(dir: string): string | null {
   return null;
 }
 
-/** What a reader reads of a guide: a change to anything else (a tag, an order) is not a text change. */
+/**
+ * What a reader reads of a guide, image alt texts included (a screen reader reads them): a change
+ * to anything else (a tag, an order, an image's size) is not a text change.
+ */
 export function guideText(raw: string): string {
   try {
     const { data, content } = matter(raw);
-    const { title, brief, keyPoints, sources } = data as Record<string, unknown>;
-    return JSON.stringify({ title, brief, keyPoints, sources, body: content.trim() });
+    const { title, brief, keyPoints, sources, images } = data as Record<string, unknown>;
+    const alts = Array.isArray(images) ? images.map((i) => (i && typeof i === 'object' ? (i as { alt?: unknown }).alt : undefined)) : undefined;
+    return JSON.stringify({ title, brief, keyPoints, alts, sources, body: content.trim() });
   } catch {
     return raw;
   }
@@ -103,9 +110,21 @@ export type DatedGuide = { file: string; absolute: string; publishedAt: string; 
 export function checkGuideDates(
   guides: DatedGuide[],
   now = new Date(),
+  { requireHistory = false }: { requireHistory?: boolean } = {},
 ): { problems: Problem[]; skipped: string | null } {
   if (!guides.length) return { problems: [], skipped: null };
   const why = historyUnavailable(path.dirname(guides[0].absolute));
+  if (why && requireHistory)
+    return {
+      problems: [
+        {
+          file: guides[0].file,
+          field: '(git history)',
+          message: `guide dates cannot be checked: ${why}; fetch the full history (git fetch --unshallow) or unset CONTENT_REQUIRE_HISTORY`,
+        },
+      ],
+      skipped: null,
+    };
   if (why) return { problems: [], skipped: `Guide dates were not checked against git: ${why}.` };
   const problems: Problem[] = [];
   const today = todayUtc(now);

@@ -49,12 +49,13 @@ export function filesByCollection(contentDir: string) {
  * Validates a content folder; `publicDir` is where `/images/...` paths must exist.
  * With `history: true` (the build's check), each guide's `publishedAt` and `updatedAt` are also
  * checked against the git history of its file (lib/content/git-dates.ts); `notes` then says
- * when that history was unavailable and the check skipped.
+ * when that history was unavailable and the check skipped, or, with `requireHistory`, a missing
+ * history is a problem.
  */
 export function validateContent(
   contentDir: string,
   publicDir: string,
-  options: { history?: boolean; now?: Date; translations?: boolean } = {},
+  options: { history?: boolean; requireHistory?: boolean; now?: Date; translations?: boolean } = {},
 ) {
   const problems: Problem[] = [];
   const notes: string[] = [];
@@ -121,7 +122,7 @@ export function validateContent(
       publishedAt: g.data.publishedAt,
       updatedAt: g.data.updatedAt,
     }));
-    const dated = checkGuideDates(guides, options.now);
+    const dated = checkGuideDates(guides, options.now, { requireHistory: options.requireHistory });
     problems.push(...dated.problems);
     if (dated.skipped) notes.push(dated.skipped);
   }

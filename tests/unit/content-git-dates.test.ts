@@ -147,6 +147,25 @@ describe('updatedAt: the check fails when the text changed after it', () => {
     expect(fileHistory(guidePath(), now).lastTextChange).toBe('2026-05-01');
   });
 
+  it("a change to an image's alt text counts (a screen reader reads it); its size does not", () => {
+    const withImage = (alt: string, width: number) =>
+      writeGuide(
+        {
+          publishedAt: '2026-03-05',
+          extra: `images:\n  - { src: /images/a.svg, alt: ${alt}, width: ${width}, height: 10 }`,
+        },
+        'First text.',
+      );
+    withImage('A chart of prices.', 10);
+    commit('2026-04-01T08:00:00Z');
+    withImage('A chart of prices.', 20);
+    commit('2026-04-15T08:00:00Z');
+    expect(fileHistory(guidePath(), now).lastTextChange).toBe('2026-04-01');
+    withImage('A chart of prices by month.', 20);
+    commit('2026-05-01T08:00:00Z');
+    expect(fileHistory(guidePath(), now).lastTextChange).toBe('2026-05-01');
+  });
+
   it('an uncommitted edit is a change made today', () => {
     writeGuide({ publishedAt: '2026-03-05' }, 'Edited, not committed.');
     expect(fileHistory(guidePath(), now).lastTextChange).toBe('2026-11-24');
@@ -211,6 +230,23 @@ describe('without history the check is skipped, and says so', () => {
       );
       expect(r.problems).toEqual([]);
       expect(r.skipped).toMatch(/shallow clone/);
+
+      // Where the history is required (CI), a shallow clone fails the check instead of skipping it.
+      const required = checkGuideDates(
+        [
+          {
+            file: 'content/guides/g.mdx',
+            absolute: file,
+            publishedAt: '2026-03-05',
+            updatedAt: '2026-04-02',
+          },
+        ],
+        now,
+        { requireHistory: true },
+      );
+      expect(required.skipped).toBeNull();
+      expect(required.problems).toHaveLength(1);
+      expect(required.problems[0].message).toMatch(/shallow clone.*git fetch --unshallow/);
     } finally {
       fs.rmSync(clone, { recursive: true, force: true });
     }
