@@ -160,7 +160,7 @@ test.describe('contact page', () => {
     release();
     const dialog = page.getByRole('dialog', { name: 'Thank you!' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText("We'll respond within 24 hours");
+    await expect(dialog).toContainText("We'll respond within one working day");
     expect(posts).toHaveLength(1);
     expect(new URL(posts[0]).pathname).toBe('/api/contact');
 
