@@ -73,6 +73,9 @@ test.describe('home', () => {
     await expect(cards.getByTestId('guide-topic')).toHaveText(
       featured.map((g) => topicLabels[g.topic]),
     );
+    // The spec's eight cards carry its eight topics, each once (issue 27, section 5).
+    expect(new Set(featured.map((g) => g.topic))).toEqual(new Set(Object.keys(topicLabels)));
+    expect(featured).toHaveLength(Object.keys(topicLabels).length);
     const readMore = cards.getByRole('link', { name: /^Read More/ });
     expect(await readMore.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
       featured.map((g) => `/guides/${g.slug}`),

@@ -104,6 +104,14 @@ export const collections = {
         (g) => g.slug !== doc.slug && featured && (g.data as typeof doc.data).featured && (g.data as typeof doc.data).featuredOrder === featuredOrder,
       );
       if (same) report('featuredOrder', `${featuredOrder} is also the featuredOrder of ${same.file}`);
+      // The home page's featured cards carry one topic each (spec: eight cards, eight topics): no
+      // topic twice, and none that a guide has left out while others are featured.
+      const featuredGuides = all.guides.filter((g) => (g.data as typeof doc.data).featured);
+      const sameTopic = featuredGuides.find((g) => g.slug !== doc.slug && (g.data as typeof doc.data).topic === doc.data.topic);
+      if (featured && sameTopic && sameTopic.slug < doc.slug)
+        report('featured', `topic "${doc.data.topic}" is already featured by ${sameTopic.file}: the featured cards carry one topic each`);
+      if (!featured && featuredGuides.length && !featuredGuides.some((g) => (g.data as typeof doc.data).topic === doc.data.topic))
+        report('featured', `no featured guide has the topic "${doc.data.topic}": feature one guide of each topic (the home page shows one card per topic)`);
     },
   }),
   legal: define({ type: 'Legal', pattern: 'legal/*.mdx', schema: legalSchema, generated: legalGenerated }),

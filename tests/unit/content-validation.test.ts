@@ -183,6 +183,31 @@ describe('content validation', () => {
     ]);
   });
 
+  it('the featured guides carry one topic each: no topic twice, none left out', () => {
+    write('a.mdx', guide({ featured: 'true', featuredOrder: '1', topic: 'mobile-plans' }));
+    write('b.mdx', guide({ featured: 'true', featuredOrder: '2', topic: 'mobile-plans' }));
+    write('c.mdx', guide({ topic: 'business' }));
+    const { problems } = run();
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'content/guides/b.mdx',
+        field: 'featured',
+        message: expect.stringContaining(
+          '"mobile-plans" is already featured by content/guides/a.mdx',
+        ),
+      }),
+      expect.objectContaining({
+        file: 'content/guides/c.mdx',
+        field: 'featured',
+        message: expect.stringContaining('no featured guide has the topic "business"'),
+      }),
+    ]);
+    // One featured guide per topic passes.
+    write('b.mdx', guide({ topic: 'mobile-plans' }));
+    write('c.mdx', guide({ featured: 'true', featuredOrder: '2', topic: 'business' }));
+    expect(run().problems).toEqual([]);
+  });
+
   it('makes the content build command exit 1 and print file and field', () => {
     write('bad-enum.mdx', guide({ level: 'Expert' }));
     const out = spawnSync(
