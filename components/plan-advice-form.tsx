@@ -14,22 +14,23 @@ export type PlanAdviceCopy = {
   nameLabel: string;
   emailLabel: string;
   messageLabel: string;
-  agreeLabel: string;
+  consentLabel: string;
+  termsLabel: string;
   submitLabel: string;
   sendingLabel: string;
   successText: string;
 };
 
-const legalLinks = () =>
-  footerNav(getUiCopy().routes).legal.filter((l) => l.href === '/terms' || l.href === '/privacy');
+const termsLink = () => footerNav(getUiCopy().routes).legal.find((l) => l.href === '/terms')!;
 const label = 'text-sm font-medium text-slate-800';
 const input =
   'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600';
 
 /**
- * "Get plan advice" (the spec's Plans-page form state, made real): the agreement must be
- * ticked, else 'Please agree to Terms and Privacy Policy' shows inline; on success the form
- * is reset (the text cleared, the box unticked). Rendered on the server; the script is
+ * "Get plan advice" (the spec's Plans-page form state, made real). Consent to use the details is
+ * its own tick, specific to answering the request (PDPL, Federal Decree-Law 45 of 2021, Art. 6),
+ * apart from accepting the Terms: both must be ticked, each with its own inline error; on success
+ * the form is reset (the text cleared, the boxes unticked). Rendered on the server; the script is
  * <EnhancedForm> and the field leaves.
  */
 export function PlanAdviceForm({ copy }: { copy: PlanAdviceCopy }) {
@@ -53,32 +54,35 @@ export function PlanAdviceForm({ copy }: { copy: PlanAdviceCopy }) {
           <Control as="textarea" {...c} rows={4} minLength={ADVICE_MESSAGE_MIN} className={input} />
         )}
       </Field>
-      <Field
-        name="agree"
-        label={
-          <>
-            {copy.agreeLabel}{' '}
-            {legalLinks().map((l, i) => (
-              <span key={l.href}>
-                {i > 0 ? ' / ' : null}
-                <Link href={l.href} className="font-medium text-brand-800 underline">
-                  {l.label}
-                </Link>
-              </span>
-            ))}
-          </>
-        }
-        required
-        check
-        className="sm:col-span-2"
-        labelClassName="text-sm text-slate-800"
-      >
-        {(c) => (
-          <Control as="input" {...c} type="checkbox" className="mt-1 h-4 w-4 accent-brand-700" />
-        )}
-      </Field>
+      {(['consent', 'terms'] as const).map((name) => (
+        <Field
+          key={name}
+          name={name}
+          label={name === 'consent' ? copy.consentLabel : <TermsLabel text={copy.termsLabel} />}
+          required
+          check
+          className="sm:col-span-2"
+          labelClassName="text-sm text-slate-800"
+        >
+          {(c) => (
+            <Control as="input" {...c} type="checkbox" className="mt-1 h-4 w-4 accent-brand-700" />
+          )}
+        </Field>
+      ))}
       <SubmitRow copy={copy} className="flex flex-wrap items-center gap-4 sm:col-span-2" />
       <FormAlerts className="bg-red-50 sm:col-span-2" />
     </EnhancedForm>
+  );
+}
+
+function TermsLabel({ text }: { text: string }) {
+  const terms = termsLink();
+  return (
+    <>
+      {text}{' '}
+      <Link href={terms.href} className="font-medium text-brand-800 underline">
+        {terms.label}
+      </Link>
+    </>
   );
 }

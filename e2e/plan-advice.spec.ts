@@ -3,7 +3,7 @@ import { atPersonsPace, expect, test } from './fixtures';
 
 const SINK = process.env.E2E_SMTP_HTTP!;
 
-test('Get plan advice requires the agreement, then is stored with subject plans and the team is told its number', async ({
+test('Get plan advice requires its two separate ticks (consent to answer, the Terms), then is stored with subject plans and the team is told its number', async ({
   page,
 }) => {
   await page.goto('/plans');
@@ -15,20 +15,33 @@ test('Get plan advice requires the agreement, then is stored with subject plans 
   await message.fill('Which fiber plan suits two people working from home in Sharjah?');
 
   await form.getByRole('button', { name: 'Request advice' }).click();
-  const agree = form.getByRole('checkbox');
-  await expect(
-    form.locator('p', { hasText: 'Please agree to Terms and Privacy Policy' }),
-  ).toBeVisible();
-  await expect(agree).toHaveAttribute('aria-invalid', 'true');
-  await expect(agree).toBeFocused();
-  await expect(agree).toHaveAccessibleDescription('Please agree to Terms and Privacy Policy');
+  // Consent to use the details is specific, and not bundled with the Terms (PDPL Art. 6).
+  const consent = form.getByRole('checkbox', {
+    name: 'I agree that ClearSignal may use these details to answer my request, as described in the Privacy Policy.',
+  });
+  const terms = form.getByRole('checkbox', { name: 'I accept the Terms of Service' });
+  await expect(form.getByRole('checkbox')).toHaveCount(2);
+  const consentError = 'Tick the box to agree that we may use your details to answer your request.';
+  const termsError = 'Tick the box to accept the Terms of Service.';
+  await expect(consent).toHaveAttribute('aria-invalid', 'true');
+  await expect(consent).toBeFocused();
+  await expect(consent).toHaveAccessibleDescription(consentError);
+  await expect(terms).toHaveAccessibleDescription(termsError);
 
-  await agree.check();
+  // One tick is not enough: the Terms alone do not give consent.
+  await terms.check();
   await atPersonsPace(form);
+  await form.getByRole('button', { name: 'Request advice' }).click();
+  await expect(consent).toBeFocused();
+  await expect(form.locator('p', { hasText: consentError })).toBeVisible();
+  await expect(form.locator('p', { hasText: termsError })).toHaveCount(0);
+
+  await consent.check();
   await form.getByRole('button', { name: 'Request advice' }).click();
   await expect(form.getByRole('status')).toContainText('Thank you!');
   await expect(message).toHaveValue('');
-  await expect(agree).not.toBeChecked();
+  await expect(consent).not.toBeChecked();
+  await expect(terms).not.toBeChecked();
 
   const db = new Database(process.env.E2E_DATABASE_URL!.replace(/^file:/, ''), { readonly: true });
   const row = db.prepare('select * from contact_messages where name = ?').get(name) as {

@@ -39,14 +39,16 @@ test('plan advice in Arabic: the agreement error in Arabic beside its box, then 
   await message.fill('أي باقة ألياف ضوئية تناسب شخصين يعملان من المنزل في الشارقة؟');
 
   await form.getByRole('button', { name: advice.submitLabel }).click();
-  const agree = form.getByRole('checkbox');
-  await expect(form.locator('p', { hasText: v.adviceAgree.required })).toBeVisible();
-  await expect(agree).toHaveAttribute('aria-invalid', 'true');
-  await expect(agree).toBeFocused();
-  await expect(agree).toHaveAccessibleDescription(v.adviceAgree.required);
+  const [consent, terms] = [form.getByRole('checkbox').nth(0), form.getByRole('checkbox').nth(1)];
+  await expect(form.locator('p', { hasText: v.adviceConsent.required })).toBeVisible();
+  await expect(consent).toHaveAttribute('aria-invalid', 'true');
+  await expect(consent).toBeFocused();
+  await expect(consent).toHaveAccessibleDescription(v.adviceConsent.required);
+  await expect(terms).toHaveAccessibleDescription(v.adviceTerms.required);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  await agree.check();
+  await consent.check();
+  await terms.check();
   await atPersonsPace(form);
   await form.getByRole('button', { name: advice.submitLabel }).click();
   await expect(form.getByRole('status')).toContainText(advice.successText);

@@ -11,6 +11,11 @@ type Props = {
   /** Shown where no provider is configured, and where the configuration names no country. */
   notConfigured: string;
   notStated: string;
+  /**
+   * The hosting row when HOSTING_PROVIDER is unset: a live site always has a host, so "not
+   * configured" would be false; the policy says the operator has not named it and to ask.
+   */
+  hostingNotNamed: string;
 };
 
 /**
@@ -34,8 +39,16 @@ export function Processors(props: Props) {
         {rows.map((p) => (
           <tr key={p.role} data-role={p.role}>
             <th scope="row">{label(p)}</th>
-            <td>{p.name ?? props.notConfigured}</td>
-            <td>{p.name ? (p.country ?? props.notStated) : props.notConfigured}</td>
+            <td>
+              {p.name ?? (p.role === 'hosting' ? props.hostingNotNamed : props.notConfigured)}
+            </td>
+            <td>
+              {p.name
+                ? (p.country ?? props.notStated)
+                : p.role === 'hosting'
+                  ? props.notStated
+                  : props.notConfigured}
+            </td>
           </tr>
         ))}
       </tbody>

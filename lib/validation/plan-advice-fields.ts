@@ -11,6 +11,7 @@ export function planAdviceFromForm(form: FormData) {
     name: get('name'),
     email: get('email'),
     message: get('message'),
-    agree: get('agree') === 'on',
+    consent: get('consent') === 'on',
+    terms: get('terms') === 'on',
   };
 }

@@ -9,7 +9,12 @@ import { DEFAULT_LOCALE } from '../format';
 
 export * from './plan-advice-fields';
 
-/** "Get plan advice" on /plans: one schema for the browser and the server, per language. */
+/**
+ * "Get plan advice" on /plans: one schema for the browser and the server, per language. Two
+ * separate ticks, each required: consent to use the details to answer (specific, as the PDPL,
+ * Federal Decree-Law 45 of 2021 Art. 6, asks, like the contact and price-report forms), and
+ * acceptance of the Terms of Service; neither is bundled with the other or with a policy.
+ */
 export const planAdviceSchemaFor = perLocale((locale) => {
   const m = formMessagesFor(locale).validation;
   const { nameField, emailField } = fieldsFor(locale);
@@ -24,7 +29,8 @@ export const planAdviceSchemaFor = perLocale((locale) => {
       max: [ADVICE_MESSAGE_MAX, fill(m.adviceMessage.max, { max: ADVICE_MESSAGE_MAX }, locale)],
       locale,
     }),
-    agree: z.literal(true, { error: m.adviceAgree.required }),
+    consent: z.literal(true, { error: m.adviceConsent.required }),
+    terms: z.literal(true, { error: m.adviceTerms.required }),
   });
 });
 

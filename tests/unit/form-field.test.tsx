@@ -85,9 +85,13 @@ describe('form messages come from content/forms/messages.json', () => {
       name: 'A',
       email: 'a@example.com',
       message: 'x'.repeat(30),
-      agree: false,
+      consent: false,
+      terms: false,
     });
-    expect(advice.error!.issues[0].message).toBe('Please agree to Terms and Privacy Policy');
+    expect(advice.error!.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['consent', formMessages.validation.adviceConsent.required],
+      ['terms', formMessages.validation.adviceTerms.required],
+    ]);
   });
 
   it('every message is a non-empty string', () => {

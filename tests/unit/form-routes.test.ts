@@ -77,11 +77,26 @@ describe.each(backends)('form routes on %s', (_name, url) => {
     expect(stored).toEqual([]);
   });
 
+  it('plan advice needs both its ticks: consent to answer and the Terms, neither standing in for the other (PDPL Art. 6)', async () => {
+    const advice = { name: 'Two ticks', email: 'ticks@example.com', message: contact.message };
+    for (const [ticks, missing] of [
+      [{ terms: 'on' }, ['consent']],
+      [{ consent: 'on' }, ['terms']],
+      [{}, ['consent', 'terms']],
+    ] as const) {
+      const { body, type } = form({ ...advice, ...ticks });
+      const res = await routes.planAdvice(post('/api/plan-advice', body, type));
+      expect(res.status, JSON.stringify(ticks)).toBe(400);
+      expect(Object.keys((await res.json()).errors).sort()).toEqual([...missing]);
+    }
+    expect(await count('Two ticks')).toBe(0);
+  });
+
   it('a file part in a text field is a 400 on every form, never stored as [object File] (defect 4)', async () => {
     for (const [route, fields, field] of [
       ['contact', contact, 'name'],
       ['contact', contact, 'message'],
-      ['planAdvice', { ...contact, agree: 'on' }, 'name'],
+      ['planAdvice', { ...contact, terms: 'on' }, 'name'],
       ['newsletter', { email: 'file@example.com', consent: 'on' }, 'email'],
     ] as const) {
       const fd = new FormData();
@@ -201,7 +216,7 @@ describe.each(backends)('form routes on %s', (_name, url) => {
       ['contact', 'ArabicLetters', { ...contact, name: letters(100), message: letters(5000) }],
       ['contact', 'ArabicProse', { ...contact, message: prose(5000) }],
       ['contact', 'Euro', { ...contact, name: '€'.repeat(100), message: '€'.repeat(5000) }],
-      ['planAdvice', 'AdviceArabic', { ...contact, message: letters(3000), agree: 'on' }],
+      ['planAdvice', 'AdviceArabic', { ...contact, message: letters(3000), terms: 'on' }],
     ];
     for (const [route, tag, fields] of cases) {
       const body = new URLSearchParams({ ...fields, phone: '+971 4 000 0000' }).toString();

@@ -108,7 +108,7 @@ const body = (fields: string[]) =>
       fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 50 }), { maxKeys: 3 }),
       fc.constantFrom('on', '', 'true', 'off', '1'),
     )
-    .map(([known, extra, consent]) => ({ ...extra, ...known, consent, agree: consent }));
+    .map(([known, extra, consent]) => ({ ...extra, ...known, consent, terms: consent }));
 
 /** Valid forms, to be spoiled (or not) by one hostile splice or a file part in one field. */
 const VALID: Record<string, Record<string, string>> = {
@@ -117,7 +117,8 @@ const VALID: Record<string, Record<string, string>> = {
     name: 'Omar Haddad',
     email: 'omar@example.com',
     message: 'Family of four, two phones and home fibre in Sharjah.',
-    agree: 'on',
+    consent: 'on',
+    terms: 'on',
   },
   contact: {
     name: 'Aisha Rahman',
@@ -275,7 +276,8 @@ describe.each(backends)('forms under generated bad input on %s', (dbName, url) =
         name: r.name,
         email: r.email,
         message: r.message,
-        agree: true,
+        consent: true,
+        terms: true,
       });
       expect(check.success, JSON.stringify(r).slice(0, 200)).toBe(true);
       expectClean(r.name);

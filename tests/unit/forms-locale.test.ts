@@ -98,11 +98,13 @@ describe('each form’s schema in Arabic', () => {
         name: 'x',
         email: 'a@b.co',
         message: 'قصير',
-        agree: false,
+        consent: false,
+        terms: false,
       }),
     ).toEqual({
       message: fill(ar.adviceMessage.min, { min: 20 }, 'ar'),
-      agree: ar.adviceAgree.required,
+      consent: ar.adviceConsent.required,
+      terms: ar.adviceTerms.required,
     });
     expect(
       errorsOf(priceReportSchemaFor('ar'), {
@@ -282,7 +284,7 @@ describe.each(backends)('form routes in Arabic on %s', (_name, url) => {
     const advice = await routes.planAdvice(
       post(
         '/api/plan-advice',
-        { ...contact, name: 'Arabic advice', agree: 'on' },
+        { ...contact, name: 'Arabic advice', terms: 'on' },
         {
           referer: 'http://localhost:3000/ar/plans',
         },

@@ -81,14 +81,27 @@ describe('the processors in the privacy policy are the site configuration', () =
   const rows = (section: string) =>
     (section.split('Service Provider Where it processes personal data')[1] ?? '').trim();
 
-  it('says "Not configured" where no provider is configured', () => {
+  it('says "Not configured" where no mail provider is configured, and never that the site has no host', () => {
     vi.stubEnv('SMTP_URL', '');
     vi.stubEnv('MAIL_PROVIDER', '');
     vi.stubEnv('HOSTING_PROVIDER', '');
     const table = rows(renderedSections()['third-party']);
+    // A live site always has a host: unnamed, the table says so and to ask (issue 27, section 3).
     expect(table).toMatch(
-      /^Mail delivery: .*? Not configured Not configured Hosting: .*? Not configured Not configured/,
+      /^Mail delivery: .*? Not configured Not configured Hosting: .*? The operator of this deployment has not named its host; ask us and we will tell you Not stated in our configuration/,
     );
+    expect(table.split('Hosting:')[1].split('"Not configured" means')[0]).not.toContain(
+      'Not configured',
+    );
+  });
+
+  it('without a mail provider, mail waits at most OUTBOX_GIVE_UP_DAYS and is then deleted, as lib/forms/outbox.ts does', () => {
+    vi.stubEnv('OUTBOX_GIVE_UP_DAYS', '3');
+    const section = renderedSections()['third-party'];
+    expect(section).toContain(
+      'their emails wait in the outbox for at most 3 days after they were queued; an email still unsent then is deleted and never sent',
+    );
+    expect(section).not.toMatch(/until one is configured/);
   });
 
   it('names the configured providers and their countries', () => {
@@ -110,7 +123,7 @@ describe('the processors in the privacy policy are the site configuration', () =
     vi.stubEnv('MAIL_PROVIDER_COUNTRY', '');
     vi.stubEnv('HOSTING_PROVIDER', '');
     expect(rows(renderedSections()['third-party'])).toMatch(
-      /^Mail delivery: .*? smtp\.mail-relay\.example Not stated in our configuration Hosting: .*? Not configured Not configured/,
+      /^Mail delivery: .*? smtp\.mail-relay\.example Not stated in our configuration Hosting: .*? has not named its host/,
     );
   });
 });

@@ -46,6 +46,12 @@ describe('what the privacy policy says is stored with each form is what the data
         '**With the newsletter sign-up.** A sign-up is stored with neither a hashed IP address nor a user agent',
       );
       expect(body).not.toMatch(/\*\*With every form\.\*\* Each form submission also records/);
+      // Both tables keep the language of the page the form was sent from: the policy says so.
+      expect(messages).toContain('locale');
+      expect(await columns('subscribers')).toContain('locale');
+      expect(body).toContain(
+        '**The language of the page, with every form.** Each form also sends the language of the page you used it on',
+      );
     } finally {
       await db.destroy();
     }
@@ -116,5 +122,43 @@ describe('the terms of service name all four forms', () => {
     expect(body).toContain(
       'including its four forms: the contact form, the plan advice form, the price report form and the newsletter sign-up',
     );
+  });
+});
+
+describe('the cookie policy names every kind of browser storage the code uses', () => {
+  const files = (dir: string): string[] =>
+    fs
+      .readdirSync(path.join(root, dir), { withFileTypes: true })
+      .flatMap((e) =>
+        e.isDirectory()
+          ? files(path.join(dir, e.name))
+          : /\.tsx?$/.test(e.name)
+            ? [path.join(dir, e.name)]
+            : [],
+      );
+  const code = ['components', 'lib', 'app']
+    .flatMap(files)
+    .map((f) => fs.readFileSync(path.join(root, f), 'utf8'));
+  const used = (api: string) => code.some((c) => new RegExp(`\\.${api}\\b`).test(c));
+  const why = (slug: string, locale?: string) => {
+    const file = path.join(root, 'content', ...(locale ? [locale] : []), 'legal', `${slug}.mdx`);
+    return plain(matter(fs.readFileSync(file, 'utf8')).content.split('## ')[2] ?? '');
+  };
+
+  it('the code uses local storage (the consent choice) and session storage (the comparison)', () => {
+    expect(used('localStorage')).toBe(true);
+    expect(used('sessionStorage')).toBe(true);
+  });
+
+  it('its "Why We Use Cookies" section names both, and claims no single thing', () => {
+    const en = why('cookie-policy');
+    expect(en).toMatch(/^Why We Use Cookies/);
+    expect(en).toContain('local storage');
+    expect(en).toContain('session storage');
+    expect(en).not.toMatch(/The one thing/i);
+    const ar = why('cookie-policy', 'ar');
+    expect(ar).toContain('التخزين المحلي');
+    expect(ar).toContain('تخزين الجلسة');
+    expect(ar).not.toContain('الشيء الوحيد');
   });
 });

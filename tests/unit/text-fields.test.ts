@@ -20,7 +20,8 @@ const advice = {
   name: 'Omar',
   email: 'o@example.com',
   message: 'Family of four, two phones',
-  agree: true,
+  consent: true,
+  terms: true,
 };
 
 type Parsed =
