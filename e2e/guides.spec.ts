@@ -97,7 +97,10 @@ test.describe('/guides: the Knowledge Library', () => {
     await expect(listTitles(page)).toHaveCount(2);
     await panel.getByRole('checkbox', { name: 'Short 5-7 min' }).check();
     await expect(page.getByRole('heading', { name: 'No guides match' })).toBeVisible();
+    // The streaming guide is a medium read (10 min), the bill guide a long one (11 min).
     await panel.getByRole('checkbox', { name: 'Medium 8-10 min' }).check();
+    await expect(listTitles(page)).toHaveText([TITLES.streaming]);
+    await panel.getByRole('checkbox', { name: 'Long 11+ min' }).check();
     await expect(listTitles(page)).toHaveCount(2);
   });
 
@@ -119,11 +122,17 @@ test.describe('/guides: the Knowledge Library', () => {
     await panel.getByRole('checkbox', { name: 'Advanced' }).check();
     await expect(listTitles(page)).toHaveText([TITLES.business]);
     await panel.getByRole('checkbox', { name: 'Advanced' }).uncheck();
-    // The complaints guide is the one long read (12 min); with Advanced (business lines, 10 min)
-    // ticked as well, the two filters together leave nothing.
+    // The long reads (11+ min) are the bill, business-lines and complaints guides; with Advanced
+    // ticked as well, only business lines is both; no Beginner guide is a long read.
     await panel.getByRole('checkbox', { name: 'Long 11+ min' }).check();
-    await expect(listTitles(page)).toHaveText([TITLES.complaints]);
+    await expect(listTitles(page)).toHaveCount(3);
+    expect((await listTitles(page).allTextContents()).sort()).toEqual(
+      [TITLES.bill, TITLES.business, TITLES.complaints].sort(),
+    );
     await panel.getByRole('checkbox', { name: 'Advanced' }).check();
+    await expect(listTitles(page)).toHaveText([TITLES.business]);
+    await panel.getByRole('checkbox', { name: 'Advanced' }).uncheck();
+    await panel.getByRole('checkbox', { name: 'Beginner' }).check();
     await expect(page.getByRole('heading', { name: 'No guides match' })).toBeVisible();
     await panel.getByRole('button', { name: 'Clear filters' }).click();
     await expect(list(page)).toHaveCount(10);
