@@ -7,7 +7,8 @@
 //   static); routes rendered per request get a fresh nonce, which Next applies to its scripts.
 // - Odd requests never reach Next as a 500: a method the path does not accept gets 405 with
 //   `Allow`, a path that is not valid percent-encoded UTF-8 or Next's internal /_global-error
-//   gets the 404 page, a Range a static file cannot satisfy gets 416, and a request Node cannot
+//   gets the 404 page, a static file's failed If-Match or If-Unmodified-Since gets 412 and a Range
+//   it cannot satisfy 416 (lib/static-files.mjs), and a request Node cannot
 //   parse, one without Host, or an absolute-form one naming another origin than SITE_URL gets 400;
 //   a WebSocket upgrade gets 404 and its socket closed. All with the full header set, as do the
 //   redirects Next answers itself.
@@ -21,9 +22,8 @@ import next from 'next';
 import { buildPolicy, normalisePath } from './lib/csp.mjs';
 import { env } from './lib/env.mjs';
 import { allowedMethods } from './lib/http-methods.mjs';
-import { brotliAsset } from './lib/precompressed.mjs';
 import { securityHeaders } from './lib/security-headers.mjs';
-import { rangeOutcome, staticFile } from './lib/static-range.mjs';
+import { answerStatic } from './lib/static-files.mjs';
 
 // The checked environment (lib/env.mjs): a bad variable stops the server here, named.
 const { PORT: port, HOST: hostname, TRUST_PROXY: trustProxy, SITE_URL } = env();
@@ -226,34 +226,13 @@ function onRequest(req, res) {
     res.end(req.method === 'HEAD' ? undefined : `${STATUS_CODES[405]}\n`);
     return;
   }
-  const asset =
-    req.method === 'GET' || req.method === 'HEAD'
-      ? brotliAsset('.next/static', rawPath, req.headers['accept-encoding'])
-      : null;
-  if (asset) {
-    res.writeHead(
-      200,
-      ownHeaders({
-        'Content-Type': asset.type,
-        'Content-Encoding': 'br',
-        'Content-Length': asset.size,
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        Vary: 'Accept-Encoding',
-      }),
-    );
-    if (req.method === 'HEAD') res.end();
-    else
-      fs.createReadStream(asset.file)
-        .on('error', () => res.destroy())
-        .pipe(res);
+  if (
+    answerStatic(req, res, rawPath, {
+      answer: (...a) => answer(req, res, ...a),
+      headers: ownHeaders,
+    })
+  )
     return;
-  }
-  // A Range a static file cannot satisfy: 416 here, since Next would answer it with a 500.
-  if ((req.method === 'GET' || req.method === 'HEAD') && req.headers.range) {
-    const file = staticFile(rawPath);
-    if (file && rangeOutcome(req.headers.range, file.size) === 'unsatisfiable')
-      return answer(req, res, 416, { 'Content-Range': `bytes */${file.size}` });
-  }
   const path = normalisePath((req.url ?? '/').split('?')[0]);
   const hashes = manifest.routes[path];
   let policy;

@@ -1,7 +1,9 @@
 // What one request, or one client, can make the production server do (issue 28): a shared
 // comparison link held to the form's limits, static files under conditional requests, slow
 // readers, and the protocol promises of the README.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectHeaderSet, raw } from './http-helpers';
 
 test.describe('a shared comparison link (issue 28 #1)', () => {
   test('a link of 10,000,000 months answers quickly with the offer refused, and the server keeps answering', async ({
@@ -20,5 +22,83 @@ test.describe('a shared comparison link (issue 28 #1)', () => {
     const ar = await (await request.get('/ar/plans/compare?o=~A.2s.1.5yc1s')).text();
     expect(ar).toContain('يحتوي الرابط الذي فتحته على عرض لا يقبله هذا النموذج');
     expect((await request.get('/')).status()).toBe(200);
+  });
+});
+
+test.describe('static files under conditional requests (issue 28 #2)', () => {
+  /** A script and a stylesheet of the build, and files of public/. */
+  async function staticPaths(page: Page): Promise<string[]> {
+    const assets: string[] = [];
+    page.on('response', (r) => {
+      if (/\/_next\/static\/.+\.(js|css|woff2)$/.test(r.url()))
+        assets.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/guides');
+    await page.waitForLoadState('load');
+    return [
+      assets.find((a) => a.endsWith('.css'))!,
+      assets.find((a) => a.endsWith('.js'))!,
+      ...assets.filter((a) => a.endsWith('.woff2')).slice(0, 1),
+      '/icon.svg',
+      '/og-default.png',
+    ];
+  }
+
+  test('a failed If-Match or If-Unmodified-Since gets 412 with every header and no body of the file type, GET and HEAD, brotli or not', async ({
+    page,
+  }) => {
+    for (const path of await staticPaths(page))
+      for (const encoding of ['identity', 'br'])
+        for (const cond of [
+          { 'if-match': '"nope"' },
+          { 'if-unmodified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' },
+        ])
+          for (const method of ['GET', 'HEAD']) {
+            const what = `${method} ${path} ${encoding} ${JSON.stringify(cond)}`;
+            const res = await raw(method, path, { 'accept-encoding': encoding, ...cond });
+            expect(res.status, what).toBe(412);
+            expect(res.headers['content-type'], what).toBe('text/plain; charset=utf-8');
+            expectHeaderSet(res.headers, what);
+          }
+  });
+
+  test('preconditions that hold serve the file; a Range whose If-Range does not match gets the whole file', async ({
+    page,
+  }) => {
+    for (const path of await staticPaths(page)) {
+      const plain = { 'accept-encoding': 'identity' };
+      const full = await raw('GET', path, plain);
+      expect(full.status, path).toBe(200);
+      const size = Number(full.headers['content-length']);
+      const lastModified = full.headers['last-modified']!;
+      for (const cond of [
+        { 'if-match': '*' },
+        { 'if-unmodified-since': lastModified },
+        { 'if-unmodified-since': 'Fri, 01 Jan 2100 00:00:00 GMT' },
+      ])
+        expect((await raw('GET', path, { ...plain, ...cond })).status, path).toBe(200);
+      for (const range of ['bytes=0-9', 'bytes=999999999-']) {
+        const ignored = await raw('GET', path, { ...plain, range, 'if-range': '"not-it"' });
+        expect([ignored.status, Number(ignored.headers['content-length'])], path).toEqual([
+          200,
+          size,
+        ]);
+        const dated = await raw('GET', path, {
+          ...plain,
+          range,
+          'if-range': 'Thu, 01 Jan 1970 00:00:00 GMT',
+        });
+        expect(dated.status, path).toBe(200);
+      }
+      const kept = await raw('GET', path, {
+        ...plain,
+        range: 'bytes=0-9',
+        'if-range': lastModified,
+      });
+      expect([kept.status, kept.headers['content-range']], path).toEqual([
+        206,
+        `bytes 0-9/${size}`,
+      ]);
+    }
   });
 });
