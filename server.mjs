@@ -23,6 +23,7 @@ import { buildPolicy, normalisePath } from './lib/csp.mjs';
 import { env } from './lib/env.mjs';
 import { allowedMethods } from './lib/http-methods.mjs';
 import { securityHeaders } from './lib/security-headers.mjs';
+import { guardSockets } from './lib/socket-guard.mjs';
 import { answerStatic } from './lib/static-files.mjs';
 
 // The checked environment (lib/env.mjs): a bad variable stops the server here, named.
@@ -36,17 +37,25 @@ const siteOrigin = new URL(SITE_URL).origin;
  * the whole request). A cap on connections per address is the job of the proxy in front.
  */
 const TIMEOUTS = {
-  /** The request line and headers must arrive within this. */
-  headersMs: 15_000,
+  /** The request line and headers must arrive within this (HEADERS_TIMEOUT_MS), else 408. */
+  headersMs: env().HEADERS_TIMEOUT_MS,
   /** The whole request, body included (a form body is at most a few dozen KB). */
   requestMs: 30_000,
   /** An idle keep-alive connection is closed after this. */
   keepAliveMs: 5_000,
-  /** A socket with no traffic either way (a client that stops reading) is closed after this. */
-  idleMs: 60_000,
-  /** How often the header and request timeouts are checked (Node's default: every 30 s). */
-  checkEveryMs: 5_000,
+  /**
+   * A connection that makes no progress either way (a client that stops reading) is closed after
+   * this (IDLE_TIMEOUT_MS; lib/socket-guard.mjs).
+   */
+  idleMs: env().IDLE_TIMEOUT_MS,
 };
+/** How often those limits are checked (Node's default for the header timeout: every 30 s). */
+const checkEveryMs = Math.max(
+  50,
+  Math.min(5_000, Math.floor(Math.min(TIMEOUTS.headersMs, TIMEOUTS.idleMs) / 4)),
+);
+/** What one connection may have waiting: unanswered pipelined requests, bytes of answers queued. */
+const PER_SOCKET = { maxPipelined: 8, maxQueuedBytes: 2 * 1024 * 1024 };
 
 const manifestPath = '.next/csp-manifest.json';
 if (!fs.existsSync(manifestPath)) {
@@ -263,7 +272,7 @@ function onRequest(req, res) {
 }
 const server = createServer(
   // Node answers an HTTP/1.1 request without Host with a bare 400 of its own: onRequest does.
-  { connectionsCheckingInterval: TIMEOUTS.checkEveryMs, requireHostHeader: false },
+  { connectionsCheckingInterval: checkEveryMs, requireHostHeader: false },
   onRequest,
 );
 // A request Node's parser rejects (an unknown method, a malformed request line or header).
@@ -278,6 +287,7 @@ server.headersTimeout = TIMEOUTS.headersMs;
 server.requestTimeout = TIMEOUTS.requestMs;
 server.keepAliveTimeout = TIMEOUTS.keepAliveMs;
 server.timeout = TIMEOUTS.idleMs;
+guardSockets(server, { idleMs: TIMEOUTS.idleMs, checkEveryMs, ...PER_SOCKET });
 server.listen(port, hostname, () => {
   console.log(
     `ClearSignal ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`,
