@@ -19,9 +19,16 @@ import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import { STATUS_CODES, createServer } from 'node:http';
 import next from 'next';
-import { buildPolicy, normalisePath } from './lib/csp.mjs';
+import {
+  buildPolicy,
+  inlineScripts,
+  inlineStyles,
+  normalisePath,
+  sha256Source,
+} from './lib/csp.mjs';
 import { env } from './lib/env.mjs';
 import { allowedMethods } from './lib/http-methods.mjs';
+import { createRenderCache } from './lib/render-cache.mjs';
 import { securityHeaders } from './lib/security-headers.mjs';
 import { guardSockets } from './lib/socket-guard.mjs';
 import { answerStatic } from './lib/static-files.mjs';
@@ -81,6 +88,25 @@ const fallbackStyles = {
   elements: [...new Set(FALLBACK_ROUTES.flatMap((r) => stylesOf(r).elements))],
   attributes: [...new Set(FALLBACK_ROUTES.flatMap((r) => stylesOf(r).attributes))],
 };
+
+/**
+ * Shared comparison links, answered from a bounded cache of what Next rendered for them
+ * (lib/render-cache.mjs); a copy's policy allows exactly its own inline scripts and styles.
+ */
+const unique = (list) => [...new Set(list)];
+const renderCache = createRenderCache({
+  paths: ['/plans/compare', '/ar/plans/compare'],
+  policyOf: (html) => {
+    const own = inlineStyles(html);
+    return buildPolicy({
+      hashes: unique(inlineScripts(html).map(sha256Source)),
+      styles: unique([...fallbackStyles.elements, ...own.elements.map(sha256Source)]),
+      styleAttrs: unique([...fallbackStyles.attributes, ...own.attributes.map(sha256Source)]),
+      scriptHosts: manifest.scriptHosts,
+      https,
+    });
+  },
+});
 
 const routeHandlers = manifest.routeHandlers ?? [];
 /** Where a malformed path is sent: no route has this name, so Next renders its 404 page. */
@@ -268,6 +294,9 @@ function onRequest(req, res) {
   }
   res.setHeader('Content-Security-Policy', policy);
   serveNotFoundPages(req, res, normalisePath(rawPath));
+  const cacheKey = renderCache.keyOf(req, path, (req.url ?? '').split('?')[1] ?? '');
+  if (cacheKey && renderCache.serve(req, res, cacheKey)) return;
+  if (cacheKey) renderCache.capture(req, res, cacheKey);
   handle(req, res);
 }
 const server = createServer(

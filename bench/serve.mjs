@@ -27,8 +27,9 @@ const COMPARE =
   '/plans/compare?o=elife-ultra-starter-24-months&o=control-plan-80-flexible&o=control-plan-135-flexible' +
   '&o=~Shop%2520quote.fcs.0.o.09n8.7ps_o.7n0_3.u.u.2s&m=6';
 
+/** The prerendered HTML of an English path (the build writes them under app/en). */
 function htmlFile(p) {
-  return path.join('.next/server/app', p === '/' ? 'index.html' : `${p}.html`);
+  return path.join('.next/server/app', `en${p === '/' ? '' : p}.html`);
 }
 
 async function staticServer() {

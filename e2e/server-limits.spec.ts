@@ -2,7 +2,7 @@
 // comparison link held to the form's limits, static files under conditional requests, slow
 // readers, and the protocol promises of the README.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectSecurityHeaders, test, watchViolations } from './fixtures';
 import { expectHeaderSet, raw } from './http-helpers';
 
 test.describe('a shared comparison link (issue 28 #1)', () => {
@@ -101,4 +101,25 @@ test.describe('static files under conditional requests (issue 28 #2)', () => {
       ]);
     }
   });
+});
+
+test('a shared comparison link answered from the render cache is the same page, runs without a CSP violation, and hydrates (issue 28 #3)', async ({
+  page,
+  request,
+}) => {
+  const link =
+    '/plans/compare?o=elife-ultra-starter-24-months&o=control-plan-80-flexible&o=control-plan-135-flexible&o=~Shop%2520quote.fcs.0.o.09n8.7ps_o.7n0_3.u.u.2s&m=6';
+  const first = await request.get(link);
+  const copy = await request.get(link);
+  expect(copy.status()).toBe(200);
+  expectSecurityHeaders(copy.headers());
+  expect(copy.headers()['content-security-policy']).not.toContain('nonce-');
+  expect(await copy.text()).toBe(await first.text());
+  const violations = await watchViolations(page);
+  await page.goto(link);
+  await expect(page.getByTestId('comparison-table')).toBeVisible();
+  await page.waitForLoadState('load');
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect(page.locator('header[data-scrolled="true"]')).toHaveCount(1);
+  expect(await violations()).toEqual([]);
 });
