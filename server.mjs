@@ -8,10 +8,11 @@
 // - Odd requests never reach Next as a 500: a method the path does not accept gets 405 with
 //   `Allow`, a path that is not valid percent-encoded UTF-8 or Next's internal /_global-error
 //   gets the 404 page, a static file's failed If-Match or If-Unmodified-Since gets 412 and a Range
-//   it cannot satisfy 416 (lib/static-files.mjs), and a request Node cannot
-//   parse, one without Host, or an absolute-form one naming another origin than SITE_URL gets 400;
-//   a WebSocket upgrade gets 404 and its socket closed. All with the full header set, as do the
-//   redirects Next answers itself.
+//   it cannot satisfy 416 (lib/static-files.mjs), and a request Node cannot parse, one without
+//   Host, with two or a malformed one, or an absolute-form one naming another origin than SITE_URL
+//   gets 400 (headers too slow: 408); CONNECT gets 405; a WebSocket upgrade gets 404 and its
+//   socket closed. All with the full header set, as do the redirects Next answers itself; Next's
+//   internal x-nextjs-* cache headers and build files (/en.rsc) are kept private (lib/protocol.mjs).
 // - Scripts and stylesheets go to browsers that accept br as the brotli copies the build wrote
 //   (lib/precompressed.mjs); everything else, and every other browser, is Next's.
 import crypto from 'node:crypto';
@@ -28,6 +29,13 @@ import {
 } from './lib/csp.mjs';
 import { env } from './lib/env.mjs';
 import { allowedMethods } from './lib/http-methods.mjs';
+import {
+  clientErrorStatus,
+  dropInternalHeaders,
+  hostProblem,
+  isInternalPath,
+  rawAnswer,
+} from './lib/protocol.mjs';
 import { createRenderCache } from './lib/render-cache.mjs';
 import { securityHeaders } from './lib/security-headers.mjs';
 import { guardSockets } from './lib/socket-guard.mjs';
@@ -194,13 +202,6 @@ const app = next({ dev: false, hostname, port, httpServer: upgradeSink });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-/**
- * Next's internal error routes: listed in the prerender manifest, but no page of the site. Under
- * `app/[locale]` its `/_not-found` is Next's bare page, outside the site's layout and language;
- * every other unknown path reaches the site's own 404 page (app/[locale]/[...rest]).
- */
-const INTERNAL_ROUTES = new Set(['/_global-error', '/_not-found']);
-
 /** Answers a request with this server's own plain-text response and the full header set. */
 function answer(req, res, status, extra = {}) {
   res.writeHead(status, ownHeaders(extra));
@@ -215,8 +216,8 @@ function onRequest(req, res) {
     res.end(req.method === 'HEAD' ? undefined : 'This site has no WebSocket endpoint.\n');
     return;
   }
-  if (req.httpVersion === '1.1' && !req.headers.host)
-    return answer(req, res, 400, { Connection: 'close' });
+  // No Host in HTTP/1.1, two of them, or one that is no host: 400 (RFC 9112 §3.2).
+  if (hostProblem(req)) return answer(req, res, 400, { Connection: 'close' });
   // An absolute-form target (`GET http://evil.example/guides HTTP/1.1`): Next would build its
   // redirects on that host, so only the site's own origin is taken, as its path; any other, 400.
   if (/^[a-z][a-z\d+.-]*:/i.test(req.url ?? '')) {
@@ -232,6 +233,7 @@ function onRequest(req, res) {
   // Every response carries the security headers, including the redirects Next answers before
   // its `headers()` config applies (trailing and doubled slashes).
   for (const h of securityHeaders) res.setHeader(h.key, h.value);
+  dropInternalHeaders(res);
   if (!trustProxy) {
     req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
     // Next fills these in itself from the connection when they are absent.
@@ -250,8 +252,7 @@ function onRequest(req, res) {
   } catch {
     req.url = MALFORMED_PATH;
   }
-  if (INTERNAL_ROUTES.has(normalisePath(rawPath).replace(/\.(rsc|html)$/, '')))
-    req.url = MALFORMED_PATH;
+  if (isInternalPath(normalisePath(rawPath))) req.url = MALFORMED_PATH;
   const allow = allowedMethods(
     req.url === MALFORMED_PATH ? MALFORMED_PATH : rawPath,
     routeHandlers,
@@ -305,12 +306,15 @@ const server = createServer(
   onRequest,
 );
 // A request Node's parser rejects (an unknown method, a malformed request line or header).
+// Headers that took longer than HEADERS_TIMEOUT_MS get 408.
 server.on('clientError', (err, socket) => {
   if (!socket.writable || err.code === 'ECONNRESET') return socket.destroy();
-  const headers = Object.entries(ownHeaders({ Connection: 'close' }))
-    .map(([k, v]) => `${k}: ${v}`)
-    .join('\r\n');
-  socket.end(`HTTP/1.1 400 Bad Request\r\n${headers}\r\n\r\n`);
+  rawAnswer(socket, clientErrorStatus(err), ownHeaders());
+});
+// CONNECT (a tunnel through a proxy, which this server is not) never reaches onRequest.
+server.on('connect', (req, socket) => {
+  socket.on('error', () => socket.destroy());
+  rawAnswer(socket, 405, ownHeaders({ Allow: allowedMethods('/', routeHandlers).join(', ') }));
 });
 server.headersTimeout = TIMEOUTS.headersMs;
 server.requestTimeout = TIMEOUTS.requestMs;
