@@ -52,7 +52,7 @@ test.describe('static files under conditional requests (issue 28 #2)', () => {
         for (const cond of [
           { 'if-match': '"nope"' },
           { 'if-unmodified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' },
-        ])
+        ] as Record<string, string>[])
           for (const method of ['GET', 'HEAD']) {
             const what = `${method} ${path} ${encoding} ${JSON.stringify(cond)}`;
             const res = await raw(method, path, { 'accept-encoding': encoding, ...cond });
@@ -75,7 +75,7 @@ test.describe('static files under conditional requests (issue 28 #2)', () => {
         { 'if-match': '*' },
         { 'if-unmodified-since': lastModified },
         { 'if-unmodified-since': 'Fri, 01 Jan 2100 00:00:00 GMT' },
-      ])
+      ] as Record<string, string>[])
         expect((await raw('GET', path, { ...plain, ...cond })).status, path).toBe(200);
       for (const range of ['bytes=0-9', 'bytes=999999999-']) {
         const ignored = await raw('GET', path, { ...plain, range, 'if-range': '"not-it"' });
