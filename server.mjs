@@ -37,12 +37,14 @@ import {
   rawAnswer,
 } from './lib/protocol.mjs';
 import { createRenderCache } from './lib/render-cache.mjs';
+import { checkedRunEnv } from './lib/run-env.mjs';
 import { securityHeaders } from './lib/security-headers.mjs';
 import { guardSockets } from './lib/socket-guard.mjs';
 import { answerStatic } from './lib/static-files.mjs';
 
-// The checked environment (lib/env.mjs): a bad variable stops the server here, named.
-const { PORT: port, HOST: hostname, TRUST_PROXY: trustProxy, SITE_URL } = env();
+// The checked environment (lib/env.mjs, with the .env files loaded as Next loads them): a bad
+// variable, or a SITE_URL other than the build's, stops the server here, named (lib/run-env.mjs).
+const { PORT: port, HOST: hostname, TRUST_PROXY: trustProxy, SITE_URL } = checkedRunEnv();
 const https = SITE_URL.startsWith('https://');
 /** The site's own origin: the only one an absolute-form request target may name. */
 const siteOrigin = new URL(SITE_URL).origin;

@@ -140,3 +140,14 @@ export const HEADER_SET = [
   'cross-origin-resource-policy',
   'content-security-policy',
 ];
+
+/**
+ * The SITE_URL the build in .next carries (lib/run-env.mjs): server.mjs and the CLIs refuse to run
+ * with another, so tests that start them use it.
+ */
+export function builtSiteUrl(): string {
+  const file = path.join(root, '.next/build-env.json');
+  return fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { SITE_URL: string }).SITE_URL
+    : 'http://localhost:3000';
+}
