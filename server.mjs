@@ -20,13 +20,7 @@ import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import { STATUS_CODES, createServer } from 'node:http';
 import next from 'next';
-import {
-  buildPolicy,
-  inlineScripts,
-  inlineStyles,
-  normalisePath,
-  sha256Source,
-} from './lib/csp.mjs';
+import { buildPolicy, normalisePath, policyForHtml } from './lib/csp.mjs';
 import { env } from './lib/env.mjs';
 import { allowedMethods } from './lib/http-methods.mjs';
 import {
@@ -39,7 +33,7 @@ import {
 import { createRenderCache } from './lib/render-cache.mjs';
 import { checkedRunEnv } from './lib/run-env.mjs';
 import { securityHeaders } from './lib/security-headers.mjs';
-import { guardSockets } from './lib/socket-guard.mjs';
+import { applyConnectionLimits, connectionLimits } from './lib/socket-guard.mjs';
 import { answerStatic } from './lib/static-files.mjs';
 
 // The checked environment (lib/env.mjs, with the .env files loaded as Next loads them): a bad
@@ -49,30 +43,8 @@ const https = SITE_URL.startsWith('https://');
 /** The site's own origin: the only one an absolute-form request target may name. */
 const siteOrigin = new URL(SITE_URL).origin;
 
-/**
- * What a slow or abandoned connection may hold (Node's defaults: 60 s for the headers, 300 s for
- * the whole request). A cap on connections per address is the job of the proxy in front.
- */
-const TIMEOUTS = {
-  /** The request line and headers must arrive within this (HEADERS_TIMEOUT_MS), else 408. */
-  headersMs: env().HEADERS_TIMEOUT_MS,
-  /** The whole request, body included (a form body is at most a few dozen KB). */
-  requestMs: 30_000,
-  /** An idle keep-alive connection is closed after this. */
-  keepAliveMs: 5_000,
-  /**
-   * A connection that makes no progress either way (a client that stops reading) is closed after
-   * this (IDLE_TIMEOUT_MS; lib/socket-guard.mjs).
-   */
-  idleMs: env().IDLE_TIMEOUT_MS,
-};
-/** How often those limits are checked (Node's default for the header timeout: every 30 s). */
-const checkEveryMs = Math.max(
-  50,
-  Math.min(5_000, Math.floor(Math.min(TIMEOUTS.headersMs, TIMEOUTS.idleMs) / 4)),
-);
-/** What one connection may have waiting: unanswered pipelined requests, bytes of answers queued. */
-const PER_SOCKET = { maxPipelined: 8, maxQueuedBytes: 2 * 1024 * 1024 };
+/** What a slow or abandoned connection may hold (lib/socket-guard.mjs; the proxy caps connections). */
+const limits = connectionLimits(env());
 
 const manifestPath = '.next/csp-manifest.json';
 if (!fs.existsSync(manifestPath)) {
@@ -99,23 +71,11 @@ const fallbackStyles = {
   attributes: [...new Set(FALLBACK_ROUTES.flatMap((r) => stylesOf(r).attributes))],
 };
 
-/**
- * Shared comparison links, answered from a bounded cache of what Next rendered for them
- * (lib/render-cache.mjs); a copy's policy allows exactly its own inline scripts and styles.
- */
-const unique = (list) => [...new Set(list)];
+/** Shared comparison links, answered from a bounded cache of Next's renders (lib/render-cache.mjs). */
 const renderCache = createRenderCache({
   paths: ['/plans/compare', '/ar/plans/compare'],
-  policyOf: (html) => {
-    const own = inlineStyles(html);
-    return buildPolicy({
-      hashes: unique(inlineScripts(html).map(sha256Source)),
-      styles: unique([...fallbackStyles.elements, ...own.elements.map(sha256Source)]),
-      styleAttrs: unique([...fallbackStyles.attributes, ...own.attributes.map(sha256Source)]),
-      scriptHosts: manifest.scriptHosts,
-      https,
-    });
-  },
+  policyOf: (html) =>
+    policyForHtml(html, { ...fallbackStyles, scriptHosts: manifest.scriptHosts, https }),
 });
 
 const routeHandlers = manifest.routeHandlers ?? [];
@@ -304,7 +264,7 @@ function onRequest(req, res) {
 }
 const server = createServer(
   // Node answers an HTTP/1.1 request without Host with a bare 400 of its own: onRequest does.
-  { connectionsCheckingInterval: checkEveryMs, requireHostHeader: false },
+  { connectionsCheckingInterval: limits.checkEveryMs, requireHostHeader: false },
   onRequest,
 );
 // A request Node's parser rejects (an unknown method, a malformed request line or header).
@@ -318,11 +278,7 @@ server.on('connect', (req, socket) => {
   socket.on('error', () => socket.destroy());
   rawAnswer(socket, 405, ownHeaders({ Allow: allowedMethods('/', routeHandlers).join(', ') }));
 });
-server.headersTimeout = TIMEOUTS.headersMs;
-server.requestTimeout = TIMEOUTS.requestMs;
-server.keepAliveTimeout = TIMEOUTS.keepAliveMs;
-server.timeout = TIMEOUTS.idleMs;
-guardSockets(server, { idleMs: TIMEOUTS.idleMs, checkEveryMs, ...PER_SOCKET });
+applyConnectionLimits(server, limits);
 server.listen(port, hostname, () => {
   console.log(
     `ClearSignal ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`,

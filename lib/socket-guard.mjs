@@ -61,3 +61,39 @@ export function guardSockets(server, { idleMs, checkEveryMs, maxPipelined, maxQu
   timer.unref();
   return { states, stop: () => clearInterval(timer) };
 }
+
+/**
+ * What a slow or abandoned connection may hold (Node's defaults: 60 s for the headers, 300 s for
+ * the whole request), from the checked environment (lib/env.mjs). A cap on connections per address
+ * is the job of the proxy in front.
+ */
+export function connectionLimits(env) {
+  const limits = {
+    /** The request line and headers must arrive within this (HEADERS_TIMEOUT_MS), else 408. */
+    headersMs: env.HEADERS_TIMEOUT_MS,
+    /** The whole request, body included (a form body is at most a few dozen KB). */
+    requestMs: 30_000,
+    /** An idle keep-alive connection is closed after this. */
+    keepAliveMs: 5_000,
+    /** A connection that makes no progress either way is closed after this (IDLE_TIMEOUT_MS). */
+    idleMs: env.IDLE_TIMEOUT_MS,
+    /** Unanswered pipelined requests, and bytes of answers queued, one connection may have. */
+    maxPipelined: 8,
+    maxQueuedBytes: 2 * 1024 * 1024,
+  };
+  // How often they are checked (Node's default for the header timeout: every 30 s).
+  const checkEveryMs = Math.max(
+    50,
+    Math.min(5_000, Math.floor(Math.min(limits.headersMs, limits.idleMs) / 4)),
+  );
+  return { ...limits, checkEveryMs };
+}
+
+/** Sets Node's timeouts on `server` and watches its connections (`connectionLimits`). */
+export function applyConnectionLimits(server, limits) {
+  server.headersTimeout = limits.headersMs;
+  server.requestTimeout = limits.requestMs;
+  server.keepAliveTimeout = limits.keepAliveMs;
+  server.timeout = limits.idleMs;
+  return guardSockets(server, limits);
+}
