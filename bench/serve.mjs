@@ -49,8 +49,8 @@ async function staticServer() {
   return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => server.close(r)) };
 }
 
-async function measure(url, n = connections) {
-  const r = await autocannon({ url, connections: n, duration: seconds });
+async function measure(url, n = connections, requests = undefined) {
+  const r = await autocannon({ url, connections: n, duration: seconds, requests });
   return {
     p50: r.latency.p50,
     rps: r.requests.average,
@@ -107,8 +107,16 @@ try {
   const home = await measure(`${next.url}/`);
   const cmp = await measure(`${next.url}${COMPARE}`);
   row('/', 'next', home);
+  // The same link with a new offer name on every request: each one rendered, as without the cache.
+  let n = 0;
+  const fresh = await measure(`${next.url}${COMPARE}`, connections, [
+    { setupRequest: (req) => ({ ...req, path: COMPARE.replace('Shop', `Shop${n++}`) }) },
+  ]);
   row('/plans/compare (4 offers)', 'next', cmp);
-  console.log(`compare / home throughput: ${(cmp.rps / home.rps).toFixed(2)}`);
+  row('  each a new link (no cache)', 'next', fresh);
+  console.log(
+    `compare / home throughput: ${(cmp.rps / home.rps).toFixed(2)} (a new link each time: ${(fresh.rps / home.rps).toFixed(2)})`,
+  );
   // A visitor on a static route while the comparison link is loaded: 2 connections on /.
   const alone = await measure(`${next.url}/`, 2);
   const [during] = await Promise.all([
