@@ -7,10 +7,12 @@
 //   static); routes rendered per request get a fresh nonce, which Next applies to its scripts.
 // - Odd requests never reach Next as a 500: a method the path does not accept gets 405 with
 //   `Allow`, a path that is not valid percent-encoded UTF-8 or Next's internal /_global-error
-//   gets the 404 page, a Range a static file cannot satisfy gets 416, and a request Node cannot
-//   parse, one without Host, or an absolute-form one naming another origin than SITE_URL gets 400;
-//   a WebSocket upgrade gets 404 and its socket closed. All with the full header set, as do the
-//   redirects Next answers itself.
+//   gets the 404 page, a static file's failed If-Match or If-Unmodified-Since gets 412 and a Range
+//   it cannot satisfy 416 (lib/static-files.mjs), and a request Node cannot parse, one without
+//   Host, with two or a malformed one, or an absolute-form one naming another origin than SITE_URL
+//   gets 400 (headers too slow: 408); CONNECT gets 405; a WebSocket upgrade gets 404 and its
+//   socket closed. All with the full header set, as do the redirects Next answers itself; Next's
+//   internal x-nextjs-* cache headers and build files (/en.rsc) are kept private (lib/protocol.mjs).
 // - Scripts and stylesheets go to browsers that accept br as the brotli copies the build wrote
 //   (lib/precompressed.mjs); everything else, and every other browser, is Next's.
 import crypto from 'node:crypto';
@@ -18,35 +20,31 @@ import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import { STATUS_CODES, createServer } from 'node:http';
 import next from 'next';
-import { buildPolicy, normalisePath } from './lib/csp.mjs';
+import { buildPolicy, normalisePath, policyForHtml } from './lib/csp.mjs';
 import { env } from './lib/env.mjs';
 import { allowedMethods } from './lib/http-methods.mjs';
-import { brotliAsset } from './lib/precompressed.mjs';
+import {
+  clientErrorStatus,
+  dropInternalHeaders,
+  hostProblem,
+  isInternalPath,
+  rawAnswer,
+} from './lib/protocol.mjs';
+import { createRenderCache } from './lib/render-cache.mjs';
+import { checkedRunEnv } from './lib/run-env.mjs';
 import { securityHeaders } from './lib/security-headers.mjs';
-import { rangeOutcome, staticFile } from './lib/static-range.mjs';
+import { applyConnectionLimits, connectionLimits } from './lib/socket-guard.mjs';
+import { answerStatic } from './lib/static-files.mjs';
 
-// The checked environment (lib/env.mjs): a bad variable stops the server here, named.
-const { PORT: port, HOST: hostname, TRUST_PROXY: trustProxy, SITE_URL } = env();
+// The checked environment (lib/env.mjs, with the .env files loaded as Next loads them): a bad
+// variable, or a SITE_URL other than the build's, stops the server here, named (lib/run-env.mjs).
+const { PORT: port, HOST: hostname, TRUST_PROXY: trustProxy, SITE_URL } = checkedRunEnv();
 const https = SITE_URL.startsWith('https://');
 /** The site's own origin: the only one an absolute-form request target may name. */
 const siteOrigin = new URL(SITE_URL).origin;
 
-/**
- * What a slow or abandoned connection may hold (Node's defaults: 60 s for the headers, 300 s for
- * the whole request). A cap on connections per address is the job of the proxy in front.
- */
-const TIMEOUTS = {
-  /** The request line and headers must arrive within this. */
-  headersMs: 15_000,
-  /** The whole request, body included (a form body is at most a few dozen KB). */
-  requestMs: 30_000,
-  /** An idle keep-alive connection is closed after this. */
-  keepAliveMs: 5_000,
-  /** A socket with no traffic either way (a client that stops reading) is closed after this. */
-  idleMs: 60_000,
-  /** How often the header and request timeouts are checked (Node's default: every 30 s). */
-  checkEveryMs: 5_000,
-};
+/** What a slow or abandoned connection may hold (lib/socket-guard.mjs; the proxy caps connections). */
+const limits = connectionLimits(env());
 
 const manifestPath = '.next/csp-manifest.json';
 if (!fs.existsSync(manifestPath)) {
@@ -72,6 +70,13 @@ const fallbackStyles = {
   elements: [...new Set(FALLBACK_ROUTES.flatMap((r) => stylesOf(r).elements))],
   attributes: [...new Set(FALLBACK_ROUTES.flatMap((r) => stylesOf(r).attributes))],
 };
+
+/** Shared comparison links, answered from a bounded cache of Next's renders (lib/render-cache.mjs). */
+const renderCache = createRenderCache({
+  paths: ['/plans/compare', '/ar/plans/compare'],
+  policyOf: (html) =>
+    policyForHtml(html, { ...fallbackStyles, scriptHosts: manifest.scriptHosts, https }),
+});
 
 const routeHandlers = manifest.routeHandlers ?? [];
 /** Where a malformed path is sent: no route has this name, so Next renders its 404 page. */
@@ -159,13 +164,6 @@ const app = next({ dev: false, hostname, port, httpServer: upgradeSink });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-/**
- * Next's internal error routes: listed in the prerender manifest, but no page of the site. Under
- * `app/[locale]` its `/_not-found` is Next's bare page, outside the site's layout and language;
- * every other unknown path reaches the site's own 404 page (app/[locale]/[...rest]).
- */
-const INTERNAL_ROUTES = new Set(['/_global-error', '/_not-found']);
-
 /** Answers a request with this server's own plain-text response and the full header set. */
 function answer(req, res, status, extra = {}) {
   res.writeHead(status, ownHeaders(extra));
@@ -180,8 +178,8 @@ function onRequest(req, res) {
     res.end(req.method === 'HEAD' ? undefined : 'This site has no WebSocket endpoint.\n');
     return;
   }
-  if (req.httpVersion === '1.1' && !req.headers.host)
-    return answer(req, res, 400, { Connection: 'close' });
+  // No Host in HTTP/1.1, two of them, or one that is no host: 400 (RFC 9112 §3.2).
+  if (hostProblem(req)) return answer(req, res, 400, { Connection: 'close' });
   // An absolute-form target (`GET http://evil.example/guides HTTP/1.1`): Next would build its
   // redirects on that host, so only the site's own origin is taken, as its path; any other, 400.
   if (/^[a-z][a-z\d+.-]*:/i.test(req.url ?? '')) {
@@ -197,6 +195,7 @@ function onRequest(req, res) {
   // Every response carries the security headers, including the redirects Next answers before
   // its `headers()` config applies (trailing and doubled slashes).
   for (const h of securityHeaders) res.setHeader(h.key, h.value);
+  dropInternalHeaders(res);
   if (!trustProxy) {
     req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
     // Next fills these in itself from the connection when they are absent.
@@ -215,8 +214,7 @@ function onRequest(req, res) {
   } catch {
     req.url = MALFORMED_PATH;
   }
-  if (INTERNAL_ROUTES.has(normalisePath(rawPath).replace(/\.(rsc|html)$/, '')))
-    req.url = MALFORMED_PATH;
+  if (isInternalPath(normalisePath(rawPath))) req.url = MALFORMED_PATH;
   const allow = allowedMethods(
     req.url === MALFORMED_PATH ? MALFORMED_PATH : rawPath,
     routeHandlers,
@@ -226,34 +224,13 @@ function onRequest(req, res) {
     res.end(req.method === 'HEAD' ? undefined : `${STATUS_CODES[405]}\n`);
     return;
   }
-  const asset =
-    req.method === 'GET' || req.method === 'HEAD'
-      ? brotliAsset('.next/static', rawPath, req.headers['accept-encoding'])
-      : null;
-  if (asset) {
-    res.writeHead(
-      200,
-      ownHeaders({
-        'Content-Type': asset.type,
-        'Content-Encoding': 'br',
-        'Content-Length': asset.size,
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        Vary: 'Accept-Encoding',
-      }),
-    );
-    if (req.method === 'HEAD') res.end();
-    else
-      fs.createReadStream(asset.file)
-        .on('error', () => res.destroy())
-        .pipe(res);
+  if (
+    answerStatic(req, res, rawPath, {
+      answer: (...a) => answer(req, res, ...a),
+      headers: ownHeaders,
+    })
+  )
     return;
-  }
-  // A Range a static file cannot satisfy: 416 here, since Next would answer it with a 500.
-  if ((req.method === 'GET' || req.method === 'HEAD') && req.headers.range) {
-    const file = staticFile(rawPath);
-    if (file && rangeOutcome(req.headers.range, file.size) === 'unsatisfiable')
-      return answer(req, res, 416, { 'Content-Range': `bytes */${file.size}` });
-  }
   const path = normalisePath((req.url ?? '/').split('?')[0]);
   const hashes = manifest.routes[path];
   let policy;
@@ -280,25 +257,28 @@ function onRequest(req, res) {
   }
   res.setHeader('Content-Security-Policy', policy);
   serveNotFoundPages(req, res, normalisePath(rawPath));
+  const cacheKey = renderCache.keyOf(req, path, (req.url ?? '').split('?')[1] ?? '');
+  if (cacheKey && renderCache.serve(req, res, cacheKey)) return;
+  if (cacheKey) renderCache.capture(req, res, cacheKey);
   handle(req, res);
 }
 const server = createServer(
   // Node answers an HTTP/1.1 request without Host with a bare 400 of its own: onRequest does.
-  { connectionsCheckingInterval: TIMEOUTS.checkEveryMs, requireHostHeader: false },
+  { connectionsCheckingInterval: limits.checkEveryMs, requireHostHeader: false },
   onRequest,
 );
 // A request Node's parser rejects (an unknown method, a malformed request line or header).
+// Headers that took longer than HEADERS_TIMEOUT_MS get 408.
 server.on('clientError', (err, socket) => {
   if (!socket.writable || err.code === 'ECONNRESET') return socket.destroy();
-  const headers = Object.entries(ownHeaders({ Connection: 'close' }))
-    .map(([k, v]) => `${k}: ${v}`)
-    .join('\r\n');
-  socket.end(`HTTP/1.1 400 Bad Request\r\n${headers}\r\n\r\n`);
+  rawAnswer(socket, clientErrorStatus(err), ownHeaders());
 });
-server.headersTimeout = TIMEOUTS.headersMs;
-server.requestTimeout = TIMEOUTS.requestMs;
-server.keepAliveTimeout = TIMEOUTS.keepAliveMs;
-server.timeout = TIMEOUTS.idleMs;
+// CONNECT (a tunnel through a proxy, which this server is not) never reaches onRequest.
+server.on('connect', (req, socket) => {
+  socket.on('error', () => socket.destroy());
+  rawAnswer(socket, 405, ownHeaders({ Allow: allowedMethods('/', routeHandlers).join(', ') }));
+});
+applyConnectionLimits(server, limits);
 server.listen(port, hostname, () => {
   console.log(
     `ClearSignal ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`,

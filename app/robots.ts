@@ -7,7 +7,15 @@ export default function robots(): MetadataRoute.Robots {
       {
         userAgent: '*',
         allow: '/',
-        disallow: ['/api/', '/newsletter/', '/form-error', '/ar/newsletter/', '/ar/form-error'],
+        // The newsletter's own pages (a token in the address, or nothing to find), not its archive
+        // (/newsletter/<issue>), which the sitemap lists.
+        disallow: ['', '/ar'].flatMap((l) => [
+          ...(l ? [] : ['/api/']),
+          `${l}/newsletter/confirm`,
+          `${l}/newsletter/unsubscribe`,
+          `${l}/newsletter/thank-you`,
+          `${l}/form-error`,
+        ]),
       },
     ],
     sitemap: absoluteUrl('/sitemap.xml'),

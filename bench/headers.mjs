@@ -6,6 +6,8 @@
 // Needs root (ports 80/443), openssl, and the npm registry: the scanner is installed into a temp
 // folder with --ignore-scripts, because its install scripts download from hosts this machine
 // cannot reach; its HSTS preload list is therefore empty (no preload bonus is counted).
+// The server must run with the build's SITE_URL (lib/run-env.mjs): build with
+// SITE_URL=https://127.0.0.1 npm run build first.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -13,6 +15,14 @@ import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from './lib.mjs';
+
+const built = JSON.parse(fs.readFileSync('.next/build-env.json', 'utf8')).SITE_URL;
+if (built !== 'https://127.0.0.1') {
+  console.error(
+    `The build in .next was made with SITE_URL=${built}; this benchmark needs https://127.0.0.1: run SITE_URL=https://127.0.0.1 npm run build first.`,
+  );
+  process.exit(2);
+}
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-observatory-'));
 const key = path.join(tmp, 'key.pem');

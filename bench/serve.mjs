@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Requests per second and p99 latency for /, /guides and a guide page under autocannon against the
 // production server (server.mjs → Next), beside the same prerendered HTML served by a plain static
-// file server, to show the server's overhead.   node bench/serve.mjs [--connections 20] [--seconds 8]
+// file server, to show the server's overhead; then a shared four-offer comparison link
+// (/plans/compare, rendered per request) beside /, and the latency of / (a few connections) alone
+// and while the comparison is loaded.   node bench/serve.mjs [--connections 20] [--seconds 8]
 // Needs a production build. Loopback only; both servers share this machine's cores with autocannon.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -20,9 +22,14 @@ const guide = fs.existsSync('.next/server/app/en/guides/number-portability.html'
   ? '/guides/number-portability'
   : null;
 const paths = ['/', '/guides', ...(guide ? [guide] : [])];
+/** Three catalogue plans and one entered offer, as a shared comparison link carries them. */
+const COMPARE =
+  '/plans/compare?o=elife-ultra-starter-24-months&o=control-plan-80-flexible&o=control-plan-135-flexible' +
+  '&o=~Shop%2520quote.fcs.0.o.09n8.7ps_o.7n0_3.u.u.2s&m=6';
 
+/** The prerendered HTML of an English path (the build writes them under app/en). */
 function htmlFile(p) {
-  return path.join('.next/server/app', p === '/' ? 'index.html' : `${p}.html`);
+  return path.join('.next/server/app', `en${p === '/' ? '' : p}.html`);
 }
 
 async function staticServer() {
@@ -42,9 +49,10 @@ async function staticServer() {
   return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => server.close(r)) };
 }
 
-async function measure(url) {
-  const r = await autocannon({ url, connections, duration: seconds });
+async function measure(url, n = connections, requests = undefined) {
+  const r = await autocannon({ url, connections: n, duration: seconds, requests });
   return {
+    p50: r.latency.p50,
     rps: r.requests.average,
     p99: r.latency.p99,
     non2xx: r.non2xx,
@@ -54,7 +62,10 @@ async function measure(url) {
 }
 
 console.log(
-  `autocannon, ${connections} connections, ${seconds} s per row, loopback, ${os.cpus().length} cores shared by server and load generator`,
+  `autocannon, ${connections} connections, ${seconds} s per row, loopback, ${os.cpus().length} cores shared by server and load generator; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
 );
 console.log(
   'path'.padEnd(30),
@@ -84,6 +95,43 @@ try {
       );
     }
   }
+  const row = (p, name, m) =>
+    console.log(
+      p.padEnd(30),
+      name.padEnd(12),
+      m.rps.toFixed(0).padStart(9),
+      String(m.p99).padStart(8),
+      String(m.non2xx).padStart(8),
+    );
+  console.log('\nA shared comparison link (four offers) beside /, same server:');
+  const home = await measure(`${next.url}/`);
+  const cmp = await measure(`${next.url}${COMPARE}`);
+  row('/', 'next', home);
+  // The same link with a new offer name on every request: each one rendered, as without the cache.
+  let n = 0;
+  const fresh = await measure(`${next.url}${COMPARE}`, connections, [
+    { setupRequest: (req) => ({ ...req, path: COMPARE.replace('Shop', `Shop${n++}`) }) },
+  ]);
+  row('/plans/compare (4 offers)', 'next', cmp);
+  row('  each a new link (no cache)', 'next', fresh);
+  console.log(
+    `compare / home throughput: ${(cmp.rps / home.rps).toFixed(2)} (a new link each time: ${(fresh.rps / home.rps).toFixed(2)})`,
+  );
+  // A visitor on a static route while the comparison link is loaded: 2 connections on /.
+  const alone = await measure(`${next.url}/`, 2);
+  const [during] = await Promise.all([
+    measure(`${next.url}/`, 2),
+    measure(`${next.url}${COMPARE}`),
+  ]);
+  console.log(
+    `/ at 2 connections: alone p50 ${alone.p50} ms, p99 ${alone.p99} ms; while /plans/compare is loaded (${connections} connections): p50 ${during.p50} ms, p99 ${during.p99} ms`,
+  );
+  console.log(
+    `load average after: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   await next.stop();
   await plain.stop();

@@ -49,6 +49,24 @@ test('robots.txt allows the site and points at the sitemap', async ({ request })
   expect(txt).toContain('Disallow: /api/');
 });
 
+test('robots.txt disallows no address the sitemap lists (issue 28 #4: the newsletter archive)', async ({
+  request,
+}) => {
+  const txt = await (await request.get('/robots.txt')).text();
+  const disallowed = [...txt.matchAll(/^Disallow: (\S+)$/gim)].map((m) => m[1]);
+  expect(disallowed).toContain('/newsletter/unsubscribe');
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const locs = [...xml.matchAll(/<loc>http:\/\/localhost:3000([^<]*)<\/loc>/g)].map(
+    (m) => m[1] || '/',
+  );
+  expect(locs.filter((l) => /^(\/ar)?\/newsletter\/./.test(l)).length).toBeGreaterThan(0);
+  for (const loc of locs)
+    expect(
+      disallowed.filter((d) => loc.startsWith(d)),
+      loc,
+    ).toEqual([]);
+});
+
 test('the guides feed is valid Atom with every guide, linked from the head', async ({
   request,
   page,

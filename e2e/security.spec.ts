@@ -1,7 +1,12 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import type { Page } from '@playwright/test';
+import {
+  expectHeaderSet,
+  expectRawHeaderSet,
+  raw,
+  rawExchange,
+  serverPort,
+  serverSockets,
+} from './http-helpers';
 import { ALL_ROUTES, GUIDE_SLUGS } from './routes';
 import { expect, expectSecurityHeaders, test, watchViolations } from './fixtures';
 
@@ -79,40 +84,6 @@ test('every content route is prerendered (static) in both languages, per the bui
 });
 
 /** One raw request (Node's own client: fetch refuses TRACE), answered status and headers. */
-function raw(
-  method: string,
-  path: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
-  const base = new URL(test.info().project.use.baseURL!);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: base.hostname,
-        port: base.port,
-        method,
-        path,
-        headers: { 'x-forwarded-for': '2001:db8::dead', ...headers },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-function expectHeaderSet(h: http.IncomingHttpHeaders, what: string) {
-  expect(h['strict-transport-security'], what).toBe('max-age=63072000; includeSubDomains; preload');
-  expect(h['x-content-type-options'], what).toBe('nosniff');
-  expect(h['x-frame-options'], what).toBe('DENY');
-  expect(h['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
-  expect(h['permissions-policy'], what).toContain('camera=()');
-  expect(h['content-security-policy'], what).toContain("default-src 'none'");
-}
-
 /** One path of every route family: static and dynamic pages, route handlers, metadata, files. */
 const FAMILIES = [
   '/',
@@ -198,68 +169,6 @@ test('scripts and stylesheets reach the browser as brotli, the same bytes as the
   const gz = await request.get(assets[0].url, { headers: { 'accept-encoding': 'gzip' } });
   expect(gz.headers()['content-encoding']).toBe('gzip');
 });
-
-/** The e2e server's port (baseURL), for raw socket tests. */
-const serverPort = () => Number(new URL(test.info().project.use.baseURL!).port);
-
-/**
- * Server-side sockets of the e2e server that hold a file handle: established, or waiting for the
- * server to close them (CLOSE-WAIT, the leak of issue 19), read from /proc/net/tcp{,6} as `ss` does.
- */
-function serverSockets(port: number): number {
-  let n = 0;
-  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-    for (const line of text.split('\n').slice(1)) {
-      const cols = line.trim().split(/\s+/);
-      if (cols.length < 4) continue;
-      const local = parseInt(cols[1].split(':').pop()!, 16);
-      if (local === port && (cols[3] === '01' || cols[3] === '08')) n++;
-    }
-  }
-  return n;
-}
-
-/**
- * A raw request on a fresh loopback socket: the answer's head and whether the server closed the
- * connection itself (within `timeoutMs`); the client then drops the socket either way.
- */
-function rawExchange(
-  port: number,
-  request: string,
-  timeoutMs = 2_000,
-): Promise<{ head: string; closedByServer: boolean }> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    let data = '';
-    let settled = false;
-    const done = (closedByServer: boolean) => {
-      if (settled) return;
-      settled = true;
-      socket.destroy();
-      resolve({ head: data.split('\r\n\r\n')[0], closedByServer });
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.on('data', (d) => (data += d.toString('latin1')));
-    socket.on('end', () => done(true));
-    socket.on('error', () => done(false));
-    socket.write(request);
-  });
-}
-
-function expectRawHeaderSet(head: string, what: string) {
-  for (const name of [
-    'strict-transport-security',
-    'x-content-type-options',
-    'x-frame-options',
-    'referrer-policy',
-    'permissions-policy',
-    'cross-origin-opener-policy',
-    'cross-origin-resource-policy',
-    'content-security-policy',
-  ])
-    expect(head.toLowerCase(), `${what}: ${name}`).toContain(`\r\n${name}: `);
-}
 
 const upgrade = (path: string, port: number) =>
   `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +

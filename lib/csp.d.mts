@@ -9,4 +9,8 @@ export function buildPolicy(opts?: {
   scriptHosts?: string[];
   https?: boolean;
 }): string;
+export function policyForHtml(
+  html: string,
+  base?: { elements?: string[]; attributes?: string[]; scriptHosts?: string[]; https?: boolean },
+): string;
 export function normalisePath(pathname: string): string;

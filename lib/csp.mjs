@@ -72,6 +72,25 @@ export function buildPolicy({
   return directives.join('; ');
 }
 
+/**
+ * The policy of a page's HTML as rendered once and served again (no nonce): exactly its own
+ * inline scripts' and styles' hashes, beside the `elements` and `attributes` style hashes given.
+ */
+export function policyForHtml(
+  html,
+  { elements = [], attributes = [], scriptHosts = [], https } = {},
+) {
+  const unique = (list) => [...new Set(list)];
+  const own = inlineStyles(html);
+  return buildPolicy({
+    hashes: unique(inlineScripts(html).map(sha256Source)),
+    styles: unique([...elements, ...own.elements.map(sha256Source)]),
+    styleAttrs: unique([...attributes, ...own.attributes.map(sha256Source)]),
+    scriptHosts,
+    https,
+  });
+}
+
 /** `/guides/x/` → `/guides/x`; `` → `/`. */
 export function normalisePath(pathname) {
   let p = pathname;

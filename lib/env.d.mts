@@ -31,6 +31,8 @@ export type Env = {
   NEWSLETTER_RATE: number | null;
   OPTIONAL_ANALYTICS_SCRIPTS: string[];
   OPTIONAL_MARKETING_SCRIPTS: string[];
+  HEADERS_TIMEOUT_MS: number;
+  IDLE_TIMEOUT_MS: number;
   PORT: number;
   HOST: string;
   BROWSER_SOURCE_MAPS: boolean;

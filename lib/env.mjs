@@ -137,6 +137,10 @@ export const envSchema = z.object({
   ),
   OPTIONAL_ANALYTICS_SCRIPTS: scriptList,
   OPTIONAL_MARKETING_SCRIPTS: scriptList,
+  /** The request line and headers must arrive within this (ms), else 408. */
+  HEADERS_TIMEOUT_MS: z.preprocess(unset, positiveInt(600_000).default(15_000)),
+  /** A connection with no progress in either direction is closed after this (ms). */
+  IDLE_TIMEOUT_MS: z.preprocess(unset, positiveInt(600_000).default(60_000)),
   PORT: z.preprocess(unset, positiveInt(65535).default(3000)),
   HOST: z.preprocess(unset, z.string().trim().default('0.0.0.0')),
   /** Build only: browser source maps for bench:boot. */

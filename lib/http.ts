@@ -105,10 +105,9 @@ export async function readForm(
     offset += c.byteLength;
   }
   const type = req.headers.get('content-type') ?? '';
-  if (
-    !type.startsWith('application/x-www-form-urlencoded') &&
-    !type.startsWith('multipart/form-data')
-  )
+  // A media type is case-insensitive (RFC 9110 §8.3.1); its parameters (the boundary) are not.
+  const mediaType = type.split(';')[0].trim().toLowerCase();
+  if (mediaType !== 'application/x-www-form-urlencoded' && mediaType !== 'multipart/form-data')
     throw new HttpError(415, server.notAForm);
   try {
     return await new Response(body, { headers: { 'content-type': type } }).formData();

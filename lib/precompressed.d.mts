@@ -5,4 +5,4 @@ export function brotliAsset(
   staticDir: string,
   urlPath: string,
   acceptEncoding: string | undefined,
-): { file: string; type: string; size: number } | null;
+): { file: string; type: string; size: number; mtimeMs: number } | null;

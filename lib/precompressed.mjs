@@ -36,7 +36,8 @@ export function brotliAsset(staticDir, urlPath, acceptEncoding) {
   if (!type || !acceptsBrotli(acceptEncoding)) return null;
   const file = path.join(staticDir, `${rel}.br`);
   try {
-    return { file, type, size: fs.statSync(file).size };
+    const stat = fs.statSync(file);
+    return { file, type, size: stat.size, mtimeMs: stat.mtimeMs };
   } catch {
     return null;
   }

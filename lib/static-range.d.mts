@@ -5,4 +5,4 @@ export function rangeOutcome(
 export function staticFile(
   urlPath: string,
   dirs?: { staticDir?: string; publicDir?: string },
-): { file: string; size: number } | null;
+): { file: string; size: number; mtimeMs: number } | null;

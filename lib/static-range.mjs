@@ -51,7 +51,7 @@ export function staticFile(urlPath, { staticDir = '.next/static', publicDir = 'p
     : path.join(publicDir, ...segments);
   try {
     const stat = fs.statSync(file);
-    return stat.isFile() ? { file, size: stat.size } : null;
+    return stat.isFile() ? { file, size: stat.size, mtimeMs: stat.mtimeMs } : null;
   } catch {
     return null;
   }

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { inlineScripts, inlineStyles, sha256Source } from '../lib/csp.mjs';
 import { routeHandlers } from '../lib/http-methods.mjs';
+import { recordBuildEnv } from '../lib/run-env.mjs';
 import { siteConfig } from '../lib/site';
 
 const appDir = path.join('.next', 'server', 'app');
@@ -53,6 +54,8 @@ const manifest = {
   routeHandlers: handlers,
 };
 fs.writeFileSync(path.join('.next', 'csp-manifest.json'), JSON.stringify(manifest, null, 1));
+// The SITE_URL this build carries: server.mjs and the CLIs refuse to run with another.
+recordBuildEnv();
 console.log(
   `CSP manifest: ${Object.keys(routes).length} prerendered routes, ${Object.values(routes).reduce((n, h) => n + h.length, 0)} inline script hashes, ${Object.values(styles).reduce((n, h) => n + h.elements.length + h.attributes.length, 0)} inline style hashes${scriptHosts.length ? `, optional script hosts ${scriptHosts.join(' ')}` : ''}`,
 );

@@ -3,6 +3,7 @@
  * `prune` deletes everything past its retention period (lib/retention.ts), not only messages.
  * Reads DATABASE_URL (SQLite file by default, or PostgreSQL).
  */
+import './cli-env';
 import { openDb } from '../lib/db';
 import { contactRetentionMonths } from '../lib/forms/contact';
 import { printable, printableRows, toCsv } from '../lib/forms/export';

@@ -12,10 +12,12 @@
  * <slug> is the file name without .mdx (2026-11-24-whats-on-clearsignal) or the part after its date.
  * The running site's outbox worker delivers what `send` queues, at NEWSLETTER_RATE mails a minute.
  */
+import './cli-env';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDb } from '../lib/db';
+import { env } from '../lib/env.mjs';
 import { DEFAULT_LOCALE, formatNumber, isLocale } from '../lib/format';
 import { listUnsubscribeHeaders, unsubscribeUrl } from '../lib/forms/newsletter';
 import { smtpSender } from '../lib/forms/outbox';
@@ -29,7 +31,7 @@ function arg(name: string): string | undefined {
 }
 
 const fromAddress = () =>
-  process.env.MAIL_FROM ?? `${siteConfig.name} <${siteConfig.mailboxes[0].email}>`;
+  env().MAIL_FROM ?? `${siteConfig.name} <${siteConfig.mailboxes[0].email}>`;
 
 async function main() {
   const [cmd, wanted] = process.argv.slice(2);
@@ -83,10 +85,11 @@ async function main() {
           `--locale must be one the issue is written in: ${issue.locales.join(', ')}`,
         );
       if (!/^[^\s@]+@[^\s@]+$/.test(testTo)) throw new Error('--test-to needs an email address');
-      if (!process.env.SMTP_URL)
+      const smtpUrl = env().SMTP_URL;
+      if (!smtpUrl)
         throw new Error('SMTP_URL is not set: a test copy is sent directly, not queued');
       const token = 'TEST-COPY';
-      const sender = smtpSender(process.env.SMTP_URL, fromAddress());
+      const sender = smtpSender(smtpUrl, fromAddress());
       try {
         await sender.send({
           to: testTo,

@@ -4,6 +4,7 @@
  * unsubscribe links, so a copy mailed from another tool still lets every reader leave in one
  * click (the privacy policy states the operator's duty to delete such copies). Reads DATABASE_URL.
  */
+import './cli-env';
 import { openDb } from '../lib/db';
 import { printable, toCsv } from '../lib/forms/export';
 import { oneClickUnsubscribeUrl, unsubscribeUrl } from '../lib/forms/newsletter';

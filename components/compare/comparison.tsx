@@ -20,6 +20,8 @@ type Props = {
   /** `?add=<slug>` (from a plan page), when it named a catalogue plan. */
   add: string | null;
   urlHadOffers: boolean;
+  /** Whether parts of a shared link were left out that the offer form cannot show. */
+  linkLeftOut?: boolean;
   storageKey: string;
 };
 
@@ -40,6 +42,7 @@ export function Comparison({
   offerInput,
   add,
   urlHadOffers,
+  linkLeftOut = false,
   storageKey,
 }: Props) {
   const full = state.picks.length >= MAX_OFFERS;
@@ -94,6 +97,14 @@ export function Comparison({
 
   return (
     <div className="space-y-10">
+      {linkLeftOut ? (
+        <p
+          role="alert"
+          className="rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+        >
+          {copy.form.errors.unread}
+        </p>
+      ) : null}
       {hasOffers ? results : forms}
       {hasOffers ? forms : results}
       <RememberComparison

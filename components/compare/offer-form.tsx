@@ -12,6 +12,8 @@ export type FeeLabels = Record<FeeKind, string>;
 export type OfferFormInput = {
   values: Partial<Record<EnteredField, string>>;
   errors: Partial<Record<EnteredField, EnteredError>>;
+  /** An offer of a shared link that the form refuses (lib/pricing/link.ts), not a visitor's post. */
+  fromLink?: boolean;
 };
 
 const labelClass = 'text-sm font-medium text-slate-800';
@@ -112,7 +114,7 @@ export function OfferForm({
               role="alert"
               className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
             >
-              {copy.errors.summary}
+              {input.fromLink ? copy.errors.link : copy.errors.summary}
             </p>
           ) : null}
           {field('name', copy.name, { inputMode: 'text' })}

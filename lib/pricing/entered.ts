@@ -1,9 +1,11 @@
 /**
  * Reads the "enter an offer you were quoted" form into an offer, or says which fields
  * are wrong. It runs on the server, for the GET form of /plans/compare (with or without
- * JavaScript the same code answers), and needs no zod.
+ * JavaScript the same code answers), and for the entered offers of a shared link (./link.ts):
+ * the fields are read here, their limits are those of ./entered-schema.ts.
  */
 import { latinDigits } from '../format';
+import { checkEntered, ENTERED_LIMITS } from './entered-schema';
 import { parseAed } from './money';
 import { FEE_KINDS, type Fee } from './offer';
 import type { Entered } from './url';
@@ -30,7 +32,7 @@ export type EnteredField = (typeof ENTERED_FIELDS)[number];
 export type EnteredResult =
   { ok: true; offer: Entered } | { ok: false; errors: Partial<Record<EnteredField, EnteredError>> };
 
-const MAX_MONTHS = 60;
+const MAX_MONTHS = ENTERED_LIMITS.months;
 
 /**
  * `unlimitedWords`: what a visitor may type for "no limit" (content's `form.unlimitedWords`, in
@@ -95,7 +97,7 @@ export function parseEnteredOffer(
   };
 
   const name = v('name');
-  if (!name || name.length > 80) errors.name = 'name';
+  if (!name || name.length > ENTERED_LIMITS.nameLength) errors.name = 'name';
   const monthly = money('monthly', true);
   if (v('vat') !== 'included' && v('vat') !== 'excluded') errors.vat = 'vat';
   const contractMonths = months('contract', false) ?? 0;
@@ -134,5 +136,5 @@ export function parseEnteredOffer(
   if (promo) offer.promo = promo;
   if (localMinutes !== undefined) offer.localMinutes = localMinutes;
   if (typeof internationalMinutes === 'number') offer.internationalMinutes = internationalMinutes;
-  return { ok: true, offer };
+  return checkEntered(offer);
 }

@@ -40,3 +40,21 @@ export type Offer = {
   localMinutes?: number | 'unlimited';
   internationalMinutes?: number;
 };
+
+/**
+ * The limits of an entered offer, the form's (checked by ./entered-schema.ts): a shared link's
+ * offers are held to them too.
+ */
+export const ENTERED_LIMITS = {
+  /** Characters of a name, after trimming. */
+  nameLength: 80,
+  /** A contract, instalments, a promotion: whole months. */
+  months: 60,
+  /** AED 9,999,999.99: the seven digits and two decimals the form reads (lib/format.ts parseAed). */
+  fils: 999_999_999,
+  minutes: 999_999,
+  /** GB a month, in hundredths: 999,999.99 GB. */
+  dataHundredths: 99_999_999,
+  /** Device charges due on early exit: the form has one field. */
+  deviceCharges: 1,
+} as const;

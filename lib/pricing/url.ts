@@ -3,7 +3,7 @@
  * A catalogue plan is its slug; an entered offer is a compact, URL-safe list of its
  * fields (numbers in base 36). Nothing is stored on the server: the link is the state.
  */
-import { FEE_KINDS, type FeeKind, type Offer } from './offer';
+import { ENTERED_LIMITS, FEE_KINDS, type FeeKind, type Offer } from './offer';
 
 export type Entered = Omit<Offer, 'id'>;
 export type ComparisonPick =
@@ -125,19 +125,39 @@ export function encodeComparison(state: ComparisonState): string {
   return params.toString().replace(/%7E/g, '~');
 }
 
-/** Reads a query string; anything malformed is dropped rather than guessed. */
-export function decodeComparison(search: string): ComparisonState {
+/**
+ * Each `o` of a query as its link spells it (an entered offer unchecked: ./link.ts holds it to the
+ * form's limits), null for one that cannot be read; and `m` as written.
+ */
+export function linkParts(search: string): { picks: (ComparisonPick | null)[]; m: string | null } {
   const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-  const picks: ComparisonPick[] = [];
-  for (const raw of params.getAll('o')) {
-    if (picks.length >= MAX_OFFERS) break;
+  const picks = params.getAll('o').map((raw): ComparisonPick | null => {
     if (raw.startsWith('~')) {
       const offer = decodeEntered(raw);
-      if (offer) picks.push({ kind: 'entered', offer });
-    } else if (SLUG.test(raw)) picks.push({ kind: 'catalogue', slug: raw });
-  }
-  const m = Number(params.get('m') ?? 0);
-  return { picks, exitMonth: Number.isSafeInteger(m) && m >= 0 && m <= 120 ? m : 0 };
+      return offer && { kind: 'entered', offer };
+    }
+    return SLUG.test(raw) ? { kind: 'catalogue', slug: raw } : null;
+  });
+  return { picks, m: params.get('m') };
+}
+
+/** The exit month of `m`, or null when it is not a whole number of months the page can show. */
+export function exitMonthOf(m: string | null): number | null {
+  if (m === null || m === '') return 0;
+  const n = /^\d{1,3}$/.test(m) ? Number(m) : NaN;
+  return n <= ENTERED_LIMITS.months ? n : null;
+}
+
+/**
+ * Reads a query string, without checking an entered offer's limits (in the browser, the page's
+ * own canonical query); anything malformed is dropped rather than guessed.
+ */
+export function decodeComparison(search: string): ComparisonState {
+  const { picks, m } = linkParts(search);
+  return {
+    picks: picks.filter((p) => p !== null).slice(0, MAX_OFFERS),
+    exitMonth: exitMonthOf(m) ?? 0,
+  };
 }
 
 /** A Next.js `searchParams` object as the query string decodeComparison reads. */

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '@/lib/db';
 import { queueIssue } from '@/lib/newsletter/send';
 import { freshPostgresUrl } from '../support/postgres';
+import { builtSiteUrl } from '../support/server';
 
 const root = path.resolve(__dirname, '../..');
 // Free ports, so a server left over from an aborted run cannot answer in place of these.
@@ -123,7 +124,7 @@ describe.runIf(pgUrl)('two instances on one PostgreSQL', () => {
           NEXT_TELEMETRY_DISABLED: '1',
           PORT: String(port),
           HOST: '127.0.0.1',
-          SITE_URL: `http://127.0.0.1:${PORTS[0]}`,
+          SITE_URL: builtSiteUrl(), // server.mjs refuses any other (lib/run-env.mjs)
           DATABASE_URL: pgUrl!,
           SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
           OUTBOX_INTERVAL_MS: '200',

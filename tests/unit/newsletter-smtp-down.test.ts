@@ -11,6 +11,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '@/lib/db';
 import { backoffMs, deliverDue, smtpSender } from '@/lib/forms/outbox';
 import { mailParts } from '../support/mail-parts';
+import { builtSiteUrl } from '../support/server';
+
+/** The build's SITE_URL: the CLIs refuse to run with another (lib/run-env.mjs). */
+const SITE = builtSiteUrl();
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 const root = path.resolve(__dirname, '../..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-smtp-down-'));
@@ -64,7 +69,7 @@ function newsletter(args: string[], databaseUrl: string, extra: Record<string, s
       env: {
         ...process.env,
         DATABASE_URL: databaseUrl,
-        SITE_URL: 'https://clearsignal.test',
+        SITE_URL: SITE,
         ...extra,
       },
       encoding: 'utf8',
@@ -137,7 +142,10 @@ describe('the SMTP server down, then back', () => {
 
     const raw = secondLife[0].raw.replace(/\r?\n[ \t]+/g, ' ');
     expect(raw).toMatch(
-      /^List-Unsubscribe: <https:\/\/clearsignal\.test\/api\/newsletter\/unsubscribe\?token=down-\d>, <mailto:[^>]+>$/m,
+      new RegExp(
+        `^List-Unsubscribe: <${escapeRe(SITE)}/api/newsletter/unsubscribe\\?token=down-\\d>, <mailto:[^>]+>$`,
+        'm',
+      ),
     );
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     expect(raw).toMatch(/^Content-Type: multipart\/alternative/m);
@@ -163,19 +171,17 @@ describe('the SMTP server down, then back', () => {
     const text = fs.readFileSync(path.join(out, `${ISSUE}.txt`), 'utf8');
     expect(printed).toContain(`HTML: ${path.join(out, `${ISSUE}.html`)}`);
     expect(printed).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
-    expect(html).toContain('href="https://clearsignal.test/guides/prepaid-vs-postpaid"');
+    expect(html).toContain(`href="${SITE}/guides/prepaid-vs-postpaid"`);
     expect(html).not.toMatch(/<img|utm_/);
-    expect(text).toContain(
-      'Unsubscribe with one click: https://clearsignal.test/newsletter/unsubscribe?token=',
-    );
+    expect(text).toContain(`Unsubscribe with one click: ${SITE}/newsletter/unsubscribe?token=`);
     // The issue is translated: the Arabic subscribers' copy is previewed too, in Arabic, right to
     // left, with Arabic pages behind its links.
     const arHtml = fs.readFileSync(path.join(out, `${ISSUE}.ar.html`), 'utf8');
     const arText = fs.readFileSync(path.join(out, `${ISSUE}.ar.txt`), 'utf8');
     expect(printed).toContain(`HTML: ${path.join(out, `${ISSUE}.ar.html`)}`);
     expect(arHtml).toContain('<html lang="ar" dir="rtl">');
-    expect(arHtml).toContain('href="https://clearsignal.test/ar/guides/prepaid-vs-postpaid"');
-    expect(arText).toContain('https://clearsignal.test/ar/newsletter/unsubscribe?token=');
+    expect(arHtml).toContain(`href="${SITE}/ar/guides/prepaid-vs-postpaid"`);
+    expect(arText).toContain(`${SITE}/ar/newsletter/unsubscribe?token=`);
 
     const [smtpPort, httpPort] = [await freePort(), await freePort()];
     const own = await startSink(smtpPort, httpPort);
@@ -188,7 +194,7 @@ describe('the SMTP server down, then back', () => {
       const got = await sinkMails(httpPort);
       expect(got.map((m) => m.to)).toEqual([['editor@example.com']]);
       expect(got[0].raw).toMatch(
-        /^List-Unsubscribe:\s+<https:\/\/clearsignal\.test\/api\/newsletter\/unsubscribe/m,
+        new RegExp(`^List-Unsubscribe:\\s+<${escapeRe(SITE)}/api/newsletter/unsubscribe`, 'm'),
       );
       // A test copy is not a send: nothing is recorded.
       // --locale picks the language of the test copy.
@@ -201,7 +207,7 @@ describe('the SMTP server down, then back', () => {
       ).toMatch(/Sent one test copy of .* \(ar\)/);
       const arCopy = mailParts((await sinkMails(httpPort))[1].raw);
       expect(arCopy.html).toContain('<html lang="ar" dir="rtl">');
-      expect(arCopy.text).toContain('https://clearsignal.test/ar/newsletter/unsubscribe?token=');
+      expect(arCopy.text).toContain(`${SITE}/ar/newsletter/unsubscribe?token=`);
       expect(newsletter(['status', ISSUE], url)).toMatch(/not sent yet/);
     } finally {
       own.kill();

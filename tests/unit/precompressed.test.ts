@@ -35,6 +35,7 @@ describe('brotliAsset', () => {
       file: path.join(dir, 'chunks', 'app.js.br'),
       type: 'application/javascript; charset=UTF-8',
       size: 2,
+      mtimeMs: fs.statSync(path.join(dir, 'chunks', 'app.js.br')).mtimeMs,
     });
     expect(brotliAsset(dir, '/_next/static/chunks/app.css', BR)?.type).toBe(
       'text/css; charset=UTF-8',

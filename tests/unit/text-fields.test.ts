@@ -83,6 +83,38 @@ describe('printable (operator tools print stored text safely)', () => {
     expect(printable('x\u202ey')).toBe('x\\u{202e}y');
     expect(printable('عائشة Zoé')).toBe('عائشة Zoé');
   });
+
+  it('escapes what can hide or spoof text inside a longer message, in CSV and JSON too (issue 28 #4)', () => {
+    const hidden = ['\u3164', '\u2800', '\u115f', '\uffa0', '\u200b', '\u200d', '\ufe0f', '\u00ad'];
+    for (const ch of hidden) {
+      const escaped = `\\u{${ch.codePointAt(0)!.toString(16)}}`;
+      const message = `Please call me${ch}back tomorrow`;
+      expect(printable(message, { multiline: true }), escaped).toBe(
+        `Please call me${escaped}back tomorrow`,
+      );
+      expect(toCsv([{ message }], ['message']), escaped).toContain(escaped);
+      expect(JSON.stringify(printableRows([{ message }])), escaped).toContain(
+        escaped.replace(/\\/g, '\\\\'),
+      );
+    }
+    // LRM, RLM and ALM: accepted in names, escaped in exports.
+    expect(printable('\u200fعائشة\u061c')).toBe('\\u{200f}عائشة\\u{61c}');
+  });
+
+  it('keeps emoji sequences whole: ZWJ families, skin tones, presentation selectors, tag flags, keycaps', () => {
+    for (const emoji of [
+      '👨\u200d👩\u200d👧',
+      '👨\u200d👩',
+      '🧑🏽\u200d💻',
+      '❤\ufe0f',
+      '🏳\ufe0f\u200d🌈',
+      '\u{1f3f4}\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}',
+      '1\ufe0f\u20e3',
+    ])
+      expect(printable(`Thanks ${emoji}!`)).toBe(`Thanks ${emoji}!`);
+    // A joiner that joins no emoji is no part of one.
+    expect(printable('👨\u200dx')).toBe('👨\\u{200d}x');
+  });
 });
 
 /** Every class of character issue 19 #4 found getting through, with a readable name. */

@@ -3,24 +3,18 @@ import { redirect } from 'next/navigation';
 import { Comparison } from '@/components/compare/comparison';
 import type { OfferFormInput } from '@/components/compare/offer-form';
 import { PageHeader } from '@/components/page-header';
-import { toOffer } from '@/lib/catalogue/entries';
 import { getPage } from '@/lib/content';
-import { getCatalogue } from '@/lib/content/catalogue';
 import { fillSlots, formatDate, formatNumber } from '@/lib/format';
-import {
-  addToComparison,
-  comparedOffers,
-  viewComparison,
-  type CatalogueChoice,
-} from '@/lib/pricing/comparison';
+import { compareChoices, unlimitedWords } from '@/lib/pricing/compare-content';
+import { addToComparison, comparedOffers, viewComparison } from '@/lib/pricing/comparison';
 import { ENTERED_FIELDS, parseEnteredOffer } from '@/lib/pricing/entered';
 import { DEVICE_CHARGES, EARLY_TERMINATION } from '@/lib/pricing/rules';
-import { comparisonHref, decodeComparison, MAX_OFFERS, searchOf } from '@/lib/pricing/url';
+import { readComparison } from '@/lib/pricing/link';
+import { comparisonHref, MAX_OFFERS, searchOf } from '@/lib/pricing/url';
 import { copyPageMetadata } from '@/lib/seo';
 import { siteConfig } from '@/lib/site';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 import { localePath } from '@/lib/i18n/paths';
-import { LOCALES } from '@/lib/format';
 
 const PATH = '/plans/compare';
 const copy = () => getPage('compare');
@@ -47,19 +41,14 @@ export default async function ComparePage({ params, searchParams }: Props & Loca
   const page = copy();
   const b = page.blocks;
   const cat = getPage('catalogue').blocks;
-  const choices: CatalogueChoice[] = getCatalogue().map((p) => {
-    const { id: _id, name: _name, ...offer } = toOffer(p);
-    void _id;
-    void _name;
-    return {
-      slug: p.slug,
-      label: fillSlots(b.picker.choiceLabel, { operator: cat.operators[p.operator], name: p.name }),
-      offer,
-    };
-  });
+  const choices = compareChoices();
   const bySlug = new Map(choices.map((c) => [c.slug, c]));
 
-  let state = decodeComparison(search.toString());
+  const words = unlimitedWords();
+  // A shared link is read by the form's rules: an offer the form would refuse is left out and
+  // shown in the form with its errors, as if it had just been typed.
+  const link = readComparison(search.toString(), words);
+  let state = link.state;
   const urlHadOffers = state.picks.length > 0;
   const rawAdd = search.get('add');
   const add = rawAdd !== null && bySlug.has(rawAdd) ? rawAdd : null;
@@ -69,16 +58,12 @@ export default async function ComparePage({ params, searchParams }: Props & Loca
       known: () => true,
     });
 
-  let offerInput: OfferFormInput = { values: {}, errors: {} };
+  let offerInput: OfferFormInput = link.refused[0]
+    ? { ...link.refused[0], fromLink: true }
+    : { values: {}, errors: {} };
   if (search.get('enter') === '1') {
     const get = (f: (typeof ENTERED_FIELDS)[number]) => search.get(f) ?? '';
-    // A visitor may type "unlimited" in either language, whichever page the form is on.
-    const unlimitedWords = LOCALES.flatMap((l) =>
-      getPage('compare', l)
-        .blocks.form.unlimitedWords.split(/[,،]/)
-        .map((w) => w.trim()),
-    );
-    const result = parseEnteredOffer(get, unlimitedWords);
+    const result = parseEnteredOffer(get, words);
     if (result.ok) {
       const picks =
         state.picks.length < MAX_OFFERS
@@ -116,6 +101,7 @@ export default async function ComparePage({ params, searchParams }: Props & Loca
           offerInput={offerInput}
           add={add}
           urlHadOffers={urlHadOffers}
+          linkLeftOut={link.unread + Math.max(0, link.refused.length - 1) > 0}
           storageKey={siteConfig.compare.storageKey}
         />
         <section

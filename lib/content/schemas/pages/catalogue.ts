@@ -175,6 +175,10 @@ export const compareBlocksSchema = z
             pair: text,
             charges: text,
             summary: text,
+            /** The form's summary for an offer of a shared link that it refuses. */
+            link: text,
+            /** Parts of a shared link that could not be read at all. */
+            unread: text,
           })
           .strict(),
       })

@@ -1,0 +1,16 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export function createRenderCache(options: {
+  paths: string[];
+  policyOf: (html: string) => string;
+  maxEntries?: number;
+  maxBytes?: number;
+  ttlMs?: number;
+  now?: () => number;
+}): {
+  keyOf: (req: IncomingMessage, path: string, search: string) => string | null;
+  serve: (req: IncomingMessage, res: ServerResponse, key: string) => boolean;
+  capture: (req: IncomingMessage, res: ServerResponse, key: string) => void;
+  size: () => number;
+  bytes: () => number;
+};

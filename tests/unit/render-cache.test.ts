@@ -1,0 +1,100 @@
+/**
+ * lib/render-cache.mjs: what a shared comparison link's copy is kept for, how long, how many, and
+ * what a copy is answered with (the same page, compressed once, with a policy of its own hashes).
+ */
+import http from 'node:http';
+import net from 'node:net';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScripts, sha256Source } from '@/lib/csp.mjs';
+import { createRenderCache } from '@/lib/render-cache.mjs';
+
+let renders = 0;
+let clock = 0;
+const cache = createRenderCache({
+  paths: ['/plans/compare'],
+  policyOf: (html) => `script-src ${inlineScripts(html).map(sha256Source).join(' ')}`,
+  maxEntries: 3,
+  ttlMs: 1_000,
+  now: () => clock,
+});
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const [path, search = ''] = (req.url ?? '/').split('?');
+    res.setHeader('Content-Security-Policy', "script-src 'nonce-abc'");
+    const key = cache.keyOf(req, path, search);
+    if (key && cache.serve(req, res, key)) return;
+    if (key) cache.capture(req, res, key);
+    renders++;
+    const status = search.includes('missing') ? 404 : 200;
+    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', Vary: 'rsc' });
+    res.write(`<!doctype html><p>${search}</p>`);
+    res.end(`<script nonce="abc">n=${renders}</script>`);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+});
+afterAll(() => new Promise((r) => server.close(r)));
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${url}`, { headers: { 'accept-encoding': 'identity', ...headers } });
+
+describe('the render cache', () => {
+  it('renders a link once and answers it again from the copy, with a policy of its own hashes', async () => {
+    const before = renders;
+    const first = await (await get('/plans/compare?o=a&m=6')).text();
+    const again = await get('/plans/compare?o=a&m=6');
+    expect(await again.text()).toBe(first);
+    expect(renders - before).toBe(1);
+    expect(again.headers.get('content-security-policy')).toBe(
+      `script-src ${sha256Source(`n=${before + 1}`)}`,
+    );
+    expect(again.headers.get('vary')).toBe('rsc, Accept-Encoding');
+    const gz = await new Promise<Buffer>((resolve) =>
+      http.get(
+        `${base}/plans/compare?o=a&m=6`,
+        { headers: { 'accept-encoding': 'gzip' } },
+        (res) => {
+          expect(res.headers['content-encoding']).toBe('gzip');
+          const chunks: Buffer[] = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve(Buffer.concat(chunks)));
+        },
+      ),
+    );
+    expect(zlib.gunzipSync(gz).toString()).toBe(first);
+  });
+
+  it('keeps nothing but document GETs of links (o and m only) answered 200, on its paths', async () => {
+    const before = renders;
+    for (const [url, headers] of [
+      ['/plans/compare?o=a&add=x', {}],
+      ['/plans/compare?o=a&enter=1', {}],
+      ['/plans/compare?o=a&_rsc=1', {}],
+      ['/plans/compare?o=b', { rsc: '1' }],
+      ['/plans/compare?o=missing', {}],
+      ['/guides?o=a', {}],
+    ] as const) {
+      await get(url, headers);
+      await get(url, headers);
+    }
+    expect(renders - before).toBe(12);
+  });
+
+  it('forgets a copy after its time, and the oldest when full', async () => {
+    await get('/plans/compare?o=t');
+    const before = renders;
+    clock += 1_001;
+    await get('/plans/compare?o=t');
+    expect(renders - before).toBe(1);
+    for (const q of ['1', '2', '3', '4']) await get(`/plans/compare?o=${q}`);
+    expect(cache.size()).toBe(3);
+    const n = renders;
+    await get('/plans/compare?o=1'); // the oldest, gone
+    await get('/plans/compare?o=4'); // kept
+    expect(renders - n).toBe(1);
+  });
+});
