@@ -1,14 +1,20 @@
 /**
- * The offers being compared, in the URL: `?o=<slug>&o=~<entered>&m=<exit month>`.
+ * The offers being compared, in the URL: `?o=<slug>&o=~<entered>&m=<exit month>&p=<period>`.
  * A catalogue plan is its slug; an entered offer is a compact, URL-safe list of its
  * fields (numbers in base 36). Nothing is stored on the server: the link is the state.
  */
 import { FEE_KINDS, type FeeKind, type Offer } from './offer';
+import { DEFAULT_PERIOD, parsePeriod } from './period';
 
 export type Entered = Omit<Offer, 'id'>;
 export type ComparisonPick =
   { kind: 'catalogue'; slug: string } | { kind: 'entered'; offer: Entered };
-export type ComparisonState = { picks: ComparisonPick[]; exitMonth: number };
+export type ComparisonState = {
+  picks: ComparisonPick[];
+  exitMonth: number;
+  /** The comparison period in months (./period.ts); left out, the default. */
+  period?: number;
+};
 
 /** The most offers compared at once: the one limit the URL, the forms and the page apply. */
 export const MAX_OFFERS = 4;
@@ -122,6 +128,7 @@ export function encodeComparison(state: ComparisonState): string {
   const params = new URLSearchParams();
   for (const p of state.picks.slice(0, MAX_OFFERS)) params.append('o', encodePick(p));
   if (state.exitMonth > 0) params.set('m', String(state.exitMonth));
+  if (state.period && state.period !== DEFAULT_PERIOD) params.set('p', String(state.period));
   return params.toString().replace(/%7E/g, '~');
 }
 
@@ -137,7 +144,13 @@ export function decodeComparison(search: string): ComparisonState {
     } else if (SLUG.test(raw)) picks.push({ kind: 'catalogue', slug: raw });
   }
   const m = Number(params.get('m') ?? 0);
-  return { picks, exitMonth: Number.isSafeInteger(m) && m >= 0 && m <= 120 ? m : 0 };
+  const state: ComparisonState = {
+    picks,
+    exitMonth: Number.isSafeInteger(m) && m >= 0 && m <= 120 ? m : 0,
+  };
+  const period = parsePeriod(params.get('p'));
+  if (period !== DEFAULT_PERIOD) state.period = period;
+  return state;
 }
 
 /** A Next.js `searchParams` object as the query string decodeComparison reads. */
