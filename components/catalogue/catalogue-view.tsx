@@ -4,10 +4,10 @@ import { PriceSource } from '@/components/catalogue/price-source';
 import { PageHeader } from '@/components/page-header';
 import { CATALOGUE_OPERATORS, CATALOGUE_TYPES } from '@/lib/catalogue/constants';
 import { CONTRACTS, listCatalogue, SORTS, type CatalogueQuery } from '@/lib/catalogue/entries';
-import { fillSlots, plural } from '@/lib/format';
+import { fillSlots, formatNumber, plural } from '@/lib/format';
 import { getPage } from '@/lib/content';
 import { getCatalogue } from '@/lib/content/catalogue';
-import { EARLY_TERMINATION } from '@/lib/pricing';
+import { DEFAULT_PERIOD, EARLY_TERMINATION, PERIODS } from '@/lib/pricing';
 import { siteConfig } from '@/lib/site';
 import { localePath } from '@/lib/i18n/paths';
 import { currentLocale } from '@/lib/format';
@@ -53,8 +53,8 @@ export const FILTER_PATH = '/plans/catalogue/filter';
  */
 export function CatalogueView({ query }: { query: CatalogueQuery }) {
   const b = getPage('catalogue').blocks;
-  const period = siteConfig.compare.defaultPeriodMonths;
-  const plans = listCatalogue(getCatalogue(), query, period);
+  const period = query.period ?? DEFAULT_PERIOD;
+  const plans = listCatalogue(getCatalogue(), { ...query, period });
 
   return (
     <>
@@ -133,6 +133,12 @@ export function CatalogueView({ query }: { query: CatalogueQuery }) {
               value={query.sort}
               options={SORTS.map((s) => [s, b.filters.sorts[s]] as const)}
             />
+            <FilterSelect
+              name="period"
+              label={b.filters.periodLabel}
+              value={period}
+              options={PERIODS.map((p) => [p, plural(p, b.filters.months)] as const)}
+            />
             <div className="flex flex-wrap items-center gap-3">
               <button type="submit" className="btn-primary">
                 {b.filters.submitLabel}
@@ -150,7 +156,10 @@ export function CatalogueView({ query }: { query: CatalogueQuery }) {
               {b.method.heading}
             </h2>
             <p className="mt-2">
-              {fillSlots(b.method.text, { months: period, days: siteConfig.priceStaleAfterDays })}
+              {fillSlots(b.method.text, {
+                months: formatNumber(period),
+                days: formatNumber(siteConfig.priceStaleAfterDays),
+              })}
             </p>
             <p className="mt-2">{EARLY_TERMINATION.summary}</p>
           </section>
@@ -202,7 +211,7 @@ export function CatalogueView({ query }: { query: CatalogueQuery }) {
                       {b.plan.detailsLink}
                     </Link>
                     <Link
-                      href={`/plans/compare?add=${p.slug}`}
+                      href={`/plans/compare?add=${p.slug}${period === DEFAULT_PERIOD ? '' : `&p=${period}`}`}
                       className="btn-primary"
                       aria-label={`${b.plan.compareLink}: ${p.name}`}
                     >

@@ -41,6 +41,8 @@ export const catalogueBlocksSchema = z
         budgetLabel: text,
         budgetHint: text,
         sortLabel: text,
+        /** The comparison period's select: its options are `months`. */
+        periodLabel: text,
         anyLabel: text,
         noContract: text,
         /** A contract length by its months, e.g. "{count} months". */
@@ -76,6 +78,10 @@ export const catalogueBlocksSchema = z
         unlimited: text,
         notStated: text,
         gb: withSlots('gb'),
+        /** Promotional data beside the base allowance, and how long it lasts. */
+        promoData: withSlots('gb', 'duration'),
+        promoDataFor: pluralForms(),
+        promoDataNotStated: text,
         asPublished: withSlots('price', 'vat'),
         vatIncluded: text,
         vatExcluded: text,
@@ -196,15 +202,21 @@ export const compareBlocksSchema = z
         months: pluralForms('total'),
         effective: text,
         perGb: text,
+        promoData: withSlots('gb', 'duration'),
+        promoDataFor: pluralForms(),
+        promoDataNotStated: text,
         notApplicable: text,
+        leaving: withSlots('month'),
         exit: withSlots('month'),
         deviceCharges: withSlots('month'),
         exitTotal: withSlots('month'),
+        periodLabel: text,
+        periodOption: pluralForms(),
         exitLabel: text,
         exitSubmit: text,
         cheapest: text,
-        cheapestByTotal: withSlots('names'),
-        cheapestByMonth: withSlots('names'),
+        cheapestOver: pluralForms('names'),
+        single: pluralForms('name', 'total'),
         tie: withSlots('names'),
         period: pluralForms(),
         share: text,
@@ -217,6 +229,8 @@ export const compareBlocksSchema = z
     rule: z
       .object({
         heading: text,
+        /** The one-period rule: how every offer is costed and ordered. */
+        period: text,
         text,
         deviceCharges: text,
         sourcesLabel: text,

@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { TranslationNotice } from '@/components/translation-notice';
 import { PriceReportForm } from '@/components/price-report-form';
 import { fillSlots, formatAed, formatDate, plural } from '@/lib/format';
-import { costOf } from '@/lib/pricing';
+import { costOf, DEFAULT_PERIOD } from '@/lib/pricing';
 import { toOffer } from '@/lib/catalogue/entries';
 import { getPage, getUiCopy } from '@/lib/content';
 import { getCatalogue, getCataloguePlan } from '@/lib/content/catalogue';
@@ -61,7 +61,7 @@ export default async function CataloguePlanPage({ params }: Props) {
   const b = copy();
   const f = b.facts;
   const path = `/plans/catalogue/${plan.slug}`;
-  const cost = costOf(toOffer(plan), siteConfig.compare.defaultPeriodMonths);
+  const cost = costOf(toOffer(plan), DEFAULT_PERIOD);
   const listed = {
     ...plan,
     monthlyWithVat: cost.monthlyWithVat,
