@@ -1,4 +1,5 @@
 import Link from '@/components/link';
+import { LabelledSelect } from '@/components/labelled-select';
 import { KeyFacts } from '@/components/catalogue/plan-facts';
 import { PriceSource } from '@/components/catalogue/price-source';
 import { PageHeader } from '@/components/page-header';
@@ -16,31 +17,8 @@ const FIELD =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900';
 
 /** One labelled select of the filter form; options are [value, label] pairs. */
-function FilterSelect({
-  name,
-  label,
-  value,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string | number | undefined;
-  options: readonly (readonly [string | number, string])[];
-}) {
-  return (
-    <div>
-      <label htmlFor={`f-${name}`} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select id={`f-${name}`} name={name} defaultValue={value ?? ''} className={FIELD}>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+function FilterSelect(props: Omit<Parameters<typeof LabelledSelect>[0], 'id'>) {
+  return <LabelledSelect id={`f-${props.name}`} {...props} />;
 }
 
 /** Where the filter form sends its GET query: a page rendered per request (see its page.tsx). */

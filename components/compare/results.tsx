@@ -1,4 +1,5 @@
 import Link from '@/components/link';
+import { LabelledSelect } from '@/components/labelled-select';
 import { fillSlots, formatNumber, plural } from '@/lib/format';
 import {
   cumulativeRows,
@@ -55,23 +56,14 @@ export function Results({
 
       <GetForm action={path} submitOnChange className="flex flex-wrap items-end gap-3">
         <StateInputs state={state} withMonth={false} />
-        <div>
-          <label htmlFor="cmp-period" className="text-sm font-medium text-slate-800">
-            {r.periodLabel}
-          </label>
-          <select
-            id="cmp-period"
-            name="p"
-            defaultValue={view.period}
-            className="mt-1 block rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
-          >
-            {PERIODS.map((p) => (
-              <option key={p} value={p}>
-                {plural(p, r.periodOption)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect
+          id="cmp-period"
+          name="p"
+          label={r.periodLabel}
+          value={view.period}
+          options={PERIODS.map((p) => [p, plural(p, r.periodOption)] as const)}
+          className="mt-1 block rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
+        />
         <div className="w-full max-w-md">
           {/* The output sits beside the label, not in it: a label holds no other labelable element. */}
           <p className="flex gap-2 text-sm font-medium text-slate-800">

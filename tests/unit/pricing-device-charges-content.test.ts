@@ -41,8 +41,10 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const check = (text: string) => {
-  fs.writeFileSync(path.join(dir, 'content/plans/catalogue/eand/test.mdx'), text);
+/** The content check's problems with `text` as a catalogue plan of `operator`. */
+const check = (text: string, operator = 'eand') => {
+  fs.mkdirSync(path.join(dir, 'content/plans/catalogue', operator), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'content/plans/catalogue', operator, 'test.mdx'), text);
   return JSON.stringify(
     validateContent(path.join(dir, 'content'), path.join(dir, 'public'), { translations: false })
       .problems,
@@ -137,14 +139,7 @@ ${promo}source:
 
 Notes.
 `;
-  const file = (text: string) => {
-    fs.mkdirSync(path.join(dir, 'content/plans/catalogue/du'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'content/plans/catalogue/du/test.mdx'), text);
-    return JSON.stringify(
-      validateContent(path.join(dir, 'content'), path.join(dir, 'public'), { translations: false })
-        .problems,
-    );
-  };
+  const file = (text: string) => check(text, 'du');
 
   it('keeps the promotion apart from the base, its length a number of months or "not stated"', () => {
     expect(file(control('promoData:\n  gb: 2\n  months: not stated\n'))).toBe('[]');
