@@ -189,6 +189,11 @@ test('"Add to comparison" from the catalogue adds to the comparison already open
     .getByRole('link', { name: 'Add to comparison: Control Plan 80, flexible minutes' })
     .click();
   await expect(row(page, 'total')).toHaveCount(1);
+  // A single offer: its total over the period, and nothing to be the cheapest against.
+  await expect(page.getByTestId('verdict')).toContainText(
+    'A: du Control Plan 80, flexible minutes costs AED 960.00 over 12 months. Add another offer to compare it with.',
+  );
+  await expect(table(page).locator('th[data-offer="A"]')).not.toContainText('Cheapest');
   // Once the page's script has run, the address is the comparison's own (and it is remembered).
   await expect(page).toHaveURL(/\/plans\/compare\?o=control-plan-80-flexible$/);
   await page.goto('/plans/catalogue/elife-ultra-starter-no-commitment');
