@@ -128,7 +128,7 @@ export function resultRows(
       cells: cmp.costs.map((c, i) =>
         c.promoMonthlyWithVat === null
           ? formatAed(c.monthlyWithVat)
-          : plural(offers[i].promo?.months ?? 0, r.promo, 'en', {
+          : plural(offers[i].promo?.months ?? 0, r.promo, undefined, {
               price: formatAed(c.monthlyWithVat),
               promo: formatAed(c.promoMonthlyWithVat),
             }),
@@ -144,7 +144,9 @@ export function resultRows(
     {
       key: 'total',
       label: r.total,
-      cells: cmp.costs.map((c) => plural(c.months, r.months, 'en', { total: formatAed(c.total) })),
+      cells: cmp.costs.map((c) =>
+        plural(c.months, r.months, undefined, { total: formatAed(c.total) }),
+      ),
     },
     {
       key: 'effective',
