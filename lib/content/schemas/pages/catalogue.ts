@@ -179,7 +179,6 @@ export const compareBlocksSchema = z
             data: text,
             minutes: text,
             pair: text,
-            charges: text,
             summary: text,
           })
           .strict(),
