@@ -97,6 +97,8 @@ test('with JavaScript: add, enter, change the month and remove in place, without
   // One period for every offer, chosen here; the quoted-offer form keeps it.
   await page.getByLabel('Compare over').selectOption({ label: '24 months' });
   await expect(page).toHaveURL(/p=24/);
+  // Wait for the page rendered for the new period (the address changes before it arrives).
+  await expect(page.getByTestId('verdict')).toContainText('costed over the same 24 months');
   await enterShopQuote(page);
   await expect(row(page, 'total')).toHaveText(TOTALS);
   await expect(page).toHaveURL(/p=24/);
