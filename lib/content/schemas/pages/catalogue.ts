@@ -73,6 +73,10 @@ export const catalogueBlocksSchema = z
         fees: text,
         noFees: text,
         device: text,
+        /** Each device charge due on leaving, with its schedule or that none is stated. */
+        deviceCharges: text,
+        chargeOver: pluralForms('name', 'amount'),
+        chargeNotStated: withSlots('name', 'amount'),
         promo: text,
         inclusions: text,
         unlimited: text,
