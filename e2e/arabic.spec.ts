@@ -135,6 +135,26 @@ test('comparison in Arabic without JavaScript: a shared link holds the whole com
   await context.close();
 });
 
+test('comparison in Arabic without JavaScript: one period for every offer, chosen in a GET form and named in Arabic plural forms', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const r = ar('pages/compare.mdx').blocks.results;
+  // 12, 24 and 36 take the plural form "many" in Arabic (شهرًا).
+  const named = (forms: Record<string, string>, count: number) =>
+    forms.many.replace('{count}', String(count));
+  await page.goto('/ar/plans/compare?o=control-plan-80-flexible&o=elife-ultra-starter-24-months');
+  await expect(page.getByTestId('verdict')).toContainText(named(r.period, 12));
+  await page.getByLabel(r.periodLabel).selectOption({ label: named(r.periodOption, 24) });
+  await page.getByRole('button', { name: r.exitSubmit }).click();
+  await expect(page).toHaveURL(/\/ar\/plans\/compare\?.*p=24/);
+  await expect(page.getByTestId('verdict')).toContainText(named(r.period, 24));
+  const total = page.getByTestId('comparison-table').locator('tr[data-row="total"] td').first();
+  await expect(total).toContainText(r.months.many.replace('{total} ', '').replace('{count}', '24'));
+  await context.close();
+});
+
 test('legal section navigation in Arabic: a click moves focus to the section and updates the hash', async ({
   page,
 }) => {

@@ -18,14 +18,11 @@ test('the catalogue filters and sorts on the server, labels stale prices and sor
   await expect(cards(page).first()).toHaveAttribute('data-plan', 'elife-ultra-starter-24-months');
   await expect(cards(page).first().locator('[data-monthly]')).toHaveText('AED 450.45');
 
-  // ... but over its whole 24-month term the contract costs more than 12 months without one.
+  // ... and over the same 12 months, leaving at their end, it costs less in all (see below).
   await page.getByLabel('Sort by').selectOption({ label: 'Total cost' });
   await page.getByRole('button', { name: 'Show plans' }).click();
-  await expect(cards(page).first()).toHaveAttribute(
-    'data-plan',
-    'elife-ultra-starter-no-commitment',
-  );
-  await expect(cards(page).nth(1).locator('[data-total]')).toHaveText('AED 10,810.80');
+  await expect(cards(page).first()).toHaveAttribute('data-plan', 'elife-ultra-starter-24-months');
+  await expect(cards(page).first().locator('[data-total]')).toHaveText('AED 6,260.10');
 
   // Every price says who published it, and an undated source is marked stale.
   const first = cards(page).first();
@@ -89,7 +86,21 @@ test('a plan page shows its source and Product JSON-LD in AED, without an unstat
   };
   expect(product.offers).toMatchObject({ '@type': 'Offer', price: '429.00', priceCurrency: 'AED' });
   expect(product.offers).not.toHaveProperty('priceValidUntil');
+  // Device charges on their own schedule: over the contract here, not stated without one.
+  await expect(page.locator('[data-device-charges]')).toContainText(
+    'Router: AED 240.00 excl. VAT, running down over 24 months',
+  );
+  await expect(
+    page.getByRole('link', { name: /aladdin\.life's undated blog post/ }),
+  ).toHaveAttribute('href', 'https://blog.aladdin.life/uae/home_internet_exit_charges_uae/');
   expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.goto('/plans/catalogue/elife-ultra-starter-no-commitment');
+  await expect(page.locator('[data-device-charges]')).toContainText(
+    'Router: AED 240.00 excl. VAT, counted in full (the source does not say how it runs down)',
+  );
+  await expect(page.getByText('the price of being free to leave')).toHaveCount(0);
+  await expect(page.getByText('Total over 12 months')).toBeVisible();
+  await expect(page.locator('[data-total]')).toHaveText('AED 6,602.40');
   expect(consoleErrors).toEqual([]);
 });
 

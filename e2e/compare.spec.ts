@@ -58,7 +58,7 @@ async function layoutShift(page: Page) {
 }
 
 // The figures of the three offers (e& 24 months, du Control 80 flexible, a shop's quote), over
-// 24 months with 5% VAT, leaving after month 6. e&'s exit: one month's rent (450.45) and its
+// a chosen period of 24 months with 5% VAT, leaving after month 6. e&'s exit: one month's rent (450.45) and its
 // device charges still due: (480 + 240 + 120) x 17/24 = 595.00, 624.75 with VAT.
 const TOTALS = [
   'AED 10,810.80 over 24 months',
@@ -94,17 +94,28 @@ test('with JavaScript: add, enter, change the month and remove in place, without
   await expect(row(page, 'total')).toHaveCount(1);
   await addCatalogue(page, 'du Control Plan 80, flexible minutes');
   await expect(row(page, 'total')).toHaveCount(2);
+  // One period for every offer, chosen here; the quoted-offer form keeps it.
+  await page.getByLabel('Compare over').selectOption({ label: '24 months' });
+  await expect(page).toHaveURL(/p=24/);
+  // Wait for the page rendered for the new period (the address changes before it arrives).
+  await expect(page.getByTestId('verdict')).toContainText('costed over the same 24 months');
   await enterShopQuote(page);
   await expect(row(page, 'total')).toHaveText(TOTALS);
+  await expect(page).toHaveURL(/p=24/);
   await expect(page).toHaveURL(
     /o=elife-ultra-starter-24-months&o=control-plan-80-flexible&o=~Shop/,
   );
   // The form starts afresh (folded again) once its offer is in the comparison.
   await expect(offerForm(page).getByLabel('Operator or offer name')).toBeHidden();
 
-  await expect(row(page, 'pergb')).toHaveText(['Not applicable', 'AED 26.67', 'AED 10.72']);
+  // du's cost per GB is on its 1 GB base, the promotional 2 GB beside it.
+  await expect(row(page, 'pergb')).toHaveText([
+    'Not applicable',
+    'AED 80.00 (plus 2 GB promotional data, how long not stated by the source)',
+    'AED 10.72',
+  ]);
   await expect(page.getByTestId('verdict')).toContainText(
-    'Cheapest over the contract: B: du Control Plan 80, flexible minutes.',
+    'Cheapest over 24 months, counting what leaving at their end costs: B: du Control Plan 80, flexible minutes.',
   );
   await expect(table(page).locator('th[data-offer="B"]')).toContainText('Cheapest');
 
@@ -180,14 +191,21 @@ test('"Add to comparison" from the catalogue adds to the comparison already open
     .getByRole('link', { name: 'Add to comparison: Control Plan 80, flexible minutes' })
     .click();
   await expect(row(page, 'total')).toHaveCount(1);
+  // A single offer: its total over the period, and nothing to be the cheapest against.
+  await expect(page.getByTestId('verdict')).toContainText(
+    'A: du Control Plan 80, flexible minutes costs AED 960.00 over 12 months. Add another offer to compare it with.',
+  );
+  await expect(table(page).locator('th[data-offer="A"]')).not.toContainText('Cheapest');
   // Once the page's script has run, the address is the comparison's own (and it is remembered).
   await expect(page).toHaveURL(/\/plans\/compare\?o=control-plan-80-flexible$/);
   await page.goto('/plans/catalogue/elife-ultra-starter-no-commitment');
   await page.getByRole('link', { name: 'Add to comparison' }).click();
   await expect(page).toHaveURL(/o=control-plan-80-flexible&o=elife-ultra-starter-no-commitment/);
   await expect(row(page, 'total')).toHaveCount(2);
-  // No contract anywhere: both are costed over the 12-month default.
-  await expect(page.getByTestId('verdict')).toContainText('costed over 12 months');
+  // Both are costed over the default period, and the page says which.
+  await expect(page.getByTestId('verdict')).toContainText(
+    'Every offer is costed over the same 12 months',
+  );
 });
 
 test('no layout shift: CLS 0 on the empty comparison and with four offers', async ({ page }) => {
@@ -205,7 +223,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test("a shared link's HTML holds the whole comparison", async ({ request }) => {
-    const res = await request.get(`/plans/compare?o=${E24}&o=control-plan-80-flexible&m=6`);
+    const res = await request.get(`/plans/compare?o=${E24}&o=control-plan-80-flexible&m=6&p=24`);
     expect(res.status()).toBe(200);
     expect(res.headers()['content-security-policy']).toMatch(/'nonce-/);
     const html = await res.text();
@@ -213,7 +231,8 @@ test.describe('without JavaScript', () => {
       'A: e& eLife Ultra Starter, 24-month contract',
       'B: du Control Plan 80, flexible minutes',
       'AED 10,810.80 over 24 months',
-      'Cheapest over the contract: B: du Control Plan 80, flexible minutes.',
+      'Cheapest over 24 months, counting what leaving at their end costs: B: du Control Plan 80, flexible minutes.',
+      'Every offer is costed over the same 24 months',
       'Exit fee if you leave after month 6',
       'AED 1,075.20',
       'Cost per GB',
@@ -233,6 +252,9 @@ test.describe('without JavaScript', () => {
     await expect(row(page, 'total')).toHaveCount(1);
     await addCatalogue(page, 'du Control Plan 80, flexible minutes');
     await expect(row(page, 'total')).toHaveCount(2);
+    await page.getByLabel('Compare over').selectOption({ label: '24 months' });
+    await page.getByRole('button', { name: 'Update comparison' }).click();
+    await expect(page).toHaveURL(/p=24/);
 
     // A wrong quote comes back with its errors and what was typed.
     await offerForm(page).getByText('Enter an offer you were quoted').click();
@@ -246,7 +268,7 @@ test.describe('without JavaScript', () => {
     await expect(row(page, 'total')).toHaveText(TOTALS);
 
     await page.getByLabel(/Leave after month/).fill('6');
-    await page.getByRole('button', { name: 'Show this month' }).click();
+    await page.getByRole('button', { name: 'Update comparison' }).click();
     await expect(page).toHaveURL(/m=6/);
     await expect(row(page, 'exit')).toHaveText(EXIT_6);
     await expect(row(page, 'devicecharges')).toHaveText(CHARGES_6);

@@ -65,8 +65,7 @@ export const siteConfig = {
   /** The offer comparison (/plans/compare). */
   compare: {
     // The most offers at once is MAX_OFFERS (lib/pricing/url.ts): the one limit, client-safe.
-    /** Months a no-contract offer is costed over when no offer in the comparison has a contract. */
-    defaultPeriodMonths: 12,
+    // The comparison periods and the default one are PERIODS and DEFAULT_PERIOD (lib/pricing/period.ts).
     /** The sessionStorage key of the last comparison, for "Add to comparison" from a plan page. */
     storageKey: 'compare-offers',
   },

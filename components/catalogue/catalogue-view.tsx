@@ -1,13 +1,14 @@
 import Link from '@/components/link';
+import { LabelledSelect } from '@/components/labelled-select';
 import { KeyFacts } from '@/components/catalogue/plan-facts';
 import { PriceSource } from '@/components/catalogue/price-source';
 import { PageHeader } from '@/components/page-header';
 import { CATALOGUE_OPERATORS, CATALOGUE_TYPES } from '@/lib/catalogue/constants';
 import { CONTRACTS, listCatalogue, SORTS, type CatalogueQuery } from '@/lib/catalogue/entries';
-import { fillSlots, plural } from '@/lib/format';
+import { fillSlots, formatNumber, plural } from '@/lib/format';
 import { getPage } from '@/lib/content';
 import { getCatalogue } from '@/lib/content/catalogue';
-import { EARLY_TERMINATION } from '@/lib/pricing';
+import { DEFAULT_PERIOD, EARLY_TERMINATION, PERIODS } from '@/lib/pricing';
 import { siteConfig } from '@/lib/site';
 import { localePath } from '@/lib/i18n/paths';
 import { currentLocale } from '@/lib/format';
@@ -16,31 +17,8 @@ const FIELD =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900';
 
 /** One labelled select of the filter form; options are [value, label] pairs. */
-function FilterSelect({
-  name,
-  label,
-  value,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string | number | undefined;
-  options: readonly (readonly [string | number, string])[];
-}) {
-  return (
-    <div>
-      <label htmlFor={`f-${name}`} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select id={`f-${name}`} name={name} defaultValue={value ?? ''} className={FIELD}>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+function FilterSelect(props: Omit<Parameters<typeof LabelledSelect>[0], 'id'>) {
+  return <LabelledSelect id={`f-${props.name}`} {...props} />;
 }
 
 /** Where the filter form sends its GET query: a page rendered per request (see its page.tsx). */
@@ -53,8 +31,8 @@ export const FILTER_PATH = '/plans/catalogue/filter';
  */
 export function CatalogueView({ query }: { query: CatalogueQuery }) {
   const b = getPage('catalogue').blocks;
-  const period = siteConfig.compare.defaultPeriodMonths;
-  const plans = listCatalogue(getCatalogue(), query, period);
+  const period = query.period ?? DEFAULT_PERIOD;
+  const plans = listCatalogue(getCatalogue(), { ...query, period });
 
   return (
     <>
@@ -133,6 +111,12 @@ export function CatalogueView({ query }: { query: CatalogueQuery }) {
               value={query.sort}
               options={SORTS.map((s) => [s, b.filters.sorts[s]] as const)}
             />
+            <FilterSelect
+              name="period"
+              label={b.filters.periodLabel}
+              value={period}
+              options={PERIODS.map((p) => [p, plural(p, b.filters.months)] as const)}
+            />
             <div className="flex flex-wrap items-center gap-3">
               <button type="submit" className="btn-primary">
                 {b.filters.submitLabel}
@@ -150,7 +134,10 @@ export function CatalogueView({ query }: { query: CatalogueQuery }) {
               {b.method.heading}
             </h2>
             <p className="mt-2">
-              {fillSlots(b.method.text, { months: period, days: siteConfig.priceStaleAfterDays })}
+              {fillSlots(b.method.text, {
+                months: formatNumber(period),
+                days: formatNumber(siteConfig.priceStaleAfterDays),
+              })}
             </p>
             <p className="mt-2">{EARLY_TERMINATION.summary}</p>
           </section>
@@ -202,7 +189,7 @@ export function CatalogueView({ query }: { query: CatalogueQuery }) {
                       {b.plan.detailsLink}
                     </Link>
                     <Link
-                      href={`/plans/compare?add=${p.slug}`}
+                      href={`/plans/compare?add=${p.slug}${period === DEFAULT_PERIOD ? '' : `&p=${period}`}`}
                       className="btn-primary"
                       aria-label={`${b.plan.compareLink}: ${p.name}`}
                     >

@@ -1,11 +1,27 @@
-import { fillSlots, formatAed, plural } from '@/lib/format';
+import { fillSlots, formatAed, formatNumber, plural } from '@/lib/format';
+import { NOT_STATED } from '@/lib/pricing/offer';
 import type { ListedPlan } from '@/lib/catalogue/entries';
 import type { CatalogueBlocks } from '@/lib/content/schemas/pages/catalogue';
 
 type Copy = Pick<CatalogueBlocks, 'facts' | 'filters' | 'fees'>;
 
-export function dataText(d: ListedPlan['dataGb'], f: CatalogueBlocks['facts']) {
-  return d === 'unlimited' ? f.unlimited : d === null ? f.notStated : fillSlots(f.gb, { gb: d });
+/** The base allowance, and beside it any promotional data with how long it lasts. */
+export function dataText(
+  plan: Pick<ListedPlan, 'dataGb' | 'promoData'>,
+  f: CatalogueBlocks['facts'],
+) {
+  const d = plan.dataGb;
+  const base =
+    d === 'unlimited'
+      ? f.unlimited
+      : d === null
+        ? f.notStated
+        : fillSlots(f.gb, { gb: formatNumber(d) });
+  const promo = plan.promoData;
+  if (!promo) return base;
+  const duration =
+    promo.months === NOT_STATED ? f.promoDataNotStated : plural(promo.months, f.promoDataFor);
+  return `${base} ${fillSlots(f.promoData, { gb: formatNumber(promo.gb), duration })}`;
 }
 
 export function contractText(months: number, copy: Copy) {
@@ -31,7 +47,7 @@ export function KeyFacts({ plan, copy }: { plan: ListedPlan; copy: Copy }) {
       </div>
       <div>
         <dt className="text-slate-600">{f.data}</dt>
-        <dd className="font-medium text-slate-900">{dataText(plan.dataGb, f)}</dd>
+        <dd className="font-medium text-slate-900">{dataText(plan, f)}</dd>
       </div>
       <div>
         <dt className="text-slate-600">{f.contract}</dt>

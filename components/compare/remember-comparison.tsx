@@ -41,7 +41,7 @@ export function RememberComparison({
     let next = decodeComparison(query);
     if (add !== null && !urlHadOffers)
       next = addToComparison(
-        { picks: [], exitMonth: next.exitMonth },
+        { picks: [], exitMonth: next.exitMonth, ...(next.period ? { period: next.period } : {}) },
         decodeComparison(read()),
         add,
         {

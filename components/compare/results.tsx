@@ -1,4 +1,5 @@
 import Link from '@/components/link';
+import { LabelledSelect } from '@/components/labelled-select';
 import { fillSlots, formatNumber, plural } from '@/lib/format';
 import {
   cumulativeRows,
@@ -9,6 +10,7 @@ import {
   type ComparisonView,
 } from '@/lib/pricing/comparison';
 import type { CompareBlocks } from '@/lib/content/schemas/pages/catalogue';
+import { PERIODS } from '@/lib/pricing/period';
 import { comparisonHref, type ComparisonState } from '@/lib/pricing/url';
 import { CostChart } from './cost-chart';
 import { GetForm } from './get-form';
@@ -17,8 +19,8 @@ import { ShareButton } from './share-button';
 import { StateInputs } from './state-inputs';
 
 /**
- * The comparison's results, rendered on the server from the URL: the verdict, the exit-month
- * form, the table (each offer with its link to remove it), the share button, the chart and its
+ * The comparison's results, rendered on the server from the URL: the verdict, the period and
+ * exit-month form, the table (each offer with its link to remove it), the share button, the chart and its
  * table.
  */
 export function Results({
@@ -49,13 +51,19 @@ export function Results({
       {/* Announced when the page updates in place (an offer added or removed, another month). */}
       <div aria-live="polite" className="space-y-1 text-slate-800" data-testid="verdict">
         <p className="font-semibold">{verdict(offers, cmp, r)}</p>
-        {offers.some((o) => o.contractMonths === 0) ? (
-          <p className="text-sm">{plural(view.period, r.period)}</p>
-        ) : null}
+        <p className="text-sm">{plural(view.period, r.period)}</p>
       </div>
 
       <GetForm action={path} submitOnChange className="flex flex-wrap items-end gap-3">
         <StateInputs state={state} withMonth={false} />
+        <LabelledSelect
+          id="cmp-period"
+          name="p"
+          label={r.periodLabel}
+          value={view.period}
+          options={PERIODS.map((p) => [p, plural(p, r.periodOption)] as const)}
+          className="mt-1 block rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
+        />
         <div className="w-full max-w-md">
           {/* The output sits beside the label, not in it: a label holds no other labelable element. */}
           <p className="flex gap-2 text-sm font-medium text-slate-800">

@@ -2,8 +2,8 @@
  * Catalogue plans as the pages and the calculator use them: prices in fils, the
  * stale flag computed, and the filter and sort of /plans/catalogue. Pure functions.
  */
-import { costOf, type Offer } from '../pricing';
-import type { FeeKind } from '../pricing/offer';
+import { byTotal, costOf, DEFAULT_PERIOD, parsePeriod, type Offer } from '../pricing';
+import type { FeeKind, Months } from '../pricing/offer';
 import type { OperatorId, PlanType } from './constants';
 
 export type CatalogueSource = { url: string; title: string; publisher: string; date: string };
@@ -20,10 +20,13 @@ export type CatalogueEntry = {
   contractMonths: number;
   fees: { kind: FeeKind; amount: number; note?: string }[];
   device?: { name: string; monthly: number; months: number };
-  /** Equipment charges due on early exit (fils, as published), prorated over the contract. */
-  deviceCharges?: { name: string; amount: number; note?: string }[];
+  /** Equipment charges due on leaving (fils, as published), each on its own schedule (or 'not stated'). */
+  deviceCharges?: { name: string; amount: number; months: Months; note?: string }[];
   promo?: { monthly: number; months: number; note?: string };
+  /** The base data allowance. */
   dataGb: number | 'unlimited' | null;
+  /** Promotional data on top of the base, and for how long (or 'not stated'). */
+  promoData?: { gb: number; months: Months };
   fairUsage?: string;
   minutes?: { national?: number | 'unlimited'; flexible?: number; international?: number };
   fiveG?: boolean;
@@ -50,7 +53,8 @@ export function toOffer(e: CatalogueEntry): Offer {
   };
   if (e.device) offer.device = { monthly: e.device.monthly, months: e.device.months };
   if (e.deviceCharges?.length)
-    offer.deviceCharges = e.deviceCharges.map(({ amount }) => ({ amount }));
+    offer.deviceCharges = e.deviceCharges.map(({ amount, months }) => ({ amount, months }));
+  if (e.promoData) offer.promoData = { gb: e.promoData.gb, months: e.promoData.months };
   if (e.promo) offer.promo = { monthly: e.promo.monthly, months: e.promo.months };
   if (e.minutes?.national !== undefined) offer.localMinutes = e.minutes.national;
   if (e.minutes?.international !== undefined) offer.internationalMinutes = e.minutes.international;
@@ -69,6 +73,8 @@ export type CatalogueQuery = {
   /** Highest monthly price with VAT, in fils. */
   budget?: number;
   sort: SortKey;
+  /** The months every plan is costed over (lib/pricing/period.ts); the default when left out. */
+  period?: number;
 };
 
 export type ListedPlan = CatalogueEntry & { monthlyWithVat: number; total: number; months: number };
@@ -94,6 +100,7 @@ export function parseCatalogueQuery(
   if (budget && /^\d{1,6}(\.\d{1,2})?$/.test(budget)) q.budget = toFils(Number(budget));
   const sort = one('sort');
   if (sort && (SORTS as readonly string[]).includes(sort)) q.sort = sort as SortKey;
+  q.period = parsePeriod(one('period'));
   return q;
 }
 
@@ -101,14 +108,12 @@ const dataRank = (d: CatalogueEntry['dataGb']) => (d === 'unlimited' ? Infinity 
 
 /**
  * Filters and sorts the catalogue. Current plans come first, stale ones after them;
- * within each group by total cost, monthly cost (both with VAT, cheapest first) or
- * data (most first), then by name.
+ * within each group by total cost over the query's period (the comparison's one rule,
+ * lib/pricing/calculate.ts), monthly cost (both with VAT, cheapest first) or base data
+ * (most first), then by name.
  */
-export function listCatalogue(
-  entries: CatalogueEntry[],
-  q: CatalogueQuery,
-  periodMonths: number,
-): ListedPlan[] {
+export function listCatalogue(entries: CatalogueEntry[], q: CatalogueQuery): ListedPlan[] {
+  const periodMonths = q.period ?? DEFAULT_PERIOD;
   const listed = entries
     .filter(
       (e) =>
@@ -124,9 +129,13 @@ export function listCatalogue(
       return { ...e, monthlyWithVat: c.monthlyWithVat, total: c.total, months: c.months };
     })
     .filter((e) => q.budget === undefined || e.monthlyWithVat <= q.budget);
-  const key = (e: ListedPlan) =>
-    q.sort === 'total' ? e.total : q.sort === 'monthly' ? e.monthlyWithVat : -dataRank(e.dataGb);
+  const key = (a: ListedPlan, b: ListedPlan) =>
+    q.sort === 'total'
+      ? byTotal(a, b)
+      : q.sort === 'monthly'
+        ? a.monthlyWithVat - b.monthlyWithVat
+        : dataRank(b.dataGb) - dataRank(a.dataGb);
   return listed.sort(
-    (a, b) => Number(a.stale) - Number(b.stale) || key(a) - key(b) || a.name.localeCompare(b.name),
+    (a, b) => Number(a.stale) - Number(b.stale) || key(a, b) || a.name.localeCompare(b.name),
   );
 }

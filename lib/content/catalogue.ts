@@ -39,6 +39,7 @@ export function getCatalogue(now = new Date(), locale: Locale = currentLocale())
         entry.deviceCharges = fm.deviceCharges.map((c) => ({ ...c, amount: toFils(c.amount) }));
       if (fm.device) entry.device = { ...fm.device, monthly: toFils(fm.device.monthly) };
       if (fm.promo) entry.promo = { ...fm.promo, monthly: toFils(fm.promo.monthly) };
+      if (fm.promoData) entry.promoData = { gb: fm.promoData.gb, months: fm.promoData.months };
       if (fm.fairUsage) entry.fairUsage = fm.fairUsage;
       if (fm.minutes) entry.minutes = fm.minutes;
       if (fm.fiveG !== undefined) entry.fiveG = fm.fiveG;

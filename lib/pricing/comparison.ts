@@ -3,9 +3,10 @@
  * picks, the period they are costed over, the exit month, the calculator's result and the
  * table's rows as text. The page renders it on the server from the URL's query.
  */
-import { fillSlots as fill, formatAed, plural, type PluralForms } from '../format';
+import { fillSlots as fill, formatAed, formatNumber, plural, type PluralForms } from '../format';
 import { compareOffers, type ComparisonResult } from './calculate';
-import type { Offer } from './offer';
+import { NOT_STATED, type Offer } from './offer';
+import { DEFAULT_PERIOD } from './period';
 import type { ComparisonState } from './url';
 
 /** A catalogue plan the comparison can add: its slug, its label and its offer. */
@@ -26,8 +27,10 @@ export function addToComparison(
 ): ComparisonState {
   const picks = fromUrl.picks.length ? fromUrl.picks : stored.picks;
   const has = picks.some((p) => p.kind === 'catalogue' && p.slug === add);
+  const period = fromUrl.period ?? stored.period;
   return {
     exitMonth: fromUrl.exitMonth || stored.exitMonth,
+    ...(period ? { period } : {}),
     picks:
       has || picks.length >= maxOffers || !known(add)
         ? picks
@@ -49,29 +52,26 @@ export function comparedOffers(
 }
 
 export type ComparisonView = {
-  /** Months an offer without a contract is costed over: the longest contract, else the default. */
+  /** The one period every offer is costed over (the visitor's choice, ./period.ts). */
   period: number;
-  /** The exit slider's last month. */
+  /** The exit slider's last month: the period's end. */
   lastMonth: number;
   exitMonth: number;
   cmp: ComparisonResult;
 };
 
-/** Costs the offers: over the longest contract (or the default period), leaving after the chosen month. */
+/**
+ * Costs the offers over the chosen period, leaving after the chosen month (by default the
+ * default period's end, or the chosen period's when shorter).
+ */
 export function viewComparison(
   offers: Offer[],
   chosenExitMonth: number,
-  defaultPeriodMonths: number,
+  periodMonths: number,
 ): ComparisonView {
-  const period = Math.max(0, ...offers.map((o) => o.contractMonths)) || defaultPeriodMonths;
-  const lastMonth = Math.max(
-    1,
-    ...offers.map((o) => Math.max(o.contractMonths || period, o.device?.months ?? 0)),
-  );
-  const exitMonth = Math.min(
-    chosenExitMonth || Math.min(defaultPeriodMonths, lastMonth),
-    lastMonth,
-  );
+  const period = Math.max(1, Math.floor(periodMonths));
+  const lastMonth = period;
+  const exitMonth = Math.min(chosenExitMonth || Math.min(DEFAULT_PERIOD, period), lastMonth);
   return { period, lastMonth, exitMonth, cmp: compareOffers(offers, exitMonth, period) };
 }
 
@@ -94,13 +94,22 @@ export type ResultsCopy = {
   months: PluralForms;
   effective: string;
   perGb: string;
+  /** Beside the cost per GB: the promotional data on top of the base allowance. */
+  promoData: string;
+  /** The promotion's length, by its months. */
+  promoDataFor: PluralForms;
+  promoDataNotStated: string;
   notApplicable: string;
+  /** The row of what leaving at the period's end costs, included in the total. */
+  leaving: string;
   exit: string;
   deviceCharges: string;
   exitTotal: string;
   tie: string;
-  cheapestByTotal: string;
-  cheapestByMonth: string;
+  /** The verdict, by the period's months. */
+  cheapestOver: PluralForms;
+  /** A single offer: no verdict, its total over the period. */
+  single: PluralForms;
 };
 
 export type ResultRow = { key: string; label: string; cells: string[] };
@@ -119,7 +128,7 @@ export function resultRows(
       cells: cmp.costs.map((c, i) =>
         c.promoMonthlyWithVat === null
           ? formatAed(c.monthlyWithVat)
-          : plural(offers[i].promo?.months ?? 0, r.promo, 'en', {
+          : plural(offers[i].promo?.months ?? 0, r.promo, undefined, {
               price: formatAed(c.monthlyWithVat),
               promo: formatAed(c.promoMonthlyWithVat),
             }),
@@ -128,9 +137,16 @@ export function resultRows(
     { key: 'oneoff', label: r.oneOff, cells: cmp.costs.map((c) => formatAed(c.breakdown.fees)) },
     { key: 'device', label: r.device, cells: cmp.costs.map((c) => formatAed(c.breakdown.device)) },
     {
+      key: 'leaving',
+      label: fill(r.leaving, { month: view.period }),
+      cells: cmp.costs.map((c) => formatAed(c.breakdown.leaving)),
+    },
+    {
       key: 'total',
       label: r.total,
-      cells: cmp.costs.map((c) => plural(c.months, r.months, 'en', { total: formatAed(c.total) })),
+      cells: cmp.costs.map((c) =>
+        plural(c.months, r.months, undefined, { total: formatAed(c.total) }),
+      ),
     },
     {
       key: 'effective',
@@ -140,7 +156,14 @@ export function resultRows(
     {
       key: 'pergb',
       label: r.perGb,
-      cells: cmp.costs.map((c) => (c.perGb === null ? r.notApplicable : formatAed(c.perGb))),
+      cells: cmp.costs.map((c, i) => {
+        if (c.perGb === null) return r.notApplicable;
+        const promo = offers[i].promoData;
+        if (!promo) return formatAed(c.perGb);
+        const duration =
+          promo.months === NOT_STATED ? r.promoDataNotStated : plural(promo.months, r.promoDataFor);
+        return `${formatAed(c.perGb)} ${fill(r.promoData, { gb: formatNumber(promo.gb), duration })}`;
+      }),
     },
     {
       key: 'exit',
@@ -160,11 +183,16 @@ export function resultRows(
   ];
 }
 
-/** The verdict's sentence: a tie, the cheapest over the contract, or the cheapest per month. */
+/** The verdict's sentence: the cheapest over the period, a tie, or a single offer's total (no "cheapest"). */
 export function verdict(offers: ComparedOffer[], cmp: ComparisonResult, r: ResultsCopy): string {
+  if (cmp.costs.length === 1)
+    return plural(cmp.period, r.single, undefined, {
+      name: offerTitle(offers[0]),
+      total: formatAed(cmp.costs[0].total),
+    });
   const names = offerTitles(offers, cmp.cheapest);
   if (cmp.tie) return fill(r.tie, { names });
-  return fill(cmp.cheapestBy === 'total' ? r.cheapestByTotal : r.cheapestByMonth, { names });
+  return plural(cmp.period, r.cheapestOver, undefined, { names });
 }
 
 /** The cumulative table's rows: month 0 to the chart's last month, each offer's total so far. */

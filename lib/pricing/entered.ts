@@ -10,8 +10,7 @@ import { parseAed } from './money';
 import { FEE_KINDS, type Fee } from './offer';
 import type { Entered } from './url';
 
-export type EnteredError =
-  'name' | 'amount' | 'vat' | 'months' | 'data' | 'minutes' | 'pair' | 'charges';
+export type EnteredError = 'name' | 'amount' | 'vat' | 'months' | 'data' | 'minutes' | 'pair';
 export const ENTERED_FIELDS = [
   'name',
   'monthly',
@@ -107,9 +106,8 @@ export function parseEnteredOffer(
     if (amount) fees.push({ kind, amount });
   }
   const device = pair('deviceMonthly', 'deviceMonths');
-  // Device charges due on early exit are prorated over the contract: they need one.
+  // Device charges due on leaving: prorated over the contract, or counted whole without one.
   const charges = money('deviceCharges', false);
-  if (charges && !errors.contract && contractMonths === 0) errors.deviceCharges = 'charges';
   const promo = pair('promoMonthly', 'promoMonths');
   const rawData = num('data').toLowerCase();
   let dataGb: Entered['dataGb'] = null;

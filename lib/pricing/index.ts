@@ -4,3 +4,4 @@ export * from './calculate';
 export * from './rules';
 export * from './url';
 export * from './entered';
+export * from './period';

@@ -8,6 +8,7 @@
  */
 import { parseEnteredOffer, type EnteredError, type EnteredField } from './entered';
 import { ENTERED_LIMITS } from './offer';
+import { DEFAULT_PERIOD, parsePeriod } from './period';
 import { exitMonthOf, linkParts, MAX_OFFERS, type ComparisonState, type Entered } from './url';
 
 /**
@@ -74,12 +75,14 @@ export function formValuesOf(
   return { values, clash };
 }
 
-/** Reads a comparison link (`?o=…&m=…`) by the form's rules. */
+/** Reads a comparison link (`?o=…&m=…&p=…`) by the form's rules. */
 export function readComparison(search: string, unlimitedWords: readonly string[]): LinkReading {
   if (search.length > MAX_QUERY_LENGTH)
     return { state: { picks: [], exitMonth: 0 }, refused: [], unread: 1 };
-  const { picks: parts, m } = linkParts(search);
+  const { picks: parts, m, p } = linkParts(search);
   const state: ComparisonState = { picks: [], exitMonth: exitMonthOf(m) ?? 0 };
+  const period = parsePeriod(p);
+  if (period !== DEFAULT_PERIOD) state.period = period;
   const refused: RefusedOffer[] = [];
   let unread = exitMonthOf(m) === null ? 1 : 0;
   for (const part of parts) {

@@ -1,5 +1,8 @@
 /** An offer as the calculator sees it: a catalogue plan or one a visitor was quoted. */
 import type { Fils } from './money';
+import type { Months } from './stated';
+
+export { NOT_STATED, type Months } from './stated';
 
 export const FEE_KINDS = [
   'activation',
@@ -14,11 +17,13 @@ export type FeeKind = (typeof FEE_KINDS)[number];
 export type Fee = { kind: FeeKind; amount: Fils };
 
 /**
- * A charge for equipment (a router, a TV box) that falls due only when the contract ends
- * early, prorated over the contract (see DEVICE_CHARGES in ./rules.ts). It is not a one-off
- * fee: finishing the contract owes none of it.
+ * A charge for equipment (a router, a TV box) that falls due only on leaving, on its own
+ * schedule, independent of the service contract (see DEVICE_CHARGES in ./rules.ts): it runs
+ * down over `months`, or over the contract when `months` is left out (an entered offer);
+ * when the source states no schedule (`'not stated'`, or no contract to run down over) the
+ * whole charge is counted, the most that can be due. It is not a one-off fee.
  */
-export type DeviceCharge = { amount: Fils };
+export type DeviceCharge = { amount: Fils; months?: Months };
 
 export type Offer = {
   /** Stable id: `c:<catalogue slug>` or `e:<n>` for an entered offer. */
@@ -32,11 +37,13 @@ export type Offer = {
   contractMonths: number;
   fees: Fee[];
   device?: { monthly: Fils; months: number };
-  /** Equipment charges due on early exit, prorated over the contract (never on a finished one). */
+  /** Equipment charges due on leaving, each on its own schedule (see DeviceCharge). */
   deviceCharges?: DeviceCharge[];
   promo?: { monthly: Fils; months: number };
-  /** GB a month, or 'unlimited', or null when not stated (e.g. TV). */
+  /** The base allowance: GB a month, or 'unlimited', or null when not stated (e.g. TV). */
   dataGb: number | 'unlimited' | null;
+  /** Promotional data on top of the base, for as long as the source says (or 'not stated'). */
+  promoData?: { gb: number; months: Months };
   localMinutes?: number | 'unlimited';
   internationalMinutes?: number;
 };

@@ -2,6 +2,7 @@
  * The UAE rules the calculator applies, each with its source, in one place.
  * Change a rule here and every total, exit cost and page that quotes it follows.
  */
+import { NOT_STATED, type Months } from './stated';
 
 /** UAE VAT: 5% standard rate (Federal Decree-Law No. 8 of 2017), in force since 1 January 2018. */
 export const VAT = {
@@ -48,35 +49,45 @@ export const EARLY_TERMINATION = {
 } as const;
 
 /**
- * Device charges due on early exit (e&'s home plans: the 4K TV box, the router, the home phone).
- * e&'s plan terms list them as "any remaining device charges" on top of the exit fee; its
- * terms state how much remains: device cost / contract period x (contract period - (1 + number
- * of months the customer spent in the contract)). Leaving after `m` months of an `n`-month
- * contract therefore owes amount x max(0, n - 1 - m) / n, rounded to the fils, and nothing once
- * the contract is finished.
+ * Device charges due on leaving (e&'s home plans: the 4K TV box, the router, the home phone).
+ * e&'s Ultra Starter terms list "any remaining device charges" in the early-termination fee of
+ * both the 24-month and the no-commitment plan, with each device's charge, but they do not say
+ * how a charge runs down. The proration rule comes from a third party: aladdin.life's undated
+ * blog post on home-internet exit charges quotes the operators' formula, device cost / contract
+ * period x (contract period - (1 + number of months the customer spent in the contract)).
+ * Leaving after `m` months of an `n`-month schedule therefore owes amount x max(0, n - 1 - m) / n,
+ * rounded to the fils, and nothing once the schedule is finished. A device charge's schedule is
+ * its own, independent of the service contract; where the source states none (the
+ * no-commitment plan) the whole charge is counted: the most that can be due.
  */
 export const DEVICE_CHARGES = {
-  /** Months of the contract counted as spent beyond the ones completed (the formula's "1 +"). */
+  /** Months of the schedule counted as spent beyond the ones completed (the formula's "1 +"). */
   currentMonth: 1,
   sources: [
     {
-      publisher: 'e& (Etisalat)',
-      title: 'eLife Ultra Starter: terms and conditions (early termination fee and device charges)',
-      url: 'https://www.etisalat.ae/en/mshop/home/plans/terms-and-conditions/ultra-starter.html',
+      publisher: 'Aladdin (aladdin.life)',
+      title:
+        "Home Internet Exit Charges in the UAE (blog post quoting the operators' device-charge formula; the proration rule)",
+      url: 'https://blog.aladdin.life/uae/home_internet_exit_charges_uae/',
       date: 'unknown',
     },
     {
-      publisher: 'Aladdin',
-      title: "Home Internet Exit Charges in the UAE (quotes the operators' device-charge formula)",
-      url: 'https://blog.aladdin.life/uae/home_internet_exit_charges_uae/',
+      publisher: 'e& (Etisalat)',
+      title:
+        'eLife Ultra Starter: terms and conditions (the device charges, with and without commitment; no proration rule)',
+      url: 'https://www.etisalat.ae/en/mshop/home/plans/terms-and-conditions/ultra-starter.html',
       date: 'unknown',
     },
   ],
 } as const;
 
-/** What of a device charge is still due when leaving after `month` months of a `contractMonths` contract. */
-export function deviceChargeDue(amount: number, contractMonths: number, month: number): number {
-  if (contractMonths <= 0) return 0;
-  const left = Math.max(0, contractMonths - DEVICE_CHARGES.currentMonth - Math.max(0, month));
-  return Math.round((amount * left) / contractMonths);
+/**
+ * What of a device charge is still due when leaving after `month` months, for a charge that
+ * runs down over `scheduleMonths` (a number), or is counted whole when its schedule is not
+ * stated (`'not stated'`, or 0 months: nothing to run down over).
+ */
+export function deviceChargeDue(amount: number, scheduleMonths: Months, month: number): number {
+  if (scheduleMonths === NOT_STATED || scheduleMonths <= 0) return amount;
+  const left = Math.max(0, scheduleMonths - DEVICE_CHARGES.currentMonth - Math.max(0, month));
+  return Math.round((amount * left) / scheduleMonths);
 }

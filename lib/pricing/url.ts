@@ -1,14 +1,20 @@
 /**
- * The offers being compared, in the URL: `?o=<slug>&o=~<entered>&m=<exit month>`.
+ * The offers being compared, in the URL: `?o=<slug>&o=~<entered>&m=<exit month>&p=<period>`.
  * A catalogue plan is its slug; an entered offer is a compact, URL-safe list of its
  * fields (numbers in base 36). Nothing is stored on the server: the link is the state.
  */
 import { ENTERED_LIMITS, FEE_KINDS, type FeeKind, type Offer } from './offer';
+import { DEFAULT_PERIOD, parsePeriod } from './period';
 
 export type Entered = Omit<Offer, 'id'>;
 export type ComparisonPick =
   { kind: 'catalogue'; slug: string } | { kind: 'entered'; offer: Entered };
-export type ComparisonState = { picks: ComparisonPick[]; exitMonth: number };
+export type ComparisonState = {
+  picks: ComparisonPick[];
+  exitMonth: number;
+  /** The comparison period in months (./period.ts); left out, the default. */
+  period?: number;
+};
 
 /** The most offers compared at once: the one limit the URL, the forms and the page apply. */
 export const MAX_OFFERS = 4;
@@ -122,6 +128,7 @@ export function encodeComparison(state: ComparisonState): string {
   const params = new URLSearchParams();
   for (const p of state.picks.slice(0, MAX_OFFERS)) params.append('o', encodePick(p));
   if (state.exitMonth > 0) params.set('m', String(state.exitMonth));
+  if (state.period && state.period !== DEFAULT_PERIOD) params.set('p', String(state.period));
   return params.toString().replace(/%7E/g, '~');
 }
 
@@ -129,7 +136,11 @@ export function encodeComparison(state: ComparisonState): string {
  * Each `o` of a query as its link spells it (an entered offer unchecked: ./link.ts holds it to the
  * form's limits), null for one that cannot be read; and `m` as written.
  */
-export function linkParts(search: string): { picks: (ComparisonPick | null)[]; m: string | null } {
+export function linkParts(search: string): {
+  picks: (ComparisonPick | null)[];
+  m: string | null;
+  p: string | null;
+} {
   const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
   const picks = params.getAll('o').map((raw): ComparisonPick | null => {
     if (raw.startsWith('~')) {
@@ -138,7 +149,7 @@ export function linkParts(search: string): { picks: (ComparisonPick | null)[]; m
     }
     return SLUG.test(raw) ? { kind: 'catalogue', slug: raw } : null;
   });
-  return { picks, m: params.get('m') };
+  return { picks, m: params.get('m'), p: params.get('p') };
 }
 
 /** The exit month of `m`, or null when it is not a whole number of months the page can show. */
@@ -153,11 +164,14 @@ export function exitMonthOf(m: string | null): number | null {
  * own canonical query); anything malformed is dropped rather than guessed.
  */
 export function decodeComparison(search: string): ComparisonState {
-  const { picks, m } = linkParts(search);
-  return {
-    picks: picks.filter((p) => p !== null).slice(0, MAX_OFFERS),
+  const { picks, m, p } = linkParts(search);
+  const state: ComparisonState = {
+    picks: picks.filter((pick) => pick !== null).slice(0, MAX_OFFERS),
     exitMonth: exitMonthOf(m) ?? 0,
   };
+  const period = parsePeriod(p);
+  if (period !== DEFAULT_PERIOD) state.period = period;
+  return state;
 }
 
 /** A Next.js `searchParams` object as the query string decodeComparison reads. */

@@ -140,7 +140,7 @@ describe('catalogue list', () => {
     }),
   ];
   const slugs = (q: Parameters<typeof listCatalogue>[1]) =>
-    listCatalogue(entries, q, 12).map((e) => e.slug);
+    listCatalogue(entries, q).map((e) => e.slug);
 
   it('sorts current plans before stale ones, by total, monthly price with VAT or data', () => {
     expect(slugs({ sort: 'total' })).toEqual(['mid', 'dear', 'cheap-stale']);
@@ -166,9 +166,16 @@ describe('catalogue list', () => {
       budget: toFils(99.5),
       sort: 'data',
       contract: '24',
+      period: 12,
     });
     expect(parseCatalogueQuery({ sort: 'price', budget: '-1' }, allowed)).toEqual({
       sort: 'total',
+      period: 12,
     });
+    // The period: one the page offers, else the default.
+    expect(parseCatalogueQuery({ period: '24' }, allowed).period).toBe(24);
+    expect(parseCatalogueQuery({ period: ['36', '12'] }, allowed).period).toBe(36);
+    expect(parseCatalogueQuery({ period: '7' }, allowed).period).toBe(12);
+    expect(parseCatalogueQuery({ period: 'x' }, allowed).period).toBe(12);
   });
 });

@@ -60,8 +60,18 @@ const copy: ResultsCopy = {
   deviceCharges: 'Device charges after {month}',
   exitTotal: 'Paid leaving after {month}',
   tie: 'Tie: {names}.',
-  cheapestByTotal: 'Cheapest: {names}.',
-  cheapestByMonth: 'Cheapest per month: {names}.',
+  promoData: '(plus {gb} GB promo, {duration})',
+  promoDataFor: { one: 'for {count} month', other: 'for {count} months' },
+  promoDataNotStated: 'how long not stated',
+  leaving: 'Leaving at the end of month {month}',
+  cheapestOver: {
+    one: 'Cheapest over {count} month: {names}.',
+    other: 'Cheapest over {count} months: {names}.',
+  },
+  single: {
+    one: '{name}: {total} over {count} month.',
+    other: '{name}: {total} over {count} months.',
+  },
 };
 
 describe('adding a catalogue plan to the open comparison (?add=)', () => {
@@ -75,6 +85,12 @@ describe('adding a catalogue plan to the open comparison (?add=)', () => {
     expect(
       addToComparison(state([cat('short')], 3), state([cat('elife')], 6), 'control', opts),
     ).toEqual(state([cat('short'), cat('control')], 3));
+  });
+  it("keeps the period the URL chose, else the stored comparison's", () => {
+    const stored = { ...state([cat('elife')], 6), period: 36 };
+    expect(addToComparison(state([]), stored, 'control', opts).period).toBe(36);
+    expect(addToComparison({ ...state([]), period: 24 }, stored, 'control', opts).period).toBe(24);
+    expect(addToComparison(state([]), state([]), 'control', opts)).not.toHaveProperty('period');
   });
   it('adds nothing twice, nothing unknown and nothing past the limit', () => {
     const two = state([cat('elife'), cat('control')]);
@@ -102,15 +118,19 @@ describe('the offers behind the picks', () => {
 });
 
 describe('the comparison view', () => {
-  it('costs offers without a contract over the longest contract, leaving after the default period', () => {
+  it('costs every offer over the chosen period, leaving after the default period by default', () => {
     const offers = comparedOffers(state([cat('elife'), cat('control')]), bySlug);
-    const view = viewComparison(offers, 0, 12);
+    const view = viewComparison(offers, 0, 24);
     expect(view.period).toBe(24);
     expect(view.lastMonth).toBe(24);
     expect(view.exitMonth).toBe(12);
     expect(view.cmp.costs.map((c) => c.months)).toEqual([24, 24]);
+    // A period shorter than the longest contract is offered too: that contract is left at its end.
+    const short = viewComparison(offers, 0, 12);
+    expect(short.cmp.costs.map((c) => c.months)).toEqual([12, 12]);
+    expect(short.cmp.costs[0].total).toBe(13 * 45045); // 12 months and one month's rental to leave
   });
-  it('uses the default period when no offer has a contract, and keeps the exit month within it', () => {
+  it('keeps the exit month within the period', () => {
     const offers = comparedOffers(state([cat('control')]), bySlug);
     expect(viewComparison(offers, 0, 12)).toMatchObject({
       period: 12,
@@ -119,15 +139,17 @@ describe('the comparison view', () => {
     });
     expect(viewComparison(offers, 40, 12).exitMonth).toBe(12);
     expect(viewComparison(offers, 5, 12).exitMonth).toBe(5);
+    expect(viewComparison(offers, 30, 36).exitMonth).toBe(30);
   });
   it("prints the table's rows with VAT, the promo, fees, totals, cost per GB and exit costs", () => {
     const offers = comparedOffers(state([cat('elife'), { kind: 'entered', offer: quote }]), bySlug);
-    const view = viewComparison(offers, 6, 12);
+    const view = viewComparison(offers, 6, 24);
     const rows = Object.fromEntries(resultRows(offers, view, copy).map((r) => [r.key, r]));
     expect(Object.keys(rows)).toEqual([
       'monthly',
       'oneoff',
       'device',
+      'leaving',
       'total',
       'effective',
       'pergb',
@@ -150,7 +172,7 @@ describe('the comparison view', () => {
     const one: Entered = { ...quote, contractMonths: 1, promo: { monthly: 9900, months: 1 } };
     const offers = comparedOffers(state([{ kind: 'entered', offer: one }]), bySlug);
     const rows = Object.fromEntries(
-      resultRows(offers, viewComparison(offers, 1, 12), copy).map((r) => [r.key, r]),
+      resultRows(offers, viewComparison(offers, 1, 1), copy).map((r) => [r.key, r]),
     );
     expect(rows.total.cells[0]).toMatch(/ over 1 month$/);
     expect(rows.monthly.cells[0]).toBe('AED 208.95 (Promo, first 1 month: AED 103.95)');
@@ -166,33 +188,47 @@ describe('the comparison view', () => {
     };
     const offers = comparedOffers(state([cat('elife')]), new Map([['elife', withCharges]]));
     const rows = Object.fromEntries(
-      resultRows(offers, viewComparison(offers, 6, 12), copy).map((r) => [r.key, r]),
+      resultRows(offers, viewComparison(offers, 6, 24), copy).map((r) => [r.key, r]),
     );
     // 840 x (24 - 1 - 6) / 24 = 595.00, + 5% VAT = 624.75; with one month's rental (450.45): 1,075.20.
     expect(rows.devicecharges.label).toBe('Device charges after 6');
     expect(rows.devicecharges.cells).toEqual(['AED 624.75']);
     expect(rows.exit.cells).toEqual(['AED 1,075.20']);
-    // Not in the total: finishing the contract owes none of it.
+    // Not in a 24-month total: finishing the contract owes none of it.
+    expect(rows.leaving.cells).toEqual(['AED 0.00']);
     expect(rows.total.cells).toEqual(['AED 10,810.80 over 24 months']);
+    // Over 12 months the contract is left at their end: rental 450.45 + 840 x 11/24 with VAT (404.25).
+    const twelve = Object.fromEntries(
+      resultRows(offers, viewComparison(offers, 6, 12), copy).map((r) => [r.key, r]),
+    );
+    expect(twelve.leaving.label).toBe('Leaving at the end of month 12');
+    expect(twelve.leaving.cells).toEqual(['AED 854.70']);
+    expect(twelve.total.cells).toEqual(['AED 6,260.10 over 12 months']);
   });
-  it('names the cheapest, or a tie', () => {
+  it('names the cheapest over the period, or a tie, and no cheapest of a single offer', () => {
     const offers = comparedOffers(state([cat('elife'), cat('control')]), bySlug);
     const view = viewComparison(offers, 0, 12);
-    expect(verdict(offers, view.cmp, copy)).toBe('Cheapest: B: du Control.');
+    expect(verdict(offers, view.cmp, copy)).toBe('Cheapest over 12 months: B: du Control.');
+    const one = comparedOffers(state([cat('control')]), bySlug);
+    const alone = viewComparison(one, 0, 24).cmp;
+    expect(alone.cheapest).toEqual([]);
+    expect(verdict(one, alone, copy)).toBe('A: du Control: AED 2,016.00 over 24 months.');
     const twins = comparedOffers(state([cat('control'), cat('control')]), bySlug);
     const tie = viewComparison(twins, 0, 12).cmp;
     expect(verdict(twins, tie, copy)).toBe('Tie: A: du Control, B: du Control.');
     expect(offerTitles(twins, [twins[1].id])).toBe('B: du Control');
   });
-  it('lists the running total for every month from 0, ending at each total', () => {
+  it('lists the running total for every month of the period from 0', () => {
     const offers = comparedOffers(state([cat('elife'), cat('short')]), bySlug);
-    const { cmp } = viewComparison(offers, 0, 12);
+    const { cmp } = viewComparison(offers, 0, 24);
     const rows = cumulativeRows(cmp);
     expect(rows).toHaveLength(25);
     expect(rows[0].month).toBe(0);
     expect(rows.at(-1)!.cells[0]).toBe('AED 10,810.80');
-    // The shorter offer stays at its total after its last month.
-    expect(rows[20].cells[1]).toBe(rows.at(-1)!.cells[1]);
+    // The 12-month contract continues at its price after its term: AED 105.00 a month.
+    expect(rows[12].cells[1]).toBe('AED 1,260.00');
+    expect(rows[20].cells[1]).toBe('AED 2,100.00');
+    expect(viewComparison(offers, 0, 12).cmp.chartMonths).toBe(12);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnteredOffer as parse, type EnteredField } from '@/lib/pricing/entered';
+import { exitCost } from '@/lib/pricing';
 
 // The words of content/pages/compare.mdx and content/ar/pages/compare.mdx.
 const UNLIMITED = ['unlimited', 'غير محدود', 'غير محدودة'];
@@ -113,16 +114,20 @@ describe('entered offer form', () => {
     });
   });
 
-  it('reads device charges due on early exit, which need a contract to be prorated over', () => {
+  it('reads device charges due on leaving, with or without a contract', () => {
     const quote = { name: 'e&', monthly: '429', vat: 'excluded', deviceCharges: '840' } as const;
     expect(parseEnteredOffer(form({ ...quote, contract: '24' }))).toMatchObject({
       ok: true,
       offer: { contractMonths: 24, deviceCharges: [{ amount: 84000 }] },
     });
-    expect(parseEnteredOffer(form(quote))).toEqual({
-      ok: false,
-      errors: { deviceCharges: 'charges' },
+    // Without a contract there is nothing to prorate over: counted whole on leaving.
+    const noContract = parseEnteredOffer(form(quote));
+    expect(noContract).toMatchObject({
+      ok: true,
+      offer: { contractMonths: 0, deviceCharges: [{ amount: 84000 }] },
     });
+    if (noContract.ok)
+      expect(exitCost({ ...noContract.offer, id: 'e:0' }, 30).deviceCharges).toBe(88200);
     expect(
       parseEnteredOffer(form({ ...quote, contract: '24', deviceCharges: '٨٤٠٫٥' })),
     ).toMatchObject({

@@ -6,7 +6,7 @@
  */
 import { z } from '../../validation/zod';
 import { CATALOGUE_OPERATORS, CATALOGUE_TYPES } from '../../catalogue/constants';
-import { FEE_KINDS } from '../../pricing/offer';
+import { FEE_KINDS, NOT_STATED } from '../../pricing/offer';
 
 const text = z.string().trim().min(1, 'must not be empty');
 
@@ -19,6 +19,10 @@ export const aed = z
 
 const months = z.number().int('must be a whole number of months').nonnegative().max(60, 'must be at most 60 months');
 const count = z.number().int().nonnegative();
+/** A length in months as the source states it, or "not stated" when it gives none. */
+const statedMonths = z.union([months.min(1), z.literal(NOT_STATED)], {
+  error: `must be a number of months from 1 to 60, or "${NOT_STATED}" when the source gives none`,
+});
 
 const isRealDate = (s: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
@@ -77,13 +81,18 @@ export function catalogueSchema(now = new Date()) {
       fees: z.array(z.object({ kind: z.enum(FEE_KINDS), amount: aed, note: text.optional() }).strict()).default([]),
       device: z.object({ name: text, monthly: aed, months: months.min(1) }).strict().optional(),
       /**
-       * Equipment charges the terms say fall due on early exit (a router, a TV box), as listed,
-       * prorated over the contract by the calculator; none on a finished contract.
+       * Equipment charges the terms say fall due on leaving (a router, a TV box), as listed, on a plan
+       * with or without a contract. Each runs down on its own schedule, independent of the service
+       * contract: `months` as the source states it, or "not stated" (the whole charge is counted).
        */
-      deviceCharges: z.array(z.object({ name: text, amount: aed, note: text.optional() }).strict()).default([]),
+      deviceCharges: z
+        .array(z.object({ name: text, amount: aed, months: statedMonths, note: text.optional() }).strict())
+        .default([]),
       promo: z.object({ monthly: aed, months: months.min(1), note: text.optional() }).strict().optional(),
-      /** GB a month, or "unlimited"; leave out where there is no data (TV). */
+      /** The base allowance: GB a month, or "unlimited"; leave out where there is no data (TV). Promotional data goes in promoData. */
       dataGb: z.union([z.number().positive().max(100_000), z.literal('unlimited')]).optional(),
+      /** Promotional data on top of the base allowance, and for how many months ("not stated" when the source does not say). */
+      promoData: z.object({ gb: z.number().positive().max(100_000), months: statedMonths, note: text.optional() }).strict().optional(),
       fairUsage: text.optional(),
       minutes: z
         .object({ national: z.union([count, z.literal('unlimited')]).optional(), flexible: count.optional(), international: count.optional() })
@@ -111,8 +120,8 @@ export function catalogueCheck(
   all: { file: string; slug: string }[],
 ) {
   const { operator } = doc.data;
-  if (doc.data.deviceCharges.length && doc.data.contractMonths === 0)
-    report('deviceCharges', 'are prorated over the contract: a plan without a minimum term (contractMonths: 0) cannot list them');
+  if (doc.data.promoData && typeof doc.data.dataGb !== 'number')
+    report('promoData', 'is promotional data on top of a base allowance: give the base as a number in dataGb');
   const folder = doc.file.split('/').at(-2);
   if (folder !== operator)
     report('operator', `is "${operator}" but the file is in the "${folder}" folder: move it to content/plans/catalogue/${operator}/`);

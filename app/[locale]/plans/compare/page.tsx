@@ -8,6 +8,7 @@ import { fillSlots, formatDate, formatNumber } from '@/lib/format';
 import { compareChoices, unlimitedWords } from '@/lib/pricing/compare-content';
 import { addToComparison, comparedOffers, viewComparison } from '@/lib/pricing/comparison';
 import { ENTERED_FIELDS, parseEnteredOffer } from '@/lib/pricing/entered';
+import { DEFAULT_PERIOD } from '@/lib/pricing/period';
 import { DEVICE_CHARGES, EARLY_TERMINATION } from '@/lib/pricing/rules';
 import { readComparison } from '@/lib/pricing/link';
 import { comparisonHref, MAX_OFFERS, searchOf } from '@/lib/pricing/url';
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: LocaleProps): Promise<Metadat
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * The comparison, rendered per request from its query (`?o=<slug>&o=~<entered>&m=<month>`, the
+ * The comparison, rendered per request from its query (`?o=<slug>&o=~<entered>&m=<month>&p=<period>`, the
  * format every shared link uses): a pure computation of microseconds (`npm run bench:compare`).
  * The forms are GET forms to this same route: `enter=1` carries the quoted-offer form, added
  * here to the URL (a redirect to the comparison's own address) or answered with its errors;
@@ -78,7 +79,7 @@ export default async function ComparePage({ params, searchParams }: Props & Loca
   }
 
   const offers = comparedOffers(state, bySlug);
-  const view = viewComparison(offers, state.exitMonth, siteConfig.compare.defaultPeriodMonths);
+  const view = viewComparison(offers, state.exitMonth, state.period ?? DEFAULT_PERIOD);
   const sources = [...EARLY_TERMINATION.sources, ...DEVICE_CHARGES.sources];
 
   return (
@@ -111,6 +112,7 @@ export default async function ComparePage({ params, searchParams }: Props & Loca
           <h2 id="rule-heading" className="text-lg font-semibold text-slate-900">
             {b.rule.heading}
           </h2>
+          <p className="mt-2">{b.rule.period}</p>
           <p className="mt-2">{b.rule.text}</p>
           <p className="mt-2">{b.rule.deviceCharges}</p>
           <h3 className="mt-3 font-semibold text-slate-900">{b.rule.sourcesLabel}</h3>
@@ -134,7 +136,7 @@ export default async function ComparePage({ params, searchParams }: Props & Loca
           </ul>
           <p className="mt-2">
             {fillSlots(cat.method.text, {
-              months: formatNumber(siteConfig.compare.defaultPeriodMonths),
+              months: formatNumber(view.period),
               days: formatNumber(siteConfig.priceStaleAfterDays),
             })}
           </p>

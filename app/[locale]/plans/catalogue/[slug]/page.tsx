@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { TranslationNotice } from '@/components/translation-notice';
 import { PriceReportForm } from '@/components/price-report-form';
 import { fillSlots, formatAed, formatDate, plural } from '@/lib/format';
-import { costOf } from '@/lib/pricing';
+import { costOf, DEFAULT_PERIOD, NOT_STATED } from '@/lib/pricing';
 import { toOffer } from '@/lib/catalogue/entries';
 import { getPage, getUiCopy } from '@/lib/content';
 import { getCatalogue, getCataloguePlan } from '@/lib/content/catalogue';
@@ -61,7 +61,7 @@ export default async function CataloguePlanPage({ params }: Props) {
   const b = copy();
   const f = b.facts;
   const path = `/plans/catalogue/${plan.slug}`;
-  const cost = costOf(toOffer(plan), siteConfig.compare.defaultPeriodMonths);
+  const cost = costOf(toOffer(plan), DEFAULT_PERIOD);
   const listed = {
     ...plan,
     monthlyWithVat: cost.monthlyWithVat,
@@ -185,6 +185,22 @@ export default async function CataloguePlanPage({ params }: Props) {
                   <dt className="text-sm text-slate-600">{f.device}</dt>
                   <dd className="text-slate-900">
                     {plan.device.name}: {formatAed(plan.device.monthly)} × {plan.device.months}
+                  </dd>
+                </div>
+              ) : null}
+              {plan.deviceCharges?.length ? (
+                <div className="sm:col-span-2">
+                  <dt className="text-sm text-slate-600">{f.deviceCharges}</dt>
+                  <dd className="text-slate-900" data-device-charges>
+                    {plan.deviceCharges
+                      .map((c) => {
+                        const vat = plan.vatIncluded ? f.vatIncluded : f.vatExcluded;
+                        const slots = { name: c.name, amount: `${formatAed(c.amount)} ${vat}` };
+                        return c.months === NOT_STATED
+                          ? fillSlots(f.chargeNotStated, slots)
+                          : plural(c.months, f.chargeOver, undefined, slots);
+                      })
+                      .join('; ')}
                   </dd>
                 </div>
               ) : null}
