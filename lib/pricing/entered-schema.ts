@@ -50,9 +50,7 @@ export const enteredOfferSchema = z
     localMinutes: z.union([z.literal('unlimited'), minutes]).optional(),
     internationalMinutes: minutes.optional(),
   })
-  .strict()
-  // Device charges are prorated over the contract: they need one.
-  .refine((o) => !o.deviceCharges || o.contractMonths > 0, { path: ['deviceCharges'] });
+  .strict();
 
 /** The form's field and message for each place the schema can refuse. */
 function fieldOf(offer: Entered, path: PropertyKey[]): [EnteredField, EnteredError] {
@@ -77,7 +75,7 @@ function fieldOf(offer: Entered, path: PropertyKey[]): [EnteredField, EnteredErr
     case 'promo':
       return i === 'months' ? [`${key}Months`, 'months'] : [`${key}Monthly`, 'amount'];
     case 'deviceCharges':
-      return ['deviceCharges', offer.contractMonths > 0 ? 'amount' : 'charges'];
+      return ['deviceCharges', 'amount'];
     case 'dataGb':
       return ['data', 'data'];
     case 'localMinutes':
