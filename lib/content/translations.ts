@@ -9,7 +9,9 @@
  *   path → the first 12 hex digits of the English file's SHA-256), so a later English edit lists it
  *   as out of date (`npm run content:stale`) and its page says so until it is updated and marked
  *   again (`npm run content:stale -- --mark ar/guides/x.mdx`);
- * - no Arabic file uses a rendering the glossary (content/ar/glossary.json) says to avoid.
+ * - no Arabic file uses a rendering the glossary (content/ar/glossary.json) says to avoid;
+ * - no Latin run that would display in the wrong order is left where it cannot be isolated
+ *   (lib/bidi/check.ts).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -18,6 +20,8 @@ import matter from 'gray-matter';
 import { z } from 'zod';
 import { LOCALES, DEFAULT_LOCALE, type Locale } from '../format';
 import { compareBodies, compareValues } from './translation';
+import { bodyBidiProblems, fieldBidiProblems } from '../bidi/check';
+import { textDirection } from '../direction';
 
 export type TranslationProblem = { file: string; field: string; message: string };
 
@@ -34,7 +38,14 @@ const glossarySchema = z
   .object({
     about: z.string(),
     terms: z.array(
-      z.object({ en: z.string().min(1), ar: z.string().min(1), note: z.string().optional(), avoid: z.array(z.string().min(1)) }).strict(),
+      z
+        .object({
+          en: z.string().min(1),
+          ar: z.string().min(1),
+          note: z.string().optional(),
+          avoid: z.array(z.string().min(1)),
+        })
+        .strict(),
     ),
   })
   .strict();
@@ -107,12 +118,19 @@ export function checkTranslations(
       const arText = fs.readFileSync(path.join(dir, rel), 'utf8');
       const pair = `(English: ${base}/${rel})`;
       let differences: string[];
+      const display: string[] = [];
       try {
-        if (rel.endsWith('.json')) differences = compareValues(JSON.parse(enText), JSON.parse(arText));
-        else {
+        const rtl = textDirection(locale) === 'rtl';
+        if (rel.endsWith('.json')) {
+          const ar = JSON.parse(arText);
+          differences = compareValues(JSON.parse(enText), ar);
+          if (rtl) display.push(...fieldBidiProblems(ar));
+        } else {
           const en = matter(enText);
           const ar = matter(arText);
           differences = [...compareValues(en.data, ar.data), ...compareBodies(en.content, ar.content)];
+          // Latin runs the rendering cannot isolate (lib/bidi/check.ts).
+          if (rtl) display.push(...fieldBidiProblems(ar.data), ...bodyBidiProblems(ar.content));
           const kind = rel.split('/')[0];
           words[kind] = (words[kind] ?? 0) + ar.content.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
         }
@@ -122,6 +140,10 @@ export function checkTranslations(
       for (const d of differences) {
         const [field, ...message] = d.split(': ');
         problems.push({ file: shown(rel), field, message: `${message.join(': ')} ${pair}` });
+      }
+      for (const d of display) {
+        const [field, ...message] = d.split(': ');
+        problems.push({ file: shown(rel), field, message: message.join(': ') });
       }
       const made = revisions[rel];
       if (!made)
