@@ -135,6 +135,7 @@ export default async function GuidePage({ params }: Params) {
             id="sources-heading"
             heading={labels.sourcesHeading}
             accessedLabel={labels.accessedLabel}
+            otherLanguage={labels.otherLanguage}
             sources={guide.sources}
             className="mt-12"
           />
