@@ -12,6 +12,8 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { bidiText } from '@/components/bidi-text';
+import { SourcesList } from '@/components/sources-list';
+import { setLocaleSource } from '@/lib/format';
 import { bodyBidiProblems, fieldBidiProblems, riskyRuns } from '@/lib/bidi/check';
 import { isolateLatinText, latinRuns, LRI, PDI } from '@/lib/bidi/latin-runs';
 import { rehypeIsolateLatin } from '@/lib/bidi/rehype-isolate-latin';
@@ -61,6 +63,38 @@ describe('Latin runs in Arabic text', () => {
     expect(renderToStaticMarkup(<p>{bidiText('إي آند (e&) ودو')}</p>)).toBe(
       '<p>إي آند (<bdi>e&amp;</bdi>) ودو</p>',
     );
+  });
+});
+
+describe('sources in the other language', () => {
+  const list = () =>
+    renderToStaticMarkup(
+      <SourcesList
+        id="s"
+        heading="المصادر"
+        accessedLabel="تاريخ الاطلاع:"
+        otherLanguage="(بالإنجليزية)"
+        sources={[
+          {
+            title: 'Consumer Affairs',
+            url: 'https://tdra.gov.ae/en/x',
+            publisher: 'TDRA',
+            accessed: '2026-11-23',
+          },
+        ]}
+      />,
+    );
+
+  it('says an English source is in English on an Arabic page, and not on an English one', () => {
+    setLocaleSource(() => 'ar');
+    try {
+      expect(list()).toContain('<bdi lang="en"><a href="https://tdra.gov.ae/en/x" hrefLang="en"');
+      expect(list()).toContain('</bdi> (بالإنجليزية).');
+    } finally {
+      setLocaleSource(() => 'en');
+    }
+    expect(list()).not.toContain('بالإنجليزية');
+    expect(list()).not.toContain('lang="en"');
   });
 });
 
