@@ -8,22 +8,12 @@
  * - such a run in a body where the transform cannot reach it whole: cut by markup ("**e**&"), in
  *   an image's alt text or in an MDX component's attribute.
  */
-import bidiFactory from 'bidi-js';
 import type { Image, Parent, Root, Text } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { mdxParser } from '../headings';
-import { hasArabic, latinRuns, type Run } from './latin-runs';
+import { riskyRuns } from './risky';
 
-const bidi = bidiFactory();
-
-/** The Latin runs of a text that an Arabic paragraph would display wrongly without isolation. */
-export function riskyRuns(text: string): Run[] {
-  if (!hasArabic(text)) return [];
-  const runs = latinRuns(text);
-  if (!runs.length) return [];
-  const { levels } = bidi.getEmbeddingLevels(text, 'rtl');
-  return runs.filter((r) => levels.slice(r.start, r.end).some((l: number) => l % 2 === 1));
-}
+export { riskyRuns };
 
 /**
  * The frontmatter and JSON fields (last key of the path) that the components render through

@@ -16,6 +16,7 @@ import { SourcesList } from '@/components/sources-list';
 import { setLocaleSource } from '@/lib/format';
 import { bodyBidiProblems, fieldBidiProblems, riskyRuns } from '@/lib/bidi/check';
 import { isolateLatinText, latinRuns, LRI, PDI } from '@/lib/bidi/latin-runs';
+import { isolateRiskyText } from '@/lib/bidi/risky';
 import { rehypeIsolateLatin } from '@/lib/bidi/rehype-isolate-latin';
 
 const bidi = bidiFactory();
@@ -50,6 +51,15 @@ describe('Latin runs in Arabic text', () => {
     expect(visual(url)).not.toContain('https://');
     expect(visual(isolateLatinText(url))).toContain('https://');
     expect(isolateLatinText(url)).toBe(`يبدأ بـ ${LRI}https://${PDI}، أو`);
+  });
+
+  it('isolates only the runs that need it where marks are the only way (a page title)', () => {
+    expect(isolateRiskyText('باقات إي آند (e&) على ClearSignal')).toBe(
+      `باقات إي آند (${LRI}e&${PDI}) على ClearSignal`,
+    );
+    expect(isolateRiskyText('الجيل الخامس (5G) على ClearSignal')).toBe(
+      'الجيل الخامس (5G) على ClearSignal',
+    );
   });
 
   it('leaves texts without Arabic alone', () => {
