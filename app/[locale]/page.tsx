@@ -48,7 +48,7 @@ export default async function HomePage({ params }: LocaleProps) {
             >
               {b.hero.heading}
             </h1>
-            <p className="mt-5 text-lg text-slate-700">{b.hero.lead}</p>
+            <p className="mt-5 text-lg text-slate-700">{bidiText(b.hero.lead)}</p>
             <TranslationNotice source={['pages/home.mdx', 'faq/']} path="/" className="mt-5" />
             <div className="mt-8 flex flex-wrap gap-3">
               <Link href={b.hero.primaryCta.href} className="btn-primary text-base">

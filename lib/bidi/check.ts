@@ -17,10 +17,11 @@ export { riskyRuns };
 
 /**
  * The frontmatter and JSON fields (last key of the path) that the components render through
- * `bidiText`. A field not listed is shown as plain text somewhere (an attribute, `<title>`, a mail).
+ * `bidiText` wherever they show them. A field not listed is shown as plain text somewhere (an
+ * attribute, a mail, a card no one isolates): titles among them, which are also share images,
+ * breadcrumbs and accessible names.
  */
 export const ISOLATED_FIELDS = new Set([
-  'title',
   'brief',
   'keyPoints',
   'lead',

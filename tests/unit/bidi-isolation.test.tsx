@@ -146,8 +146,15 @@ describe('the content check for runs that cannot be isolated', () => {
 
   it('fails on such a run in a field no component isolates, not in one that is', () => {
     expect(
-      fieldBidiProblems({ brief: 'من إي آند (e&)', images: [{ alt: 'شعار إي آند (e&)' }] }),
-    ).toEqual([expect.stringMatching(/^images\[0\]\.alt: "e&" would display in the wrong order/)]);
+      fieldBidiProblems({
+        brief: 'من إي آند (e&)',
+        title: 'باقات إي آند (e&)',
+        images: [{ alt: 'شعار إي آند (e&)' }],
+      }),
+    ).toEqual([
+      expect.stringMatching(/^title: "e&" would display in the wrong order/),
+      expect.stringMatching(/^images\[0\]\.alt: "e&" would display in the wrong order/),
+    ]);
   });
 
   it('fails on a run cut by markup, in an alt text or in a component attribute', () => {
