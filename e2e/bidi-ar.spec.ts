@@ -45,7 +45,7 @@ const unisolated = (root: Locator, run: string) =>
     return out;
   }, run);
 
-test('"e&" reads e then & in an Arabic guide’s brief and body, and on the Arabic home page', async ({
+test('"e&" reads e then & in an Arabic guide’s brief and body, the catalogue and the home page', async ({
   page,
 }) => {
   await page.goto('/ar/guides/number-portability');
@@ -57,6 +57,11 @@ test('"e&" reads e then & in an Arabic guide’s brief and body, and on the Arab
   expect(inBody.length).toBeGreaterThan(0);
   expect(inBody.every(Boolean)).toBe(true);
   expect(await unisolated(page.locator('main'), 'e&')).toEqual([]);
+
+  // The catalogue lists the eLife plans' summaries.
+  await page.goto('/ar/plans/catalogue');
+  expect(await unisolated(page.locator('main'), 'e&')).toEqual([]);
+  expect((await drawnInOrder(page.locator('main'), 'e&')).length).toBeGreaterThan(0);
 
   await page.goto('/ar');
   expect(await unisolated(page.locator('main'), 'e&')).toEqual([]);

@@ -137,7 +137,7 @@ export default async function ComparePage({ params, searchParams }: Props & Loca
                   rel="noopener noreferrer"
                   className="inline-block py-1 text-brand-800 underline"
                 >
-                  {fillSlots(b.rule.source, { publisher: s.publisher, title: s.title })}
+                  {bidiText(fillSlots(b.rule.source, { publisher: s.publisher, title: s.title }))}
                 </a>
                 <span>
                   {fillSlots(b.rule.sourceDate, {
