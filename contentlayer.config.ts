@@ -2,6 +2,7 @@ import { defineDocumentType, makeSource, type ComputedFields } from 'contentlaye
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import { extractToc, readingMinutes, remarkHeadingId } from './lib/headings';
+import { rehypeIsolateLatin } from './lib/bidi/rehype-isolate-latin';
 import { collections, type CollectionName } from './lib/content/collections';
 import { frontmatterFields } from './lib/content/contentlayer-fields';
 import { guidePath } from './lib/routes';
@@ -69,6 +70,7 @@ export default makeSource({
   disableImportAliasWarning: true,
   mdx: {
     remarkPlugins: [remarkGfm, remarkHeadingId],
-    rehypePlugins: [rehypeSlug],
+    // rehypeIsolateLatin: on Arabic documents, each Latin run ("e&", a URL) in a <bdi>.
+    rehypePlugins: [rehypeSlug, rehypeIsolateLatin],
   },
 });

@@ -1,3 +1,4 @@
+import { bidiText } from './bidi-text';
 import Link from '@/components/link';
 import { getUiCopy } from '@/lib/content';
 
@@ -18,7 +19,7 @@ export function MessagePage({
       <h1 className={`text-3xl font-bold ${tone === 'error' ? 'text-red-800' : 'text-slate-900'}`}>
         {title}
       </h1>
-      <p className="mt-4 text-lg text-slate-700">{text}</p>
+      <p className="mt-4 text-lg text-slate-700">{bidiText(text)}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {children ?? (
           <Link href={getUiCopy().layout.homeLink.href} className="btn-primary">

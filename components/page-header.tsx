@@ -1,3 +1,4 @@
+import { bidiText } from './bidi-text';
 import type { Crumb } from '@/lib/breadcrumbs';
 import { Breadcrumbs } from './breadcrumbs';
 import { TranslationNotice } from './translation-notice';
@@ -27,9 +28,9 @@ export function PageHeader({
       <div className="container-page py-10 sm:py-14">
         <Breadcrumbs path={path} trail={trail} title={title} />
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {title}
+          {bidiText(title)}
         </h1>
-        {lead ? <p className="mt-3 max-w-3xl text-lg text-slate-700">{lead}</p> : null}
+        {lead ? <p className="mt-3 max-w-3xl text-lg text-slate-700">{bidiText(lead)}</p> : null}
         {sources ? (
           <TranslationNotice source={sources} path={path} className="mt-6 max-w-3xl" />
         ) : null}

@@ -1,3 +1,4 @@
+import { isolateRiskyText } from './bidi/risky';
 import type { Metadata } from 'next';
 import { getUiCopy } from './content';
 import { currentLocale, LOCALES, type Locale } from './format';
@@ -41,7 +42,8 @@ export type PageSeo = {
 };
 
 export function pageTitle(title: string): string {
-  return `${title} | ${getUiCopy().site.titleSuffix}`;
+  // A tab's title cannot hold a <bdi>: a Latin run that would read wrongly is isolated by marks.
+  return `${isolateRiskyText(title)} | ${getUiCopy().site.titleSuffix}`;
 }
 
 export function robotsValue(noIndex = false, noFollow = false): string {

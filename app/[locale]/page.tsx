@@ -1,3 +1,4 @@
+import { bidiText } from '@/components/bidi-text';
 import type { Metadata } from 'next';
 import Link from '@/components/link';
 import { Disclosure } from '@/components/disclosure';
@@ -47,7 +48,7 @@ export default async function HomePage({ params }: LocaleProps) {
             >
               {b.hero.heading}
             </h1>
-            <p className="mt-5 text-lg text-slate-700">{b.hero.lead}</p>
+            <p className="mt-5 text-lg text-slate-700">{bidiText(b.hero.lead)}</p>
             <TranslationNotice source={['pages/home.mdx', 'faq/']} path="/" className="mt-5" />
             <div className="mt-8 flex flex-wrap gap-3">
               <Link href={b.hero.primaryCta.href} className="btn-primary text-base">
@@ -167,7 +168,7 @@ export default async function HomePage({ params }: LocaleProps) {
                     {b.featuredGuides.topics[guide.topic]}
                   </p>
                   <h3 className="mt-2 font-semibold text-slate-900">{guide.title}</h3>
-                  <p className="mt-2 flex-1 text-sm text-slate-700">{guide.brief}</p>
+                  <p className="mt-2 flex-1 text-sm text-slate-700">{bidiText(guide.brief)}</p>
                   <Link
                     href={guide.url}
                     className="mt-4 text-sm font-semibold text-brand-800 hover:underline"

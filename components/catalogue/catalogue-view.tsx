@@ -1,3 +1,4 @@
+import { bidiText } from '@/components/bidi-text';
 import Link from '@/components/link';
 import { LabelledSelect } from '@/components/labelled-select';
 import { KeyFacts } from '@/components/catalogue/plan-facts';
@@ -168,7 +169,7 @@ export function CatalogueView({ query }: { query: CatalogueQuery }) {
                       {p.name}
                     </Link>
                   </h3>
-                  <p className="mt-1 text-slate-700">{p.summary}</p>
+                  <p className="mt-1 text-slate-700">{bidiText(p.summary)}</p>
                   <div className="mt-4">
                     <KeyFacts plan={p} copy={b} />
                   </div>

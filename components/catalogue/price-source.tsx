@@ -1,3 +1,4 @@
+import { bidiText } from '@/components/bidi-text';
 import { fillSlots, formatDate } from '@/lib/format';
 import type { CatalogueSource } from '@/lib/catalogue/entries';
 import type { CatalogueBlocks } from '@/lib/content/schemas/pages/catalogue';
@@ -17,12 +18,14 @@ export function PriceSource({
   return (
     <div className="text-sm">
       <p className="text-slate-700">
-        {source.date === 'unknown'
-          ? fillSlots(copy.dateNotStated, { publisher: source.publisher })
-          : fillSlots(copy.publishedOn, {
-              publisher: source.publisher,
-              date: formatDate(source.date),
-            })}
+        {bidiText(
+          source.date === 'unknown'
+            ? fillSlots(copy.dateNotStated, { publisher: source.publisher })
+            : fillSlots(copy.publishedOn, {
+                publisher: source.publisher,
+                date: formatDate(source.date),
+              }),
+        )}
       </p>
       {stale ? (
         <p className="mt-1 font-medium text-amber-900">

@@ -1,3 +1,4 @@
+import { bidiText } from '@/components/bidi-text';
 import { fillSlots } from '@/lib/format';
 import type { CompareBlocks } from '@/lib/content/schemas/pages/catalogue';
 import type { EnteredError, EnteredField } from '@/lib/pricing/entered';
@@ -82,7 +83,7 @@ export function OfferForm({
         ) : null}
         {hint ? (
           <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-            {hint}
+            {bidiText(hint)}
           </p>
         ) : null}
       </div>

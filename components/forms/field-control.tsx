@@ -1,5 +1,6 @@
 'use client';
 
+import { bidiText } from '@/components/bidi-text';
 import { useFormState } from './use-form';
 
 /**
@@ -49,7 +50,7 @@ export function FieldError({
   const error = useFormState().errors[name];
   return error ? (
     <p id={`${id}-error`} className={className}>
-      {error}
+      {bidiText(error)}
     </p>
   ) : null;
 }

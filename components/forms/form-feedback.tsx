@@ -1,5 +1,6 @@
 'use client';
 
+import { bidiText } from '@/components/bidi-text';
 import { fillSlots, formatNumber } from '@/lib/format';
 import { useFormLive, useFormState } from './use-form';
 
@@ -98,7 +99,7 @@ export function FormAlerts({
           tabIndex={-1}
           className={`rounded-md px-3 py-2 text-sm font-medium text-red-800 ${className}`}
         >
-          {message}
+          {bidiText(message)}
         </p>
       ) : null}
     </>

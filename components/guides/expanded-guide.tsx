@@ -1,3 +1,4 @@
+import { bidiText } from '@/components/bidi-text';
 import Link from '@/components/link';
 import type { TocEntry } from '@/lib/headings';
 import { StaticImage } from '../static-image';
@@ -40,7 +41,7 @@ export function ExpandedGuide({ guide, copy }: { guide: Guide; copy: LibraryCopy
         <h4 className="font-semibold text-slate-900">{copy.keyPointsHeading}</h4>
         <ul className="mt-2 list-disc space-y-1 ps-5 text-slate-700">
           {guide.keyPoints.map((p) => (
-            <li key={p}>{p}</li>
+            <li key={p}>{bidiText(p)}</li>
           ))}
         </ul>
         <h4 className="sr-only">{copy.imagesHeading}</h4>

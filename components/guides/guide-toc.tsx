@@ -1,3 +1,4 @@
+import { bidiText } from '@/components/bidi-text';
 import type { TocEntry } from '@/lib/headings';
 import { uiConfig } from '@/lib/ui-config';
 import { SectionInView, TocLink } from '@/components/toc-spy';
@@ -26,7 +27,7 @@ export function GuideToc({ heading, entries }: { heading: string; entries: TocEn
                 id={e.id}
                 className={`-ms-px block border-s-2 border-transparent py-1 text-slate-700 hover:text-slate-900 aria-[current=location]:border-brand-700 aria-[current=location]:font-semibold aria-[current=location]:text-brand-800 ${e.depth === 3 ? 'ps-6' : 'ps-3'}`}
               >
-                {e.text}
+                {bidiText(e.text)}
               </TocLink>
             </li>
           ))}

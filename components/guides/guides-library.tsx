@@ -1,3 +1,4 @@
+import { bidiText } from '@/components/bidi-text';
 import { Chevron } from '../chevron';
 import { StaticImage } from '../static-image';
 import { GUIDE_LEVELS } from '@/lib/content/constants';
@@ -108,7 +109,7 @@ function Summary({ guide: g, copy }: { guide: GuideSummary; copy: LibraryCopy })
     <>
       <span>
         <span className="block text-lg font-semibold text-slate-900">{g.title}</span>
-        <span className="mt-1 block text-sm font-normal text-slate-700">{g.brief}</span>
+        <span className="mt-1 block text-sm font-normal text-slate-700">{bidiText(g.brief)}</span>
         <span className="mt-2 flex flex-wrap gap-2 text-xs font-semibold text-slate-700">
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-900">
             {copy.tabs.items[g.category]}

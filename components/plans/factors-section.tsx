@@ -1,3 +1,4 @@
+import { bidiText } from '@/components/bidi-text';
 import { Icon } from '../icon';
 import { ReviewedBody } from '../reviewed-body';
 import { PlanSection } from './plan-section';
@@ -25,7 +26,7 @@ export function FactorsSection({ block }: { block: PlansBlocks['factors'] }) {
             </div>
             <h3 className="mt-3 text-lg font-semibold text-slate-900">{card.title}</h3>
             {card.summary ? (
-              <p className="mt-2 text-sm font-medium text-slate-700">{card.summary}</p>
+              <p className="mt-2 text-sm font-medium text-slate-700">{bidiText(card.summary)}</p>
             ) : null}
             <div className="prose prose-sm prose-slate mt-3 max-w-none flex-1">
               <ReviewedBody code={card.body.code} reviewedAt={card.reviewedAt} />

@@ -1,3 +1,4 @@
+import { bidiText } from '@/components/bidi-text';
 import { Disclosure } from '../disclosure';
 import { Icon } from '../icon';
 import { ReviewedBody } from '../reviewed-body';
@@ -16,7 +17,7 @@ export function FamilySection({ block }: { block: PlansBlocks['family'] }) {
             <Disclosure
               group="family"
               heading={<span className="text-lg">{card.title}</span>}
-              summary={card.summary}
+              summary={card.summary ? bidiText(card.summary) : undefined}
               icon={
                 <span className="inline-flex shrink-0 rounded-lg bg-brand-50 p-2 text-brand-700">
                   <Icon name={card.icon} />

@@ -1,3 +1,4 @@
+import { bidiText } from '@/components/bidi-text';
 import { Icon } from '../icon';
 import { ReviewedBody } from '../reviewed-body';
 import { StaticImage } from '../static-image';
@@ -25,7 +26,7 @@ export function InternetSection({ block }: { block: PlansBlocks['internet'] }) {
                 {card.title}
               </h3>
               {card.summary ? (
-                <p className="mt-3 font-medium text-slate-700">{card.summary}</p>
+                <p className="mt-3 font-medium text-slate-700">{bidiText(card.summary)}</p>
               ) : null}
               <div className="prose prose-slate mt-3 max-w-none">
                 <ReviewedBody code={card.body.code} reviewedAt={card.reviewedAt} />

@@ -1,3 +1,4 @@
+import { bidiText } from '@/components/bidi-text';
 import Link from '@/components/link';
 import { Icon } from '../icon';
 import { ReviewedBody } from '../reviewed-body';
@@ -23,7 +24,7 @@ export function MobileSection({ block }: { block: PlansBlocks['mobile'] }) {
               <div>
                 <h3 className="text-2xl font-semibold text-slate-900">{card.title}</h3>
                 {card.summary ? (
-                  <p className="mt-2 font-medium text-slate-700">{card.summary}</p>
+                  <p className="mt-2 font-medium text-slate-700">{bidiText(card.summary)}</p>
                 ) : null}
                 <div className="prose prose-slate mt-4 max-w-none">
                   <ReviewedBody code={card.body.code} reviewedAt={card.reviewedAt} />

@@ -1,3 +1,4 @@
+import { bidiText } from '@/components/bidi-text';
 import { ReviewedBody } from '../reviewed-body';
 import { StaticImage } from '../static-image';
 import { CheckList } from './check-list';
@@ -19,7 +20,7 @@ export function TvSection({ block }: { block: PlansBlocks['tv'] }) {
             <div className="flex flex-1 flex-col p-5">
               <h3 className="text-lg font-semibold text-slate-900">{card.title}</h3>
               {card.summary ? (
-                <p className="mt-2 text-sm font-medium text-slate-700">{card.summary}</p>
+                <p className="mt-2 text-sm font-medium text-slate-700">{bidiText(card.summary)}</p>
               ) : null}
               <div className="prose prose-sm prose-slate mt-3 max-w-none">
                 <ReviewedBody code={card.body.code} reviewedAt={card.reviewedAt} />

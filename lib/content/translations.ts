@@ -9,7 +9,9 @@
  *   path → the first 12 hex digits of the English file's SHA-256), so a later English edit lists it
  *   as out of date (`npm run content:stale`) and its page says so until it is updated and marked
  *   again (`npm run content:stale -- --mark ar/guides/x.mdx`);
- * - no Arabic file uses a rendering the glossary (content/ar/glossary.json) says to avoid.
+ * - no Arabic file uses a rendering the glossary (content/ar/glossary.json) says to avoid;
+ * - no Latin run that would display in the wrong order is left where it cannot be isolated
+ *   (lib/bidi/check.ts), and Arabic typography holds (lib/content/arabic-typography.ts).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -18,6 +20,9 @@ import matter from 'gray-matter';
 import { z } from 'zod';
 import { LOCALES, DEFAULT_LOCALE, type Locale } from '../format';
 import { compareBodies, compareValues } from './translation';
+import { bodyBidiProblems, fieldBidiProblems } from '../bidi/check';
+import { bodyTypographyProblems, fieldTypographyProblems } from './arabic-typography';
+import { textDirection } from '../direction';
 
 export type TranslationProblem = { file: string; field: string; message: string };
 
@@ -27,6 +32,15 @@ export const OPTIONAL_TRANSLATION = new Set(['newsletter']);
 /** The JSON copy files (not documents) each language has. */
 export const JSON_COPY = ['forms/messages.json', 'forms/mail.json'];
 
+/**
+ * Parts of a JSON copy file that exist in English only: the operator's notice of a new message
+ * (the operator reads English; lib/forms/mail-copy.ts).
+ */
+export const ENGLISH_ONLY: Record<string, string[]> = { 'forms/mail.json': ['contactNotification'] };
+
+const withoutEnglishOnly = (rel: string, value: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(value).filter(([k]) => !ENGLISH_ONLY[rel]?.includes(k)));
+
 export const TRANSLATIONS_FILE = 'translations.json';
 export const GLOSSARY_FILE = 'glossary.json';
 
@@ -34,7 +48,16 @@ const glossarySchema = z
   .object({
     about: z.string(),
     terms: z.array(
-      z.object({ en: z.string().min(1), ar: z.string().min(1), note: z.string().optional(), avoid: z.array(z.string().min(1)) }).strict(),
+      z
+        .object({
+          en: z.string().min(1),
+          ar: z.string().min(1),
+          note: z.string().optional(),
+          avoid: z.array(z.string().min(1)),
+          // Interface texts that name the thing: `pages/ui.mdx#blocks.routes.contact`.
+          ui: z.array(z.string().regex(/^[\w./-]+#[\w.]+$/)).optional(),
+        })
+        .strict(),
     ),
   })
   .strict();
@@ -107,12 +130,25 @@ export function checkTranslations(
       const arText = fs.readFileSync(path.join(dir, rel), 'utf8');
       const pair = `(English: ${base}/${rel})`;
       let differences: string[];
+      const display: string[] = [];
       try {
-        if (rel.endsWith('.json')) differences = compareValues(JSON.parse(enText), JSON.parse(arText));
-        else {
+        const rtl = textDirection(locale) === 'rtl';
+        if (rel.endsWith('.json')) {
+          const ar = JSON.parse(arText);
+          differences = compareValues(withoutEnglishOnly(rel, JSON.parse(enText)), ar);
+          if (rtl) display.push(...fieldBidiProblems(ar), ...fieldTypographyProblems(ar));
+        } else {
           const en = matter(enText);
           const ar = matter(arText);
           differences = [...compareValues(en.data, ar.data), ...compareBodies(en.content, ar.content)];
+          // Latin runs the rendering cannot isolate (lib/bidi/check.ts).
+          if (rtl)
+            display.push(
+              ...fieldBidiProblems(ar.data),
+              ...bodyBidiProblems(ar.content),
+              ...fieldTypographyProblems(ar.data),
+              ...bodyTypographyProblems(ar.content),
+            );
           const kind = rel.split('/')[0];
           words[kind] = (words[kind] ?? 0) + ar.content.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
         }
@@ -122,6 +158,10 @@ export function checkTranslations(
       for (const d of differences) {
         const [field, ...message] = d.split(': ');
         problems.push({ file: shown(rel), field, message: `${message.join(': ')} ${pair}` });
+      }
+      for (const d of display) {
+        const [field, ...message] = d.split(': ');
+        problems.push({ file: shown(rel), field, message: message.join(': ') });
       }
       const made = revisions[rel];
       if (!made)
@@ -149,6 +189,7 @@ export function glossaryProblems(contentDir: string, locale: Locale, rels: strin
   if (!parsed.success)
     return parsed.error.issues.map((i) => ({ file: `${base}/${locale}/${GLOSSARY_FILE}`, field: i.path.join('.'), message: i.message }));
   const out: TranslationProblem[] = [];
+  out.push(...interfaceNameProblems(contentDir, locale, parsed.data));
   for (const rel of rels) {
     const text = fs.readFileSync(path.join(contentDir, locale, rel), 'utf8');
     for (const term of parsed.data.terms)
@@ -156,6 +197,33 @@ export function glossaryProblems(contentDir: string, locale: Locale, rels: strin
         if (text.includes(avoid))
           out.push({ file: `${base}/${locale}/${rel}`, field: '(glossary)', message: `uses "${avoid}": the glossary's term for ${term.en} is "${term.ar}"` });
   }
+  return out;
+}
+
+/**
+ * The glossary's `ui` entries: each interface text that names a thing (a page, a form) must use
+ * the glossary's term for it, so the menu, the page and the legal texts call it the same.
+ */
+function interfaceNameProblems(contentDir: string, locale: Locale, glossary: Glossary): TranslationProblem[] {
+  const base = path.basename(contentDir);
+  const out: TranslationProblem[] = [];
+  for (const term of glossary.terms)
+    for (const ref of term.ui ?? []) {
+      const [rel, field] = ref.split('#');
+      const file = path.join(contentDir, locale, rel);
+      const shown = `${base}/${locale}/${rel}`;
+      if (!fs.existsSync(file)) {
+        out.push({ file: `${base}/${locale}/${GLOSSARY_FILE}`, field: '(glossary)', message: `${ref}: no such file` });
+        continue;
+      }
+      const raw = fs.readFileSync(file, 'utf8');
+      const data: unknown = rel.endsWith('.json') ? JSON.parse(raw) : matter(raw).data;
+      const value = field.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), data);
+      if (typeof value !== 'string')
+        out.push({ file: `${base}/${locale}/${GLOSSARY_FILE}`, field: '(glossary)', message: `${ref}: no such text` });
+      else if (!value.includes(term.ar))
+        out.push({ file: shown, field, message: `names ${term.en} "${value}": the glossary's term is "${term.ar}"` });
+    }
   return out;
 }
 

@@ -13,6 +13,12 @@ declare module 'bidi-js' {
       start?: number,
       end?: number,
     ): Map<number, string>;
+    getReorderedString(
+      text: string,
+      embeddingLevels: EmbeddingLevels,
+      start?: number,
+      end?: number,
+    ): string;
   };
   export default function bidiFactory(): Bidi;
 }

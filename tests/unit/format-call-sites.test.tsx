@@ -50,6 +50,7 @@ describe('one formatting module', () => {
         id="s"
         heading="Sources"
         accessedLabel="Consulted"
+        otherLanguage="(in Arabic)"
         sources={[
           { title: 'T', url: 'https://example.ae', publisher: 'P', accessed: '2024-03-12' },
         ]}

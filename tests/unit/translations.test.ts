@@ -246,6 +246,45 @@ describe('the content check with translations', () => {
     );
   });
 
+  it('fails when an interface text names a thing otherwise than the glossary', () => {
+    write(
+      'ar/glossary.json',
+      JSON.stringify({
+        about: 'x',
+        terms: [{ en: 'eSIM', ar: 'الشريحة الإلكترونية', avoid: [], ui: ['faq/q.mdx#question'] }],
+      }),
+    );
+    write('ar/faq/q.mdx', faq('ما الشريحة الإلكترونية؟', 1, 'شريحة رقمية.'));
+    markTranslations(path.join(dir, 'content'), ['ar/faq/q.mdx']);
+    expect(problems()).toEqual([]);
+    write('ar/faq/q.mdx', faq('ما الشريحة الرقمية؟', 1, 'شريحة رقمية.'));
+    markTranslations(path.join(dir, 'content'), ['ar/faq/q.mdx']);
+    expect(problems()).toEqual([
+      'content/ar/faq/q.mdx: question: names eSIM "ما الشريحة الرقمية؟": the glossary\'s term is "الشريحة الإلكترونية"',
+    ]);
+  });
+
+  it('does not ask the Arabic mail copy for the operator’s notice, which is English only', () => {
+    write('ar/faq/q.mdx', faq('ما الشريحة الإلكترونية؟', 1, 'شريحة رقمية.'));
+    write(
+      'forms/mail.json',
+      JSON.stringify({ contactNotification: { subject: 'New {id}' }, welcome: { subject: 'Hi' } }),
+    );
+    write('ar/forms/mail.json', JSON.stringify({ welcome: { subject: 'أهلًا' } }));
+    markTranslations(path.join(dir, 'content'), ['ar/faq/q.mdx', 'ar/forms/mail.json']);
+    expect(problems()).toEqual([]);
+    write(
+      'ar/forms/mail.json',
+      JSON.stringify({
+        contactNotification: { subject: 'جديد {id}' },
+        welcome: { subject: 'أهلًا' },
+      }),
+    );
+    expect(problems()).toEqual([
+      'content/ar/forms/mail.json: contactNotification: is not in the English file (English: content/forms/mail.json)',
+    ]);
+  });
+
   it('fails on a rendering the glossary says to avoid', () => {
     write(
       'ar/glossary.json',

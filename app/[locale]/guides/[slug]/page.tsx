@@ -1,3 +1,4 @@
+import { bidiText } from '@/components/bidi-text';
 import type { Metadata } from 'next';
 import Link from '@/components/link';
 import { notFound } from 'next/navigation';
@@ -113,7 +114,7 @@ export default async function GuidePage({ params }: Params) {
             </h2>
             <ul className="mt-3 list-disc space-y-1 ps-5 text-slate-800">
               {guide.keyPoints.map((p) => (
-                <li key={p}>{p}</li>
+                <li key={p}>{bidiText(p)}</li>
               ))}
             </ul>
           </section>
@@ -134,6 +135,7 @@ export default async function GuidePage({ params }: Params) {
             id="sources-heading"
             heading={labels.sourcesHeading}
             accessedLabel={labels.accessedLabel}
+            otherLanguage={labels.otherLanguage}
             sources={guide.sources}
             className="mt-12"
           />
@@ -149,7 +151,7 @@ export default async function GuidePage({ params }: Params) {
                     <Link href={r.url} className="font-semibold text-brand-800 hover:underline">
                       {r.title}
                     </Link>
-                    <p className="mt-1 text-sm text-slate-700">{r.brief}</p>
+                    <p className="mt-1 text-sm text-slate-700">{bidiText(r.brief)}</p>
                     <p className="mt-2 text-xs font-semibold text-slate-600">{readingTime(r)}</p>
                   </li>
                 ))}

@@ -1,3 +1,4 @@
+import { bidiText } from '@/components/bidi-text';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Comparison } from '@/components/compare/comparison';
@@ -114,7 +115,7 @@ export default async function ComparePage({ params, searchParams }: Props & Loca
           </h2>
           <p className="mt-2">{b.rule.period}</p>
           <p className="mt-2">{b.rule.text}</p>
-          <p className="mt-2">{b.rule.deviceCharges}</p>
+          <p className="mt-2">{bidiText(b.rule.deviceCharges)}</p>
           <h3 className="mt-3 font-semibold text-slate-900">{b.rule.sourcesLabel}</h3>
           <ul className="mt-1 space-y-2">
             {sources.map((s) => (
@@ -124,7 +125,7 @@ export default async function ComparePage({ params, searchParams }: Props & Loca
                   rel="noopener noreferrer"
                   className="inline-block py-1 text-brand-800 underline"
                 >
-                  {fillSlots(b.rule.source, { publisher: s.publisher, title: s.title })}
+                  {bidiText(fillSlots(b.rule.source, { publisher: s.publisher, title: s.title }))}
                 </a>
                 <span>
                   {fillSlots(b.rule.sourceDate, {

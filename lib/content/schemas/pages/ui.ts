@@ -98,7 +98,14 @@ export const uiBlocksSchema = z
     translation: z.object({ behind: text, readOriginal: text }).strict(),
     /** Labels of sources and review dates (guide pages, FAQ answers, plan cards). */
     content: z
-      .object({ sourcesHeading: text, accessedLabel: text, reviewedLabel: text, noOptionalServices: text })
+      .object({
+        sourcesHeading: text,
+        accessedLabel: text,
+        reviewedLabel: text,
+        noOptionalServices: text,
+        /** After a source in the other language: "(in Arabic)", "(بالإنجليزية)". */
+        otherLanguage: text,
+      })
       .strict(),
   })
   .strict();
