@@ -1,3 +1,5 @@
+/** How long a rendered comparison is kept: the cookie policy promises at most five minutes. */
+export const RENDER_CACHE_TTL_MS: number;
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export function createRenderCache(options: {

@@ -29,6 +29,9 @@ const acceptsGzip = (header) =>
     return coding.trim() === 'gzip' && (q === undefined || Number(q.slice(2)) > 0);
   });
 
+/** How long a rendered comparison is kept: the cookie policy promises at most five minutes. */
+export const RENDER_CACHE_TTL_MS = 5 * 60_000;
+
 /**
  * `paths`: the normalised paths whose links are cached; `policyOf(html)`: the CSP for a copy.
  */
@@ -37,7 +40,7 @@ export function createRenderCache({
   policyOf,
   maxEntries = 100,
   maxBytes = 32 * 1024 * 1024,
-  ttlMs = 5 * 60_000,
+  ttlMs = RENDER_CACHE_TTL_MS,
   now = () => Date.now(),
 }) {
   const entries = new Map(); // insertion order: the oldest first

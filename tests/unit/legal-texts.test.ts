@@ -162,3 +162,17 @@ describe('the cookie policy names every kind of browser storage the code uses', 
     expect(ar).not.toContain('الشيء الوحيد');
   });
 });
+
+describe('what the cookie policy says the server keeps of a comparison link is what it keeps', () => {
+  const arPolicy = () =>
+    matter(fs.readFileSync(path.join(root, 'content/ar/legal/cookie-policy.mdx'), 'utf8'));
+  it('promises at most five minutes in memory, in both languages, and the cache keeps no longer', async () => {
+    const { RENDER_CACHE_TTL_MS } = await import('@/lib/render-cache.mjs');
+    expect(RENDER_CACHE_TTL_MS).toBeLessThanOrEqual(5 * 60_000);
+    expect(plain(legal('cookie-policy').content)).toContain(
+      'keeps the page it built for that address in its memory for at most five minutes',
+    );
+    expect(plain(arPolicy().content)).toContain('في ذاكرته خمس دقائق على الأكثر');
+    expect(plain(legal('cookie-policy').content)).not.toContain('Our server stores none of it');
+  });
+});
