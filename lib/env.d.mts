@@ -32,6 +32,7 @@ export type Env = {
   OPTIONAL_ANALYTICS_SCRIPTS: string[];
   OPTIONAL_MARKETING_SCRIPTS: string[];
   PORT: number;
+  SHUTDOWN_GRACE_MS: number;
   HOST: string;
   BROWSER_SOURCE_MAPS: boolean;
 };
