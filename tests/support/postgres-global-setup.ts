@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { findPgBin } from '../../lib/pg-bin.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,27 +28,6 @@ const INSTALL_HELP =
   'Install the server binaries (Debian/Ubuntu: `sudo apt-get install -y postgresql`; macOS: `brew install postgresql`),\n' +
   'or point TEST_POSTGRES_URL at a server whose user may create databases (postgres://user:pass@host:5432/postgres),\n' +
   'or opt out explicitly with TEST_POSTGRES=off (PostgreSQL is then tested through PGlite only).';
-
-function findBinDir(): string | null {
-  const candidates: string[] = [];
-  if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
-  const debian = '/usr/lib/postgresql';
-  if (fs.existsSync(debian))
-    candidates.push(
-      ...fs
-        .readdirSync(debian)
-        .filter((v) => /^\d+$/.test(v))
-        .sort((a, b) => Number(b) - Number(a))
-        .map((v) => path.join(debian, v, 'bin')),
-    );
-  const onPath = spawnSync('sh', ['-c', 'command -v pg_ctl'], { encoding: 'utf8' }).stdout.trim();
-  if (onPath) candidates.push(path.dirname(onPath));
-  return (
-    candidates.find(
-      (d) => fs.existsSync(path.join(d, 'initdb')) && fs.existsSync(path.join(d, 'pg_ctl')),
-    ) ?? null
-  );
-}
 
 /** The unprivileged account to run the cluster as when we are root. */
 function clusterUser(): string | null {
@@ -71,7 +51,7 @@ export default async function setup(project: TestProject) {
     project.provide('postgresUrl', '');
     return;
   }
-  const bin = findBinDir();
+  const bin = findPgBin();
   if (!bin)
     throw new Error(`\nNo PostgreSQL server binaries found (initdb, pg_ctl).\n${INSTALL_HELP}\n`);
 
