@@ -4,6 +4,7 @@
  * sending, gives the rows it holds back to the outbox, and exits within SHUTDOWN_GRACE_MS.
  */
 import { env } from '../lib/env.mjs';
+import { instanceId } from '../lib/forms/outbox';
 import { runOutboxOnce, startOutboxWorker, stopOutboxWorker } from '../lib/forms/worker';
 
 const { SHUTDOWN_GRACE_MS: graceMs, OUTBOX_INTERVAL_MS } = env();
@@ -11,7 +12,7 @@ startOutboxWorker();
 void runOutboxOnce();
 // The worker's timer does not keep a process alive (it lives beside the site): this does.
 const alive = setInterval(() => {}, 1 << 30);
-console.log(`outbox: sending every ${OUTBOX_INTERVAL_MS} ms`);
+console.log(`outbox: sending every ${OUTBOX_INTERVAL_MS} ms as ${instanceId}`);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const)
   process.once(signal, async () => {
