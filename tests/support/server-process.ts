@@ -25,7 +25,7 @@ export async function freePort(): Promise<number> {
 export async function until<T>(
   what: string,
   fn: () => Promise<T | undefined | false>,
-  ms = 60_000,
+  ms = 90_000,
 ): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
@@ -45,9 +45,12 @@ export type ServerProcess = {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
 };
 
-/** `node server.mjs` (the production build) on a free loopback port with extra environment. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+/** `node server.mjs` (the production build) on a loopback port (a free one) with extra environment. */
+export async function startServer(
+  env: Record<string, string>,
+  port?: number,
+): Promise<ServerProcess> {
+  port ??= await freePort();
   const child = spawn(process.execPath, ['server.mjs'], {
     cwd: root,
     env: {
@@ -68,11 +71,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     (resolve) => child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
   );
   const url = `http://127.0.0.1:${port}`;
-  await until(
-    `the server on port ${port}`,
-    async () => (await fetch(`${url}/healthz`)).ok,
-    120_000,
-  );
+  await until(`the server on port ${port}`, async () => (await fetch(`${url}/readyz`)).ok, 120_000);
   return { child, port, url, log: () => log, exited };
 }
 

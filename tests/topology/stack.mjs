@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { selfSignedCert } from '../../bench/lib.mjs';
 import { startCluster } from '../support/pg-cluster.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -187,32 +188,7 @@ export async function startStack(ports, overrides) {
     const sender = await startSender();
 
     // nginx: a self-signed certificate in place of the real one, the site file as shipped.
-    const cert = path.join(dir, 'cert.pem');
-    const key = path.join(dir, 'key.pem');
-    const ssl = spawnSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-keyout',
-        key,
-        '-out',
-        cert,
-        '-days',
-        '1',
-        '-subj',
-        '/CN=localhost',
-        '-addext',
-        'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      ],
-      { encoding: 'utf8' },
-    );
-    if (ssl.status !== 0) throw new Error(`openssl failed: ${ssl.stderr}`);
+    const { cert, key } = selfSignedCert(dir);
     const site = renderSite(ports, { cert, key });
     fs.writeFileSync(path.join(dir, 'clearsignal.conf'), site);
     const tmp = path.join(dir, 'nginx-tmp');
