@@ -1,5 +1,6 @@
 // The topology test's checks of nginx itself: static files, the limits' 429, X-Forwarded-For.
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { buildPolicy } from '../../lib/csp.mjs';
 import { securityHeaders } from '../../lib/security-headers.mjs';
@@ -106,5 +107,54 @@ export async function checkForwardedFor(at, siteUrl) {
     problems.push(`a forged X-Forwarded-For was believed: ${forgedStatuses}`);
   else if (!/application\/json/.test(forged[3].headers['content-type'] ?? ''))
     problems.push("the forger's 429 came from nginx, not from the site's rate limit");
+  return problems;
+}
+
+/**
+ * nginx retries on the other instance only what is safe to send twice: with an instance that
+ * reads a request and then drops the connection, a GET it took is answered by the other
+ * instance, a POST it took is answered 502 and never reaches the other (it might have been
+ * stored). A second nginx with the shipped site file, in front of that instance and a real one.
+ */
+export async function checkRetries(stack, ports) {
+  const problems = [];
+  const taken = [];
+  const hole = net.createServer((socket) => {
+    socket.on('error', () => {});
+    socket.once('data', (c) => {
+      taken.push(c.toString('latin1').split(' ', 1)[0]);
+      socket.resetAndDestroy();
+    });
+  });
+  await new Promise((r) => hole.listen(ports.instances[0], '127.0.0.1', r));
+  try {
+    await stack.nginxOn('nginx-retry', ports);
+    const v = visitor('127.0.6.1', { port: ports.https, ca: stack.ca });
+    /** Sends until the dropping instance takes one (round robin: the first or second). */
+    const viaHole = async (method, path, options) => {
+      for (let i = 0; i < 3; i++) {
+        const before = taken.length;
+        const r = await v.request(method, path, options);
+        if (taken.length > before) return r;
+      }
+      return null;
+    };
+    const post = await viaHole('POST', '/api/newsletter', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: form({ email: 'retry@example.com', consent: 'on', website: '' }),
+    });
+    await sleep(2500); // nginx's fail_timeout: the dropping instance is tried again
+    const got = await viaHole('GET', '/healthz');
+    v.close();
+    console.log(
+      `[topology] an instance that drops requests: POST answered ${post?.status}, GET answered ${got?.status} (by the other instance); it took ${taken.join(', ')}`,
+    );
+    if (post?.status !== 502)
+      problems.push(`a POST the failing instance took was answered ${post?.status} (resent?)`);
+    if (got?.status !== 200)
+      problems.push(`a GET the failing instance took was answered ${got?.status}, not retried`);
+  } finally {
+    hole.close();
+  }
   return problems;
 }

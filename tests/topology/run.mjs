@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { form, negotiated, visitor } from './client.mjs';
-import { checkLimits, checkStatic, checkForwardedFor } from './checks.mjs';
+import { checkForwardedFor, checkLimits, checkRetries, checkStatic } from './checks.mjs';
 import { root, sleep, startStack } from './stack.mjs';
 import { verifyDelivery } from './verify.mjs';
 
@@ -152,6 +152,13 @@ try {
 
   problems.push(...(await checkLimits(at)));
   problems.push(...(await checkForwardedFor(at, stack.siteUrl)));
+  problems.push(
+    ...(await checkRetries(stack, {
+      https: base + 7,
+      http: base + 8,
+      instances: [base + 9, ports.instances[1]],
+    })),
+  );
   // Who may have sent mail: the sender processes, each named in its log (host:pid:random).
   const senders = [...stack.log('outbox').matchAll(/outbox: sending every \d+ ms as (\S+)/g)];
   const delivery = await verifyDelivery(

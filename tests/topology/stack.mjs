@@ -2,7 +2,7 @@
 // installs: PostgreSQL set up by deploy/postgres-setup.sql, the migrations and the outbox sender
 // as their systemd units run them, web instances with their unit's environment, and nginx with
 // deploy/nginx/ (only addresses, ports and paths rewritten), in front, over TLS.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -10,10 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { selfSignedCert } from '../../bench/lib.mjs';
+import { startNginx } from './nginx.mjs';
 import { startCluster } from '../support/pg-cluster.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const deploy = (...p) => path.join(root, 'deploy', ...p);
+export const deploy = (...p) => path.join(root, 'deploy', ...p);
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Environment= and ExecStart= of a unit in deploy/systemd, with %i filled in. */
@@ -47,14 +48,14 @@ function envTemplate() {
 }
 
 /** Whether something accepts TCP connections on the port. */
-const listening = (port) =>
+export const listening = (port) =>
   new Promise((resolve) => {
     const s = net.connect(port, '127.0.0.1');
     s.once('connect', () => (s.destroy(), resolve(true)));
     s.once('error', () => resolve(false));
   });
 
-async function until(what, fn, ms = 60_000) {
+export async function until(what, fn, ms = 60_000) {
   const end = Date.now() + ms;
   for (;;) {
     if (await fn().catch(() => false)) return;
@@ -188,52 +189,17 @@ export async function startStack(ports, overrides) {
     const sender = await startSender();
 
     // nginx: a self-signed certificate in place of the real one, the site file as shipped.
-    const { cert, key } = selfSignedCert(dir);
-    const site = renderSite(ports, { cert, key });
-    fs.writeFileSync(path.join(dir, 'clearsignal.conf'), site);
-    const tmp = path.join(dir, 'nginx-tmp');
-    fs.mkdirSync(tmp);
-    const asRoot = process.getuid?.() === 0;
-    if (asRoot) spawnSync('chown', ['nobody', tmp]);
-    const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-      .map((t) => `  ${t}_temp_path ${tmp}/${t};`)
-      .join('\n');
-    const main = path.join(dir, 'nginx.conf');
-    fs.writeFileSync(
-      main,
-      `${asRoot ? 'user nobody nogroup;\n' : ''}worker_processes 2;
-pid ${dir}/nginx.pid;
-error_log ${dir}/nginx-error.log warn;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  log_format upstream '$remote_addr "$request" $status $upstream_addr $upstream_status';
-  access_log ${dir}/nginx-access.log upstream;
-${temps}
-  include ${dir}/clearsignal.conf;
-}
-`,
-    );
-    const nginxArgs = ['-e', path.join(dir, 'nginx-error.log'), '-c', main, '-p', dir];
-    const nginxBin =
-      process.env.NGINX ?? (fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
-    const check = spawnSync(nginxBin, ['-t', ...nginxArgs], { encoding: 'utf8' });
-    if (check.error)
-      throw new Error(
-        `nginx not found (apt-get install -y nginx; .ci/run does): ${check.error.message}`,
-      );
-    if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
-    const nginx = launch('nginx', nginxBin, [...nginxArgs, '-g', 'daemon off;'], process.env);
-    await until('nginx', () => listening(ports.https));
+    const tls = selfSignedCert(dir);
+    const nginxOn = (name, at) => startNginx({ dir, name, ports: at, tls, launch });
+    const nginx = await nginxOn('nginx', ports);
 
     return {
       dir,
       siteUrl,
       sinkHttp: ports.sinkHttp,
       databaseUrl,
-      ca: fs.readFileSync(cert),
-      nginxTest: check.stderr,
+      ca: fs.readFileSync(tls.cert),
+      nginxOn,
       instances,
       sender,
       sink,
@@ -248,24 +214,4 @@ ${temps}
     await stop();
     throw err;
   }
-}
-
-/** deploy/nginx/clearsignal.conf on this machine's ports and paths; fails if its shape changed. */
-export function renderSite(ports, { cert, key }) {
-  let conf = fs.readFileSync(deploy('nginx', 'clearsignal.conf'), 'utf8');
-  const swap = (from, to) => {
-    if (!conf.includes(from))
-      throw new Error(`deploy/nginx/clearsignal.conf no longer has "${from}"`);
-    conf = conf.replaceAll(from, to);
-  };
-  conf = conf.replace(/^\s*listen \[::\]:.*\n/gm, '');
-  swap('listen 80;', `listen 127.0.0.1:${ports.http};`);
-  swap('listen 443 ssl http2;', `listen 127.0.0.1:${ports.https} ssl http2;`);
-  swap('127.0.0.1:3001', `127.0.0.1:${ports.instances[0]}`);
-  swap('127.0.0.1:3002', `127.0.0.1:${ports.instances[1]}`);
-  swap('/etc/ssl/clearsignal/fullchain.pem', cert);
-  swap('/etc/ssl/clearsignal/privkey.pem', key);
-  swap('/srv/clearsignal/', `${root}/`);
-  swap('include snippets/', `include ${deploy('nginx')}/`);
-  return conf;
 }
