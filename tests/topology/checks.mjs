@@ -130,9 +130,9 @@ export async function checkRetries(stack, ports) {
   try {
     await stack.nginxOn('nginx-retry', ports);
     const v = visitor('127.0.6.1', { port: ports.https, ca: stack.ca });
-    /** Sends until the dropping instance takes one (round robin: the first or second). */
+    /** Sends until the dropping instance takes one (round robin: within a few). */
     const viaHole = async (method, path, options) => {
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < 6; i++) {
         const before = taken.length;
         const r = await v.request(method, path, options);
         if (taken.length > before) return r;
