@@ -17,8 +17,9 @@ for port in "$@"; do
     fi
     sleep 0.5
   done
-  # Longer than nginx's fail_timeout (2 s): nginx sends to this instance again before the next stops.
-  sleep 3
+  # Longer than nginx's fail_timeout (2 s, which nginx counts in whole seconds: up to 3 s), so
+  # nginx sends to this instance again before the next one stops.
+  sleep 4
 done
 systemctl restart clearsignal-outbox
 echo "restarted: $* and the outbox sender"

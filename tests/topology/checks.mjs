@@ -143,7 +143,8 @@ export async function checkRetries(stack, ports) {
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: form({ email: 'retry@example.com', consent: 'on', website: '' }),
     });
-    await sleep(2500); // nginx's fail_timeout: the dropping instance is tried again
+    // nginx counts fail_timeout (2 s) in whole seconds: the dropping instance is tried again after 3 s.
+    await sleep(3500);
     const got = await viaHole('GET', '/healthz');
     v.close();
     console.log(

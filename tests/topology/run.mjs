@@ -128,7 +128,7 @@ try {
   stack.instances[0].kill('SIGKILL');
   await sleep(3000);
   stack.instances[0] = await stack.startInstance(portA);
-  await sleep(3000); // longer than nginx's fail_timeout (2 s): the instance is back in rotation
+  await sleep(4000); // nginx's fail_timeout (2 s, counted in whole seconds: up to 3): back in rotation
 
   // Rolling restart: each instance, then the sender, stopped with SIGTERM and started again.
   phase = 'rolling restart';
@@ -137,7 +137,7 @@ try {
     old.kill('SIGTERM');
     exits.push({ what: `instance ${port}`, ...(await old.exited) });
     stack.instances[i] = await stack.startInstance(port);
-    await sleep(3000); // as deploy/rolling-restart.sh waits
+    await sleep(4000); // as deploy/rolling-restart.sh waits
   }
   stack.sender.kill('SIGTERM');
   exits.push({ what: 'outbox sender', ...(await stack.sender.exited) });

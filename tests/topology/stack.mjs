@@ -2,7 +2,7 @@
 // installs: PostgreSQL set up by deploy/postgres-setup.sql, the migrations and the outbox sender
 // as their systemd units run them, web instances with their unit's environment, and nginx with
 // deploy/nginx/ (only addresses, ports and paths rewritten), in front, over TLS.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -36,6 +36,9 @@ export function unitCommand(file, instance = '') {
   if (exec[0] === '/usr/bin/node') exec[0] = process.execPath;
   return { env, exec };
 }
+
+/** A user's or group's number (`id -u nobody`). */
+const idOf = (flag, user) => Number(execFileSync('id', [flag, user], { encoding: 'utf8' }).trim());
 
 /** The environment file template (deploy/clearsignal.env.example) as an object. */
 function envTemplate() {
@@ -73,9 +76,9 @@ export async function startStack(ports, overrides) {
   fs.chmodSync(dir, 0o755);
   const children = new Set();
   const logOf = (name) => fs.openSync(path.join(dir, `${name}.log`), 'a');
-  const launch = (name, cmd, args, env) => {
+  const launch = (name, cmd, args, env, user = {}) => {
     const out = logOf(name);
-    const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', out, out] });
+    const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', out, out], ...user });
     fs.closeSync(out);
     children.add(child);
     child.exited = new Promise((r) => child.once('exit', (code, signal) => r({ code, signal })));
@@ -146,9 +149,13 @@ export async function startStack(ports, overrides) {
       NEXT_TELEMETRY_DISABLED: '1',
       ...overrides,
     };
+    // As systemd's DynamicUser would: when we are root, an unprivileged user who cannot write
+    // to the release (the units' ProtectSystem=strict; Next must need no write to .next).
+    const unprivileged =
+      process.getuid?.() === 0 ? { uid: idOf('-u', 'nobody'), gid: idOf('-g', 'nobody') } : {};
     const runUnit = (name, unit, instance) => {
       const { env, exec } = unitCommand(unit, instance);
-      return launch(name, exec[0], exec.slice(1), { ...baseEnv, ...env });
+      return launch(name, exec[0], exec.slice(1), { ...baseEnv, ...env }, unprivileged);
     };
     const migrate = runUnit('migrate', 'clearsignal-migrate.service');
     const migrated = await migrate.exited;
