@@ -108,8 +108,13 @@ export function stopOnSignals(server, graceMs) {
     open.add(res);
     res.once('close', () => open.delete(res));
   });
+  let stopping = false;
+  // `on`, not `once`: a second signal during the drain (systemd signals every process of the
+  // unit) must not fall back to Node's default, an immediate exit.
   for (const signal of ['SIGTERM', 'SIGINT'])
-    process.once(signal, async () => {
+    process.on(signal, async () => {
+      if (stopping) return;
+      stopping = true;
       console.log(`[shutdown] ${signal}: draining (at most ${graceMs} ms)`);
       const started = Date.now();
       const { clean } = await shutdown(server, graceMs);

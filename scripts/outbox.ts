@@ -14,8 +14,12 @@ void runOutboxOnce();
 const alive = setInterval(() => {}, 1 << 30);
 console.log(`outbox: sending every ${OUTBOX_INTERVAL_MS} ms as ${instanceId}`);
 
+let stopping = false;
+// `on`, not `once`: a repeated signal during the stop must not kill the process at once.
 for (const signal of ['SIGTERM', 'SIGINT'] as const)
-  process.once(signal, async () => {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
     console.log(`outbox: ${signal}, stopping (at most ${graceMs} ms)`);
     const stopped = await Promise.race([
       stopOutboxWorker().then(() => true),
