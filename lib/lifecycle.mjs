@@ -61,8 +61,9 @@ export async function answerHealth(req, res, path, headers) {
 }
 
 /**
- * Stops `server` gracefully: it stops accepting connections at once, answers the requests in
- * flight (each with `Connection: close`, and idle keep-alive connections are closed), runs the
+ * Stops `server` gracefully: it stops accepting connections (after those already queued),
+ * answers the requests in flight (each with `Connection: close`; idle keep-alive connections are
+ * closed), runs the
  * shutdown hooks (the outbox worker stops and gives back the rows it holds), then resolves. After
  * `graceMs` whatever is still open is cut and it resolves anyway: the stop is bounded.
  * @param {import('node:http').Server} server
@@ -70,7 +71,6 @@ export async function answerHealth(req, res, path, headers) {
  */
 export async function shutdown(server, graceMs) {
   state.draining = true;
-  const closed = new Promise((resolve) => server.close(() => resolve(true)));
   // Responses still to be written close their connection; idle ones are closed now and as
   // requests finish (Node's close() only closes the connections idle at the time).
   const closeAfter = (res) => {
@@ -78,8 +78,6 @@ export async function shutdown(server, graceMs) {
   };
   for (const res of inFlight.get(server) ?? []) closeAfter(res);
   server.prependListener('request', (_req, res) => closeAfter(res));
-  server.closeIdleConnections();
-  const sweep = setInterval(() => server.closeIdleConnections(), 100);
   const hooks = Promise.allSettled(state.hooks.map((fn) => Promise.resolve().then(fn))).then(
     (results) => {
       for (const r of results)
@@ -87,6 +85,22 @@ export async function shutdown(server, graceMs) {
       return true;
     },
   );
+  // Connections the kernel has already queued on the listening socket would be reset by closing
+  // it now (a POST among them fails at the proxy, which never resends one). Node accepts one
+  // connection per turn of the event loop: turn it until two turns accept none (at most 1,000;
+  // by then the requests of those accepted have been read), then close.
+  let accepted = 0;
+  const count = () => accepted++;
+  server.on('connection', count);
+  for (let turns = 0, quiet = 0; quiet < 2 && turns < 1000; turns++) {
+    const before = accepted;
+    await new Promise((resolve) => setImmediate(resolve));
+    quiet = accepted === before ? quiet + 1 : 0;
+  }
+  server.off('connection', count);
+  const closed = new Promise((resolve) => server.close(() => resolve(true)));
+  server.closeIdleConnections();
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
   const clean = await within(
     Promise.all([closed, hooks]).then(() => true),
     graceMs,
