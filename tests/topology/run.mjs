@@ -169,6 +169,10 @@ try {
   problems.push(...delivery.problems);
 
   expect(stats.getFailures.length === 0, `failed GETs:\n    ${stats.getFailures.join('\n    ')}`);
+  // Only a post in flight to the instance at the moment it is SIGKILLed may fail (502, not
+  // acknowledged, not stored): a SIGTERM restart fails none.
+  const unexcused = stats.postFailures.filter((f) => !f.startsWith('kill -9:'));
+  expect(unexcused.length === 0, `posts failed outside the SIGKILL: ${unexcused.join('; ')}`);
   console.log(
     `[topology] requests: ${stats.gets} GETs (${stats.getFailures.length} failed), ${stats.posts} posts: ` +
       `${stats.acked.size} acknowledged, ${stats.postFailures.length} not (${stats.postFailures.join('; ') || 'none'}); ` +
