@@ -9,8 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '@/lib/db';
+import { openDb } from '@/lib/db';
 import { securityHeaders } from '@/lib/security-headers.mjs';
+import { queueMails } from '../support/outbox-rows';
 import { freshPostgresUrl } from '../support/postgres';
 import {
   freePort,
@@ -95,32 +96,15 @@ async function slowPost(port: number) {
   };
 }
 
-async function queueMails(db: Db, n: number) {
-  const now = new Date().toISOString();
-  await db
-    .insertInto('outbox')
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        kind: 'contact_notification' as const,
-        ref_id: null,
-        to_address: `ops${i}@example.com`,
-        subject: `Queued ${i}`,
-        text_body: 'text',
-        html_body: '<p>text</p>',
-        created_at: now,
-        next_attempt_at: now,
-        headers: null,
-      })),
-    )
-    .execute();
-}
-
 describe('graceful stop on SIGTERM', () => {
   it('stops accepting, answers the request in flight (a second SIGTERM too), sends the mail in hand once, gives back the rest, exits 0', async () => {
     const url = `file:${path.join(dir, 'drain.db')}`;
     const db = await openDb(url);
     cleanup.push(() => db.destroy());
-    await queueMails(db, 5);
+    await queueMails(
+      db,
+      [0, 1, 2, 3, 4].map((i) => `ops${i}@example.com`),
+    );
     const smtp = await receiver();
     const server = await startServer({
       DATABASE_URL: url,

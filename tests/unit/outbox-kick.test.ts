@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, expect, it } from 'vitest';
+import { queueMails } from '../support/outbox-rows';
 import { freePort, until } from '../support/server-process';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-kick-'));
@@ -39,21 +40,7 @@ afterAll(async () => {
 
 it('sends nothing on a kick with OUTBOX_WORKER=off, and sends at once with it on', async () => {
   const db = await getDb();
-  const now = new Date().toISOString();
-  await db
-    .insertInto('outbox')
-    .values({
-      kind: 'contact_notification',
-      ref_id: null,
-      to_address: 'ops@example.com',
-      subject: 'Kick',
-      text_body: 'text',
-      html_body: '<p>text</p>',
-      created_at: now,
-      next_attempt_at: now,
-      headers: null,
-    })
-    .execute();
+  await queueMails(db, ['ops@example.com']);
   kickOutbox();
   await new Promise((r) => setTimeout(r, 1000));
   expect(received).toEqual([]);
