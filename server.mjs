@@ -23,6 +23,7 @@ import next from 'next';
 import { buildPolicy, normalisePath, policyForHtml } from './lib/csp.mjs';
 import { env } from './lib/env.mjs';
 import { allowedMethods } from './lib/http-methods.mjs';
+import { HEALTH_PATHS, answerHealth, stopOnSignals } from './lib/lifecycle.mjs';
 import {
   clientErrorStatus,
   dropInternalHeaders,
@@ -192,6 +193,9 @@ function onRequest(req, res) {
     if (target.origin !== siteOrigin) return answer(req, res, 400, { Connection: 'close' });
     req.url = `${target.pathname}${target.search}`;
   }
+  // /healthz and /readyz (lib/lifecycle.mjs): for the proxy, systemd and monitoring.
+  const plainPath = (req.url ?? '/').split('?')[0];
+  if (HEALTH_PATHS.includes(plainPath)) return void answerHealth(req, res, plainPath, ownHeaders);
   // Every response carries the security headers, including the redirects Next answers before
   // its `headers()` config applies (trailing and doubled slashes).
   for (const h of securityHeaders) res.setHeader(h.key, h.value);
@@ -279,6 +283,8 @@ server.on('connect', (req, socket) => {
   rawAnswer(socket, 405, ownHeaders({ Allow: allowedMethods('/', routeHandlers).join(', ') }));
 });
 applyConnectionLimits(server, limits);
+// SIGTERM: stop accepting, finish what is in flight, give back outbox rows, exit (bounded).
+stopOnSignals(server, env().SHUTDOWN_GRACE_MS);
 server.listen(port, hostname, () => {
   console.log(
     `ClearSignal ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`,

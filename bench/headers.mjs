@@ -14,7 +14,7 @@ import http from 'node:http';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer } from './lib.mjs';
+import { selfSignedCert, startServer } from './lib.mjs';
 
 const built = JSON.parse(fs.readFileSync('.next/build-env.json', 'utf8')).SITE_URL;
 if (built !== 'https://127.0.0.1') {
@@ -25,29 +25,7 @@ if (built !== 'https://127.0.0.1') {
 }
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-observatory-'));
-const key = path.join(tmp, 'key.pem');
-const cert = path.join(tmp, 'cert.pem');
-execFileSync(
-  'openssl',
-  [
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-keyout',
-    key,
-    '-out',
-    cert,
-    '-days',
-    '1',
-    '-subj',
-    '/CN=127.0.0.1',
-    '-addext',
-    'subjectAltName=IP:127.0.0.1',
-  ],
-  { stdio: 'ignore' },
-);
+const { key, cert } = selfSignedCert(tmp);
 execFileSync('npm', ['init', '-y'], { cwd: tmp, stdio: 'ignore' });
 execFileSync(
   'npm',

@@ -1,7 +1,8 @@
 // Shared helpers for the benchmarks: start the production server on a free port, wait for it, stop it.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 
 /** Debian's Chromium unless CHROMIUM_PATH says otherwise; exits with a clear message when it is missing. */
 export function chromiumPath() {
@@ -82,4 +83,31 @@ export async function startServer(env = {}) {
 export function percentile(sorted, p) {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/**
+ * A self-signed certificate for localhost and 127.0.0.1 (openssl), valid one day, written to
+ * `dir` as cert.pem and key.pem. Used by bench:headers and the topology test.
+ */
+export function selfSignedCert(dir) {
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+    ].concat(['-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1']),
+    { stdio: 'ignore' },
+  );
+  return { cert, key };
 }

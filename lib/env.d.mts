@@ -34,6 +34,7 @@ export type Env = {
   HEADERS_TIMEOUT_MS: number;
   IDLE_TIMEOUT_MS: number;
   PORT: number;
+  SHUTDOWN_GRACE_MS: number;
   HOST: string;
   BROWSER_SOURCE_MAPS: boolean;
 };

@@ -142,6 +142,8 @@ export const envSchema = z.object({
   /** A connection with no progress in either direction is closed after this (ms). */
   IDLE_TIMEOUT_MS: z.preprocess(unset, positiveInt(600_000).default(60_000)),
   PORT: z.preprocess(unset, positiveInt(65535).default(3000)),
+  /** How long a SIGTERM waits for requests in flight and the outbox before the process exits. */
+  SHUTDOWN_GRACE_MS: z.preprocess(unset, positiveInt(600_000).default(20_000)),
   HOST: z.preprocess(unset, z.string().trim().default('0.0.0.0')),
   /** Build only: browser source maps for bench:boot. */
   BROWSER_SOURCE_MAPS: flag(false),

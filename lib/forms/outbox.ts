@@ -200,6 +200,8 @@ export async function deliverDue(
     leaseMs?: number;
     instance?: string;
     newsletterRate?: number | null;
+    /** Asked before each mail: true stops the pass (a graceful stop), leaving the rest held. */
+    stop?: () => boolean;
   } = {},
 ): Promise<DeliveryCounts> {
   const started = Date.now();
@@ -218,6 +220,7 @@ export async function deliverDue(
   });
   const counts: DeliveryCounts = { sent: 0, failed: 0, skipped: 0, gaveUp: 0, pending: 0 };
   for (const row of rows) {
+    if (opts.stop?.()) break;
     // Renew the lease just before handing the mail over; a row whose lease ran out and that
     // another instance took meanwhile is that instance's now.
     const held = await db

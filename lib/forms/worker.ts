@@ -3,6 +3,7 @@ import { getDb } from '../db';
 import { env } from '../env.mjs';
 import { siteConfig } from '../site';
 import { deliverDue, instanceId, smtpSender, type Sender } from './outbox';
+import { releaseLeases } from './outbox-lease';
 import { pruneExpired } from './prune';
 
 const INTERVAL_MS = env().OUTBOX_INTERVAL_MS;
@@ -11,6 +12,8 @@ type WorkerState = {
   sender?: Sender | null;
   timer?: NodeJS.Timeout;
   running?: boolean;
+  /** Set by a graceful stop: no pass starts, the running one stops before its next mail. */
+  stopping?: boolean;
   warned?: boolean;
 };
 const state = ((globalThis as unknown as { clearsignalOutbox?: WorkerState }).clearsignalOutbox ??=
@@ -35,12 +38,12 @@ function sender(): Sender | null {
 /** One pass over the outbox (never two at once in this process). */
 export async function runOutboxOnce(): Promise<void> {
   const s = sender();
-  if (!s || state.running) return;
+  if (!s || state.running || state.stopping) return;
   state.running = true;
   try {
     const db = await getDb();
     // Lease length, newsletter rate and give-up period come from the environment (outbox.ts).
-    await deliverDue(db, s, { instance: instanceId });
+    await deliverDue(db, s, { instance: instanceId, stop: () => !!state.stopping });
   } catch (err) {
     console.error('[outbox] delivery pass failed:', (err as Error).message);
   } finally {
@@ -48,8 +51,12 @@ export async function runOutboxOnce(): Promise<void> {
   }
 }
 
-/** Asks for a delivery pass now (after a submission), without making the visitor wait. */
+/**
+ * Asks for a delivery pass now (after a submission), without making the visitor wait; only where
+ * this process is a sender (OUTBOX_WORKER): with `off`, the sender process delivers it.
+ */
 export function kickOutbox(): void {
+  if (!env().OUTBOX_WORKER) return;
   setTimeout(() => void runOutboxOnce(), 0);
 }
 
@@ -62,6 +69,20 @@ export function startOutboxWorker(): void {
     void housekeeping();
   }, INTERVAL_MS);
   state.timer.unref();
+}
+
+/**
+ * A graceful stop: no new pass, the running one ends after its current mail, and the rows this
+ * process still holds go back to the outbox for the other senders. The caller bounds the wait.
+ */
+export async function stopOutboxWorker(): Promise<number> {
+  state.stopping = true;
+  clearInterval(state.timer);
+  state.timer = undefined;
+  while (state.running) await new Promise((r) => setTimeout(r, 20));
+  const released = await releaseLeases(await getDb(), instanceId);
+  if (released) console.log(`[outbox] gave back ${released} unsent mail(s) to the other senders`);
+  return released;
 }
 
 let lastHousekeeping = 0;

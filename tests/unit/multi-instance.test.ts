@@ -4,18 +4,14 @@
  * PostgreSQL server (tests/support/postgres-global-setup.ts), both running their outbox workers,
  * delivering to a real SMTP receiver.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '@/lib/db';
 import { queueIssue } from '@/lib/newsletter/send';
 import { freshPostgresUrl } from '../support/postgres';
-import { builtSiteUrl } from '../support/server';
+import { freePort, requireBuild, startServer, until } from '../support/server-process';
 
-const root = path.resolve(__dirname, '../..');
 // Free ports, so a server left over from an aborted run cannot answer in place of these.
 const PORTS = [
   Number(process.env.MULTI_PORT_A) || (await freePort()),
@@ -30,19 +26,7 @@ const BATCH = 4;
 
 const pgUrl = await freshPostgresUrl();
 if (!pgUrl) console.warn('[multi-instance] TEST_POSTGRES=off: no PostgreSQL server, so not run.');
-if (!fs.existsSync(path.join(root, '.next/csp-manifest.json')))
-  throw new Error(
-    'tests/unit/multi-instance.test.ts needs a production build: run `npm run build` first (npm test does).',
-  );
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
+requireBuild('tests/unit/multi-instance.test.ts');
 
 type Accepted = { to: string; subject: string; at: number };
 
@@ -90,61 +74,35 @@ function receiver(port: number) {
   };
 }
 
-async function until<T>(
-  what: string,
-  fn: () => Promise<T | undefined | false>,
-  ms = 90_000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn().catch(() => undefined);
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 describe.runIf(pgUrl)('two instances on one PostgreSQL', () => {
   let db: Db;
   let sink: ReturnType<typeof receiver>;
   const servers: ChildProcess[] = [];
-  const logs: string[] = ['', ''];
+  const logs: (() => string)[] = [];
 
   beforeAll(async () => {
     db = await openDb(pgUrl!);
     const smtpPort = await freePort();
     sink = receiver(smtpPort);
     await sink.ready;
-    PORTS.forEach((port, i) => {
-      const child = spawn(process.execPath, ['server.mjs'], {
-        cwd: root,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          NEXT_TELEMETRY_DISABLED: '1',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          SITE_URL: builtSiteUrl(), // server.mjs refuses any other (lib/run-env.mjs)
-          DATABASE_URL: pgUrl!,
-          SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
-          OUTBOX_INTERVAL_MS: '200',
-          OUTBOX_LEASE_MS: String(LEASE_MS),
-          OUTBOX_BATCH: String(BATCH),
-          NEWSLETTER_RATE: 'unlimited',
-          RATE_LIMIT_NEWSLETTER: '5/600',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      child.stdout!.on('data', (c) => (logs[i] += c));
-      child.stderr!.on('data', (c) => (logs[i] += c));
-      servers.push(child);
-    });
-    for (const port of PORTS)
-      await until(
-        `the server on port ${port}`,
-        async () => (await fetch(`http://127.0.0.1:${port}/api/form-token`)).ok,
-        120_000,
-      );
+    const started = await Promise.all(
+      PORTS.map((port) =>
+        startServer(
+          {
+            DATABASE_URL: pgUrl!,
+            SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+            OUTBOX_INTERVAL_MS: '200',
+            OUTBOX_LEASE_MS: String(LEASE_MS),
+            OUTBOX_BATCH: String(BATCH),
+            NEWSLETTER_RATE: 'unlimited',
+            RATE_LIMIT_NEWSLETTER: '5/600',
+          },
+          port,
+        ),
+      ),
+    );
+    servers.push(...started.map((s) => s.child));
+    logs.push(...started.map((s) => s.log));
   }, 180_000);
 
   afterAll(async () => {
@@ -300,8 +258,10 @@ describe.runIf(pgUrl)('two instances on one PostgreSQL', () => {
       `[multi-instance] queued ${queued}, delivered ${delivered.length} to ${perAddress.size} addresses, duplicates ${duplicates}; ` +
         `sent by A before SIGKILL ${byA}, by B ${byB}; A held ${heldByA.length} claimed rows when killed, ${orphaned.length} still leased, all retried by B after the ${LEASE_MS} ms lease`,
     );
-    const errors = logs.flatMap((l) =>
-      l.split('\n').filter((line) => /\[outbox\]|error/i.test(line)),
+    const errors = logs.flatMap((log) =>
+      log()
+        .split('\n')
+        .filter((line) => /\[outbox\]|error/i.test(line)),
     );
     expect(errors, errors.join('\n')).toEqual([]);
     expect(duplicates).toBe(0);

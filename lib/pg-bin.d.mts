@@ -1,0 +1,1 @@
+export function findPgBin(tools?: string[]): string | null;

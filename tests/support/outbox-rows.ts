@@ -1,0 +1,22 @@
+import type { Db } from '@/lib/db';
+
+/** Queues a plain notification mail to each address, due now. */
+export async function queueMails(db: Db, addresses: string[]): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('outbox')
+    .values(
+      addresses.map((to, i) => ({
+        kind: 'contact_notification' as const,
+        ref_id: null,
+        to_address: to,
+        subject: `Queued ${i}`,
+        text_body: 'text',
+        html_body: '<p>text</p>',
+        created_at: now,
+        next_attempt_at: now,
+        headers: null,
+      })),
+    )
+    .execute();
+}
