@@ -25,7 +25,7 @@ export type TranslationProblem = { file: string; field: string; message: string 
 export const OPTIONAL_TRANSLATION = new Set(['newsletter']);
 
 /** The JSON copy files (not documents) each language has. */
-export const JSON_COPY = ['forms/messages.json', 'forms/mail.json'];
+export const JSON_COPY = ['forms/messages.json', 'forms/mail.json', 'errors/messages.json'];
 
 export const TRANSLATIONS_FILE = 'translations.json';
 export const GLOSSARY_FILE = 'glossary.json';
