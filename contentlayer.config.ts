@@ -59,9 +59,18 @@ const PLAIN: CollectionName[] = ['faq', 'plans', 'catalogue', 'corrections', 'ne
 
 export default makeSource({
   contentDirPath: 'content',
-  // content/forms/messages.json is read by lib/validation/messages.ts, not a document.
+  // content/forms/messages.json (lib/validation/messages.ts) and content/errors/messages.json
+  // (lib/i18n/error-copy.ts) are read as JSON, not documents.
   // content/ar/glossary.json and translations.json are read by lib/content/translations.ts.
-  contentDirExclude: ['README.md', 'forms', 'ar/forms', 'ar/glossary.json', 'ar/translations.json'],
+  contentDirExclude: [
+    'README.md',
+    'forms',
+    'ar/forms',
+    'errors',
+    'ar/errors',
+    'ar/glossary.json',
+    'ar/translations.json',
+  ],
   documentTypes: LOCALES.flatMap((locale) => [
     documentType('guides', guideFields(locale), locale),
     documentType('legal', legalFields, locale),

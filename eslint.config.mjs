@@ -87,6 +87,14 @@ export default defineConfig([
     rules: { 'local/logical-classes': 'error' },
   },
   { files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'], rules: noLiteralWords },
+  // No module imports itself back through others: a cycle makes evaluation order depend on which
+  // file is imported first (components/forms/field.tsx and field-control.tsx once leaned on each
+  // other). eslint-config-next registers the plugin and its TypeScript resolver (`@/` paths); the
+  // rule skips `import type`, which ties no evaluation order.
+  {
+    files: ['app/**/*.{ts,tsx,mjs}', 'components/**/*.{ts,tsx,mjs}', 'lib/**/*.{ts,tsx,mjs}'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   globalIgnores([
     '.next/**',
     '.contentlayer/**',

@@ -68,6 +68,8 @@ export default defineConfig({
         // Optional scripts for the consent tests (the tests answer these paths themselves).
         OPTIONAL_ANALYTICS_SCRIPTS: '/e2e-optional/analytics.js',
         OPTIONAL_MARKETING_SCRIPTS: '/e2e-optional/marketing.js',
+        // app/[locale]/render-error-probe throws only with this (e2e/errors.spec.ts).
+        RENDER_ERROR_PROBE: '1',
       },
     },
   ],

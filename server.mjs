@@ -84,20 +84,23 @@ const routeHandlers = manifest.routeHandlers ?? [];
 const MALFORMED_PATH = '/_malformed-path';
 
 /**
- * The 404 page of each language, as the build prerendered it (app/[locale]/404). Next renders a 404
- * under the dynamic root layout (`app/[locale]`) only in the browser: its server HTML is an empty
- * shell (vercel/next.js#62228). A full page load that Next answers 404 gets this HTML instead, in
- * the language of its path, so the page reads without JavaScript.
+ * The 404 and error pages of each language, as the build prerendered them (app/[locale]/404 and
+ * app/[locale]/500). Next renders a 404 under the dynamic root layout (`app/[locale]`) only in the
+ * browser: its server HTML is an empty shell (vercel/next.js#62228), and so is its HTML for a page
+ * that fails to render (the browser then shows app/[locale]/error.tsx). A full page load that Next
+ * answers 404 or 500 gets this HTML instead, in the language of its path, so the page reads
+ * without JavaScript.
  */
-const NOT_FOUND_PAGES = Object.fromEntries(
-  ['en', 'ar'].flatMap((locale) => {
-    const file = `.next/server/app/${locale}/404.html`;
-    if (!fs.existsSync(file)) return [];
-    return [
-      [locale, { html: fs.readFileSync(file), route: locale === 'en' ? '/404' : `/${locale}/404` }],
-    ];
-  }),
-);
+const prerenderedPages = (status) =>
+  Object.fromEntries(
+    ['en', 'ar'].flatMap((locale) => {
+      const file = `.next/server/app/${locale}/${status}.html`;
+      if (!fs.existsSync(file)) return [];
+      const route = locale === 'en' ? `/${status}` : `/${locale}/${status}`;
+      return [[locale, { html: fs.readFileSync(file), route }]];
+    }),
+  );
+const STATUS_PAGES = { 404: prerenderedPages(404), 500: prerenderedPages(500) };
 const localeOfPath = (path) => (/^\/ar(\/|$)/.test(path) ? 'ar' : 'en');
 
 /** A browser's request for a document (not Next's client-side payload, an asset or a form). */
@@ -109,20 +112,23 @@ const wantsDocument = (req, path) =>
   !/^\/(_next|api)\//.test(path);
 
 /**
- * Answers with the language's prerendered 404 page whatever Next was about to send, once Next
- * decides on a 404 (or for the /404 pages themselves, which are no pages of their own).
+ * Answers with the language's prerendered 404 or error page whatever Next was about to send, once
+ * Next decides on a 404 or a 500 (the /404 and /500 pages themselves, which are no pages of their
+ * own, get the 404 page).
  */
-function serveNotFoundPages(req, res, path) {
-  const page = NOT_FOUND_PAGES[localeOfPath(path)];
-  if (!page || !wantsDocument(req, path)) return;
-  const direct = /^(\/ar)?\/404\/?$/.test(path);
+function serveStatusPages(req, res, path) {
+  if (!wantsDocument(req, path)) return;
+  const locale = localeOfPath(path);
+  const direct = /^(\/ar)?\/(404|500)\/?$/.test(path);
   const { writeHead, end } = res;
-  res.writeHead = function (status, ...rest) {
-    if (status !== 404 && !direct) return writeHead.call(this, status, ...rest);
+  res.writeHead = function (nextStatus, ...rest) {
+    const status = direct ? 404 : nextStatus;
+    const page = STATUS_PAGES[status]?.[locale];
+    if (!page) return writeHead.call(this, nextStatus, ...rest);
     for (const h of ['content-encoding', 'content-length', 'etag', 'vary', 'x-nextjs-cache'])
       res.removeHeader(h);
     const styles = stylesOf(page.route);
-    writeHead.call(this, 404, {
+    writeHead.call(this, status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': page.html.length,
       'Cache-Control': 'no-store',
@@ -260,7 +266,7 @@ function onRequest(req, res) {
     req.headers['content-security-policy'] = policy; // Next reads the nonce from here
   }
   res.setHeader('Content-Security-Policy', policy);
-  serveNotFoundPages(req, res, normalisePath(rawPath));
+  serveStatusPages(req, res, normalisePath(rawPath));
   const cacheKey = renderCache.keyOf(req, path, (req.url ?? '').split('?')[1] ?? '');
   if (cacheKey && renderCache.serve(req, res, cacheKey)) return;
   if (cacheKey) renderCache.capture(req, res, cacheKey);

@@ -1,4 +1,5 @@
 import { atPersonsPace, expect, test, waitForHydration } from './fixtures';
+import { stored } from './stored';
 
 const SINK = process.env.E2E_SMTP_HTTP!;
 
@@ -101,22 +102,42 @@ test('bots are answered exactly as people, and nothing is stored or sent', async
   const { token } = await (await request.get('/api/form-token')).json();
   const fast = `bot-fast-${Date.now()}@example.com`;
   const trap = `bot-trap-${Date.now()}@example.com`;
-  const person = { headers: { accept: 'application/json' } };
+  const json = { headers: { accept: 'application/json' } };
   // Sent the instant the form was shown: faster than a person.
   const r1 = await request.post('/api/newsletter', {
-    ...person,
+    ...json,
     form: { email: fast, consent: 'on', started: token },
   });
   // The hidden honeypot filled in.
   const r2 = await request.post('/api/newsletter', {
-    ...person,
+    ...json,
     form: { email: trap, consent: 'on', website: 'http://spam.example' },
   });
   for (const r of [r1, r2]) {
     expect(r.status()).toBe(200);
     expect(await r.json()).toEqual({ ok: true });
   }
-  await new Promise((r) => setTimeout(r, 1500));
+  // Nothing stored: a post is stored before it is answered, and every mail is queued in the outbox.
+  const rows = (table: string, column: string, ...emails: string[]) =>
+    stored<{ n: number }>(
+      `select count(*) as n from ${table} where ${column} in (${emails.map(() => '?').join(', ')})`,
+      ...emails,
+    )!.n;
+  expect(rows('subscribers', 'email', fast, trap)).toBe(0);
+  expect(rows('outbox', 'to_address', fast, trap)).toBe(0);
+  // Nothing sent: a person's subscription posted after them (no JavaScript: no timing token) is
+  // queued after anything theirs could have been, and the outbox sends in order; once its mail has
+  // arrived, none of theirs is on its way.
+  const person = `bot-marker-${Date.now()}@example.com`;
+  const r3 = await request.post('/api/newsletter', {
+    ...json,
+    form: { email: person, consent: 'on' },
+  });
+  expect(await r3.json()).toEqual({ ok: true });
+  // The same queries do find a person's post (so their zero above means something).
+  expect(rows('subscribers', 'email', person)).toBe(1);
+  expect(rows('outbox', 'to_address', person)).toBe(1);
+  await expect.poll(async () => (await mailsTo(person)).length, { timeout: 15_000 }).toBe(1);
   expect(await mailsTo(fast)).toHaveLength(0);
   expect(await mailsTo(trap)).toHaveLength(0);
 });

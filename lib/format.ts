@@ -37,10 +37,6 @@ export function currentLocale(): Locale {
  */
 const TAGS: Record<Locale, string> = { en: 'en-US', ar: 'ar-AE-u-nu-latn' };
 
-export function intlTag(locale: Locale): string {
-  return TAGS[locale];
-}
-
 // Intl objects are costly to build: one per locale and option set.
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
 function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(

@@ -111,10 +111,6 @@ export function getLegal(slug: LegalSlug, locale?: Locale): Legal {
   return doc;
 }
 
-export function getLegals(): Legal[] {
-  return store().legals;
-}
-
 /** The Plans page's cards of one kind, in their `order`, typed by that kind's schema. */
 export function getPlanCards<K extends PlanKind>(kind: K): Extract<PlanCard, { kind: K }>[] {
   return store().planCards.filter((c): c is Extract<PlanCard, { kind: K }> => c.kind === kind);

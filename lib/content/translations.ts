@@ -30,7 +30,7 @@ export type TranslationProblem = { file: string; field: string; message: string 
 export const OPTIONAL_TRANSLATION = new Set(['newsletter']);
 
 /** The JSON copy files (not documents) each language has. */
-export const JSON_COPY = ['forms/messages.json', 'forms/mail.json'];
+export const JSON_COPY = ['forms/messages.json', 'forms/mail.json', 'errors/messages.json'];
 
 /**
  * Parts of a JSON copy file that exist in English only: the operator's notice of a new message

@@ -29,9 +29,6 @@ export function subjectFromQuery(search: string): ContactSubject | undefined {
 export const MESSAGE_MIN = uiConfig.ui.contactMessageMinLength;
 export const MESSAGE_MAX = 5000;
 
-/** The length the rules count: surrounding spaces do not count. */
-export const messageLength = (message: string) => message.trim().length;
-
 export type ContactField = 'name' | 'email' | 'phone' | 'subject' | 'message' | 'consent';
 
 /** The form's values as the visitor typed them (strings), so nothing is lost on an error. */

@@ -52,9 +52,6 @@ export function labelsFor<const K extends readonly string[]>(keys: K) {
   return z.object(shape).strict();
 }
 
-/** A count message such as "{count} guides match": it must contain the placeholder. */
-export const countText = text.regex(/\{count\}/, 'must contain {count}');
-
 /**
  * A phrase per CLDR plural category, for `plural()` of lib/format.ts: `other` always, `one` for
  * English, and for Arabic `zero`, `two`, `few` and `many` too. Each form may use `{count}`.
