@@ -19,7 +19,9 @@ test('Get plan advice requires its two separate ticks (consent to answer, the Te
   const consent = form.getByRole('checkbox', {
     name: 'I agree that ClearSignal may use these details to answer my request, as described in the Privacy Policy.',
   });
-  const terms = form.getByRole('checkbox', { name: 'I have read the Privacy Policy and accept the Terms of Service' });
+  const terms = form.getByRole('checkbox', {
+    name: 'I have read the Privacy Policy and accept the Terms of Service',
+  });
   await expect(form.getByRole('checkbox')).toHaveCount(2);
   const consentError = 'Tick the box to agree that we may use your details to answer your request.';
   // The Terms box keeps the specification's message, verbatim.
