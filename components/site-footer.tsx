@@ -58,7 +58,10 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2 text-sm">
             {nav.quickLinks.map((l) => (
               <li key={l.href}>
-                <IntentLink href={l.href} className="inline-block py-0.5 hover:text-white hover:underline">
+                <IntentLink
+                  href={l.href}
+                  className="inline-block py-0.5 hover:text-white hover:underline"
+                >
                   {l.label}
                 </IntentLink>
               </li>
@@ -75,7 +78,10 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2 text-sm">
             {nav.legal.map((l) => (
               <li key={l.href}>
-                <IntentLink href={l.href} className="inline-block py-0.5 hover:text-white hover:underline">
+                <IntentLink
+                  href={l.href}
+                  className="inline-block py-0.5 hover:text-white hover:underline"
+                >
                   {l.label}
                 </IntentLink>
               </li>
@@ -88,13 +94,19 @@ export function SiteFooter() {
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
-              <a href={`tel:${siteConfig.phone.e164}`} className="inline-block py-0.5 hover:text-white hover:underline">
+              <a
+                href={`tel:${siteConfig.phone.e164}`}
+                className="inline-block py-0.5 hover:text-white hover:underline"
+              >
                 {siteConfig.phone.display}
               </a>
             </li>
             {siteConfig.mailboxes.map((m) => (
               <li key={m.role}>
-                <a href={`mailto:${m.email}`} className="inline-block py-0.5 hover:text-white hover:underline">
+                <a
+                  href={`mailto:${m.email}`}
+                  className="inline-block py-0.5 hover:text-white hover:underline"
+                >
                   {m.email}
                 </a>
               </li>
