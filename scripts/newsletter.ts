@@ -20,7 +20,7 @@ import { openDb } from '../lib/db';
 import { env } from '../lib/env.mjs';
 import { DEFAULT_LOCALE, formatNumber, isLocale } from '../lib/format';
 import { listUnsubscribeHeaders, unsubscribeUrl } from '../lib/forms/newsletter';
-import { smtpSender } from '../lib/forms/outbox';
+import { smtpSender } from '../lib/forms/sender';
 import { issueFiles, loadIssue } from '../lib/newsletter/issue-file';
 import { issueStatus, queueIssue } from '../lib/newsletter/send';
 import { siteConfig } from '../lib/site';

@@ -4,7 +4,7 @@
  * sending, gives the rows it holds back to the outbox, and exits within SHUTDOWN_GRACE_MS.
  */
 import { env } from '../lib/env.mjs';
-import { instanceId } from '../lib/forms/outbox';
+import { instanceId } from '../lib/forms/outbox-settings';
 import { runOutboxOnce, startOutboxWorker, stopOutboxWorker } from '../lib/forms/worker';
 
 const { SHUTDOWN_GRACE_MS: graceMs, OUTBOX_INTERVAL_MS } = env();

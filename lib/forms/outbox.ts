@@ -1,79 +1,18 @@
-import crypto from 'node:crypto';
-import os from 'node:os';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db';
 import type { Database, OutboxTable } from '../db/types';
-import { env } from '../env.mjs';
 import { undeliveredOutboxDays } from '../retention';
+import {
+  backoffMs,
+  instanceId,
+  newsletterRate,
+  outboxBatch,
+  outboxLeaseMs,
+} from './outbox-settings';
+import type { Sender } from './sender';
 
-export const MAX_BACKOFF_MS = 60 * 60 * 1000;
-
-/** Exponential back-off: 30 s, 1 min, 2 min, … capped at one hour. */
-export function backoffMs(attempts: number): number {
-  return Math.min(MAX_BACKOFF_MS, 30_000 * 2 ** Math.max(0, attempts - 1));
-}
-
-/**
- * How long a claimed row stays with the instance that claimed it (OUTBOX_LEASE_MS). The lease is
- * renewed just before each mail is handed to the mail server, so it only has to outlast one
- * delivery; an instance that dies leaves its rows to the others once the lease runs out.
- */
-export const DEFAULT_LEASE_MS = 60_000;
-/** Newsletter mails per minute across all instances (NEWSLETTER_RATE). */
-export const DEFAULT_NEWSLETTER_RATE = 60;
-/** Rows one delivery pass claims at most. */
-export const DEFAULT_BATCH = 50;
 /** The settings row whose lock serialises the newsletter rate's budget across instances. */
 const RATE_LOCK_KEY = 'outbox_newsletter_rate_lock';
-
-/** OUTBOX_LEASE_MS (checked, with the other variables, by lib/env.mjs). */
-export function outboxLeaseMs(): number {
-  return env().OUTBOX_LEASE_MS;
-}
-
-/** OUTBOX_BATCH: rows one delivery pass claims at most. */
-export function outboxBatch(): number {
-  return env().OUTBOX_BATCH;
-}
-
-/** NEWSLETTER_RATE: newsletter mails per minute, or null for `unlimited`. */
-export function newsletterRate(): number | null {
-  return env().NEWSLETTER_RATE;
-}
-
-/** Who holds a lease: this host, this process, and a random part (pids repeat across hosts). */
-export const instanceId = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
-
-export type OutgoingMail = {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  headers?: Record<string, string>;
-};
-
-export type Sender = {
-  send(mail: OutgoingMail): Promise<void>;
-  /** Closes pooled connections (one-off scripts; the server's sender lives as long as it does). */
-  close?(): void;
-};
-
-/**
- * Mail through SMTP_URL: a connection per mail, or one pooled connection with `?pool=true` in
- * the URL (nodemailer's option; much faster for a newsletter to thousands: npm run bench:newsletter).
- */
-export function smtpSender(url: string, from: string): Sender {
-  const transport: Transporter = nodemailer.createTransport(url);
-  return {
-    async send(mail) {
-      await transport.sendMail({ from, ...mail });
-    },
-    close() {
-      transport.close();
-    },
-  };
-}
 
 export type OutboxRow = Selectable<OutboxTable>;
 

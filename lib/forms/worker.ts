@@ -2,7 +2,9 @@ import 'server-only';
 import { getDb } from '../db';
 import { env } from '../env.mjs';
 import { siteConfig } from '../site';
-import { deliverDue, instanceId, smtpSender, type Sender } from './outbox';
+import { deliverDue } from './outbox';
+import { instanceId } from './outbox-settings';
+import { smtpSender, type Sender } from './sender';
 import { releaseLeases } from './outbox-lease';
 import { pruneExpired } from './prune';
 

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '@/lib/db';
 import { storeContactMessage } from '@/lib/forms/contact';
 import { subscribe } from '@/lib/forms/newsletter';
-import { backoffMs, deliverDue, smtpSender } from '@/lib/forms/outbox';
+import { deliverDue } from '@/lib/forms/outbox';
+import { backoffMs } from '@/lib/forms/outbox-settings';
+import { smtpSender } from '@/lib/forms/sender';
 
 type Received = { to: string[]; raw: string };
 

@@ -4,14 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '@/lib/db';
 import { unsubscribe } from '@/lib/forms/newsletter';
-import {
-  backoffMs,
-  claimDue,
-  deliverDue,
-  pruneUndeliverable,
-  type OutgoingMail,
-  type Sender,
-} from '@/lib/forms/outbox';
+import { claimDue, deliverDue, pruneUndeliverable } from '@/lib/forms/outbox';
+import { backoffMs } from '@/lib/forms/outbox-settings';
+import type { OutgoingMail, Sender } from '@/lib/forms/sender';
 import { issueStatus, queueIssue, type QueueableIssue } from '@/lib/newsletter/send';
 import { issueMailRenderer } from '@/lib/newsletter/render';
 import { retention, undeliveredOutboxDays } from '@/lib/retention';

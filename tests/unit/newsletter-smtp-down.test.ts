@@ -9,7 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '@/lib/db';
-import { backoffMs, deliverDue, smtpSender } from '@/lib/forms/outbox';
+import { deliverDue } from '@/lib/forms/outbox';
+import { backoffMs } from '@/lib/forms/outbox-settings';
+import { smtpSender } from '@/lib/forms/sender';
 import { mailParts } from '../support/mail-parts';
 import { builtSiteUrl } from '../support/server';
 

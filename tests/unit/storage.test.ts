@@ -12,7 +12,9 @@ import {
   subscribe,
   unsubscribe,
 } from '@/lib/forms/newsletter';
-import { backoffMs, deliverDue, type Sender } from '@/lib/forms/outbox';
+import { deliverDue } from '@/lib/forms/outbox';
+import { backoffMs } from '@/lib/forms/outbox-settings';
+import type { Sender } from '@/lib/forms/sender';
 import { pruneExpired } from '@/lib/forms/prune';
 import { consume } from '@/lib/forms/rate-limit';
 import { retention } from '@/lib/retention';
