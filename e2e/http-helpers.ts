@@ -2,7 +2,7 @@
 // socket exchanges, the full header set every answer must carry, and the server's open sockets.
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import { HEADER_SET, rawExchange as sharedRawExchange } from '../tests/support/raw-http';
 import { expect, test } from './fixtures';
 
 export function raw(
@@ -60,43 +60,11 @@ export function serverSockets(port: number): number {
   return n;
 }
 
-/**
- * A raw request on a fresh loopback socket: the answer's head and whether the server closed the
- * connection itself (within `timeoutMs`); the client then drops the socket either way.
- */
-export function rawExchange(
-  port: number,
-  request: string,
-  timeoutMs = 2_000,
-): Promise<{ head: string; closedByServer: boolean }> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    let data = '';
-    let settled = false;
-    const done = (closedByServer: boolean) => {
-      if (settled) return;
-      settled = true;
-      socket.destroy();
-      resolve({ head: data.split('\r\n\r\n')[0], closedByServer });
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.on('data', (d) => (data += d.toString('latin1')));
-    socket.on('end', () => done(true));
-    socket.on('error', () => done(false));
-    socket.write(request);
-  });
-}
+/** A raw request on a fresh loopback socket (tests/support/raw-http.ts), 2 s unless told. */
+export const rawExchange = (port: number, request: string, timeoutMs = 2_000) =>
+  sharedRawExchange(port, request, timeoutMs);
 
 export function expectRawHeaderSet(head: string, what: string) {
-  for (const name of [
-    'strict-transport-security',
-    'x-content-type-options',
-    'x-frame-options',
-    'referrer-policy',
-    'permissions-policy',
-    'cross-origin-opener-policy',
-    'cross-origin-resource-policy',
-    'content-security-policy',
-  ])
+  for (const name of HEADER_SET)
     expect(head.toLowerCase(), `${what}: ${name}`).toContain(`\r\n${name}: `);
 }

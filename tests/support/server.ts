@@ -7,6 +7,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { HEADER_SET, rawExchange as sharedRawExchange } from './raw-http';
+
+export { HEADER_SET };
 
 const root = path.resolve(__dirname, '../..');
 
@@ -101,45 +104,9 @@ export function serverSideState(
   return null;
 }
 
-/**
- * A raw request on a fresh loopback socket: the answer's head and whether the server closed the
- * connection itself within `timeoutMs`.
- */
-export function rawExchange(
-  port: number,
-  request: string,
-  timeoutMs = 5_000,
-): Promise<{ head: string; closedByServer: boolean; ms: number }> {
-  return new Promise((resolve) => {
-    const start = Date.now();
-    const socket = net.connect(port, '127.0.0.1');
-    let data = '';
-    let settled = false;
-    const done = (closedByServer: boolean) => {
-      if (settled) return;
-      settled = true;
-      socket.destroy();
-      resolve({ head: data.split('\r\n\r\n')[0], closedByServer, ms: Date.now() - start });
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.on('data', (d) => (data += d.toString('latin1')));
-    socket.on('end', () => done(true));
-    socket.on('error', () => done(false));
-    socket.write(request);
-  });
-}
-
-/** The header set every answer carries (lib/security-headers.mjs and a CSP). */
-export const HEADER_SET = [
-  'strict-transport-security',
-  'x-content-type-options',
-  'x-frame-options',
-  'referrer-policy',
-  'permissions-policy',
-  'cross-origin-opener-policy',
-  'cross-origin-resource-policy',
-  'content-security-policy',
-];
+/** A raw request on a fresh loopback socket (./raw-http.ts), 5 s unless told. */
+export const rawExchange = (port: number, request: string, timeoutMs = 5_000) =>
+  sharedRawExchange(port, request, timeoutMs);
 
 /**
  * The SITE_URL the build in .next carries (lib/run-env.mjs): server.mjs and the CLIs refuse to run

@@ -1,0 +1,45 @@
+/**
+ * Raw HTTP on a loopback socket, shared by the unit tests that start server.mjs
+ * (tests/support/server.ts) and the end-to-end tests (e2e/http-helpers.ts).
+ */
+import net from 'node:net';
+
+/** The header set every answer carries (lib/security-headers.mjs and a CSP). */
+export const HEADER_SET = [
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'content-security-policy',
+];
+
+/**
+ * A raw request on a fresh loopback socket: the answer's head and whether the server closed the
+ * connection itself within `timeoutMs`; the client then drops the socket either way.
+ */
+export function rawExchange(
+  port: number,
+  request: string,
+  timeoutMs: number,
+): Promise<{ head: string; closedByServer: boolean; ms: number }> {
+  return new Promise((resolve) => {
+    const start = Date.now();
+    const socket = net.connect(port, '127.0.0.1');
+    let data = '';
+    let settled = false;
+    const done = (closedByServer: boolean) => {
+      if (settled) return;
+      settled = true;
+      socket.destroy();
+      resolve({ head: data.split('\r\n\r\n')[0], closedByServer, ms: Date.now() - start });
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.on('data', (d) => (data += d.toString('latin1')));
+    socket.on('end', () => done(true));
+    socket.on('error', () => done(false));
+    socket.write(request);
+  });
+}
