@@ -19,18 +19,27 @@ export function typographyIssues(text: string): string[] {
   const quoted = text.match(/"[^"]*"?/);
   if (quoted) out.push(`quotes with "…" (${quoted[0].slice(0, 30)}): Arabic text quotes with «…»`);
   const doubled = text.match(/\([^()]*\)\s*\([^()]{0,20}/);
-  if (doubled) out.push(`puts two parentheses side by side (${doubled[0]}): fold the second into the sentence`);
+  if (doubled)
+    out.push(
+      `puts two parentheses side by side (${doubled[0]}): fold the second into the sentence`,
+    );
   const tatweel = text.match(/[بلك]ـ\s+[\p{L}\p{N}{]+/u);
-  if (tatweel) out.push(`separates a prefix from its word (${tatweel[0]}): write it joined, as «لـClearSignal»`);
+  if (tatweel)
+    out.push(
+      `separates a prefix from its word (${tatweel[0]}): write it joined, as «لـClearSignal»`,
+    );
   return out;
 }
 
 /** Typography problems of an Arabic file's frontmatter or JSON: "field: message" lines. */
 export function fieldTypographyProblems(value: unknown, at = ''): string[] {
   if (typeof value === 'string') return typographyIssues(value).map((m) => `${at}: ${m}`);
-  if (Array.isArray(value)) return value.flatMap((v, i) => fieldTypographyProblems(v, `${at}[${i}]`));
+  if (Array.isArray(value))
+    return value.flatMap((v, i) => fieldTypographyProblems(v, `${at}[${i}]`));
   if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([k, v]) => fieldTypographyProblems(v, at ? `${at}.${k}` : k));
+    return Object.entries(value).flatMap(([k, v]) =>
+      fieldTypographyProblems(v, at ? `${at}.${k}` : k),
+    );
   return [];
 }
 

@@ -16,7 +16,10 @@ const docsByLocale: Record<Locale, CatalogueDoc[]> = {
 const docs = docsByLocale.en;
 
 /** Every catalogue plan with its MDX body, prices in fils and the stale flag as of `now`, in a language. */
-export function getCatalogue(now = new Date(), locale: Locale = currentLocale()): (CatalogueEntry & { doc: CatalogueDoc })[] {
+export function getCatalogue(
+  now = new Date(),
+  locale: Locale = currentLocale(),
+): (CatalogueEntry & { doc: CatalogueDoc })[] {
   return docsByLocale[locale]
     .map((fm) => {
       const entry: CatalogueEntry & { doc: CatalogueDoc } = {

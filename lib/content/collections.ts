@@ -62,7 +62,10 @@ export type Collection<S extends z.ZodType = z.ZodType, G extends z.ZodType = z.
    * its slug): applied in the same pass as `schema`, its output replaces that part, so nothing
    * parses it again later.
    */
-  refine?: (slug: string, data: z.output<S>) => { data: z.output<S> } | { issues: { field: string; message: string }[] };
+  refine?: (
+    slug: string,
+    data: z.output<S>,
+  ) => { data: z.output<S> } | { issues: { field: string; message: string }[] };
 };
 
 /** The checked documents, under .contentlayer/: written by the content check, read by lib/content in a production build. */
@@ -72,9 +75,16 @@ export const CHECKED_FILE = 'checked/documents.mjs';
 export const GUIDE_MINUTES = { min: 7, max: 12 };
 
 /** A publication the text credits must be among the document's sources (lib/content/sources.ts). */
-function reportUncited(body: string, sources: Parameters<typeof uncitedAttributions>[1], report: Report) {
+function reportUncited(
+  body: string,
+  sources: Parameters<typeof uncitedAttributions>[1],
+  report: Report,
+) {
   for (const name of uncitedAttributions(body, sources))
-    report('sources', `the text credits "${name}" ("reported by", "told", "according to"), but no source names it: add that report to sources`);
+    report(
+      'sources',
+      `the text credits "${name}" ("reported by", "told", "according to"), but no source names it: add that report to sources`,
+    );
 }
 
 const define = <S extends z.ZodType, G extends z.ZodType>(c: Collection<S, G>) => c;
@@ -88,33 +98,63 @@ export const collections = {
     check(doc, report, all) {
       const minutes = readingMinutes(doc.body);
       if (minutes < GUIDE_MINUTES.min || minutes > GUIDE_MINUTES.max)
-        report('body', `reads in ${minutes} min; a guide must read in ${GUIDE_MINUTES.min} to ${GUIDE_MINUTES.max} min`);
+        report(
+          'body',
+          `reads in ${minutes} min; a guide must read in ${GUIDE_MINUTES.min} to ${GUIDE_MINUTES.max} min`,
+        );
       reportUncited(doc.body, doc.data.sources, report);
       const slugs = new Set(all.guides.map((g) => g.slug));
       doc.data.related.forEach((r, i) => {
         if (r === doc.slug) report(`related[${i}]`, 'a guide cannot be related to itself');
-        else if (!slugs.has(r)) report(`related[${i}]`, `no guide with slug "${r}" in content/guides`);
+        else if (!slugs.has(r))
+          report(`related[${i}]`, `no guide with slug "${r}" in content/guides`);
       });
       // Featured guides are ordered: the home page and the library show them in featuredOrder.
       const { featured, featuredOrder } = doc.data;
       if (featured && featuredOrder === undefined)
-        report('featuredOrder', 'a featured guide needs a featuredOrder (its position among the featured guides)');
-      if (!featured && featuredOrder !== undefined) report('featuredOrder', 'only a featured guide has a featuredOrder');
+        report(
+          'featuredOrder',
+          'a featured guide needs a featuredOrder (its position among the featured guides)',
+        );
+      if (!featured && featuredOrder !== undefined)
+        report('featuredOrder', 'only a featured guide has a featuredOrder');
       const same = all.guides.find(
-        (g) => g.slug !== doc.slug && featured && (g.data as typeof doc.data).featured && (g.data as typeof doc.data).featuredOrder === featuredOrder,
+        (g) =>
+          g.slug !== doc.slug &&
+          featured &&
+          (g.data as typeof doc.data).featured &&
+          (g.data as typeof doc.data).featuredOrder === featuredOrder,
       );
-      if (same) report('featuredOrder', `${featuredOrder} is also the featuredOrder of ${same.file}`);
+      if (same)
+        report('featuredOrder', `${featuredOrder} is also the featuredOrder of ${same.file}`);
       // The home page's featured cards carry one topic each (spec: eight cards, eight topics): no
       // topic twice, and none that a guide has left out while others are featured.
       const featuredGuides = all.guides.filter((g) => (g.data as typeof doc.data).featured);
-      const sameTopic = featuredGuides.find((g) => g.slug !== doc.slug && (g.data as typeof doc.data).topic === doc.data.topic);
+      const sameTopic = featuredGuides.find(
+        (g) => g.slug !== doc.slug && (g.data as typeof doc.data).topic === doc.data.topic,
+      );
       if (featured && sameTopic && sameTopic.slug < doc.slug)
-        report('featured', `topic "${doc.data.topic}" is already featured by ${sameTopic.file}: the featured cards carry one topic each`);
-      if (!featured && featuredGuides.length && !featuredGuides.some((g) => (g.data as typeof doc.data).topic === doc.data.topic))
-        report('featured', `no featured guide has the topic "${doc.data.topic}": feature one guide of each topic (the home page shows one card per topic)`);
+        report(
+          'featured',
+          `topic "${doc.data.topic}" is already featured by ${sameTopic.file}: the featured cards carry one topic each`,
+        );
+      if (
+        !featured &&
+        featuredGuides.length &&
+        !featuredGuides.some((g) => (g.data as typeof doc.data).topic === doc.data.topic)
+      )
+        report(
+          'featured',
+          `no featured guide has the topic "${doc.data.topic}": feature one guide of each topic (the home page shows one card per topic)`,
+        );
     },
   }),
-  legal: define({ type: 'Legal', pattern: 'legal/*.mdx', schema: legalSchema, generated: legalGenerated }),
+  legal: define({
+    type: 'Legal',
+    pattern: 'legal/*.mdx',
+    schema: legalSchema,
+    generated: legalGenerated,
+  }),
   faq: define({
     type: 'Faq',
     pattern: 'faq/*.mdx',
@@ -133,7 +173,8 @@ export const collections = {
       if (doc.data.kind !== 'mobile') return;
       const slug = doc.data.guideLink.href.match(/^\/guides\/([a-z0-9-]+)$/)?.[1];
       if (!slug) report('guideLink.href', "must be a guide's own page, /guides/<slug>");
-      else if (!all.guides.some((g) => g.slug === slug)) report('guideLink.href', `no guide with slug "${slug}" in content/guides`);
+      else if (!all.guides.some((g) => g.slug === slug))
+        report('guideLink.href', `no guide with slug "${slug}" in content/guides`);
     },
   }),
   /** The corrections log of /methodology. */
@@ -144,7 +185,8 @@ export const collections = {
     generated: plainGenerated,
     check(doc, report, all) {
       const guide = doc.data.page.match(/^\/guides\/([^/#?]+)/)?.[1];
-      if (guide && !all.guides.some((g) => g.slug === guide)) report('page', `no guide with slug "${guide}" in content/guides`);
+      if (guide && !all.guides.some((g) => g.slug === guide))
+        report('page', `no guide with slug "${guide}" in content/guides`);
       if (!doc.body.trim()) report('body', 'say what changed');
     },
   }),
@@ -164,8 +206,10 @@ export const collections = {
     generated: plainGenerated,
     check(doc, report, all) {
       const day = doc.slug.match(NEWSLETTER_FILE_NAME)?.[1];
-      if (!day) report('(file)', 'name the file <yyyy-mm-dd>-<slug>.mdx, e.g. 2026-11-24-whats-new.mdx');
-      else if (day !== doc.data.date) report('date', `is ${doc.data.date}, but the file name says ${day}`);
+      if (!day)
+        report('(file)', 'name the file <yyyy-mm-dd>-<slug>.mdx, e.g. 2026-11-24-whats-new.mdx');
+      else if (day !== doc.data.date)
+        report('date', `is ${doc.data.date}, but the file name says ${day}`);
       const guides = new Set(all.guides.map((g) => g.slug));
       for (const problem of issueBodyProblems(doc.body, guides)) report('body', problem);
     },
@@ -177,11 +221,23 @@ export const collections = {
     generated: plainGenerated,
     refine(slug, data) {
       if (!isPageSlug(slug))
-        return { issues: [{ field: '(file)', message: `no blocks schema for page "${slug}" in lib/content/schemas/pages/index.ts` }] };
+        return {
+          issues: [
+            {
+              field: '(file)',
+              message: `no blocks schema for page "${slug}" in lib/content/schemas/pages/index.ts`,
+            },
+          ],
+        };
       const schema: z.ZodType = pageBlocksSchemas[slug];
       const blocks = schema.safeParse(data.blocks);
       if (!blocks.success)
-        return { issues: blocks.error.issues.map((i) => ({ field: `blocks.${issuePath(i.path)}`, message: i.message })) };
+        return {
+          issues: blocks.error.issues.map((i) => ({
+            field: `blocks.${issuePath(i.path)}`,
+            message: i.message,
+          })),
+        };
       return { data: { ...data, blocks: blocks.data as Record<string, unknown> } };
     },
     check(doc, report, all) {
@@ -191,7 +247,11 @@ export const collections = {
         const { deepDives } = doc.data.blocks as PageBlocks<'guides'>;
         deepDives.items.forEach((item, i) =>
           item.guides.forEach((g, j) => {
-            if (!slugs.has(g)) report(`blocks.deepDives.items[${i}].guides[${j}]`, `no guide with slug "${g}" in content/guides`);
+            if (!slugs.has(g))
+              report(
+                `blocks.deepDives.items[${i}].guides[${j}]`,
+                `no guide with slug "${g}" in content/guides`,
+              );
           }),
         );
       }
@@ -209,7 +269,9 @@ export const collectionNames = Object.keys(collections) as CollectionName[];
 
 /** The collection a file (path relative to content/, with "/") belongs to, if any. */
 export function collectionOf(relativePath: string): CollectionName | undefined {
-  return collectionNames.find((name) => micromatch.isMatch(relativePath, collections[name].pattern));
+  return collectionNames.find((name) =>
+    micromatch.isMatch(relativePath, collections[name].pattern),
+  );
 }
 
 /** A zod issue path as an editor reads it: `images[0].src`. */

@@ -1,7 +1,13 @@
 /** Enum values of the content model, free of zod so client components can import them cheaply. */
 
 /** Guide categories, in the order of the library's tabs. */
-export const GUIDE_CATEGORIES = ['beginners', 'comparisons', 'technical', 'money', 'advanced'] as const;
+export const GUIDE_CATEGORIES = [
+  'beginners',
+  'comparisons',
+  'technical',
+  'money',
+  'advanced',
+] as const;
 /** The library's tabs: all guides, each category, and 'insights' (no guide has it yet: README). */
 export const CATEGORY_TABS = ['all', ...GUIDE_CATEGORIES, 'insights'] as const;
 /**

@@ -15,7 +15,12 @@ type JsonField = { type: 'json'; required: false };
 
 /** The frontmatter keys a schema allows: an object's keys, or every key of a union's options. */
 export function schemaKeys(schema: z.ZodType): string[] {
-  const def = schema.def as { type: string; shape?: Record<string, unknown>; options?: z.ZodType[]; in?: z.ZodType };
+  const def = schema.def as {
+    type: string;
+    shape?: Record<string, unknown>;
+    options?: z.ZodType[];
+    in?: z.ZodType;
+  };
   if (def.type === 'object' && def.shape) return Object.keys(def.shape);
   if (def.type === 'union' && def.options) return [...new Set(def.options.flatMap(schemaKeys))];
   if (def.type === 'pipe' && def.in) return schemaKeys(def.in);
@@ -24,5 +29,7 @@ export function schemaKeys(schema: z.ZodType): string[] {
 
 /** contentlayer2 field definitions for every frontmatter key of a schema. */
 export function frontmatterFields(schema: z.ZodType): Record<string, JsonField> {
-  return Object.fromEntries(schemaKeys(schema).map((key) => [key, { type: 'json', required: false }]));
+  return Object.fromEntries(
+    schemaKeys(schema).map((key) => [key, { type: 'json', required: false }]),
+  );
 }

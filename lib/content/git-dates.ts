@@ -30,7 +30,8 @@ function git(cwd: string, args: string[]): { ok: boolean; out: string } {
 /** Why the history cannot be used for files under `dir`, or null when it can. */
 export function historyUnavailable(dir: string): string | null {
   const inside = git(dir, ['rev-parse', '--is-inside-work-tree']);
-  if (!inside.ok || inside.out.trim() !== 'true') return 'not a git checkout (or git is not installed)';
+  if (!inside.ok || inside.out.trim() !== 'true')
+    return 'not a git checkout (or git is not installed)';
   const shallow = git(dir, ['rev-parse', '--is-shallow-repository']);
   if (!shallow.ok) return 'git cannot tell whether this clone is shallow';
   if (shallow.out.trim() === 'true') return 'a shallow clone holds only part of the history';
@@ -45,7 +46,9 @@ export function guideText(raw: string): string {
   try {
     const { data, content } = matter(raw);
     const { title, brief, keyPoints, sources, images } = data as Record<string, unknown>;
-    const alts = Array.isArray(images) ? images.map((i) => (i && typeof i === 'object' ? (i as { alt?: unknown }).alt : undefined)) : undefined;
+    const alts = Array.isArray(images)
+      ? images.map((i) => (i && typeof i === 'object' ? (i as { alt?: unknown }).alt : undefined))
+      : undefined;
     return JSON.stringify({ title, brief, keyPoints, alts, sources, body: content.trim() });
   } catch {
     return raw;
@@ -68,7 +71,11 @@ export function fileHistory(file: string, now = new Date(), textOf = guideText):
   const today = todayUtc(now);
   const day = ['--date=format-local:%Y-%m-%d'];
   // The first commit, following renames (oldest last).
-  const first = git(top, ['log', '--follow', '--format=%cd', ...day, '--', rel]).out.trim().split('\n').filter(Boolean).at(-1);
+  const first = git(top, ['log', '--follow', '--format=%cd', ...day, '--', rel])
+    .out.trim()
+    .split('\n')
+    .filter(Boolean)
+    .at(-1);
   if (!first) return { firstCommit: null, lastTextChange: today };
 
   const cache = new Map<string, string | null>();
@@ -95,13 +102,19 @@ export function fileHistory(file: string, now = new Date(), textOf = guideText):
     });
   for (const c of commits) {
     const text = textAt(c.hash);
-    if (!c.parents.length || c.parents.every((p) => textAt(p) !== text)) return { firstCommit: first, lastTextChange: c.day };
+    if (!c.parents.length || c.parents.every((p) => textAt(p) !== text))
+      return { firstCommit: first, lastTextChange: c.day };
   }
   // The file arrived by a rename whose text the path's own log does not show changing.
   return { firstCommit: first, lastTextChange: commits.at(-1)?.day ?? first };
 }
 
-export type DatedGuide = { file: string; absolute: string; publishedAt: string; updatedAt?: string };
+export type DatedGuide = {
+  file: string;
+  absolute: string;
+  publishedAt: string;
+  updatedAt?: string;
+};
 
 /**
  * The date problems of these guides, or a skip message when the history cannot be read.

@@ -38,12 +38,15 @@ const GENERATED: Record<CollectionName, string> = {
 };
 function generatedOf(name: CollectionName, locale: Locale) {
   const key = `all${locale === 'en' ? '' : 'Ar'}${GENERATED[name]}`;
-  return ((generated as unknown as Record<string, unknown[]>)[key] ?? []) as Parameters<typeof collection>[1];
+  return ((generated as unknown as Record<string, unknown[]>)[key] ?? []) as Parameters<
+    typeof collection
+  >[1];
 }
 
 /** One language's documents, sorted as the site shows them. */
 function makeStore(locale: Locale) {
-  const load = <N extends CollectionName>(name: N) => collection(name, generatedOf(name, locale), locale) as Doc<N>[];
+  const load = <N extends CollectionName>(name: N) =>
+    collection(name, generatedOf(name, locale), locale) as Doc<N>[];
   const guides = load('guides').sort((a, b) => a.title.localeCompare(b.title, locale));
   return {
     guides,
@@ -54,7 +57,9 @@ function makeStore(locale: Locale) {
     pages: load('pages'),
     /** Newsletter issues, newest first (the archive at /newsletter). */
     newsletterIssues: load('newsletter').sort((a, b) => b.slug.localeCompare(a.slug)),
-    corrections: load('corrections').sort((a, b) => b.date.localeCompare(a.date) || a.page.localeCompare(b.page)),
+    corrections: load('corrections').sort(
+      (a, b) => b.date.localeCompare(a.date) || a.page.localeCompare(b.page),
+    ),
     catalogPlans: load('catalogue').length,
     stale: staleTranslationPaths(locale),
     pageCache: new Map<PageSlug, unknown>(),
@@ -124,7 +129,8 @@ export function getPage<S extends PageSlug>(slug: S, locale: Locale = currentLoc
   const { pages, pageCache } = store(locale);
   const page = pages.find((p) => p.slug === slug);
   if (!page) throw new Error(`content/pages/${slug}.mdx is missing (${locale})`);
-  if (!pageCache.has(slug)) pageCache.set(slug, blocksChecked ? page.blocks : pageBlocksSchemas[slug].parse(page.blocks));
+  if (!pageCache.has(slug))
+    pageCache.set(slug, blocksChecked ? page.blocks : pageBlocksSchemas[slug].parse(page.blocks));
   // The map holds what pageBlocksSchemas[slug] parsed, so this is its type.
   return { ...page, blocks: pageCache.get(slug) as PageBlocks<S> };
 }
@@ -138,8 +144,15 @@ export function getUiCopy(locale?: Locale) {
  * A guide's reading time ("8 min read"): its computed minutes, phrased when the page renders by
  * the plural forms of content/pages/guides.mdx, so a translation changes content only.
  */
-export function readingTime(guide: Pick<Guide, 'readingMinutes'>, locale: Locale = currentLocale()): string {
-  return plural(guide.readingMinutes, getPage('guides', locale).blocks.guidePage.readingTime, locale);
+export function readingTime(
+  guide: Pick<Guide, 'readingMinutes'>,
+  locale: Locale = currentLocale(),
+): string {
+  return plural(
+    guide.readingMinutes,
+    getPage('guides', locale).blocks.guidePage.readingTime,
+    locale,
+  );
 }
 
 /** The title a page's copy file gives it (for share images). */
@@ -172,7 +185,9 @@ export function getEditorialTimeline() {
 
 /** The guides marked `featured:`, in their featuredOrder (home cards, guides library). */
 export function getFeaturedGuides(): Guide[] {
-  return store().guides.filter((g) => g.featured).sort((a, b) => (a.featuredOrder ?? 0) - (b.featuredOrder ?? 0));
+  return store()
+    .guides.filter((g) => g.featured)
+    .sort((a, b) => (a.featuredOrder ?? 0) - (b.featuredOrder ?? 0));
 }
 
 /** The corrections log, newest first. */

@@ -20,10 +20,15 @@ function parse<S extends z.ZodType>(schema: S, value: unknown, file: string): z.
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const lines = result.error.issues.map((i) => `  ${file}: ${issuePath(i.path)}: ${i.message}`);
-  throw new Error(`Content does not match its schema (run \`npm run content\`):\n${lines.join('\n')}`);
+  throw new Error(
+    `Content does not match its schema (run \`npm run content\`):\n${lines.join('\n')}`,
+  );
 }
 
-export function loadCollection<N extends CollectionName>(name: N, docs: readonly Generated[]): Doc<N>[] {
+export function loadCollection<N extends CollectionName>(
+  name: N,
+  docs: readonly Generated[],
+): Doc<N>[] {
   const { schema, generated } = collections[name];
   const keys = new Set(schemaKeys(schema));
   return docs.map((doc) => {
@@ -36,7 +41,9 @@ export function loadCollection<N extends CollectionName>(name: N, docs: readonly
   });
 }
 
-type Checked = Record<Locale, Record<CollectionName, unknown[]>> & { stale: { locale: Locale; path: string }[] };
+type Checked = Record<Locale, Record<CollectionName, unknown[]>> & {
+  stale: { locale: Locale; path: string }[];
+};
 
 /** The build's checked documents (production), or null: parse at load (dev, tests). */
 const checked = process.env.NODE_ENV === 'production' ? (documents as unknown as Checked) : null;
@@ -68,7 +75,11 @@ function devStale() {
 export const blocksChecked = checked !== null;
 
 /** A collection's documents: as the content check wrote them, or parsed now from contentlayer2's. */
-export function collection<N extends CollectionName>(name: N, docs: readonly Generated[], locale: Locale = 'en'): Doc<N>[] {
+export function collection<N extends CollectionName>(
+  name: N,
+  docs: readonly Generated[],
+  locale: Locale = 'en',
+): Doc<N>[] {
   // The content check wrote exactly these, parsed by the collection's schemas.
   return checked ? (checked[locale][name] as Doc<N>[]) : loadCollection(name, docs);
 }

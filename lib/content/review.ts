@@ -31,7 +31,9 @@ export function staleContent(
     .filter((i) => !(i.reviewedAt.slice(0, 10) >= cutoff))
     .map((i) => ({
       ...i,
-      ageDays: Math.round((today - Date.parse(`${i.reviewedAt.slice(0, 10)}T00:00:00Z`)) / 86_400_000),
+      ageDays: Math.round(
+        (today - Date.parse(`${i.reviewedAt.slice(0, 10)}T00:00:00Z`)) / 86_400_000,
+      ),
     }))
     .sort((a, b) => a.reviewedAt.localeCompare(b.reviewedAt));
 }
@@ -63,7 +65,11 @@ export function reviewables(contentDir: string): Reviewable[] {
     })),
     ...mdxUnder(path.join(contentDir, 'plans'), base)
       .filter((f) => !f.includes('/catalogue/'))
-      .map((file) => ({ file, kind: 'plan card' as const, reviewedAt: day(read(file).reviewedAt) })),
+      .map((file) => ({
+        file,
+        kind: 'plan card' as const,
+        reviewedAt: day(read(file).reviewedAt),
+      })),
   ];
 }
 
@@ -71,10 +77,10 @@ export function reviewables(contentDir: string): Reviewable[] {
 export function staleReviews(months = REVIEW_INTERVAL_MONTHS) {
   return (contentDir: string, now: Date) =>
     staleContent(reviewables(contentDir), now, months).map((s) => ({
-        check: `${s.kind} review`,
-        file: s.file,
-        reason: s.reviewedAt
-          ? `last reviewed ${s.reviewedAt}, more than ${months} months ago`
-          : 'no review date',
-      }));
+      check: `${s.kind} review`,
+      file: s.file,
+      reason: s.reviewedAt
+        ? `last reviewed ${s.reviewedAt}, more than ${months} months ago`
+        : 'no review date',
+    }));
 }

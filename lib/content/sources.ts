@@ -43,7 +43,10 @@ export const MIN_GUIDE_SOURCES = 2;
 /** A guide's sources: at least two. */
 export const guideSourcesSchema = z
   .array(sourceSchema)
-  .min(MIN_GUIDE_SOURCES, `needs at least ${MIN_GUIDE_SOURCES} sources (the regulator's or operator's own page where one exists)`);
+  .min(
+    MIN_GUIDE_SOURCES,
+    `needs at least ${MIN_GUIDE_SOURCES} sources (the regulator's or operator's own page where one exists)`,
+  );
 
 /** An FAQ answer's or plan card's sources: optional. */
 export const optionalSourcesSchema = z.array(sourceSchema).default([]);

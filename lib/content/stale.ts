@@ -43,7 +43,13 @@ export function stalePlanPrices(maxAgeDays: number): StaleCheck {
       try {
         data = matter(fs.readFileSync(path.join(base, file), 'utf8')).data;
       } catch {
-        return [{ check: 'plan price', file, reason: 'the frontmatter cannot be read (run npm run content)' }];
+        return [
+          {
+            check: 'plan price',
+            file,
+            reason: 'the frontmatter cannot be read (run npm run content)',
+          },
+        ];
       }
       const raw = data.source?.date;
       const date = raw instanceof Date ? raw.toISOString().slice(0, 10) : String(raw ?? 'unknown');
@@ -58,6 +64,10 @@ export function stalePlanPrices(maxAgeDays: number): StaleCheck {
 }
 
 /** Runs every check; the order is the order of the report. */
-export function runStaleChecks(checks: StaleCheck[], contentDir: string, now = new Date()): StaleItem[] {
+export function runStaleChecks(
+  checks: StaleCheck[],
+  contentDir: string,
+  now = new Date(),
+): StaleItem[] {
   return checks.flatMap((check) => check(contentDir, now));
 }

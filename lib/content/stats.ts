@@ -50,7 +50,11 @@ const guideDate = (g: StatsInput['guides'][number]) => day(g.updatedAt ?? g.publ
  * "November 2026" (or "Nov 2026", short) for a YYYY-MM-DD date: lib/format.ts's month-year
  * styles, in the page's language unless told (the About timeline and the stat bands).
  */
-export function monthYear(date: string, month: 'long' | 'short' = 'long', locale: Locale = currentLocale()): string {
+export function monthYear(
+  date: string,
+  month: 'long' | 'short' = 'long',
+  locale: Locale = currentLocale(),
+): string {
   return formatDate(date, locale, month === 'short' ? 'short-month-year' : 'month-year');
 }
 
@@ -120,7 +124,11 @@ export function editorialTimeline(input: StatsInput): TimelineEntry[] {
   if (!published.length) return [];
   const first = day(published[0].publishedAt);
   const entries: TimelineEntry[] = [
-    { date: first, kind: 'first', guides: published.filter((g) => day(g.publishedAt) === first).map(brief) },
+    {
+      date: first,
+      kind: 'first',
+      guides: published.filter((g) => day(g.publishedAt) === first).map(brief),
+    },
   ];
   for (const topic of input.topics) {
     const guides = topic.guides.map((s) => bySlug.get(s)).filter((g) => g !== undefined);

@@ -44,7 +44,8 @@ function newFigures(original: string, translated: string): string[] {
 }
 
 const PLURAL_KEYS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
-const isPluralForms = (v: Record<string, unknown>) => 'other' in v && Object.keys(v).every((k) => PLURAL_KEYS.has(k));
+const isPluralForms = (v: Record<string, unknown>) =>
+  'other' in v && Object.keys(v).every((k) => PLURAL_KEYS.has(k));
 
 /**
  * Differences between an English value and its translation that a translation may not make.
@@ -55,15 +56,19 @@ export function compareValues(en: unknown, ar: unknown, at = ''): string[] {
   const where = at || '(frontmatter)';
   if (Array.isArray(en)) {
     if (!Array.isArray(ar)) return [`${where}: is a list in English, not here`];
-    if (en.length !== ar.length) return [`${where}: has ${ar.length} items, English has ${en.length}`];
+    if (en.length !== ar.length)
+      return [`${where}: has ${ar.length} items, English has ${en.length}`];
     return en.flatMap((v, i) => compareValues(v, ar[i], `${at}[${i}]`));
   }
   if (en instanceof Date || ar instanceof Date) {
     const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
-    return day(en) === day(ar) ? [] : [`${where}: is ${day(ar)}, English has ${day(en)} (dates are not translated)`];
+    return day(en) === day(ar)
+      ? []
+      : [`${where}: is ${day(ar)}, English has ${day(en)} (dates are not translated)`];
   }
   if (en && typeof en === 'object') {
-    if (!ar || typeof ar !== 'object' || Array.isArray(ar)) return [`${where}: is an object in English, not here`];
+    if (!ar || typeof ar !== 'object' || Array.isArray(ar))
+      return [`${where}: is an object in English, not here`];
     const e = en as Record<string, unknown>;
     const a = ar as Record<string, unknown>;
     if (isPluralForms(e) && isPluralForms(a)) {
@@ -72,8 +77,12 @@ export function compareValues(en: unknown, ar: unknown, at = ''): string[] {
         const extra = placeholders(String(v)).filter((s) => !slots.includes(s));
         const added = newFigures(String(e[k] ?? e.other), String(v));
         return [
-          ...(extra.length ? [`${at}.${k}: uses {${extra.join('}, {')}}, which the English phrase does not have`] : []),
-          ...(added.length ? [`${at}.${k}: states ${added.join(', ')}, which the English does not`] : []),
+          ...(extra.length
+            ? [`${at}.${k}: uses {${extra.join('}, {')}}, which the English phrase does not have`]
+            : []),
+          ...(added.length
+            ? [`${at}.${k}: states ${added.join(', ')}, which the English does not`]
+            : []),
         ];
       });
     }
@@ -82,20 +91,27 @@ export function compareValues(en: unknown, ar: unknown, at = ''): string[] {
       if (!(k in a)) out.push(`${at ? `${at}.` : ''}${k}: is missing (the English file has it)`);
     for (const k of Object.keys(a))
       if (!(k in e)) out.push(`${at ? `${at}.` : ''}${k}: is not in the English file`);
-    for (const k of Object.keys(e)) if (k in a) out.push(...compareValues(e[k], a[k], at ? `${at}.${k}` : k));
+    for (const k of Object.keys(e))
+      if (k in a) out.push(...compareValues(e[k], a[k], at ? `${at}.${k}` : k));
     return out;
   }
   if (typeof en === 'string') {
     if (typeof ar !== 'string') return [`${where}: is text in English, not here`];
-    if (isDataString(en) && en !== ar) return [`${where}: is "${ar}", English has "${en}" (not prose: keep it as it is)`];
+    if (isDataString(en) && en !== ar)
+      return [`${where}: is "${ar}", English has "${en}" (not prose: keep it as it is)`];
     const e = placeholders(en).join(',');
     const a = placeholders(ar).join(',');
-    if (e !== a) return [`${where}: has the slots {${a.replaceAll(',', '}, {')}}, English has {${e.replaceAll(',', '}, {')}}`];
+    if (e !== a)
+      return [
+        `${where}: has the slots {${a.replaceAll(',', '}, {')}}, English has {${e.replaceAll(',', '}, {')}}`,
+      ];
     const added = newFigures(en, ar);
     if (added.length) return [`${where}: states ${added.join(', ')}, which the English does not`];
     return [];
   }
-  return Object.is(en, ar) ? [] : [`${where}: is ${JSON.stringify(ar)}, English has ${JSON.stringify(en)}`];
+  return Object.is(en, ar)
+    ? []
+    : [`${where}: is ${JSON.stringify(ar)}, English has ${JSON.stringify(en)}`];
 }
 
 const count = (items: string[]) => {
@@ -124,9 +140,15 @@ export function compareBodies(en: string, ar: string): string[] {
     const ec = count(e[kind]);
     const ac = count(a[kind]);
     for (const [k, n] of ec)
-      if ((ac.get(k) ?? 0) < n) out.push(`body: ${kind === 'links' ? 'link to' : kind === 'headingIds' ? 'heading id' : 'component'} ${k} appears ${ac.get(k) ?? 0} time(s), English has ${n}`);
+      if ((ac.get(k) ?? 0) < n)
+        out.push(
+          `body: ${kind === 'links' ? 'link to' : kind === 'headingIds' ? 'heading id' : 'component'} ${k} appears ${ac.get(k) ?? 0} time(s), English has ${n}`,
+        );
     for (const [k, n] of ac)
-      if (!ec.has(k)) out.push(`body: ${kind === 'links' ? 'link to' : kind === 'headingIds' ? 'heading id' : 'component'} ${k} is not in the English text (${n})`);
+      if (!ec.has(k))
+        out.push(
+          `body: ${kind === 'links' ? 'link to' : kind === 'headingIds' ? 'heading id' : 'component'} ${k} is not in the English text (${n})`,
+        );
   }
   return out;
 }

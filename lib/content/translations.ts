@@ -36,7 +36,9 @@ export const JSON_COPY = ['forms/messages.json', 'forms/mail.json', 'errors/mess
  * Parts of a JSON copy file that exist in English only: the operator's notice of a new message
  * (the operator reads English; lib/forms/mail-copy.ts).
  */
-export const ENGLISH_ONLY: Record<string, string[]> = { 'forms/mail.json': ['contactNotification'] };
+export const ENGLISH_ONLY: Record<string, string[]> = {
+  'forms/mail.json': ['contactNotification'],
+};
 
 const withoutEnglishOnly = (rel: string, value: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(value).filter(([k]) => !ENGLISH_ONLY[rel]?.includes(k)));
@@ -77,9 +79,18 @@ export function readRevisions(contentDir: string, locale: Locale): Record<string
   return revisionsSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
 }
 
-export function writeRevisions(contentDir: string, locale: Locale, revisions: Record<string, string>) {
-  const sorted = Object.fromEntries(Object.entries(revisions).sort(([a], [b]) => a.localeCompare(b)));
-  fs.writeFileSync(path.join(contentDir, locale, TRANSLATIONS_FILE), `${JSON.stringify(sorted, null, 2)}\n`);
+export function writeRevisions(
+  contentDir: string,
+  locale: Locale,
+  revisions: Record<string, string>,
+) {
+  const sorted = Object.fromEntries(
+    Object.entries(revisions).sort(([a], [b]) => a.localeCompare(b)),
+  );
+  fs.writeFileSync(
+    path.join(contentDir, locale, TRANSLATIONS_FILE),
+    `${JSON.stringify(sorted, null, 2)}\n`,
+  );
 }
 
 /** Every translatable file of a language: paths relative to that language's folder. */
@@ -87,7 +98,10 @@ function files(dir: string, prefix = ''): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const rel = prefix ? `${prefix}/${e.name}` : e.name;
-    if (e.isDirectory()) return !prefix && LOCALES.includes(e.name as Locale) ? [] : files(path.join(dir, e.name), rel);
+    if (e.isDirectory())
+      return !prefix && LOCALES.includes(e.name as Locale)
+        ? []
+        : files(path.join(dir, e.name), rel);
     return /\.mdx$/.test(e.name) || JSON_COPY.includes(rel) ? [rel] : [];
   });
 }
@@ -118,12 +132,20 @@ export function checkTranslations(
     for (const rel of english) {
       const collection = collectionOfPath(rel);
       if (!translated.has(rel) && !OPTIONAL_TRANSLATION.has(collection ?? ''))
-        problems.push({ file: shown(rel), field: '(file)', message: `missing: the ${locale} translation of ${base}/${rel}` });
+        problems.push({
+          file: shown(rel),
+          field: '(file)',
+          message: `missing: the ${locale} translation of ${base}/${rel}`,
+        });
     }
     for (const rel of translated) {
       const originalFile = path.join(contentDir, rel);
       if (!fs.existsSync(originalFile)) {
-        problems.push({ file: shown(rel), field: '(file)', message: `has no English original at ${base}/${rel}` });
+        problems.push({
+          file: shown(rel),
+          field: '(file)',
+          message: `has no English original at ${base}/${rel}`,
+        });
         continue;
       }
       const enText = fs.readFileSync(originalFile, 'utf8');
@@ -140,7 +162,10 @@ export function checkTranslations(
         } else {
           const en = matter(enText);
           const ar = matter(arText);
-          differences = [...compareValues(en.data, ar.data), ...compareBodies(en.content, ar.content)];
+          differences = [
+            ...compareValues(en.data, ar.data),
+            ...compareBodies(en.content, ar.content),
+          ];
           // Latin runs the rendering cannot isolate (lib/bidi/check.ts).
           if (rtl)
             display.push(
@@ -150,7 +175,8 @@ export function checkTranslations(
               ...bodyTypographyProblems(ar.content),
             );
           const kind = rel.split('/')[0];
-          words[kind] = (words[kind] ?? 0) + ar.content.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+          words[kind] =
+            (words[kind] ?? 0) + ar.content.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
         }
       } catch (err) {
         differences = [`(file): cannot be read: ${(err as Error).message.split('\n')[0]}`];
@@ -174,20 +200,32 @@ export function checkTranslations(
     }
     for (const rel of Object.keys(revisions))
       if (!translated.has(rel))
-        problems.push({ file: `${base}/${locale}/${TRANSLATIONS_FILE}`, field: rel, message: 'no such translation' });
+        problems.push({
+          file: `${base}/${locale}/${TRANSLATIONS_FILE}`,
+          field: rel,
+          message: 'no such translation',
+        });
     problems.push(...glossaryProblems(contentDir, locale, [...translated]));
   }
   return { problems, stale, words };
 }
 
 /** Arabic files that use a rendering the glossary says to avoid. */
-export function glossaryProblems(contentDir: string, locale: Locale, rels: string[]): TranslationProblem[] {
+export function glossaryProblems(
+  contentDir: string,
+  locale: Locale,
+  rels: string[],
+): TranslationProblem[] {
   const file = path.join(contentDir, locale, GLOSSARY_FILE);
   if (!fs.existsSync(file)) return [];
   const base = path.basename(contentDir);
   const parsed = glossarySchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
   if (!parsed.success)
-    return parsed.error.issues.map((i) => ({ file: `${base}/${locale}/${GLOSSARY_FILE}`, field: i.path.join('.'), message: i.message }));
+    return parsed.error.issues.map((i) => ({
+      file: `${base}/${locale}/${GLOSSARY_FILE}`,
+      field: i.path.join('.'),
+      message: i.message,
+    }));
   const out: TranslationProblem[] = [];
   out.push(...interfaceNameProblems(contentDir, locale, parsed.data));
   for (const rel of rels) {
@@ -195,7 +233,11 @@ export function glossaryProblems(contentDir: string, locale: Locale, rels: strin
     for (const term of parsed.data.terms)
       for (const avoid of term.avoid)
         if (text.includes(avoid))
-          out.push({ file: `${base}/${locale}/${rel}`, field: '(glossary)', message: `uses "${avoid}": the glossary's term for ${term.en} is "${term.ar}"` });
+          out.push({
+            file: `${base}/${locale}/${rel}`,
+            field: '(glossary)',
+            message: `uses "${avoid}": the glossary's term for ${term.en} is "${term.ar}"`,
+          });
   }
   return out;
 }
@@ -204,7 +246,11 @@ export function glossaryProblems(contentDir: string, locale: Locale, rels: strin
  * The glossary's `ui` entries: each interface text that names a thing (a page, a form) must use
  * the glossary's term for it, so the menu, the page and the legal texts call it the same.
  */
-function interfaceNameProblems(contentDir: string, locale: Locale, glossary: Glossary): TranslationProblem[] {
+function interfaceNameProblems(
+  contentDir: string,
+  locale: Locale,
+  glossary: Glossary,
+): TranslationProblem[] {
   const base = path.basename(contentDir);
   const out: TranslationProblem[] = [];
   for (const term of glossary.terms)
@@ -213,22 +259,41 @@ function interfaceNameProblems(contentDir: string, locale: Locale, glossary: Glo
       const file = path.join(contentDir, locale, rel);
       const shown = `${base}/${locale}/${rel}`;
       if (!fs.existsSync(file)) {
-        out.push({ file: `${base}/${locale}/${GLOSSARY_FILE}`, field: '(glossary)', message: `${ref}: no such file` });
+        out.push({
+          file: `${base}/${locale}/${GLOSSARY_FILE}`,
+          field: '(glossary)',
+          message: `${ref}: no such file`,
+        });
         continue;
       }
       const raw = fs.readFileSync(file, 'utf8');
       const data: unknown = rel.endsWith('.json') ? JSON.parse(raw) : matter(raw).data;
-      const value = field.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), data);
+      const value = field
+        .split('.')
+        .reduce<unknown>(
+          (v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined),
+          data,
+        );
       if (typeof value !== 'string')
-        out.push({ file: `${base}/${locale}/${GLOSSARY_FILE}`, field: '(glossary)', message: `${ref}: no such text` });
+        out.push({
+          file: `${base}/${locale}/${GLOSSARY_FILE}`,
+          field: '(glossary)',
+          message: `${ref}: no such text`,
+        });
       else if (!value.includes(term.ar))
-        out.push({ file: shown, field, message: `names ${term.en} "${value}": the glossary's term is "${term.ar}"` });
+        out.push({
+          file: shown,
+          field,
+          message: `names ${term.en} "${value}": the glossary's term is "${term.ar}"`,
+        });
     }
   return out;
 }
 
 /** The stale check of `npm run content:stale`: translations made from an earlier English revision. */
-export function staleTranslations(contentDir: string): { check: string; file: string; reason: string }[] {
+export function staleTranslations(
+  contentDir: string,
+): { check: string; file: string; reason: string }[] {
   const out: { check: string; file: string; reason: string }[] = [];
   const base = path.basename(contentDir);
   for (const locale of LOCALES) {
@@ -255,7 +320,8 @@ export function markTranslations(contentDir: string, marks: string[]): string[] 
     const rel = rest.join('/');
     if (!LOCALES.includes(locale as Locale) || locale === DEFAULT_LOCALE)
       throw new Error(`${mark}: name a translation, such as ar/guides/number-portability.mdx`);
-    if (!fs.existsSync(path.join(contentDir, locale, rel))) throw new Error(`${mark}: no such translation`);
+    if (!fs.existsSync(path.join(contentDir, locale, rel)))
+      throw new Error(`${mark}: no such translation`);
     const original = path.join(contentDir, rel);
     if (!fs.existsSync(original)) throw new Error(`${mark}: no English original at ${rel}`);
     const revisions = readRevisions(contentDir, locale as Locale);

@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { CHECKED_FILE, collectionNames, collectionOf, collections, issuePath, type CollectionName, type ParsedDoc } from './collections';
+import {
+  CHECKED_FILE,
+  collectionNames,
+  collectionOf,
+  collections,
+  issuePath,
+  type CollectionName,
+  type ParsedDoc,
+} from './collections';
 import { checkGuideDates } from './git-dates';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../format';
 import { documentTypeName, splitContentPath } from './locales';
@@ -26,7 +34,8 @@ function mdxFiles(dir: string, prefix = ''): string[] {
 }
 
 type PerCollection<T> = Record<CollectionName, T>;
-const perCollection = <T>(make: () => T) => Object.fromEntries(collectionNames.map((n) => [n, make()])) as PerCollection<T>;
+const perCollection = <T>(make: () => T) =>
+  Object.fromEntries(collectionNames.map((n) => [n, make()])) as PerCollection<T>;
 
 /**
  * The content files of each collection in each language (paths relative to the content folder:
@@ -34,7 +43,9 @@ const perCollection = <T>(make: () => T) => Object.fromEntries(collectionNames.m
  * collection claims.
  */
 export function filesByCollection(contentDir: string) {
-  const files = Object.fromEntries(LOCALES.map((l) => [l, perCollection(() => [] as string[])])) as Record<Locale, PerCollection<string[]>>;
+  const files = Object.fromEntries(
+    LOCALES.map((l) => [l, perCollection(() => [] as string[])]),
+  ) as Record<Locale, PerCollection<string[]>>;
   const unclaimed: string[] = [];
   for (const rel of mdxFiles(contentDir)) {
     const { locale, path: inLocale } = splitContentPath(rel);
@@ -63,65 +74,83 @@ export function validateContent(
   const shown = (rel: string) => `${path.basename(contentDir)}/${rel}`;
   const { files, unclaimed } = filesByCollection(contentDir);
   for (const rel of unclaimed)
-    problems.push({ file: shown(rel), field: '(file)', message: 'no collection in lib/content/collections.ts matches this path' });
+    problems.push({
+      file: shown(rel),
+      field: '(file)',
+      message: 'no collection in lib/content/collections.ts matches this path',
+    });
 
   // Pass 1: every file, in every language, against its collection's schema.
-  const docs = Object.fromEntries(LOCALES.map((l) => [l, perCollection(() => [] as ParsedDoc[])])) as Record<Locale, PerCollection<ParsedDoc[]>>;
+  const docs = Object.fromEntries(
+    LOCALES.map((l) => [l, perCollection(() => [] as ParsedDoc[])]),
+  ) as Record<Locale, PerCollection<ParsedDoc[]>>;
   const valid = docs[DEFAULT_LOCALE];
   for (const locale of LOCALES)
-  for (const name of collectionNames) {
-    counts[locale === DEFAULT_LOCALE ? name : `${name} (${locale})`] = files[locale][name].length;
-    for (const rel of files[locale][name]) {
-      const file = shown(rel);
-      const add = (field: string, message: string) => problems.push({ file, field, message });
-      let parsed: matter.GrayMatterFile<string>;
-      try {
-        parsed = matter(fs.readFileSync(path.join(contentDir, rel), 'utf8'));
-      } catch (err) {
-        add('(frontmatter)', `cannot be read as YAML: ${(err as Error).message.split('\n')[0]}`);
-        continue;
-      }
-      const result = collections[name].schema.safeParse(parsed.data);
-      if (!result.success) {
-        for (const issue of result.error.issues) add(issuePath(issue.path), issue.message);
-        continue;
-      }
-      const slug = path.basename(rel, '.mdx');
-      let data: unknown = result.data;
-      const { refine } = collections[name] as { refine?: (slug: string, data: unknown) => { data: unknown } | { issues: Problem[] } };
-      if (refine) {
-        const refined = refine(slug, data);
-        if ('issues' in refined) {
-          for (const issue of refined.issues) add(issue.field, issue.message);
+    for (const name of collectionNames) {
+      counts[locale === DEFAULT_LOCALE ? name : `${name} (${locale})`] = files[locale][name].length;
+      for (const rel of files[locale][name]) {
+        const file = shown(rel);
+        const add = (field: string, message: string) => problems.push({ file, field, message });
+        let parsed: matter.GrayMatterFile<string>;
+        try {
+          parsed = matter(fs.readFileSync(path.join(contentDir, rel), 'utf8'));
+        } catch (err) {
+          add('(frontmatter)', `cannot be read as YAML: ${(err as Error).message.split('\n')[0]}`);
           continue;
         }
-        data = refined.data;
+        const result = collections[name].schema.safeParse(parsed.data);
+        if (!result.success) {
+          for (const issue of result.error.issues) add(issuePath(issue.path), issue.message);
+          continue;
+        }
+        const slug = path.basename(rel, '.mdx');
+        let data: unknown = result.data;
+        const { refine } = collections[name] as {
+          refine?: (slug: string, data: unknown) => { data: unknown } | { issues: Problem[] };
+        };
+        if (refine) {
+          const refined = refine(slug, data);
+          if ('issues' in refined) {
+            for (const issue of refined.issues) add(issue.field, issue.message);
+            continue;
+          }
+          data = refined.data;
+        }
+        // Every local image must exist.
+        for (const raw of JSON.stringify(data).match(/"\/images\/[^"]+"/g) ?? []) {
+          const src = raw.slice(1, -1);
+          if (!fs.existsSync(path.join(publicDir, src)))
+            add('image', `${src} does not exist under public/`);
+        }
+        docs[locale][name].push({ file, slug, data, body: parsed.content });
       }
-      // Every local image must exist.
-      for (const raw of JSON.stringify(data).match(/"\/images\/[^"]+"/g) ?? []) {
-        const src = raw.slice(1, -1);
-        if (!fs.existsSync(path.join(publicDir, src))) add('image', `${src} does not exist under public/`);
-      }
-      docs[locale][name].push({ file, slug, data, body: parsed.content });
     }
-  }
 
   // Pass 2: each collection's own rules, which may look at other files (English: a translation
   // agrees with its original on every such field, pass 4).
   for (const name of collectionNames) {
-    const { check } = collections[name] as { check?: (doc: ParsedDoc, report: (f: string, m: string) => void, all: Record<string, ParsedDoc[]>) => void };
+    const { check } = collections[name] as {
+      check?: (
+        doc: ParsedDoc,
+        report: (f: string, m: string) => void,
+        all: Record<string, ParsedDoc[]>,
+      ) => void;
+    };
     if (!check) continue;
-    for (const doc of valid[name]) check(doc, (field, message) => problems.push({ file: doc.file, field, message }), valid);
+    for (const doc of valid[name])
+      check(doc, (field, message) => problems.push({ file: doc.file, field, message }), valid);
   }
 
   // Pass 3: a guide's dates are the history of its file.
   if (options.history) {
-    const guides = (valid.guides as ParsedDoc<{ publishedAt: string; updatedAt?: string }>[]).map((g) => ({
-      file: g.file,
-      absolute: path.join(contentDir, g.file.slice(path.basename(contentDir).length + 1)),
-      publishedAt: g.data.publishedAt,
-      updatedAt: g.data.updatedAt,
-    }));
+    const guides = (valid.guides as ParsedDoc<{ publishedAt: string; updatedAt?: string }>[]).map(
+      (g) => ({
+        file: g.file,
+        absolute: path.join(contentDir, g.file.slice(path.basename(contentDir).length + 1)),
+        publishedAt: g.data.publishedAt,
+        updatedAt: g.data.updatedAt,
+      }),
+    );
     const dated = checkGuideDates(guides, options.now, { requireHistory: options.requireHistory });
     problems.push(...dated.problems);
     if (dated.skipped) notes.push(dated.skipped);
@@ -140,10 +169,13 @@ type GeneratedDoc = { _raw: { sourceFilePath: string } } & Record<string, unknow
 
 /** contentlayer2's documents of a collection (none when it generated none). */
 function generatedDocs(generatedDir: string, name: CollectionName, locale: Locale): GeneratedDoc[] {
-  const index = path.join(generatedDir, documentTypeName(collections[name].type, locale), '_index.json');
+  const index = path.join(
+    generatedDir,
+    documentTypeName(collections[name].type, locale),
+    '_index.json',
+  );
   return fs.existsSync(index) ? JSON.parse(fs.readFileSync(index, 'utf8')) : [];
 }
-
 
 /**
  * Joins what the content check parsed (each file's frontmatter, through its schemas, defaults
@@ -161,31 +193,44 @@ export function writeChecked(
   const problems: Problem[] = [];
   const out = { stale: translations.stale } as Record<string, unknown>;
   for (const locale of LOCALES) {
-  const forLocale = {} as Record<CollectionName, unknown[]>;
-  out[locale] = forLocale;
-  for (const name of collectionNames) {
-    const generated = new Map(generatedDocs(generatedDir, name, locale).map((d) => [`content/${d._raw.sourceFilePath}`, d]));
-    forLocale[name] = docs[locale][name].flatMap((doc) => {
-      const gen = generated.get(doc.file);
-      if (!gen) {
-        problems.push({ file: doc.file, field: '(document)', message: 'contentlayer2 skipped it: see its warning above' });
-        return [];
-      }
-      const parsed = collections[name].generated.safeParse(gen);
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) problems.push({ file: doc.file, field: issuePath(issue.path), message: issue.message });
-        return [];
-      }
-      return [{ ...(parsed.data as object), ...(doc.data as object) }];
-    });
-  }
+    const forLocale = {} as Record<CollectionName, unknown[]>;
+    out[locale] = forLocale;
+    for (const name of collectionNames) {
+      const generated = new Map(
+        generatedDocs(generatedDir, name, locale).map((d) => [
+          `content/${d._raw.sourceFilePath}`,
+          d,
+        ]),
+      );
+      forLocale[name] = docs[locale][name].flatMap((doc) => {
+        const gen = generated.get(doc.file);
+        if (!gen) {
+          problems.push({
+            file: doc.file,
+            field: '(document)',
+            message: 'contentlayer2 skipped it: see its warning above',
+          });
+          return [];
+        }
+        const parsed = collections[name].generated.safeParse(gen);
+        if (!parsed.success) {
+          for (const issue of parsed.error.issues)
+            problems.push({ file: doc.file, field: issuePath(issue.path), message: issue.message });
+          return [];
+        }
+        return [{ ...(parsed.data as object), ...(doc.data as object) }];
+      });
+    }
   }
   if (!problems.length) {
     // A module, so the build bundles it as it bundles contentlayer2's documents (nothing to ship
     // beside .next), typed by its .d.mts without TypeScript reading the data.
     const file = path.join(generatedDir, '..', CHECKED_FILE);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, `// Written by npm run content (lib/content/validate.ts): do not edit.\nexport default JSON.parse(${JSON.stringify(JSON.stringify(out))});\n`);
+    fs.writeFileSync(
+      file,
+      `// Written by npm run content (lib/content/validate.ts): do not edit.\nexport default JSON.parse(${JSON.stringify(JSON.stringify(out))});\n`,
+    );
     fs.writeFileSync(
       file.replace(/\.mjs$/, '.d.mts'),
       'declare const documents: Record<string, unknown>;\nexport default documents;\n',
@@ -193,4 +238,3 @@ export function writeChecked(
   }
   return problems;
 }
-

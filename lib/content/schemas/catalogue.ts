@@ -15,9 +15,16 @@ export const aed = z
   .number({ error: 'must be an amount in AED, e.g. 99 or 131.25' })
   .nonnegative('must not be negative')
   .max(1_000_000, 'must be below AED 1,000,000')
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'must have at most two decimals (fils)');
+  .refine(
+    (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+    'must have at most two decimals (fils)',
+  );
 
-const months = z.number().int('must be a whole number of months').nonnegative().max(60, 'must be at most 60 months');
+const months = z
+  .number()
+  .int('must be a whole number of months')
+  .nonnegative()
+  .max(60, 'must be at most 60 months');
 const count = z.number().int().nonnegative();
 /** A length in months as the source states it, or "not stated" when it gives none. */
 const statedMonths = z.union([months.min(1), z.literal(NOT_STATED)], {
@@ -25,17 +32,19 @@ const statedMonths = z.union([months.min(1), z.literal(NOT_STATED)], {
 });
 
 const isRealDate = (s: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+  /^\d{4}-\d{2}-\d{2}$/.test(s) &&
+  !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
+  new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
 const realDate = z
   .union([z.string(), z.date()])
   // YAML reads an unquoted date as a Date, and JSON hands it on as an ISO timestamp.
-  .transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v.replace(/^(\d{4}-\d{2}-\d{2})T00:00:00(\.000)?Z$/, '$1')))
-  .pipe(
-    z
-      .string()
-      .refine(isRealDate, 'must be a real date written YYYY-MM-DD'),
-  );
+  .transform((v) =>
+    v instanceof Date
+      ? v.toISOString().slice(0, 10)
+      : v.replace(/^(\d{4}-\d{2}-\d{2})T00:00:00(\.000)?Z$/, '$1'),
+  )
+  .pipe(z.string().refine(isRealDate, 'must be a real date written YYYY-MM-DD'));
 
 /** Today in UTC as YYYY-MM-DD (the content check's "now"; tests pass their own). */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
@@ -45,19 +54,33 @@ export function sourceSchema(now = new Date()) {
   return z
     .object(
       {
-        url: z.url({ protocol: /^https?$/, error: 'must be the http(s) address of the page or document that shows the price' }),
+        url: z.url({
+          protocol: /^https?$/,
+          error: 'must be the http(s) address of the page or document that shows the price',
+        }),
         title: text,
         publisher: text,
         /** The date the source itself states, or "unknown". */
         date: z
           .union([z.string(), z.date()])
-          .transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v.replace(/^(\d{4}-\d{2}-\d{2})T00:00:00(\.000)?Z$/, '$1')))
+          .transform((v) =>
+            v instanceof Date
+              ? v.toISOString().slice(0, 10)
+              : v.replace(/^(\d{4}-\d{2}-\d{2})T00:00:00(\.000)?Z$/, '$1'),
+          )
           .superRefine((d, ctx) => {
             if (d === 'unknown') return;
             if (!isRealDate(d))
-              ctx.addIssue({ code: 'custom', message: 'must be the date the source states, written YYYY-MM-DD, or "unknown" when it states none' });
+              ctx.addIssue({
+                code: 'custom',
+                message:
+                  'must be the date the source states, written YYYY-MM-DD, or "unknown" when it states none',
+              });
             else if (d > today)
-              ctx.addIssue({ code: 'custom', message: `must not be in the future (today is ${today}); use the date the source states` });
+              ctx.addIssue({
+                code: 'custom',
+                message: `must not be in the future (today is ${today}); use the date the source states`,
+              });
           }),
       },
       { error: 'is required: every price needs its source { url, title, publisher, date }' },
@@ -75,27 +98,52 @@ export function catalogueSchema(now = new Date()) {
       summary: text.max(200, 'must be at most 200 characters'),
       /** The regular monthly price as published. */
       monthlyPrice: aed,
-      vatIncluded: z.boolean({ error: 'must say whether the published price includes 5% VAT (true or false)' }),
+      vatIncluded: z.boolean({
+        error: 'must say whether the published price includes 5% VAT (true or false)',
+      }),
       /** Minimum term in months; 0 for no contract. */
       contractMonths: months,
-      fees: z.array(z.object({ kind: z.enum(FEE_KINDS), amount: aed, note: text.optional() }).strict()).default([]),
-      device: z.object({ name: text, monthly: aed, months: months.min(1) }).strict().optional(),
+      fees: z
+        .array(z.object({ kind: z.enum(FEE_KINDS), amount: aed, note: text.optional() }).strict())
+        .default([]),
+      device: z
+        .object({ name: text, monthly: aed, months: months.min(1) })
+        .strict()
+        .optional(),
       /**
        * Equipment charges the terms say fall due on leaving (a router, a TV box), as listed, on a plan
        * with or without a contract. Each runs down on its own schedule, independent of the service
        * contract: `months` as the source states it, or "not stated" (the whole charge is counted).
        */
       deviceCharges: z
-        .array(z.object({ name: text, amount: aed, months: statedMonths, note: text.optional() }).strict())
+        .array(
+          z
+            .object({ name: text, amount: aed, months: statedMonths, note: text.optional() })
+            .strict(),
+        )
         .default([]),
-      promo: z.object({ monthly: aed, months: months.min(1), note: text.optional() }).strict().optional(),
+      promo: z
+        .object({ monthly: aed, months: months.min(1), note: text.optional() })
+        .strict()
+        .optional(),
       /** The base allowance: GB a month, or "unlimited"; leave out where there is no data (TV). Promotional data goes in promoData. */
       dataGb: z.union([z.number().positive().max(100_000), z.literal('unlimited')]).optional(),
       /** Promotional data on top of the base allowance, and for how many months ("not stated" when the source does not say). */
-      promoData: z.object({ gb: z.number().positive().max(100_000), months: statedMonths, note: text.optional() }).strict().optional(),
+      promoData: z
+        .object({
+          gb: z.number().positive().max(100_000),
+          months: statedMonths,
+          note: text.optional(),
+        })
+        .strict()
+        .optional(),
       fairUsage: text.optional(),
       minutes: z
-        .object({ national: z.union([count, z.literal('unlimited')]).optional(), flexible: count.optional(), international: count.optional() })
+        .object({
+          national: z.union([count, z.literal('unlimited')]).optional(),
+          flexible: count.optional(),
+          international: count.optional(),
+        })
         .strict()
         .optional(),
       fiveG: z.boolean().optional(),
@@ -121,11 +169,20 @@ export function catalogueCheck(
 ) {
   const { operator } = doc.data;
   if (doc.data.promoData && typeof doc.data.dataGb !== 'number')
-    report('promoData', 'is promotional data on top of a base allowance: give the base as a number in dataGb');
+    report(
+      'promoData',
+      'is promotional data on top of a base allowance: give the base as a number in dataGb',
+    );
   const folder = doc.file.split('/').at(-2);
   if (folder !== operator)
-    report('operator', `is "${operator}" but the file is in the "${folder}" folder: move it to content/plans/catalogue/${operator}/`);
+    report(
+      'operator',
+      `is "${operator}" but the file is in the "${folder}" folder: move it to content/plans/catalogue/${operator}/`,
+    );
   const first = all.find((d) => d.slug === doc.slug);
   if (first && first.file !== doc.file)
-    report('(file)', `another plan, ${first.file}, has the slug "${doc.slug}": plan pages need unique file names`);
+    report(
+      '(file)',
+      `another plan, ${first.file}, has the slug "${doc.slug}": plan pages need unique file names`,
+    );
 }

@@ -16,7 +16,10 @@ export const NEWSLETTER_PREHEADER_MAX = 200;
 
 export const newsletterIssueSchema = z
   .object({
-    subject: text.max(NEWSLETTER_SUBJECT_MAX, `must be at most ${NEWSLETTER_SUBJECT_MAX} characters`),
+    subject: text.max(
+      NEWSLETTER_SUBJECT_MAX,
+      `must be at most ${NEWSLETTER_SUBJECT_MAX} characters`,
+    ),
     preheader: text.max(
       NEWSLETTER_PREHEADER_MAX,
       `must be at most ${NEWSLETTER_PREHEADER_MAX} characters`,

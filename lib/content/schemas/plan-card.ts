@@ -15,7 +15,12 @@ const planBase = {
 
 export const planCardSchema = z.discriminatedUnion('kind', [
   z
-    .object({ kind: z.literal('overview'), ...planBase, summary: text, anchor: z.enum(['mobile', 'internet', 'tv', 'family']) })
+    .object({
+      kind: z.literal('overview'),
+      ...planBase,
+      summary: text,
+      anchor: z.enum(['mobile', 'internet', 'tv', 'family']),
+    })
     .strict(),
   z
     .object({
@@ -37,12 +42,22 @@ export const planCardSchema = z.discriminatedUnion('kind', [
     })
     .strict(),
   z
-    .object({ kind: z.literal('tv'), ...planBase, image: imageSchema, features: z.array(text).min(2) })
+    .object({
+      kind: z.literal('tv'),
+      ...planBase,
+      image: imageSchema,
+      features: z.array(text).min(2),
+    })
     .strict(),
   z
     .object({ kind: z.literal('family'), ...planBase, icon, details: z.array(text).min(2) })
     .strict(),
   z
-    .object({ kind: z.literal('factor'), ...planBase, factor: z.enum(['coverage', 'speed', 'price', 'contract', 'features']), visualization: text })
+    .object({
+      kind: z.literal('factor'),
+      ...planBase,
+      factor: z.enum(['coverage', 'speed', 'price', 'contract', 'features']),
+      visualization: text,
+    })
     .strict(),
 ]);

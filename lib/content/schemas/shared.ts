@@ -27,7 +27,12 @@ export const icon = z.enum(ICONS);
 
 export const imageSchema = z
   .object({
-    src: z.string().regex(/^\/images\/[\w\-/]+\.(svg|png|jpe?g|webp|avif)$/, 'must be a local path under /images/'),
+    src: z
+      .string()
+      .regex(
+        /^\/images\/[\w\-/]+\.(svg|png|jpe?g|webp|avif)$/,
+        'must be a local path under /images/',
+      ),
     alt: text,
     width: z.number().int().positive(),
     height: z.number().int().positive(),

@@ -39,9 +39,7 @@ export const aboutBlocksSchema = z
         tabs: z.object({ overview: text, details: text, examples: text }).strict(),
         items: z
           .array(
-            z
-              .object({ title: text, icon, overview: text, details: text, examples: text })
-              .strict(),
+            z.object({ title: text, icon, overview: text, details: text, examples: text }).strict(),
           )
           .length(5),
       })

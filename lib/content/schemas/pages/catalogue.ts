@@ -10,9 +10,14 @@ import { pluralForms as anyPluralForms } from '../shared';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const withSlots = (...slots: string[]) =>
-  text.refine((s) => slots.every((k) => s.includes(`{${k}}`)), `must contain ${slots.map((k) => `{${k}}`).join(' and ')}`);
+  text.refine(
+    (s) => slots.every((k) => s.includes(`{${k}}`)),
+    `must contain ${slots.map((k) => `{${k}}`).join(' and ')}`,
+  );
 const labels = <T extends readonly string[]>(keys: T) =>
-  z.object(Object.fromEntries(keys.map((k) => [k, text])) as Record<T[number], typeof text>).strict();
+  z
+    .object(Object.fromEntries(keys.map((k) => [k, text])) as Record<T[number], typeof text>)
+    .strict();
 /**
  * A phrase per CLDR plural category with these slots; `other` must also show {count} (a language's
  * `one` or `two` may name the number in words, as Arabic does).
@@ -20,10 +25,19 @@ const labels = <T extends readonly string[]>(keys: T) =>
 const pluralForms = (...slots: string[]) => {
   const form = withSlots(...slots).optional();
   return z
-    .object({ zero: form, one: form, two: form, few: form, many: form, other: withSlots('count', ...slots) })
+    .object({
+      zero: form,
+      one: form,
+      two: form,
+      few: form,
+      many: form,
+      other: withSlots('count', ...slots),
+    })
     .strict();
 };
-const link = z.object({ label: text, href: z.string().regex(/^\/[\w\-/#?=&.]*$/, 'must be a site path') }).strict();
+const link = z
+  .object({ label: text, href: z.string().regex(/^\/[\w\-/#?=&.]*$/, 'must be a site path') })
+  .strict();
 
 export const catalogueBlocksSchema = z
   .object({
@@ -231,7 +245,14 @@ export const compareBlocksSchema = z
       })
       .strict(),
     chart: z
-      .object({ heading: text, description: text, tableCaption: text, month: text, axisMonths: text, axisAed: text })
+      .object({
+        heading: text,
+        description: text,
+        tableCaption: text,
+        month: text,
+        axisMonths: text,
+        axisAed: text,
+      })
       .strict(),
     rule: z
       .object({

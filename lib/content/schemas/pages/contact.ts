@@ -2,7 +2,15 @@
 import { z } from '../../../validation/zod';
 import { headingIntro, text } from '../shared';
 
-export const CONTACT_ITEM_KEYS = ['general', 'helpdesk', 'support', 'leadership', 'privacy', 'terms', 'phone'] as const;
+export const CONTACT_ITEM_KEYS = [
+  'general',
+  'helpdesk',
+  'support',
+  'leadership',
+  'privacy',
+  'terms',
+  'phone',
+] as const;
 
 export const contactBlocksSchema = z
   .object({
@@ -11,7 +19,9 @@ export const contactBlocksSchema = z
       .object({
         ...headingIntro,
         items: z
-          .array(z.object({ key: z.enum(CONTACT_ITEM_KEYS), title: text, description: text }).strict())
+          .array(
+            z.object({ key: z.enum(CONTACT_ITEM_KEYS), title: text, description: text }).strict(),
+          )
           .length(7)
           .refine((items) => new Set(items.map((i) => i.key)).size === 7, 'each contact item once'),
         addressHeading: text,
@@ -22,7 +32,14 @@ export const contactBlocksSchema = z
         ...headingIntro,
         requiredNote: text,
         labels: z
-          .object({ name: text, email: text, phone: text, subject: text, message: text, consent: text })
+          .object({
+            name: text,
+            email: text,
+            phone: text,
+            subject: text,
+            message: text,
+            consent: text,
+          })
           .strict(),
         optional: text,
         messagePlaceholder: text,

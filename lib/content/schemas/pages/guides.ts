@@ -1,7 +1,16 @@
 /** content/pages/guides.mdx: the Guides library's copy. */
 import { z } from '../../../validation/zod';
 import { CATEGORY_TABS, GUIDE_LENGTHS, GUIDE_LEVELS } from '../../constants';
-import { headingIntro, icon, labelsFor, linkSchema, pageHeaderCopy, pluralForms, slug, text } from '../shared';
+import {
+  headingIntro,
+  icon,
+  labelsFor,
+  linkSchema,
+  pageHeaderCopy,
+  pluralForms,
+  slug,
+  text,
+} from '../shared';
 
 export const guidesBlocksSchema = z
   .object({

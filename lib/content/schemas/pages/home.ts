@@ -7,16 +7,23 @@ import { statItem } from './about';
 export const homeBlocksSchema = z
   .object({
     hero: z
-      .object({ eyebrow: text, heading: text, lead: text, primaryCta: linkSchema, secondaryCta: linkSchema, image: imageSchema })
+      .object({
+        eyebrow: text,
+        heading: text,
+        lead: text,
+        primaryCta: linkSchema,
+        secondaryCta: linkSchema,
+        image: imageSchema,
+      })
       .strict(),
-    whyChoose: z.object({ heading: text, intro: text, items: z.array(iconItem).length(6) }).strict(),
+    whyChoose: z
+      .object({ heading: text, intro: text, items: z.array(iconItem).length(6) })
+      .strict(),
     services: z
       .object({
         heading: text,
         intro: text,
-        items: z
-          .array(z.object({ title: text, text, icon, link: linkSchema }).strict())
-          .length(4),
+        items: z.array(z.object({ title: text, text, icon, link: linkSchema }).strict()).length(4),
       })
       .strict(),
     process: z
@@ -38,17 +45,20 @@ export const homeBlocksSchema = z
         topics: z.record(z.enum(GUIDE_TOPICS), text),
       })
       .strict(),
-    stats: z
-      .object({ heading: text, intro: text, items: z.array(statItem).min(3) })
-      .strict(),
-    pillars: z
-      .object({ heading: text, items: z.array(iconItem).length(3) })
-      .strict(),
+    stats: z.object({ heading: text, intro: text, items: z.array(statItem).min(3) }).strict(),
+    pillars: z.object({ heading: text, items: z.array(iconItem).length(3) }).strict(),
     closing: z.object({ heading: text, text, ctas: z.array(linkSchema).min(2) }).strict(),
     marketContext: z.object({ heading: text }).strict(),
     help: z.object({ heading: text, intro: text }).strict(),
     newsletter: z
-      .object({ heading: text, text, emailLabel: text, consentLabel: text, submitLabel: text, successNote: text })
+      .object({
+        heading: text,
+        text,
+        emailLabel: text,
+        consentLabel: text,
+        submitLabel: text,
+        successNote: text,
+      })
       .strict(),
     advice: z.object({ heading: text, text, cta: linkSchema }).strict(),
   })

@@ -6,7 +6,9 @@ export const plansBlocksSchema = z
   .object({
     header: pageHeaderCopy,
     /** Near the top: the catalogue of real offers and the total-cost comparison. */
-    compareOffers: z.object({ heading: text, text, links: z.array(linkSchema).min(2).max(3) }).strict(),
+    compareOffers: z
+      .object({ heading: text, text, links: z.array(linkSchema).min(2).max(3) })
+      .strict(),
     overview: z.object({ ...headingIntro, exploreLabel: text }).strict(),
     mobile: z.object({ ...headingIntro, tabsLabel: text, checklistHeading: text }).strict(),
     internet: z.object({ ...headingIntro, prosHeading: text, consHeading: text }).strict(),

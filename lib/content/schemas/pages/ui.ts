@@ -5,7 +5,10 @@ import { labelsFor, linkSchema, pluralForms, text } from '../shared';
 
 /** A text that must contain each of the given "{slot}"s. */
 const withSlots = (...slots: string[]) =>
-  text.refine((s) => slots.every((k) => s.includes(`{${k}}`)), `must contain ${slots.map((k) => `{${k}}`).join(' and ')}`);
+  text.refine(
+    (s) => slots.every((k) => s.includes(`{${k}}`)),
+    `must contain ${slots.map((k) => `{${k}}`).join(' and ')}`,
+  );
 
 const category = z.object({ title: text, text }).strict();
 
@@ -85,7 +88,12 @@ export const uiBlocksSchema = z
         preferencesHeading: text,
         alwaysOn: text,
         categories: z
-          .object({ necessary: category, analytics: category, marketing: category, functional: category })
+          .object({
+            necessary: category,
+            analytics: category,
+            marketing: category,
+            functional: category,
+          })
           .strict(),
         /** The badge once a choice is stored: "3 optional categories accepted", by plural category. */
         badge: pluralForms,
