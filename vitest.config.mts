@@ -11,10 +11,28 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
-    // A real PostgreSQL server for the storage and form tests (or a clear failure): see the file.
-    globalSetup: ['tests/support/postgres-global-setup.ts'],
     testTimeout: 30_000,
+    projects: [
+      {
+        // In memory only: no database, no SMTP, no child process, no socket (the guard throws).
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/unit-guard.ts'],
+        },
+      },
+      {
+        // Databases (SQLite, PGlite and a real PostgreSQL server), SMTP, server.mjs, CLIs, git.
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.{ts,tsx}'],
+          // A real PostgreSQL server for the storage and form tests (or a clear failure): see the file.
+          globalSetup: ['tests/support/postgres-global-setup.ts'],
+        },
+      },
+    ],
   },
 });

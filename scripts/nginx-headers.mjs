@@ -3,7 +3,7 @@
 // the base Content-Security-Policy of lib/csp.mjs, as served over https) as nginx `add_header`
 // lines, for what nginx answers itself (static files, its 429 and 50x pages).
 //   node scripts/nginx-headers.mjs          write the file
-//   node scripts/nginx-headers.mjs --check  exit 1 if the file differs (tests/unit/deploy.test.ts)
+//   node scripts/nginx-headers.mjs --check  exit 1 if the file differs (tests/integration/deploy.test.ts)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -10,7 +10,7 @@ import { comparisonHref, decodeComparison, encodeComparison, MAX_OFFERS } from '
  * so that "Add to comparison" on a plan page (`/plans/compare?add=<slug>`, which the server
  * renders as that plan alone, or added to the URL's offers) adds to the comparison the visitor
  * had open. Nothing of it leaves the browser. The cookie and privacy policies name this storage
- * beside the consent choice (tests/unit/legal-texts.test.ts checks that they name every kind of
+ * beside the consent choice (tests/integration/legal-texts.test.ts checks that they name every kind of
  * browser storage the code uses); a planned redesign of the comparison drops sessionStorage, and
  * those policies change with it.
  */

@@ -26,7 +26,7 @@ const BATCH = 4;
 
 const pgUrl = await freshPostgresUrl();
 if (!pgUrl) console.warn('[multi-instance] TEST_POSTGRES=off: no PostgreSQL server, so not run.');
-requireBuild('tests/unit/multi-instance.test.ts');
+requireBuild('tests/integration/multi-instance.test.ts');
 
 type Accepted = { to: string; subject: string; at: number };
 

@@ -22,7 +22,7 @@ import {
   type ServerProcess,
 } from '../support/server-process';
 
-requireBuild('tests/unit/lifecycle.test.ts');
+requireBuild('tests/integration/lifecycle.test.ts');
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-lifecycle-'));
 const started: ServerProcess[] = [];
