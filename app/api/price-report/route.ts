@@ -1,6 +1,5 @@
 import { getCatalogueSlugs } from '@/lib/content/catalogue';
-import { storeContactMessage } from '@/lib/forms/contact';
-import { handleFormPost } from '@/lib/forms/handle';
+import { messageRoute } from '@/lib/forms/message-route';
 import { formMessagesFor, perLocale } from '@/lib/validation/messages';
 import { priceReportFromForm, priceReportSchemaFor } from '@/lib/validation/price-report';
 
@@ -15,26 +14,16 @@ const knownPlan = perLocale((locale) =>
 );
 
 /** "Report a wrong price" from a catalogue plan page: a contact message that names its plan. */
-export async function POST(req: Request) {
-  return handleFormPost(req, {
-    form: 'contact',
-    schema: knownPlan,
-    read: priceReportFromForm,
-    store: (db, data, meta) =>
-      storeContactMessage(
-        db,
-        {
-          source: 'price-report',
-          planId: data.planId,
-          name: '',
-          email: data.email ?? '',
-          subject: 'price-report',
-          message: data.problem,
-          sourceUrl: data.sourceUrl ?? null,
-          locale: meta.locale,
-        },
-        meta,
-      ),
-    pages: { success: '/contact/thank-you', error: '/form-error' },
-  });
-}
+export const POST = messageRoute({
+  schema: knownPlan,
+  read: priceReportFromForm,
+  record: (data) => ({
+    source: 'price-report',
+    planId: data.planId,
+    name: '',
+    email: data.email ?? '',
+    subject: 'price-report',
+    message: data.problem,
+    sourceUrl: data.sourceUrl ?? null,
+  }),
+});
