@@ -33,6 +33,9 @@ export function ogLocaleParams() {
  * every Arabic route.
  */
 
+/** The `alt` of a page's image (one language: see above). */
+export const ogAlt = getUiCopy('en').share.alt;
+
 /** The image's language, from its `[locale]` param. */
 export async function ogLocale(params: Promise<{ locale: string }>): Promise<Locale> {
   const { locale } = await params;
@@ -116,4 +119,16 @@ export function ogImage(
     </div>,
     { ...ogSize, fonts: ogFonts() },
   );
+}
+
+/**
+ * The `opengraph-image` of a page with one image per language: its title, in that language. Each
+ * route file keeps Next's own exports (size, contentType, alt, dynamicParams, generateStaticParams)
+ * and exports this as its default.
+ */
+export function pageOgImage(title: (locale: Locale) => string) {
+  return async function Image({ params }: { params: Promise<{ locale: string }> }) {
+    const locale = await ogLocale(params);
+    return ogImage(title(locale), { locale });
+  };
 }

@@ -1,13 +1,10 @@
-import { getUiCopy, getLegal } from '@/lib/content';
-import { ogContentType, ogImage, ogLocale, ogLocaleParams, ogSize } from '@/lib/og';
+import { getLegal } from '@/lib/content';
+import { ogAlt, ogContentType, ogLocaleParams, ogSize, pageOgImage } from '@/lib/og';
 
 export const size = ogSize;
 export const contentType = ogContentType;
-export const alt = getUiCopy('en').share.alt;
+export const alt = ogAlt;
 export const dynamicParams = false;
 export const generateStaticParams = ogLocaleParams;
 
-export default async function Image({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = await ogLocale(params);
-  return ogImage(getLegal('terms', locale).title, { locale });
-}
+export default pageOgImage((locale) => getLegal('terms', locale).title);
