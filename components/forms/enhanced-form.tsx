@@ -9,46 +9,54 @@ import { planAdviceFromForm } from '@/lib/validation/plan-advice-fields';
 import { priceReportFromForm } from '@/lib/validation/price-report-fields';
 import { FormContext, FormLiveContext, postedForm, useForm, type FormSpec } from './use-form';
 
+/** What a posted form loads: its schema and the browser's status lines, in one language. */
+type Loaded = Awaited<ReturnType<Parameters<typeof postedForm>[0]['load']>>;
+/** A validation module: its form's status lines (and its schema, picked by `posted`). */
+type Validation = { formMessagesFor: (locale: Locale) => { status: Loaded['status'] } };
+
+/** A posted form: its route, and its validation module's schema and status lines in `locale`. */
+function posted<M extends Validation>(
+  action: string,
+  module: () => Promise<M>,
+  schemaFor: (m: M) => (locale: Locale) => Loaded['schema'],
+  fromForm: (form: FormData) => unknown,
+) {
+  const load = (locale: Locale) =>
+    module().then((m) => ({
+      schema: schemaFor(m)(locale),
+      status: m.formMessagesFor(locale).status,
+    }));
+  return { action, load, fromForm };
+}
+
 // The site's posted forms: each one's route and shared zod schema with the browser's status lines
 // (loaded when the visitor starts on the form, not with the page), in the page's language only. A
 // server component names one by its key.
 const POSTED = {
-  contact: {
-    action: '/api/contact',
-    load: (locale: Locale) =>
-      import('@/lib/validation/contact').then((m) => ({
-        schema: m.contactSchemaFor(locale),
-        status: m.formMessagesFor(locale).status,
-      })),
-    fromForm: contactFromForm,
-  },
-  newsletter: {
-    action: '/api/newsletter',
-    load: (locale: Locale) =>
-      import('@/lib/validation/newsletter').then((m) => ({
-        schema: m.newsletterSchemaFor(locale),
-        status: m.formMessagesFor(locale).status,
-      })),
-    fromForm: newsletterFromForm,
-  },
-  planAdvice: {
-    action: '/api/plan-advice',
-    load: (locale: Locale) =>
-      import('@/lib/validation/plan-advice').then((m) => ({
-        schema: m.planAdviceSchemaFor(locale),
-        status: m.formMessagesFor(locale).status,
-      })),
-    fromForm: planAdviceFromForm,
-  },
-  priceReport: {
-    action: '/api/price-report',
-    load: (locale: Locale) =>
-      import('@/lib/validation/price-report').then((m) => ({
-        schema: m.priceReportSchemaFor(locale),
-        status: m.formMessagesFor(locale).status,
-      })),
-    fromForm: priceReportFromForm,
-  },
+  contact: posted(
+    '/api/contact',
+    () => import('@/lib/validation/contact'),
+    (m) => m.contactSchemaFor,
+    contactFromForm,
+  ),
+  newsletter: posted(
+    '/api/newsletter',
+    () => import('@/lib/validation/newsletter'),
+    (m) => m.newsletterSchemaFor,
+    newsletterFromForm,
+  ),
+  planAdvice: posted(
+    '/api/plan-advice',
+    () => import('@/lib/validation/plan-advice'),
+    (m) => m.planAdviceSchemaFor,
+    planAdviceFromForm,
+  ),
+  priceReport: posted(
+    '/api/price-report',
+    () => import('@/lib/validation/price-report'),
+    (m) => m.priceReportSchemaFor,
+    priceReportFromForm,
+  ),
 };
 export type PostedFormKind = keyof typeof POSTED;
 
