@@ -3,6 +3,7 @@ import { CONTACT_DEFAULTS, CONTACT_SUBJECTS, MESSAGE_MIN } from '@/lib/validatio
 import { subjectLabel } from '@/lib/validation/messages';
 import { SubjectPreset } from './contact-subject-preset';
 import { Honeypot } from './forms/bot-fields';
+import { ConsentCheckbox } from './forms/consent-checkbox';
 import { EnhancedForm } from './forms/enhanced-form';
 import { Field } from './forms/field';
 import { Control } from './forms/field-control';
@@ -85,23 +86,7 @@ export function ContactForm({ copy }: { copy: Copy }) {
           />
         )}
       </Field>
-      <Field
-        name="consent"
-        label={copy.labels.consent}
-        required
-        mark={mark}
-        check
-        labelClassName="text-sm text-slate-800"
-      >
-        {(c) => (
-          <Control
-            as="input"
-            {...c}
-            type="checkbox"
-            className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
-          />
-        )}
-      </Field>
+      <ConsentCheckbox label={copy.labels.consent} mark={mark} />
       <SubmitButton
         label={copy.submit}
         pendingLabel={copy.sending}

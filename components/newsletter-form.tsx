@@ -1,5 +1,6 @@
 import { formMessagesFor } from '@/lib/validation/messages';
 import { Honeypot } from './forms/bot-fields';
+import { ConsentCheckbox } from './forms/consent-checkbox';
 import { Field } from './forms/field';
 import { Control } from './forms/field-control';
 import { FormAlerts, SubmitButton } from './forms/form-feedback';
@@ -54,16 +55,7 @@ export function NewsletterForm({ copy }: { copy: Copy }) {
           className="btn bg-white text-brand-800 hover:bg-brand-50"
         />
       </div>
-      <Field
-        name="consent"
-        label={copy.consentLabel}
-        required
-        check
-        labelClassName="text-sm text-brand-50"
-        errorClassName={errorClass}
-      >
-        {(c) => <Control as="input" {...c} type="checkbox" className="mt-1 h-4 w-4 accent-white" />}
-      </Field>
+      <ConsentCheckbox label={copy.consentLabel} onDark errorClassName={errorClass} />
       <FormAlerts className="bg-white" />
     </EnhancedForm>
   );

@@ -3,6 +3,7 @@ import { getUiCopy } from '@/lib/content';
 import { footerNav } from '@/lib/routes';
 import { ADVICE_MESSAGE_MIN } from '@/lib/validation/plan-advice-fields';
 import { Honeypot } from './forms/bot-fields';
+import { ConsentCheckbox } from './forms/consent-checkbox';
 import { Field } from './forms/field';
 import { Control } from './forms/field-control';
 import { FormAlerts, SubmitRow } from './forms/form-feedback';
@@ -54,21 +55,12 @@ export function PlanAdviceForm({ copy }: { copy: PlanAdviceCopy }) {
           <Control as="textarea" {...c} rows={4} minLength={ADVICE_MESSAGE_MIN} className={input} />
         )}
       </Field>
-      {(['consent', 'terms'] as const).map((name) => (
-        <Field
-          key={name}
-          name={name}
-          label={name === 'consent' ? copy.consentLabel : <TermsLabel text={copy.termsLabel} />}
-          required
-          check
-          className="sm:col-span-2"
-          labelClassName="text-sm text-slate-800"
-        >
-          {(c) => (
-            <Control as="input" {...c} type="checkbox" className="mt-1 h-4 w-4 accent-brand-700" />
-          )}
-        </Field>
-      ))}
+      <ConsentCheckbox label={copy.consentLabel} className="sm:col-span-2" />
+      <ConsentCheckbox
+        name="terms"
+        label={<TermsLabel text={copy.termsLabel} />}
+        className="sm:col-span-2"
+      />
       <SubmitRow copy={copy} className="flex flex-wrap items-center gap-4 sm:col-span-2" />
       <FormAlerts className="bg-red-50 sm:col-span-2" />
     </EnhancedForm>

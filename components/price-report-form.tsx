@@ -1,5 +1,6 @@
 import Link from '@/components/link';
 import { Honeypot } from './forms/bot-fields';
+import { ConsentCheckbox } from './forms/consent-checkbox';
 import { EnhancedForm } from './forms/enhanced-form';
 import { Field } from './forms/field';
 import { Control } from './forms/field-control';
@@ -49,22 +50,7 @@ export function PriceReportForm({ planId, copy }: { planId: string; copy: PriceR
         </Link>
         .
       </p>
-      <Field
-        name="consent"
-        label={copy.consentLabel}
-        required
-        check
-        labelClassName="text-sm text-slate-800"
-      >
-        {(c) => (
-          <Control
-            as="input"
-            {...c}
-            type="checkbox"
-            className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
-          />
-        )}
-      </Field>
+      <ConsentCheckbox label={copy.consentLabel} />
       <SubmitRow copy={copy} />
       {/* The plan is a hidden field: its error shows as the form's alert. */}
       <FormAlerts field="planId" />
