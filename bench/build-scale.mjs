@@ -2,7 +2,7 @@
 // Build time and peak memory as the library grows: for each N, a temporary copy of the project
 // gets N synthetic guides (beside the real ten), then the content build (check + contentlayer2)
 // and `next build` run under /usr/bin/time. Prints wall time and the largest process's peak RSS.
-//   node bench/build-scale.mjs [--sizes 10,250,1000]
+//   npx tsx bench/build-scale.mjs [--sizes 10,250,1000]
 // The copies live in the OS temp folder and are deleted; nothing is committed.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -16,16 +16,8 @@ export function chromiumPath() {
   return p;
 }
 
-/** The flags every benchmark launches Chromium with: no sandbox (root), no GPU, and none of its own network traffic. */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The flags every benchmark launches Chromium with: the e2e suite's (e2e/chromium-flags.mjs). */
+export { CHROMIUM_FLAGS } from '../e2e/chromium-flags.mjs';
 
 export async function freePort() {
   return new Promise((resolve) => {

@@ -21,6 +21,7 @@ import zlib from 'node:zlib';
 import matter from 'gray-matter';
 import { EMPTY_QUERY, filterGuides, type GuideFacets, type GuideQuery } from '../lib/guides-search';
 import { buildSearchIndex } from '../lib/search-index';
+import { GUIDE_CATEGORIES, GUIDE_LEVELS } from '../lib/content/constants';
 import { readingMinutes } from '../lib/headings';
 import type { Locale } from '../lib/format';
 
@@ -90,8 +91,6 @@ function generate(real: Loaded[], dir: string, count: number, locale: Locale) {
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
   const paragraphs = real.flatMap((g) => g.raw.split(/\n{2,}/).filter((p) => p.trim()));
   const vocabulary = Array.from(new Set(real.flatMap((g) => g.raw.match(word) ?? [])));
-  const categories = ['beginners', 'technical', 'comparisons', 'money', 'advanced'];
-  const levels = ['Beginner', 'Intermediate', 'Advanced'];
   for (let i = 0; i < count; i++) {
     const body: string[] = [];
     let words = 0;
@@ -106,8 +105,8 @@ function generate(real: Loaded[], dir: string, count: number, locale: Locale) {
     const front = [
       '---',
       `title: "Generated guide ${i + 1}: ${pick(vocabulary)} and ${pick(vocabulary)}"`,
-      `category: ${pick(categories)}`,
-      `level: ${pick(levels)}`,
+      `category: ${pick(GUIDE_CATEGORIES)}`,
+      `level: ${pick(GUIDE_LEVELS)}`,
       `brief: "A generated guide about ${pick(vocabulary)}, ${pick(vocabulary)} and ${pick(vocabulary)} for the search bench."`,
       '---',
     ].join('\n');

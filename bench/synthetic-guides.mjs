@@ -1,24 +1,17 @@
 // Writes N synthetic guides (valid frontmatter, ~1,600 words, ##/### headings) into a folder.
-// Used by the build-scale benchmark; never committed.
+// Used by the build-scale benchmark (run by tsx: the content model's enums come from lib/); never committed.
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  GUIDE_CATEGORIES as CATEGORIES,
+  GUIDE_LEVELS as LEVELS,
+  GUIDE_TOPICS as TOPICS,
+} from '../lib/content/constants.ts';
 
 const WORDS =
   'coverage fiber router contract roaming data postpaid prepaid bundle portability network signal tower speed upload download latency modem installation tariff allowance minutes family line invoice vat provider regulator complaint device esim sim wifi mesh hotspot satellite dish streaming channel package addon'.split(
     ' ',
   );
-const CATEGORIES = ['beginners', 'technical', 'comparisons', 'money', 'advanced'];
-const TOPICS = [
-  'mobile-plans',
-  'internet',
-  'comparison',
-  'technical',
-  'entertainment',
-  'family',
-  'travel',
-  'business',
-];
-const LEVELS = ['Beginner', 'Intermediate', 'Advanced'];
 
 function rng(seed) {
   let s = seed >>> 0 || 1;

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
 
 /** Debian's Chromium by default; CHROMIUM_PATH overrides it. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -39,13 +40,7 @@ export const SUITE_DISABLED_FEATURES = [
 ];
 
 export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_FLAGS,
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...SUITE_DISABLED_FEATURES].join(',')}`,
 ];
 
