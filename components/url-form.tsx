@@ -1,7 +1,7 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
 import { createUrl } from '@/lib/url';
 
 type Props = Omit<React.ComponentProps<'form'>, 'method' | 'action' | 'onSubmit' | 'ref'> & {
@@ -74,4 +74,37 @@ export function UrlForm({ action, submitOnChange = false, focusKey, children, ..
       {children}
     </form>
   );
+}
+
+/**
+ * The same query state for a page that filters in the browser (the guides library, whose HTML
+ * holds every result): read from the address with `parse`, and written back (`serialize`: '' or
+ * `?…`, as createUrl makes it) as a history step of the browser's own, which Next's router
+ * follows without a request. It is held in React state as well, so what is typed is never behind
+ * the address; Back, Forward and links to the page with another query are taken up.
+ */
+export function useUrlQuery<T>(
+  parse: (search: URLSearchParams) => T,
+  serialize: (query: T) => string,
+) {
+  const search = useSearchParams().toString();
+  const [query, setQuery] = useState(() => parse(new URLSearchParams(search)));
+  // The addresses written here that the router has not reported yet, oldest first.
+  const written = useRef<string[]>([]);
+  useEffect(() => {
+    const i = written.current.indexOf(search);
+    if (i >= 0) return void written.current.splice(0, i + 1);
+    written.current = [];
+    setQuery(parse(new URLSearchParams(search)));
+  }, [search, parse]);
+
+  const write = (next: T, history: 'push' | 'replace') => {
+    setQuery(next);
+    const q = serialize(next);
+    written.current.push(new URLSearchParams(q).toString());
+    const url = `${window.location.pathname}${q}`;
+    if (history === 'push') window.history.pushState(null, '', url);
+    else window.history.replaceState(null, '', url);
+  };
+  return [query, write] as const;
 }
