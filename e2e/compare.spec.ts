@@ -186,7 +186,7 @@ test('"Add to comparison" from the catalogue adds to the comparison already open
   page,
 }) => {
   test.slow();
-  await page.goto('/plans/catalogue/filter?operator=du&sort=monthly');
+  await page.goto('/plans/catalogue?operator=du&sort=monthly');
   await page
     .getByRole('link', { name: 'Add to comparison: Control Plan 80, flexible minutes' })
     .click();

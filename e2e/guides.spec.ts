@@ -178,8 +178,7 @@ test.describe('/guides: the Knowledge Library', () => {
 
     // A new search is a history step too: Back returns to the query before it.
     await search(page).fill('');
-    // A person clears the box and then types; the URL follows each (updates within nuqs's 50 ms
-    // throttle would be one history step).
+    // A person clears the box and then types; the URL follows each.
     await expect(page).not.toHaveURL(/q=/);
     await search(page).fill('roaming');
     await expect(page).toHaveURL(/q=roaming/);

@@ -16,7 +16,7 @@ const EXTRA = [
   '/newsletter/unsubscribe?token=x',
   '/form-error?reason=rate',
   '/newsletter/thank-you',
-  '/plans/catalogue/filter?type=home-internet&sort=monthly',
+  '/plans/catalogue?type=home-internet&sort=monthly',
 ];
 
 // The public routes get the same checks in pages.spec.ts, on the one visit each route gets there.
@@ -54,10 +54,13 @@ test('no CSP violation while navigating between pages and sending a form', async
   expect(await violations()).toEqual([]);
 });
 
-/** Rendered per request on purpose: the comparison is computed on the server from its query (issue 23). */
-const PER_REQUEST = new Set(['/plans/compare']);
+/**
+ * Rendered per request on purpose: the comparison (issue 23) and the catalogue (issue 29 #3) are
+ * computed on the server from their query, the one way the site keeps state in its addresses.
+ */
+const PER_REQUEST = new Set(['/plans/compare', '/plans/catalogue']);
 
-test('every content route is prerendered (static) in both languages, per the build manifest, but the comparison', async () => {
+test('every content route is prerendered (static) in both languages, per the build manifest, but the comparison and the catalogue', async () => {
   const fs = await import('node:fs');
   const prerender = JSON.parse(fs.readFileSync('.next/prerender-manifest.json', 'utf8')) as {
     routes: Record<string, unknown>;

@@ -2,17 +2,11 @@
  * Pure search and filter logic of the Knowledge Library (/guides).
  * No React, no DOM: shared by the page, the search-index route, the bench and the unit tests.
  */
-import {
-  createLoader,
-  createMultiParser,
-  createParser,
-  createSerializer,
-  parseAsString,
-} from 'nuqs/server';
 import { CATEGORY_TABS, GUIDE_LENGTHS, GUIDE_LEVELS } from './content/constants';
 import type { Locale } from './format';
 import { foldForSearch } from './search-fold';
 import { uiConfig } from './ui-config';
+import { createUrl } from './url';
 
 export { CATEGORY_TABS };
 export type GuideLevel = (typeof GUIDE_LEVELS)[number];
@@ -99,48 +93,36 @@ export function isDefaultQuery(query: GuideQuery): boolean {
   );
 }
 
-/** One known value of a parameter, in any case; anything else is ignored. */
-function parseAsOneOf<T extends string>(allowed: readonly T[]) {
-  return createParser<T>({
-    parse: (v) => allowed.find((a) => a.toLowerCase() === v.trim().toLowerCase()) ?? null,
-    serialize: (v) => v,
-  });
-}
-
-/** Known values of a repeated or comma-separated parameter, in any case, in canonical order. */
-function parseAsListOf<T extends string>(allowed: readonly T[]) {
-  const canonical = (values: readonly string[]) => {
-    const raw = values.flatMap((v) => v.split(',')).map((v) => v.trim().toLowerCase());
-    return allowed.filter((a) => raw.includes(a.toLowerCase()));
-  };
-  return createMultiParser<T[]>({
-    parse: (values) => canonical(values),
-    serialize: (list) => canonical(list),
-    eq: (a, b) => a.length === b.length && a.every((v, i) => v === b[i]),
-  }).withDefault([]);
-}
-
-/**
- * The library's state in the URL (`?q=roaming&category=money&length=medium&level=Beginner`):
- * one definition for the page (nuqs's useQueryStates), the parser and the serializer below.
- */
-export const guideQueryParsers = {
-  q: parseAsString.withDefault(''),
-  category: parseAsOneOf(CATEGORY_TABS).withDefault('all'),
-  lengths: parseAsListOf(LENGTHS),
-  levels: parseAsListOf(GUIDE_LEVELS),
-};
+/** The URL's name of each list of the query (`?length=medium&level=Beginner`). */
 export const guideQueryUrlKeys = { lengths: 'length', levels: 'level' } as const;
 
-const loadGuideQuery = createLoader(guideQueryParsers, { urlKeys: guideQueryUrlKeys });
-const serialize = createSerializer(guideQueryParsers, { urlKeys: guideQueryUrlKeys });
+/** One known value, in any case; anything else is null. */
+const oneOf = <T extends string>(allowed: readonly T[], v: string | null) =>
+  v === null ? null : (allowed.find((a) => a.toLowerCase() === v.trim().toLowerCase()) ?? null);
+
+/** The known values of repeated or comma-separated values, in any case, in canonical order. */
+function listOf<T extends string>(allowed: readonly T[], values: readonly string[]): T[] {
+  const raw = values.flatMap((v) => v.split(',')).map((v) => v.trim().toLowerCase());
+  return allowed.filter((a) => raw.includes(a.toLowerCase()));
+}
 
 /** `?q=roaming&category=money&length=medium&level=Beginner` → a query (unknown values are ignored). */
 export function parseGuideQuery(input: URLSearchParams | string): GuideQuery {
-  return loadGuideQuery(typeof input === 'string' ? new URLSearchParams(input) : input);
+  const params = typeof input === 'string' ? new URLSearchParams(input) : input;
+  return {
+    q: params.get('q') ?? '',
+    category: oneOf(CATEGORY_TABS, params.get('category')) ?? 'all',
+    lengths: listOf(LENGTHS, params.getAll(guideQueryUrlKeys.lengths)),
+    levels: listOf(GUIDE_LEVELS, params.getAll(guideQueryUrlKeys.levels)),
+  };
 }
 
-/** The query as a search string ('' for the default view); defaults are left out. */
+/** The query as a search string (`?q=…`, '' for the default view); defaults are left out. */
 export function serializeGuideQuery(query: GuideQuery): string {
-  return serialize({ ...query, q: query.q.trim() ? query.q : '' });
+  return createUrl('', {
+    q: query.q.trim() ? query.q : null,
+    category: query.category === 'all' ? null : query.category,
+    [guideQueryUrlKeys.lengths]: listOf(LENGTHS, query.lengths),
+    [guideQueryUrlKeys.levels]: listOf(GUIDE_LEVELS, query.levels),
+  });
 }

@@ -4,6 +4,7 @@ import { LabelledSelect } from '@/components/labelled-select';
 import { KeyFacts } from '@/components/catalogue/plan-facts';
 import { PriceSource } from '@/components/catalogue/price-source';
 import { PageHeader } from '@/components/page-header';
+import { UrlForm } from '@/components/url-form';
 import { CATALOGUE_OPERATORS, CATALOGUE_TYPES } from '@/lib/catalogue/constants';
 import { CONTRACTS, listCatalogue, SORTS, type CatalogueQuery } from '@/lib/catalogue/entries';
 import { fillSlots, formatNumber, plural } from '@/lib/format';
@@ -11,6 +12,7 @@ import { getPage } from '@/lib/content';
 import { getCatalogue } from '@/lib/content/catalogue';
 import { DEFAULT_PERIOD, EARLY_TERMINATION, PERIODS } from '@/lib/pricing';
 import { siteConfig } from '@/lib/site';
+import { createUrl } from '@/lib/url';
 import { localePath } from '@/lib/i18n/paths';
 import { currentLocale } from '@/lib/format';
 
@@ -22,13 +24,13 @@ function FilterSelect(props: Omit<Parameters<typeof LabelledSelect>[0], 'id'>) {
   return <LabelledSelect id={`f-${props.name}`} {...props} />;
 }
 
-/** Where the filter form sends its GET query: a page rendered per request (see its page.tsx). */
-export const FILTER_PATH = '/plans/catalogue/filter';
+const PATH = '/plans/catalogue';
 
 /**
- * The plan catalogue, listed for a query. /plans/catalogue prerenders it unfiltered; the
- * filter form GETs /plans/catalogue/filter, rendered on the server, so filtering works the
- * same without JavaScript. Stale plans are labelled and listed after current ones.
+ * The plan catalogue, listed for a query. The filter form is a GET form to /plans/catalogue
+ * itself, rendered on the server per request, so filtering works the same without JavaScript
+ * (with it, components/url-form.tsx updates the page in place). Stale plans are labelled and
+ * listed after current ones.
  */
 export function CatalogueView({ query }: { query: CatalogueQuery }) {
   const b = getPage('catalogue').blocks;
@@ -38,16 +40,17 @@ export function CatalogueView({ query }: { query: CatalogueQuery }) {
   return (
     <>
       <PageHeader
-        path="/plans/catalogue"
+        path={PATH}
         title={b.header.heading}
         lead={b.header.lead}
         sources={['pages/catalogue.mdx']}
       />
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[18rem_1fr]">
         <aside>
-          <form
-            method="get"
-            action={localePath(FILTER_PATH, currentLocale())}
+          <UrlForm
+            // Its fields show the query on the page, also after Back or the reset link.
+            key={JSON.stringify(query)}
+            action={localePath(PATH, currentLocale())}
             aria-labelledby="filters-heading"
             className="space-y-4"
           >
@@ -122,11 +125,11 @@ export function CatalogueView({ query }: { query: CatalogueQuery }) {
               <button type="submit" className="btn-primary">
                 {b.filters.submitLabel}
               </button>
-              <Link href="/plans/catalogue" className="font-medium text-brand-800 underline">
+              <Link href={PATH} className="font-medium text-brand-800 underline">
                 {b.filters.resetLabel}
               </Link>
             </div>
-          </form>
+          </UrlForm>
           <section
             aria-labelledby="method-heading"
             className="mt-8 rounded-xl bg-slate-50 p-4 text-sm text-slate-700"
@@ -190,7 +193,10 @@ export function CatalogueView({ query }: { query: CatalogueQuery }) {
                       {b.plan.detailsLink}
                     </Link>
                     <Link
-                      href={`/plans/compare?add=${p.slug}${period === DEFAULT_PERIOD ? '' : `&p=${period}`}`}
+                      href={createUrl('/plans/compare', {
+                        add: p.slug,
+                        p: period === DEFAULT_PERIOD ? null : period,
+                      })}
                       className="btn-primary"
                       aria-label={`${b.plan.compareLink}: ${p.name}`}
                     >

@@ -1,7 +1,7 @@
 import type { CatalogueChoice } from '@/lib/pricing/comparison';
 import type { CompareBlocks } from '@/lib/content/schemas/pages/catalogue';
 import type { ComparisonState } from '@/lib/pricing/url';
-import { GetForm } from './get-form';
+import { UrlForm } from '@/components/url-form';
 import { StateInputs } from './state-inputs';
 import Link from '@/components/link';
 
@@ -32,7 +32,7 @@ export function AddPlanForm({
       <h2 id="cmp-picker" className="text-lg font-semibold text-slate-900">
         {copy.heading}
       </h2>
-      <GetForm action={path} className="mt-3 flex flex-wrap items-end gap-3">
+      <UrlForm action={path} className="mt-3 flex flex-wrap items-end gap-3">
         <StateInputs state={state} />
         <div className="min-w-0 flex-1">
           <label htmlFor="cmp-plan" className="text-sm font-medium text-slate-800">
@@ -58,7 +58,7 @@ export function AddPlanForm({
         >
           {copy.addLabel}
         </button>
-      </GetForm>
+      </UrlForm>
       {full ? (
         <p id="cmp-picker-full" className="mt-2 text-sm text-slate-700">
           {fullText}

@@ -29,7 +29,7 @@ type Props = {
  * The whole comparison of /plans/compare, rendered on the server from the URL. With offers, the
  * results and the verdict come first and the forms follow (the long one folded); with none, the
  * forms come first. Every control is a GET form or a link to the same route; small client leaves
- * (./get-form.tsx) only make them update the page in place.
+ * (components/url-form.tsx) only make them update the page in place.
  */
 export function Comparison({
   path,

@@ -4,7 +4,7 @@ import type { CompareBlocks } from '@/lib/content/schemas/pages/catalogue';
 import type { EnteredError, EnteredField } from '@/lib/pricing/entered';
 import { FEE_KINDS, type FeeKind } from '@/lib/pricing/offer';
 import type { ComparisonState } from '@/lib/pricing/url';
-import { GetForm } from './get-form';
+import { UrlForm } from '@/components/url-form';
 import { StateInputs } from './state-inputs';
 
 export type FeeLabels = Record<FeeKind, string>;
@@ -103,7 +103,7 @@ export function OfferForm({
           </h2>
         </summary>
         <p className="mt-2 text-sm text-slate-700">{copy.intro}</p>
-        <GetForm
+        <UrlForm
           action={path}
           className="mt-4 space-y-4"
           focusKey={hasErrors ? JSON.stringify(input) : undefined}
@@ -189,7 +189,7 @@ export function OfferForm({
               {fullText}
             </p>
           ) : null}
-        </GetForm>
+        </UrlForm>
       </details>
     </section>
   );

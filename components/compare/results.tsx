@@ -13,7 +13,7 @@ import type { CompareBlocks } from '@/lib/content/schemas/pages/catalogue';
 import { PERIODS } from '@/lib/pricing/period';
 import { comparisonHref, type ComparisonState } from '@/lib/pricing/url';
 import { CostChart } from './cost-chart';
-import { GetForm } from './get-form';
+import { UrlForm } from '@/components/url-form';
 import { ScrollTable } from './scroll-table';
 import { ShareButton } from './share-button';
 import { StateInputs } from './state-inputs';
@@ -54,7 +54,7 @@ export function Results({
         <p className="text-sm">{plural(view.period, r.period)}</p>
       </div>
 
-      <GetForm action={path} submitOnChange className="flex flex-wrap items-end gap-3">
+      <UrlForm action={path} submitOnChange className="flex flex-wrap items-end gap-3">
         <StateInputs state={state} withMonth={false} />
         <LabelledSelect
           id="cmp-period"
@@ -85,7 +85,7 @@ export function Results({
         <button type="submit" className="btn-secondary">
           {r.exitSubmit}
         </button>
-      </GetForm>
+      </UrlForm>
 
       {/* A wide table scrolls sideways with its first column kept in view. */}
       <ScrollTable

@@ -78,10 +78,9 @@ function postedSpec(kind: PostedFormKind, locale: Locale): FormSpec {
  * (use-form.ts) around its server-rendered fields (`children`), whose client leaves read its
  * state: <Control>, <FieldError>, <SubmitButton>, <SubmitRow>, <FormAlerts>, <SentDialog>.
  *
- * `form` is a posted form's key (from a server component) or a whole `FormSpec` (from a client
- * component, e.g. a GET form whose `send` updates the URL state in place). `watch` names the
- * fields whose live values leaves show (a character count, a consent gate). `done` replaces the
- * form once it was sent (the newsletter's note).
+ * `form` is a posted form's key. `watch` names the fields whose live values leaves show (a
+ * character count, a consent gate). `done` replaces the form once it was sent (the newsletter's
+ * note).
  */
 export function EnhancedForm({
   form: kind,
@@ -90,21 +89,21 @@ export function EnhancedForm({
   done,
   children,
 }: {
-  form: PostedFormKind | FormSpec;
+  form: PostedFormKind;
   className: string;
   watch?: string[];
   done?: React.ReactNode;
   children: React.ReactNode;
 }) {
   const locale = useLocale();
-  const spec = typeof kind === 'string' ? postedSpec(kind, locale) : kind;
+  const spec = postedSpec(kind, locale);
   const { form, started, state, live } = useForm(spec, { watch });
   if (state.sent && done) return done;
   return (
     <form {...form} className={className}>
-      {started === null ? null : <input type="hidden" name={STARTED_FIELD} value={started} />}
+      <input type="hidden" name={STARTED_FIELD} value={started} />
       {/* The page's language, so the server answers in it, with or without JavaScript. */}
-      {spec.method === 'post' ? <input type="hidden" name={LOCALE_FIELD} value={locale} /> : null}
+      <input type="hidden" name={LOCALE_FIELD} value={locale} />
       <FormContext value={state}>
         <FormLiveContext value={live}>{children}</FormLiveContext>
       </FormContext>

@@ -43,27 +43,19 @@ export const useFormLive = () => use(FormLiveContext);
 export type SendResult = { ok: true } | { ok: false; errors: FieldErrors<string>; message: string };
 
 /**
- * How a form behaves once its script runs. Without JavaScript every form is a plain HTML form
- * to `action` with `method`: the browser's own checks (`required`, `type`, `minLength`), then
- * the server answers with a page.
+ * How a posted form behaves once its script runs. Without JavaScript every form is a plain HTML
+ * form posted to `action`: the browser's own checks (`required`, `type`, `minLength`), then the
+ * server answers with a page. (Query forms, whose answer is a page, are components/url-form.tsx.)
  */
 export type FormSpec = {
   /** The URL the form goes to, with or without JavaScript. */
   action: string;
-  /** 'post' for the forms that store something; 'get' for forms whose answer is a page (a query). */
-  method: 'post' | 'get';
   /** The browser's check with the form's shared rules: each invalid field's first error ({} when valid). */
   check: (data: FormData) => FieldErrors<string> | Promise<FieldErrors<string>>;
-  /**
-   * What a valid form does: a posted form is sent for JSON (the server checks again with the
-   * same schema: `postedForm`); a GET form updates the page in place (e.g. its URL state).
-   * Without it, the browser submits the checked form itself, as without JavaScript.
-   */
-  send?: (data: FormData, form: HTMLFormElement) => SendResult | Promise<SendResult>;
+  /** What a valid form does: it is sent for JSON (the server checks again with the same schema: `postedForm`). */
+  send: (data: FormData, form: HTMLFormElement) => SendResult | Promise<SendResult>;
   /** Load what `check` needs before the visitor sends (called when the form first gets focus). */
   prepare?: () => unknown;
-  /** A signed start time for the bot checks: posted forms (default), not GET forms. */
-  timed?: boolean;
   /** Reset the form after a success (default true: the native reset, so `onReset` listeners follow). */
   resetOnSuccess?: boolean;
 };
@@ -84,7 +76,6 @@ export function postedForm({
 }): FormSpec {
   return {
     action,
-    method: 'post',
     prepare: load,
     check: async (data) => {
       const parsed = (await load()).schema.safeParse(fromForm(data));
@@ -97,7 +88,7 @@ export function postedForm({
 const noSubscribe = () => () => {};
 
 /**
- * The one form pattern (contact, newsletter, plan advice, price report; GET forms too). Once the
+ * The one form pattern (contact, newsletter, plan advice, price report). Once the
  * script runs the form turns off the browser's checks (`noValidate`), checks with `spec.check`,
  * sends, shows each field's first error (the server's too, with the same schema), focuses the
  * first invalid field or the alert, keeps what was typed on an error, and after a success resets
@@ -107,17 +98,15 @@ export function useForm(
   spec: FormSpec,
   { watch = [], onSuccess }: { watch?: string[]; onSuccess?: () => void } = {},
 ) {
-  const timed = spec.timed ?? spec.method === 'post';
   const ref = useRef<HTMLFormElement>(null);
   const [started, setStarted] = useState('');
   useEffect(() => {
-    if (!timed) return;
     let alive = true;
     void fetchFormToken().then((token) => alive && setStarted(token));
     return () => {
       alive = false;
     };
-  }, [timed]);
+  }, []);
   const hydrated = useSyncExternalStore(
     noSubscribe,
     () => true,
@@ -151,7 +140,6 @@ export function useForm(
     const data = new FormData(form);
     const fieldErrors = await spec.check(data);
     if (Object.keys(fieldErrors).length) return fail(fieldErrors, '');
-    if (!spec.send) return form.submit();
     setErrors({});
     setMessage('');
     setPending(true);
@@ -170,7 +158,7 @@ export function useForm(
     form: {
       ref,
       action: spec.action,
-      method: spec.method,
+      method: 'post',
       noValidate: hydrated,
       onSubmit,
       onFocus: () => void spec.prepare?.(),
@@ -189,8 +177,8 @@ export function useForm(
       },
       onReset: () => setLive((l) => ({ ...l, values: {} })),
     },
-    /** The signed start time, for the hidden field the form posts ('' for an untimed form). */
-    started: timed ? started : null,
+    /** The signed start time, for the hidden field the form posts ('' until it came). */
+    started,
     state,
     live,
   };

@@ -40,7 +40,7 @@ export function GuidesLibrary(props: Props) {
   );
 }
 
-/** The library with its live state: needs a nuqs adapter above it (the unit tests give one). */
+/** The library with its live state, without the static fallback (the unit tests render it). */
 export function LiveLibrary(props: Props) {
   return (
     <LibraryState guides={props.guides} options={props.options}>

@@ -1,7 +1,5 @@
 'use client';
 
-import { useQueryStates } from 'nuqs';
-import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import {
   createContext,
   Suspense,
@@ -15,10 +13,10 @@ import {
 import {
   EMPTY_QUERY,
   filterGuides,
-  guideQueryParsers,
-  guideQueryUrlKeys,
   isDefaultQuery,
   normalize,
+  parseGuideQuery,
+  serializeGuideQuery,
   type GuideFacets,
   type GuideQuery,
   type SearchIndex,
@@ -26,6 +24,7 @@ import {
 import { loadSearchIndex, searchHistory } from '@/lib/guides/library';
 import { localePath } from '@/lib/i18n/paths';
 import { useLocale } from '../locale-context';
+import { useUrlQuery } from '../url-form';
 
 export type LibraryOptions = {
   /**
@@ -63,8 +62,8 @@ function useSearchIndex(url: string, needed: boolean) {
 export type Library = ReturnType<typeof useLibrary>;
 
 /**
- * The Knowledge Library's state. The query (text, tab, filters) lives in the URL through nuqs
- * (a tab or filter change and a new search are history steps; refining a search replaces its
+ * The Knowledge Library's state. The query (text, tab, filters) lives in the URL (useUrlQuery,
+ * the site's one way of keeping state there; a tab or filter change and a new search are history steps; refining a search replaces its
  * step), the expanded guide and the filter panel in React state beside it. Nothing reads or
  * clicks the DOM.
  */
@@ -135,12 +134,11 @@ export function useLibraryContext(): Library {
   return library;
 }
 
-/** The live state of the server-rendered library inside it: needs a nuqs adapter above it. */
+/** The live state of the server-rendered library inside it, read from and kept in the URL. */
 export function LibraryState(props: Props) {
-  const [query, setQuery] = useQueryStates(guideQueryParsers, {
-    urlKeys: guideQueryUrlKeys,
-    history: 'push',
-  });
+  const [query, write] = useUrlQuery(parseGuideQuery, serializeGuideQuery);
+  const setQuery: SetQuery = (next, options) =>
+    write(next === null ? EMPTY_QUERY : { ...query, ...next }, options?.history ?? 'push');
   return (
     <LibraryContext value={useLibrary(props, query, setQuery)}>{props.children}</LibraryContext>
   );
@@ -161,10 +159,8 @@ const noop = () => {};
  */
 export function LibraryProvider(props: Props) {
   return (
-    <NuqsAdapter>
-      <Suspense fallback={<StaticState {...props} />}>
-        <LibraryState {...props} />
-      </Suspense>
-    </NuqsAdapter>
+    <Suspense fallback={<StaticState {...props} />}>
+      <LibraryState {...props} />
+    </Suspense>
   );
 }

@@ -3,6 +3,7 @@
  * A catalogue plan is its slug; an entered offer is a compact, URL-safe list of its
  * fields (numbers in base 36). Nothing is stored on the server: the link is the state.
  */
+import { createUrl, searchParamsOf } from '../url';
 import { ENTERED_LIMITS, FEE_KINDS, type FeeKind, type Offer } from './offer';
 import { DEFAULT_PERIOD, parsePeriod } from './period';
 
@@ -124,12 +125,18 @@ function decodeEntered(text: string): Entered | null {
 export const encodePick = (p: ComparisonPick): string =>
   p.kind === 'catalogue' ? p.slug : encodeEntered(p.offer);
 
+/** A comparison's query parameters: its offers (`o`), exit month (`m`) and period (`p`). */
+function comparisonParams(state: ComparisonState) {
+  return {
+    o: state.picks.slice(0, MAX_OFFERS).map(encodePick),
+    m: state.exitMonth > 0 ? state.exitMonth : null,
+    p: state.period && state.period !== DEFAULT_PERIOD ? state.period : null,
+  };
+}
+
+/** A comparison as its canonical query string (no `?`). */
 export function encodeComparison(state: ComparisonState): string {
-  const params = new URLSearchParams();
-  for (const p of state.picks.slice(0, MAX_OFFERS)) params.append('o', encodePick(p));
-  if (state.exitMonth > 0) params.set('m', String(state.exitMonth));
-  if (state.period && state.period !== DEFAULT_PERIOD) params.set('p', String(state.period));
-  return params.toString().replace(/%7E/g, '~');
+  return createUrl('', comparisonParams(state)).slice(1);
 }
 
 /**
@@ -175,15 +182,10 @@ export function decodeComparison(search: string): ComparisonState {
 }
 
 /** A Next.js `searchParams` object as the query string decodeComparison reads. */
-export function searchOf(params: Record<string, string | string[] | undefined>): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(params))
-    for (const one of Array.isArray(v) ? v : v === undefined ? [] : [v]) search.append(k, one);
-  return search;
-}
+export const searchOf = (params: Record<string, string | string[] | undefined>) =>
+  searchParamsOf(params);
 
 /** The address of a comparison: `/plans/compare?o=...&m=...` (no `?` when empty). */
 export function comparisonHref(path: string, state: ComparisonState): string {
-  const q = encodeComparison(state);
-  return q ? `${path}?${q}` : path;
+  return createUrl(path, comparisonParams(state));
 }

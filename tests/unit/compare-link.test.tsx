@@ -16,7 +16,7 @@ import { MAX_QUERY_LENGTH, readComparison } from '@/lib/pricing/link';
 import { ENTERED_LIMITS, FEE_KINDS } from '@/lib/pricing/offer';
 import { encodeComparison, MAX_OFFERS, type Entered } from '@/lib/pricing/url';
 
-// The page's client leaves (GetForm, RememberComparison) ask for the router, which only a
+// The page's client leaves (UrlForm, RememberComparison) ask for the router, which only a
 // running app has; rendering to a string runs no effect, so a stand-in does.
 vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: () => {}, replace: () => {}, refresh: () => {} }),

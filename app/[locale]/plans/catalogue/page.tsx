@@ -1,16 +1,34 @@
 import type { Metadata } from 'next';
 import { CatalogueView } from '@/components/catalogue/catalogue-view';
+import { CATALOGUE_OPERATORS, CATALOGUE_TYPES } from '@/lib/catalogue/constants';
+import { parseCatalogueQuery } from '@/lib/catalogue/entries';
 import { getPage } from '@/lib/content';
-import { copyPageMetadata } from '@/lib/seo';
+import { copyPageMetadata, robotsValue } from '@/lib/seo';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 
-export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** A filtered view is not indexed: its canonical is the catalogue itself. */
+export async function generateMetadata({
+  params,
+  searchParams,
+}: Props & LocaleProps): Promise<Metadata> {
   await localeFrom(params);
-  return copyPageMetadata(getPage('catalogue'), '/plans/catalogue');
+  const metadata = copyPageMetadata(getPage('catalogue'), '/plans/catalogue');
+  const filtered = Object.keys(await searchParams).length > 0;
+  return filtered ? { ...metadata, robots: robotsValue(true) } : metadata;
 }
 
-/** Prerendered: every plan, current ones first, by total cost. */
-export default async function CataloguePage({ params }: LocaleProps) {
+/**
+ * The catalogue for the query in its address (`?type=&operator=&contract=&budget=&sort=&period=`),
+ * the filter form's own GET target: rendered per request, so it filters without JavaScript;
+ * without a query, every plan, current ones first, by total cost.
+ */
+export default async function CataloguePage({ params, searchParams }: Props & LocaleProps) {
   await localeFrom(params);
-  return <CatalogueView query={{ sort: 'total' }} />;
+  const query = parseCatalogueQuery(await searchParams, {
+    types: CATALOGUE_TYPES,
+    operators: CATALOGUE_OPERATORS,
+  });
+  return <CatalogueView query={query} />;
 }

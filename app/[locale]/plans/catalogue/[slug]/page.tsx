@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { createUrl } from '@/lib/url';
 import Link from '@/components/link';
 import { notFound } from 'next/navigation';
 import { KeyFacts } from '@/components/catalogue/plan-facts';
@@ -142,7 +143,10 @@ export default async function CataloguePlanPage({ params }: Props) {
                 </p>
               ) : null}
             </div>
-            <Link href={`/plans/compare?add=${plan.slug}`} className="btn-primary mt-5 inline-flex">
+            <Link
+              href={createUrl('/plans/compare', { add: plan.slug })}
+              className="btn-primary mt-5 inline-flex"
+            >
               {b.plan.compareLink}
             </Link>
           </section>

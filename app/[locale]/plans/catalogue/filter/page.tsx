@@ -1,33 +1,17 @@
-import type { Metadata } from 'next';
-import { CatalogueView } from '@/components/catalogue/catalogue-view';
-import { CATALOGUE_OPERATORS, CATALOGUE_TYPES } from '@/lib/catalogue/constants';
-import { parseCatalogueQuery } from '@/lib/catalogue/entries';
-import { getPage } from '@/lib/content';
-import { pageMetadata } from '@/lib/seo';
+import { permanentRedirect } from 'next/navigation';
+import { localePath } from '@/lib/i18n/paths';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
-
-/** A filtered view of the catalogue: not indexed, its canonical is the catalogue itself. */
-export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  await localeFrom(params);
-  const page = getPage('catalogue');
-  return {
-    ...pageMetadata({
-      title: page.title,
-      description: page.description,
-      path: '/plans/catalogue',
-      noIndex: true,
-    }),
-  };
-}
+import { createUrl, searchParamsOf } from '@/lib/url';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The catalogue filter form's GET target, rendered per request so it needs no JavaScript. */
+/**
+ * The filter form's former target: the catalogue now reads its filters at its own address, and
+ * old links (bookmarks, shared filtered lists) go there with their query.
+ */
 export default async function CatalogueFilterPage({ params, searchParams }: Props & LocaleProps) {
-  await localeFrom(params);
-  const query = parseCatalogueQuery(await searchParams, {
-    types: CATALOGUE_TYPES,
-    operators: CATALOGUE_OPERATORS,
-  });
-  return <CatalogueView query={query} />;
+  const locale = await localeFrom(params);
+  permanentRedirect(
+    createUrl(localePath('/plans/catalogue', locale), searchParamsOf(await searchParams)),
+  );
 }
