@@ -16,13 +16,16 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import { z } from 'zod';
 import { LOCALES, DEFAULT_LOCALE, type Locale } from '../format';
 import { compareBodies, compareValues } from './translation';
 import { bodyBidiProblems, fieldBidiProblems } from '../bidi/check';
 import { bodyTypographyProblems, fieldTypographyProblems } from './arabic-typography';
 import { textDirection } from '../direction';
+import type { SourceDoc } from './validate';
+
+/** The documents contentlayer2 read, by path relative to content/ (`ar/guides/x.mdx`). */
+export type DocsByPath = ReadonlyMap<string, Pick<SourceDoc, 'data' | 'body'>>;
 
 export type TranslationProblem = { file: string; field: string; message: string };
 
@@ -116,6 +119,7 @@ export type TranslationReport = {
 
 export function checkTranslations(
   contentDir: string,
+  docs: DocsByPath,
   collectionOfPath: (rel: string) => string | undefined,
 ): TranslationReport {
   const problems: TranslationProblem[] = [];
@@ -160,23 +164,21 @@ export function checkTranslations(
           differences = compareValues(withoutEnglishOnly(rel, JSON.parse(enText)), ar);
           if (rtl) display.push(...fieldBidiProblems(ar), ...fieldTypographyProblems(ar));
         } else {
-          const en = matter(enText);
-          const ar = matter(arText);
-          differences = [
-            ...compareValues(en.data, ar.data),
-            ...compareBodies(en.content, ar.content),
-          ];
+          const en = docs.get(rel);
+          const ar = docs.get(`${locale}/${rel}`);
+          if (!en || !ar) throw new Error('contentlayer2 could not read it');
+          differences = [...compareValues(en.data, ar.data), ...compareBodies(en.body, ar.body)];
           // Latin runs the rendering cannot isolate (lib/bidi/check.ts).
           if (rtl)
             display.push(
               ...fieldBidiProblems(ar.data),
-              ...bodyBidiProblems(ar.content),
+              ...bodyBidiProblems(ar.body),
               ...fieldTypographyProblems(ar.data),
-              ...bodyTypographyProblems(ar.content),
+              ...bodyTypographyProblems(ar.body),
             );
           const kind = rel.split('/')[0];
           words[kind] =
-            (words[kind] ?? 0) + ar.content.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+            (words[kind] ?? 0) + ar.body.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
         }
       } catch (err) {
         differences = [`(file): cannot be read: ${(err as Error).message.split('\n')[0]}`];
@@ -205,7 +207,7 @@ export function checkTranslations(
           field: rel,
           message: 'no such translation',
         });
-    problems.push(...glossaryProblems(contentDir, locale, [...translated]));
+    problems.push(...glossaryProblems(contentDir, locale, [...translated], docs));
   }
   return { problems, stale, words };
 }
@@ -215,6 +217,7 @@ export function glossaryProblems(
   contentDir: string,
   locale: Locale,
   rels: string[],
+  docs: DocsByPath,
 ): TranslationProblem[] {
   const file = path.join(contentDir, locale, GLOSSARY_FILE);
   if (!fs.existsSync(file)) return [];
@@ -227,7 +230,7 @@ export function glossaryProblems(
       message: i.message,
     }));
   const out: TranslationProblem[] = [];
-  out.push(...interfaceNameProblems(contentDir, locale, parsed.data));
+  out.push(...interfaceNameProblems(contentDir, locale, parsed.data, docs));
   for (const rel of rels) {
     const text = fs.readFileSync(path.join(contentDir, locale, rel), 'utf8');
     for (const term of parsed.data.terms)
@@ -250,6 +253,7 @@ function interfaceNameProblems(
   contentDir: string,
   locale: Locale,
   glossary: Glossary,
+  docs: DocsByPath,
 ): TranslationProblem[] {
   const base = path.basename(contentDir);
   const out: TranslationProblem[] = [];
@@ -266,8 +270,9 @@ function interfaceNameProblems(
         });
         continue;
       }
-      const raw = fs.readFileSync(file, 'utf8');
-      const data: unknown = rel.endsWith('.json') ? JSON.parse(raw) : matter(raw).data;
+      const data: unknown = rel.endsWith('.json')
+        ? JSON.parse(fs.readFileSync(file, 'utf8'))
+        : docs.get(`${locale}/${rel}`)?.data;
       const value = field
         .split('.')
         .reduce<unknown>(
