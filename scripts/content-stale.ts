@@ -15,7 +15,7 @@ import { collection } from '../lib/content/load';
 import { reviewables, staleReviews } from '../lib/content/review';
 import { runStaleChecks, stalePlanPrices } from '../lib/content/stale';
 import { siteConfig } from '../lib/site';
-import { markTranslations, staleTranslations } from '../lib/content/translations';
+import { markTranslations, staleTranslations } from '../lib/content/revisions';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const markAt = process.argv.indexOf('--mark');
