@@ -9,7 +9,6 @@ import { guidePath } from './lib/routes';
 import { documentTypeName, localeContentPath } from './lib/content/locales';
 import { LOCALES, type Locale } from './lib/format';
 import { runContentCheck } from './lib/content/build';
-import type { GeneratedDoc } from './lib/content/validate';
 
 /*
  * contentlayer2 is the one loader: it finds the files, reads their frontmatter, compiles the
@@ -84,12 +83,8 @@ export default makeSource({
     collectionNames.map((name) => documentType(name, COMPUTED[name]?.(locale) ?? slug, locale)),
   ),
   disableImportAliasWarning: true,
-  onSuccess: async (importData) => {
-    const { allDocuments } = await importData();
-    runContentCheck(allDocuments as unknown as GeneratedDoc[], {
-      dev: process.argv.includes('dev'),
-    });
-  },
+  // The content check, after every generation (lib/content/build.ts).
+  onSuccess: async () => runContentCheck({ dev: process.argv.includes('dev') }),
   mdx: {
     remarkPlugins: [remarkGfm, remarkHeadingId],
     // rehypeIsolateLatin: on Arabic documents, each Latin run ("e&", a URL) in a <bdi>.

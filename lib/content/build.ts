@@ -7,15 +7,35 @@
  * `npm run content`, `npm run build`) then exits 1, while `contentlayer2 dev` keeps watching and
  * keeps the last good dataset.
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import { collectionNames, collections } from './collections';
+import { LOCALES } from '../format';
+import { documentTypeName } from './locales';
 import { checkedDataset, writeChecked } from './checked';
 import { sourceDocOf, validateContent, type GeneratedDoc, type Problem } from './validate';
 
-export function runContentCheck(
-  generated: readonly GeneratedDoc[],
+/**
+ * The documents contentlayer2 just wrote (.contentlayer/generated/<Type>/_index.json), read from
+ * disk: `onSuccess`'s importData() is an ES module import, which `contentlayer2 dev` answers from
+ * the module cache with the documents of its first generation.
+ */
+function readGenerated(root: string): GeneratedDoc[] {
+  return LOCALES.flatMap((locale) =>
+    collectionNames.flatMap((name) => {
+      const type = documentTypeName(collections[name].type, locale);
+      const index = path.join(root, '.contentlayer', 'generated', type, '_index.json');
+      return fs.existsSync(index) ? JSON.parse(fs.readFileSync(index, 'utf8')) : [];
+    }),
+  );
+}
+
+export function runContentCheck({
   // The folder contentlayer2 itself works in (its getCwd: PWD, else the process's).
-  { root = process.env.PWD ?? process.cwd(), dev = false }: { root?: string; dev?: boolean } = {},
-) {
+  root = process.env.PWD ?? process.cwd(),
+  dev = false,
+}: { root?: string; dev?: boolean } = {}) {
+  const generated = readGenerated(root);
   const contentDir = path.join(root, 'content');
   // CI (.ci/run) fetches the full git history and sets CONTENT_REQUIRE_HISTORY=1, so there the
   // guide-date check runs or the build fails; elsewhere a shallow clone skips it with a message.
