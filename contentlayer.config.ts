@@ -3,17 +3,20 @@ import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import { extractToc, readingMinutes, remarkHeadingId } from './lib/headings';
 import { rehypeIsolateLatin } from './lib/bidi/rehype-isolate-latin';
-import { collections, type CollectionName } from './lib/content/collections';
+import { collectionNames, collections, type CollectionName } from './lib/content/collections';
 import { frontmatterFields } from './lib/content/contentlayer-fields';
 import { guidePath } from './lib/routes';
 import { documentTypeName, localeContentPath } from './lib/content/locales';
 import { LOCALES, type Locale } from './lib/format';
+import { runContentCheck } from './lib/content/build';
 
 /*
- * contentlayer2 finds the files, compiles the MDX bodies and computes the fields below.
- * The content model itself is zod's (lib/content/schemas/, registered in
- * lib/content/collections.ts): each frontmatter key is declared here as raw JSON by
- * frontmatterFields(), and lib/content parses it with the collection's schema.
+ * contentlayer2 is the one loader: it finds the files, reads their frontmatter, compiles the
+ * MDX bodies and computes the fields below. The content model itself is zod's
+ * (lib/content/schemas/, registered in lib/content/collections.ts): each frontmatter key is
+ * declared here as raw JSON by frontmatterFields(), and `onSuccess` runs the content check
+ * (lib/content/build.ts), which parses every document with its collection's schemas, fails
+ * naming file and field, and writes the checked dataset everything else reads.
  * The computed fields must match the collection's `generated` schema.
  */
 
@@ -55,7 +58,11 @@ const legalFields: ComputedFields = {
   toc: { type: 'json', resolve: (doc) => extractToc(doc.body.raw) },
 };
 
-const PLAIN: CollectionName[] = ['faq', 'plans', 'catalogue', 'corrections', 'newsletter', 'pages'];
+/** Computed fields beyond the slug, by collection; every other collection has only the slug. */
+const COMPUTED: Partial<Record<CollectionName, (locale: Locale) => ComputedFields>> = {
+  guides: guideFields,
+  legal: () => legalFields,
+};
 
 export default makeSource({
   contentDirPath: 'content',
@@ -71,12 +78,13 @@ export default makeSource({
     'ar/glossary.json',
     'ar/translations.json',
   ],
-  documentTypes: LOCALES.flatMap((locale) => [
-    documentType('guides', guideFields(locale), locale),
-    documentType('legal', legalFields, locale),
-    ...PLAIN.map((name) => documentType(name, slug, locale)),
-  ]),
+  // One document type per collection of lib/content/collections.ts in each language.
+  documentTypes: LOCALES.flatMap((locale) =>
+    collectionNames.map((name) => documentType(name, COMPUTED[name]?.(locale) ?? slug, locale)),
+  ),
   disableImportAliasWarning: true,
+  // The content check, after every generation (lib/content/build.ts).
+  onSuccess: async () => runContentCheck({ dev: process.argv.includes('dev') }),
   mdx: {
     remarkPlugins: [remarkGfm, remarkHeadingId],
     // rehypeIsolateLatin: on Arabic documents, each Latin run ("e&", a URL) in a <bdi>.

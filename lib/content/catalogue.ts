@@ -1,5 +1,4 @@
-/** The plan catalogue from content/plans/catalogue/, parsed by its zod schema. Server only. */
-import { allArCataloguePlans, allCataloguePlans } from 'contentlayer/generated';
+/** The plan catalogue from content/plans/catalogue/, as the checked dataset holds it. Server only. */
 import { currentLocale, type Locale } from '../format';
 import { toFils, type CatalogueEntry } from '../catalogue/entries';
 import { siteConfig } from '../site';
@@ -9,18 +8,12 @@ import { isPriceStale } from './stale';
 
 export type CatalogueDoc = Doc<'catalogue'>;
 
-const docsByLocale: Record<Locale, CatalogueDoc[]> = {
-  en: collection('catalogue', allCataloguePlans),
-  ar: collection('catalogue', allArCataloguePlans, 'ar'),
-};
-const docs = docsByLocale.en;
-
 /** Every catalogue plan with its MDX body, prices in fils and the stale flag as of `now`, in a language. */
 export function getCatalogue(
   now = new Date(),
   locale: Locale = currentLocale(),
 ): (CatalogueEntry & { doc: CatalogueDoc })[] {
-  return docsByLocale[locale]
+  return collection('catalogue', locale)
     .map((fm) => {
       const entry: CatalogueEntry & { doc: CatalogueDoc } = {
         slug: fm.slug,
@@ -57,7 +50,7 @@ export function getCataloguePlan(slug: string, locale?: Locale) {
   return getCatalogue(undefined, locale).find((p) => p.slug === slug);
 }
 
-const slugs = new Set(docs.map((d) => d.slug));
+const slugs = new Set(collection('catalogue', 'en').map((d) => d.slug));
 /** The slugs of the catalogue (a price report must name one). */
 export function getCatalogueSlugs(): Set<string> {
   return slugs;

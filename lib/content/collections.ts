@@ -6,8 +6,9 @@
  *
  * contentlayer.config.ts (document types), the content check (lib/content/validate.ts)
  * and the getters (lib/content/index.ts) all read this table. Adding a collection is a
- * schema file in lib/content/schemas/, one entry here, one `documentType(...)` line in
- * contentlayer.config.ts and a getter (README: "Adding a collection").
+ * schema file in lib/content/schemas/ and one entry here: contentlayer.config.ts makes its
+ * document types (both languages), the check and the checked dataset follow; a getter in
+ * lib/content/index.ts hands it out (README: "Adding a collection").
  */
 import micromatch from 'micromatch';
 import type { z } from 'zod';
@@ -68,7 +69,7 @@ export type Collection<S extends z.ZodType = z.ZodType, G extends z.ZodType = z.
   ) => { data: z.output<S> } | { issues: { field: string; message: string }[] };
 };
 
-/** The checked documents, under .contentlayer/: written by the content check, read by lib/content in a production build. */
+/** The checked dataset, under .contentlayer/: written by the content check, read by lib/content. */
 export const CHECKED_FILE = 'checked/documents.mjs';
 
 /** A guide reads in 7 to 12 minutes (spec 5). */
@@ -261,9 +262,12 @@ export const collections = {
 
 export type CollectionName = keyof typeof collections;
 
-/** A document of a collection as the getters hand it out: parsed frontmatter and generated fields. */
+/**
+ * A document of a collection as the getters hand it out: parsed frontmatter and generated fields,
+ * and the file it came from (`content/guides/x.mdx`).
+ */
 export type Doc<N extends CollectionName> = z.output<(typeof collections)[N]['schema']> &
-  z.output<(typeof collections)[N]['generated']>;
+  z.output<(typeof collections)[N]['generated']> & { file: string };
 
 export const collectionNames = Object.keys(collections) as CollectionName[];
 

@@ -2,20 +2,17 @@
  * The content getters: every getter returns z.infer types plus the generated fields (slug, url,
  * toc, body...), never contentlayer2's loosely typed documents.
  *
- * Frontmatter is checked once per build, by `npm run content` (scripts/validate-content.ts),
- * which writes the checked documents (page blocks included) to .contentlayer/checked/; a
- * production build reads them as they are. `next dev` has no build step (contentlayer2 dev
- * regenerates a document when its file is saved), so there each collection is parsed by its
- * zod schemas when this module is first imported, as are the unit tests.
+ * They read the one checked dataset (lib/content/load.ts) that the content check writes after
+ * each contentlayer2 generation: frontmatter parsed by the collections' zod schemas, page blocks
+ * by their page's, in dev, tests and production alike.
  */
 import 'server-only';
-import * as generated from 'contentlayer/generated';
 import '../i18n/request';
 import { currentLocale, plural, type Locale } from '../format';
 import type { CollectionName, Doc } from './collections';
 import type { LEGAL_SLUGS } from './constants';
-import { blocksChecked, collection, isStaleIn, staleTranslationPaths } from './load';
-import { pageBlocksSchemas, type PageBlocks, type PageSlug } from './schemas';
+import { collection, isStaleIn, staleTranslationPaths } from './load';
+import type { PageBlocks, PageSlug } from './schemas';
 import { computeStats, editorialTimeline, type SiteStats, type StatsInput } from './stats';
 
 export type Guide = Doc<'guides'>;
@@ -25,28 +22,9 @@ export type PlanCard = Doc<'plans'>;
 export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 export type PlanKind = PlanCard['kind'];
 
-/** contentlayer2's documents of a collection in a language (`allGuides`, `allArGuides`). */
-const GENERATED: Record<CollectionName, string> = {
-  guides: 'Guides',
-  legal: 'Legals',
-  faq: 'Faqs',
-  plans: 'PlanCards',
-  catalogue: 'CataloguePlans',
-  corrections: 'Corrections',
-  newsletter: 'NewsletterIssues',
-  pages: 'Pages',
-};
-function generatedOf(name: CollectionName, locale: Locale) {
-  const key = `all${locale === 'en' ? '' : 'Ar'}${GENERATED[name]}`;
-  return ((generated as unknown as Record<string, unknown[]>)[key] ?? []) as Parameters<
-    typeof collection
-  >[1];
-}
-
 /** One language's documents, sorted as the site shows them. */
 function makeStore(locale: Locale) {
-  const load = <N extends CollectionName>(name: N) =>
-    collection(name, generatedOf(name, locale), locale) as Doc<N>[];
+  const load = <N extends CollectionName>(name: N): Doc<N>[] => [...collection(name, locale)];
   const guides = load('guides').sort((a, b) => a.title.localeCompare(b.title, locale));
   return {
     guides,
@@ -62,7 +40,6 @@ function makeStore(locale: Locale) {
     ),
     catalogPlans: load('catalogue').length,
     stale: staleTranslationPaths(locale),
-    pageCache: new Map<PageSlug, unknown>(),
   };
 }
 
@@ -126,13 +103,10 @@ export function getPlanCards<K extends PlanKind>(kind: K): Extract<PlanCard, { k
  * build), in the page's language unless one is named (route handlers name theirs).
  */
 export function getPage<S extends PageSlug>(slug: S, locale: Locale = currentLocale()) {
-  const { pages, pageCache } = store(locale);
-  const page = pages.find((p) => p.slug === slug);
+  const page = store(locale).pages.find((p) => p.slug === slug);
   if (!page) throw new Error(`content/pages/${slug}.mdx is missing (${locale})`);
-  if (!pageCache.has(slug))
-    pageCache.set(slug, blocksChecked ? page.blocks : pageBlocksSchemas[slug].parse(page.blocks));
-  // The map holds what pageBlocksSchemas[slug] parsed, so this is its type.
-  return { ...page, blocks: pageCache.get(slug) as PageBlocks<S> };
+  // The content check parsed the blocks by pageBlocksSchemas[slug], so this is their type.
+  return { ...page, blocks: page.blocks as PageBlocks<S> };
 }
 
 /** Shared interface copy (cookie banner, legal layout): content/pages/ui.mdx. */

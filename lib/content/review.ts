@@ -1,12 +1,10 @@
 /**
  * Review dates: a guide is reviewed when it is updated (or published), an FAQ answer or a
  * plan card when its `reviewedAt` says. What has not been reviewed for 12 months is stale:
- * `npm run content:stale` lists it. The check has the shape of the other staleness checks
- * (`(contentDir, now) => { check, file, reason }[]`), so one script can run them all.
+ * `npm run content:stale` lists it, from the checked dataset. The check has the shape of the
+ * other staleness checks (lib/content/stale.ts), so one script can run them all.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import matter from 'gray-matter';
+import type { StaleCheck } from './stale';
 
 export const REVIEW_INTERVAL_MONTHS = 12;
 
@@ -38,45 +36,36 @@ export function staleContent(
     .sort((a, b) => a.reviewedAt.localeCompare(b.reviewedAt));
 }
 
-const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : v ? String(v) : '');
-
-function mdxUnder(dir: string, base: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.mdx'))
-    .map((e) => path.relative(base, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    .sort();
-}
+type Dated = { file: string };
 
 /** The review date of every guide, FAQ answer and plan card (not the plan catalogue). */
-export function reviewables(contentDir: string): Reviewable[] {
-  const base = path.dirname(contentDir);
-  const read = (file: string) => matter(fs.readFileSync(path.join(base, file), 'utf8')).data;
+export function reviewables(
+  guides: readonly (Dated & { publishedAt: string; updatedAt?: string })[],
+  faqs: readonly (Dated & { reviewedAt: string })[],
+  planCards: readonly (Dated & { reviewedAt: string })[],
+): Reviewable[] {
   return [
-    ...mdxUnder(path.join(contentDir, 'guides'), base).map((file) => {
-      const d = read(file);
-      return { file, kind: 'guide' as const, reviewedAt: day(d.updatedAt ?? d.publishedAt) };
-    }),
-    ...mdxUnder(path.join(contentDir, 'faq'), base).map((file) => ({
-      file,
-      kind: 'faq' as const,
-      reviewedAt: day(read(file).reviewedAt),
+    ...guides.map((g) => ({
+      file: g.file,
+      kind: 'guide' as const,
+      reviewedAt: g.updatedAt ?? g.publishedAt,
     })),
-    ...mdxUnder(path.join(contentDir, 'plans'), base)
-      .filter((f) => !f.includes('/catalogue/'))
-      .map((file) => ({
-        file,
-        kind: 'plan card' as const,
-        reviewedAt: day(read(file).reviewedAt),
-      })),
+    ...faqs.map((f) => ({ file: f.file, kind: 'faq' as const, reviewedAt: f.reviewedAt })),
+    ...planCards.map((c) => ({
+      file: c.file,
+      kind: 'plan card' as const,
+      reviewedAt: c.reviewedAt,
+    })),
   ];
 }
 
 /** A staleness check: guides, answers and plan cards not reviewed for `months` months. */
-export function staleReviews(months = REVIEW_INTERVAL_MONTHS) {
-  return (contentDir: string, now: Date) =>
-    staleContent(reviewables(contentDir), now, months).map((s) => ({
+export function staleReviews(
+  items: readonly Reviewable[],
+  months = REVIEW_INTERVAL_MONTHS,
+): StaleCheck {
+  return (now) =>
+    staleContent(items, now, months).map((s) => ({
       check: `${s.kind} review`,
       file: s.file,
       reason: s.reviewedAt

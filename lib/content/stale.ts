@@ -1,14 +1,10 @@
 /**
- * Staleness checks for editors (`npm run content:stale`). Each check is a function that
- * reads the content folder and returns what has gone stale; add a check by exporting a
- * function of the same shape and listing it in `staleChecks`.
+ * Staleness checks for editors (`npm run content:stale`). Each check is given the documents it
+ * looks at (from the checked dataset) and returns, as of a day, what has gone stale; add a
+ * check by exporting a function of the same shape and listing it in scripts/content-stale.ts.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import matter from 'gray-matter';
-
 export type StaleItem = { check: string; file: string; reason: string };
-export type StaleCheck = (contentDir: string, now: Date) => StaleItem[];
+export type StaleCheck = (now: Date) => StaleItem[];
 
 const DAY_MS = 86_400_000;
 
@@ -24,50 +20,22 @@ export function isPriceStale(sourceDate: string, now: Date, maxAgeDays: number):
   return !(age <= maxAgeDays);
 }
 
-/** Every .mdx under `dir`, relative to `base`, sorted. */
-function mdxUnder(dir: string, base: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.mdx'))
-    .map((e) => path.relative(base, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    .sort();
-}
+/** A catalogue plan as the price check needs it: its file and its source's date. */
+export type PricedPlan = { file: string; source: { date: string } };
 
 /** Catalogue plans whose price source is undated or older than `maxAgeDays`. */
-export function stalePlanPrices(maxAgeDays: number): StaleCheck {
-  return (contentDir, now) => {
-    const base = path.dirname(contentDir);
-    return mdxUnder(path.join(contentDir, 'plans', 'catalogue'), base).flatMap((file) => {
-      let data: { source?: { date?: unknown } };
-      try {
-        data = matter(fs.readFileSync(path.join(base, file), 'utf8')).data;
-      } catch {
-        return [
-          {
-            check: 'plan price',
-            file,
-            reason: 'the frontmatter cannot be read (run npm run content)',
-          },
-        ];
-      }
-      const raw = data.source?.date;
-      const date = raw instanceof Date ? raw.toISOString().slice(0, 10) : String(raw ?? 'unknown');
+export function stalePlanPrices(maxAgeDays: number, plans: readonly PricedPlan[]): StaleCheck {
+  return (now) =>
+    plans.flatMap(({ file, source: { date } }) => {
       if (!isPriceStale(date, now, maxAgeDays)) return [];
-      const reason =
-        date === 'unknown'
-          ? 'the source states no date for the price'
-          : `the source dates the price ${date}, more than ${maxAgeDays} days ago`;
+      const reason = /^\d{4}-\d{2}-\d{2}$/.test(date)
+        ? `the source dates the price ${date}, more than ${maxAgeDays} days ago`
+        : 'the source states no date for the price';
       return [{ check: 'plan price', file, reason }];
     });
-  };
 }
 
 /** Runs every check; the order is the order of the report. */
-export function runStaleChecks(
-  checks: StaleCheck[],
-  contentDir: string,
-  now = new Date(),
-): StaleItem[] {
-  return checks.flatMap((check) => check(contentDir, now));
+export function runStaleChecks(checks: StaleCheck[], now = new Date()): StaleItem[] {
+  return checks.flatMap((check) => check(now));
 }

@@ -13,16 +13,19 @@
  * - no Latin run that would display in the wrong order is left where it cannot be isolated
  *   (lib/bidi/check.ts), and Arabic typography holds (lib/content/arabic-typography.ts).
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import { z } from 'zod';
 import { LOCALES, DEFAULT_LOCALE, type Locale } from '../format';
 import { compareBodies, compareValues } from './translation';
 import { bodyBidiProblems, fieldBidiProblems } from '../bidi/check';
 import { bodyTypographyProblems, fieldTypographyProblems } from './arabic-typography';
 import { textDirection } from '../direction';
+import type { SourceDoc } from './validate';
+import { readRevisions, revisionOf, TRANSLATIONS_FILE } from './revisions';
+
+/** The documents contentlayer2 read, by path relative to content/ (`ar/guides/x.mdx`). */
+export type DocsByPath = ReadonlyMap<string, Pick<SourceDoc, 'data' | 'body'>>;
 
 export type TranslationProblem = { file: string; field: string; message: string };
 
@@ -43,7 +46,6 @@ export const ENGLISH_ONLY: Record<string, string[]> = {
 const withoutEnglishOnly = (rel: string, value: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(value).filter(([k]) => !ENGLISH_ONLY[rel]?.includes(k)));
 
-export const TRANSLATIONS_FILE = 'translations.json';
 export const GLOSSARY_FILE = 'glossary.json';
 
 const glossarySchema = z
@@ -65,33 +67,6 @@ const glossarySchema = z
   .strict();
 
 export type Glossary = z.infer<typeof glossarySchema>;
-
-/** The revision mark of an English file: the first 12 hex digits of its SHA-256. */
-export function revisionOf(text: string): string {
-  return crypto.createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 12);
-}
-
-const revisionsSchema = z.record(z.string(), z.string().regex(/^[0-9a-f]{12}$/));
-
-export function readRevisions(contentDir: string, locale: Locale): Record<string, string> {
-  const file = path.join(contentDir, locale, TRANSLATIONS_FILE);
-  if (!fs.existsSync(file)) return {};
-  return revisionsSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
-}
-
-export function writeRevisions(
-  contentDir: string,
-  locale: Locale,
-  revisions: Record<string, string>,
-) {
-  const sorted = Object.fromEntries(
-    Object.entries(revisions).sort(([a], [b]) => a.localeCompare(b)),
-  );
-  fs.writeFileSync(
-    path.join(contentDir, locale, TRANSLATIONS_FILE),
-    `${JSON.stringify(sorted, null, 2)}\n`,
-  );
-}
 
 /** Every translatable file of a language: paths relative to that language's folder. */
 function files(dir: string, prefix = ''): string[] {
@@ -116,6 +91,7 @@ export type TranslationReport = {
 
 export function checkTranslations(
   contentDir: string,
+  docs: DocsByPath,
   collectionOfPath: (rel: string) => string | undefined,
 ): TranslationReport {
   const problems: TranslationProblem[] = [];
@@ -160,23 +136,21 @@ export function checkTranslations(
           differences = compareValues(withoutEnglishOnly(rel, JSON.parse(enText)), ar);
           if (rtl) display.push(...fieldBidiProblems(ar), ...fieldTypographyProblems(ar));
         } else {
-          const en = matter(enText);
-          const ar = matter(arText);
-          differences = [
-            ...compareValues(en.data, ar.data),
-            ...compareBodies(en.content, ar.content),
-          ];
+          const en = docs.get(rel);
+          const ar = docs.get(`${locale}/${rel}`);
+          if (!en || !ar) throw new Error('contentlayer2 could not read it');
+          differences = [...compareValues(en.data, ar.data), ...compareBodies(en.body, ar.body)];
           // Latin runs the rendering cannot isolate (lib/bidi/check.ts).
           if (rtl)
             display.push(
               ...fieldBidiProblems(ar.data),
-              ...bodyBidiProblems(ar.content),
+              ...bodyBidiProblems(ar.body),
               ...fieldTypographyProblems(ar.data),
-              ...bodyTypographyProblems(ar.content),
+              ...bodyTypographyProblems(ar.body),
             );
           const kind = rel.split('/')[0];
           words[kind] =
-            (words[kind] ?? 0) + ar.content.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+            (words[kind] ?? 0) + ar.body.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
         }
       } catch (err) {
         differences = [`(file): cannot be read: ${(err as Error).message.split('\n')[0]}`];
@@ -205,7 +179,7 @@ export function checkTranslations(
           field: rel,
           message: 'no such translation',
         });
-    problems.push(...glossaryProblems(contentDir, locale, [...translated]));
+    problems.push(...glossaryProblems(contentDir, locale, [...translated], docs));
   }
   return { problems, stale, words };
 }
@@ -215,6 +189,7 @@ export function glossaryProblems(
   contentDir: string,
   locale: Locale,
   rels: string[],
+  docs: DocsByPath,
 ): TranslationProblem[] {
   const file = path.join(contentDir, locale, GLOSSARY_FILE);
   if (!fs.existsSync(file)) return [];
@@ -227,7 +202,7 @@ export function glossaryProblems(
       message: i.message,
     }));
   const out: TranslationProblem[] = [];
-  out.push(...interfaceNameProblems(contentDir, locale, parsed.data));
+  out.push(...interfaceNameProblems(contentDir, locale, parsed.data, docs));
   for (const rel of rels) {
     const text = fs.readFileSync(path.join(contentDir, locale, rel), 'utf8');
     for (const term of parsed.data.terms)
@@ -250,6 +225,7 @@ function interfaceNameProblems(
   contentDir: string,
   locale: Locale,
   glossary: Glossary,
+  docs: DocsByPath,
 ): TranslationProblem[] {
   const base = path.basename(contentDir);
   const out: TranslationProblem[] = [];
@@ -266,8 +242,9 @@ function interfaceNameProblems(
         });
         continue;
       }
-      const raw = fs.readFileSync(file, 'utf8');
-      const data: unknown = rel.endsWith('.json') ? JSON.parse(raw) : matter(raw).data;
+      const data: unknown = rel.endsWith('.json')
+        ? JSON.parse(fs.readFileSync(file, 'utf8'))
+        : docs.get(`${locale}/${rel}`)?.data;
       const value = field
         .split('.')
         .reduce<unknown>(
@@ -288,46 +265,4 @@ function interfaceNameProblems(
         });
     }
   return out;
-}
-
-/** The stale check of `npm run content:stale`: translations made from an earlier English revision. */
-export function staleTranslations(
-  contentDir: string,
-): { check: string; file: string; reason: string }[] {
-  const out: { check: string; file: string; reason: string }[] = [];
-  const base = path.basename(contentDir);
-  for (const locale of LOCALES) {
-    if (locale === DEFAULT_LOCALE) continue;
-    for (const [rel, made] of Object.entries(readRevisions(contentDir, locale))) {
-      const original = path.join(contentDir, rel);
-      if (!fs.existsSync(original)) continue;
-      if (made !== revisionOf(fs.readFileSync(original, 'utf8')))
-        out.push({
-          check: 'translation',
-          file: `${base}/${locale}/${rel}`,
-          reason: `translated from revision ${made} of ${base}/${rel}, which has changed since; update it, then npm run content:stale -- --mark ${locale}/${rel}`,
-        });
-    }
-  }
-  return out;
-}
-
-/** Records that translations (paths such as `ar/guides/x.mdx`) now match their English files. */
-export function markTranslations(contentDir: string, marks: string[]): string[] {
-  const done: string[] = [];
-  for (const mark of marks) {
-    const [locale, ...rest] = mark.replace(/^content\//, '').split('/');
-    const rel = rest.join('/');
-    if (!LOCALES.includes(locale as Locale) || locale === DEFAULT_LOCALE)
-      throw new Error(`${mark}: name a translation, such as ar/guides/number-portability.mdx`);
-    if (!fs.existsSync(path.join(contentDir, locale, rel)))
-      throw new Error(`${mark}: no such translation`);
-    const original = path.join(contentDir, rel);
-    if (!fs.existsSync(original)) throw new Error(`${mark}: no English original at ${rel}`);
-    const revisions = readRevisions(contentDir, locale as Locale);
-    revisions[rel] = revisionOf(fs.readFileSync(original, 'utf8'));
-    writeRevisions(contentDir, locale as Locale, revisions);
-    done.push(`${locale}/${rel} → ${revisions[rel]}`);
-  }
-  return done;
 }

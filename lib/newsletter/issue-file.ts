@@ -1,72 +1,52 @@
 /**
- * Reads a newsletter issue from content/newsletter/ for `npm run newsletter` and the benchmark,
- * checked as the content check does (schema and body rules), with its mail renderer; and its
- * Arabic translation, content/ar/newsletter/<same file>.mdx, when there is one, for the
- * subscribers who signed up in Arabic (the others, and everyone when there is none, get English).
+ * A newsletter issue for `npm run newsletter` and the benchmark, from the checked dataset
+ * (content/newsletter/, checked by the content check: schema and body rules), with its mail
+ * renderer; and its Arabic translation, content/ar/newsletter/<same file>.mdx, when there is one,
+ * for the subscribers who signed up in Arabic (the others, and everyone when there is none, get
+ * English). An edit reaches it through `npm run content` (or `npm run dev`).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import matter from 'gray-matter';
-import { newsletterIssueSchema } from '../content/schemas/newsletter';
-import { newsletterBlocksSchema } from '../content/schemas/pages/newsletter';
+import { collection } from '../content/load';
+import type { PageBlocks } from '../content/schemas/pages';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../format';
 import { localePath } from '../i18n/paths';
 import { absoluteUrl, siteConfig } from '../site';
 import { issueBodyProblems } from './body';
 import { issueMailRenderer, type IssueMail } from './render';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const contentDir = process.env.NEWSLETTER_CONTENT_DIR ?? path.join(root, 'content');
-
+/** The issues' file names without .mdx, oldest first. */
 export function issueFiles(): string[] {
-  const dir = path.join(contentDir, 'newsletter');
-  return fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .filter((f) => f.endsWith('.mdx'))
-        .map((f) => f.slice(0, -4))
-        .sort()
-    : [];
+  return collection('newsletter', DEFAULT_LOCALE)
+    .map((i) => i.slug)
+    .sort();
 }
 
-/** Where a language's documents live: content/ for English, content/<locale>/ for the others. */
-const localeDir = (locale: Locale) =>
-  locale === DEFAULT_LOCALE ? contentDir : path.join(contentDir, locale);
-
-/** The issue `slug` in `locale`: checked, with its renderer; null when it is not translated. */
-function readIssue(slug: string, locale: Locale, guides: ReadonlySet<string>) {
-  const file = path.join(localeDir(locale), 'newsletter', `${slug}.mdx`);
-  if (!fs.existsSync(file)) return null;
-  const parsed = matter(fs.readFileSync(file, 'utf8'));
-  const front = newsletterIssueSchema.safeParse(parsed.data);
-  const rel = path.relative(root, file);
-  if (!front.success)
-    throw new Error(
-      front.error.issues
-        .map((i) => `${rel}: ${i.path.join('.') || '(frontmatter)'}: ${i.message}`)
-        .join('\n'),
-    );
-  const problems = issueBodyProblems(parsed.content, guides);
-  if (problems.length) throw new Error(problems.map((p) => `${rel}: body: ${p}`).join('\n'));
-  const page = matter(
-    fs.readFileSync(path.join(localeDir(locale), 'pages', 'newsletter.mdx'), 'utf8'),
+/** The issue `slug` in `locale`, with its renderer; null when it is not translated. */
+function readIssue(slug: string, locale: Locale) {
+  const issue = collection('newsletter', locale).find((i) => i.slug === slug);
+  if (!issue) return null;
+  // The content check applies the body rules to the English issues; a translation's, here.
+  const guides = new Set(collection('guides', DEFAULT_LOCALE).map((g) => g.slug));
+  const problems = issueBodyProblems(issue.body.raw, guides);
+  if (problems.length) throw new Error(problems.map((p) => `${issue.file}: body: ${p}`).join('\n'));
+  const page = collection('pages', locale).find((p) => p.slug === 'newsletter');
+  if (!page) throw new Error(`content/pages/newsletter.mdx is missing (${locale})`);
+  const copy = (page.blocks as PageBlocks<'newsletter'>).mail;
+  const mailFor: (unsubscribeUrl: string) => IssueMail = issueMailRenderer(
+    { ...issue, body: issue.body.raw },
+    {
+      siteUrl: siteConfig.url,
+      brand: siteConfig.name,
+      webUrl: absoluteUrl(localePath(`/newsletter/${slug}`, locale)),
+      copy,
+      locale,
+    },
   );
-  const copy = newsletterBlocksSchema.parse(page.data.blocks).mail;
-  const issue = { ...front.data, body: parsed.content };
-  const mailFor: (unsubscribeUrl: string) => IssueMail = issueMailRenderer(issue, {
-    siteUrl: siteConfig.url,
-    brand: siteConfig.name,
-    webUrl: absoluteUrl(localePath(`/newsletter/${slug}`, locale)),
-    copy,
-    locale,
-  });
   return { subject: issue.subject, date: issue.date, mailFor };
 }
 
 /**
- * Reads and checks an issue exactly as the content check does (schema and body rules), and its
- * translations. `mailFor(unsubscribeUrl, locale)` is the mail in `locale` when the issue is
- * translated into it, else in English; `locales` lists the languages it exists in.
+ * An issue (its file name, or the part after the date) and its translations.
+ * `mailFor(unsubscribeUrl, locale)` is the mail in `locale` when the issue is translated into it, else in English; `locales` lists the languages it exists in.
  */
 export function loadIssue(wanted: string | undefined) {
   if (!wanted) throw new Error('name an issue: npm run newsletter -- list shows them');
@@ -75,16 +55,10 @@ export function loadIssue(wanted: string | undefined) {
   );
   if (!slug)
     throw new Error(`no issue "${wanted}" in content/newsletter/ (npm run newsletter -- list)`);
-  const guides = new Set(
-    fs
-      .readdirSync(path.join(contentDir, 'guides'))
-      .filter((f) => f.endsWith('.mdx'))
-      .map((f) => f.slice(0, -4)),
-  );
-  const english = readIssue(slug, DEFAULT_LOCALE, guides)!;
+  const english = readIssue(slug, DEFAULT_LOCALE)!;
   const versions = new Map<Locale, NonNullable<ReturnType<typeof readIssue>>>();
   for (const locale of LOCALES) {
-    const version = locale === DEFAULT_LOCALE ? english : readIssue(slug, locale, guides);
+    const version = locale === DEFAULT_LOCALE ? english : readIssue(slug, locale);
     if (version) versions.set(locale, version);
   }
   const mailFor = (unsubscribeUrl: string, locale: Locale = DEFAULT_LOCALE): IssueMail =>

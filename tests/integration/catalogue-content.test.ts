@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { validateContent } from '@/lib/content/validate';
+import { contentBuild, validateContent } from '../support/content-dir';
 
 /** A catalogue plan file; `source` is YAML for the source block, or '' for none. */
 function plan(over: { operator?: string; source?: string; extra?: string } = {}) {
@@ -106,13 +105,8 @@ describe('content check: the plan catalogue', () => {
 
   it('makes the content build exit 1 on a missing source', () => {
     write('du/no-source.mdx', plan({ source: '' }));
-    const out = spawnSync(
-      'npx',
-      ['tsx', 'scripts/validate-content.ts', path.join(dir, 'content'), path.join(dir, 'public')],
-      {
-        encoding: 'utf8',
-      },
-    );
+    // contentlayer2 itself, with the project's config, on this folder: what npm run build runs.
+    const out = contentBuild(dir);
     expect(out.status).toBe(1);
     expect(out.stderr).toContain('content/plans/catalogue/du/no-source.mdx: source:');
   });

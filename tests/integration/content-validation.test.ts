@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { validateContent } from '@/lib/content/validate';
+import { contentBuild, validateContent } from '../support/content-dir';
 
 /** A `sources:` YAML list: two good sources unless told otherwise. */
 function sources(
@@ -210,13 +209,8 @@ describe('content validation', () => {
 
   it('makes the content build command exit 1 and print file and field', () => {
     write('bad-enum.mdx', guide({ level: 'Expert' }));
-    const out = spawnSync(
-      'npx',
-      ['tsx', 'scripts/validate-content.ts', path.join(dir, 'content'), path.join(dir, 'public')],
-      {
-        encoding: 'utf8',
-      },
-    );
+    // contentlayer2 itself, with the project's config, on this folder: what npm run build runs.
+    const out = contentBuild(dir);
     expect(out.status).toBe(1);
     expect(out.stderr).toContain('content/guides/bad-enum.mdx: level:');
   });

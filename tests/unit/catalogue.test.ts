@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   listCatalogue,
   parseCatalogueQuery,
@@ -80,23 +77,17 @@ describe('stale prices', () => {
     expect(isPriceStale('2026-03-16', NOW, 90)).toBe(true); // 91 days
   });
 
-  let dir: string;
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-stale-'));
-    fs.mkdirSync(path.join(dir, 'content/plans/catalogue/du'), { recursive: true });
-  });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-
   it('lists every stale catalogue plan with its reason', () => {
-    const write = (name: string, date: string) =>
-      fs.writeFileSync(
-        path.join(dir, 'content/plans/catalogue/du', name),
-        `---\nsource:\n  date: ${date}\n---\n`,
-      );
-    write('fresh.mdx', '2026-06-01');
-    write('old.mdx', '2025-01-01');
-    write('undated.mdx', 'unknown');
-    const items = runStaleChecks([stalePlanPrices(90)], path.join(dir, 'content'), NOW);
+    const plan = (name: string, date: string) => ({
+      file: `content/plans/catalogue/du/${name}`,
+      source: { date },
+    });
+    const plans = [
+      plan('fresh.mdx', '2026-06-01'),
+      plan('old.mdx', '2025-01-01'),
+      plan('undated.mdx', 'unknown'),
+    ];
+    const items = runStaleChecks([stalePlanPrices(90, plans)], NOW);
     expect(items.map((i) => [i.file, i.reason])).toEqual([
       [
         'content/plans/catalogue/du/old.mdx',

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { collectionOf, collections } from '@/lib/content/collections';
-import { filesByCollection, validateContent } from '@/lib/content/validate';
+import { filesByCollection } from '@/lib/content/validate';
+import { validateContent } from '../support/content-dir';
 
 describe('the collection registry', () => {
   it('gives each file under content/ to one collection', () => {

@@ -8,7 +8,8 @@ import {
   type Guide,
 } from '@/lib/content';
 import { frontmatterFields, schemaKeys } from '@/lib/content/contentlayer-fields';
-import { loadCollection } from '@/lib/content/load';
+import { parseGenerated } from '@/lib/content/checked';
+import { sourceDocOf } from '@/lib/content/validate';
 import {
   guideSchema,
   planCardSchema,
@@ -40,22 +41,18 @@ describe('zod as the one content model', () => {
       _raw: { sourceFilePath: 'faq/why.mdx' },
       type: 'Faq',
     };
-    expect(loadCollection('faq', [doc])).toEqual([
-      {
-        question: 'Why?',
-        order: 2,
-        reviewedAt: '2025-11-01',
-        sources: [],
-        slug: 'why',
-        body: { raw: 'Because.', code: 'x' },
-      },
-    ]);
-    expect(() => loadCollection('faq', [{ ...doc, order: 'second' }])).toThrow(
-      /content\/faq\/why\.mdx: order:/,
-    );
-    expect(() => loadCollection('faq', [{ ...doc, slug: undefined }])).toThrow(
-      /content\/faq\/why\.mdx: slug:/,
-    );
+    // The content check reads the frontmatter keys the schema declares, as YAML gave them.
+    expect(sourceDocOf(doc)).toEqual({
+      rel: 'faq/why.mdx',
+      data: { question: 'Why?', order: 2, reviewedAt: '2025-11-01' },
+      body: 'Because.',
+    });
+    expect(parseGenerated('faq', doc, 'content/faq/why.mdx')).toEqual({
+      data: { slug: 'why', body: { raw: 'Because.', code: 'x' } },
+    });
+    expect(parseGenerated('faq', { ...doc, slug: undefined }, 'content/faq/why.mdx')).toEqual({
+      problems: [expect.objectContaining({ file: 'content/faq/why.mdx', field: 'slug' })],
+    });
   });
 
   it('gives the getters the schema types, defaults applied', () => {

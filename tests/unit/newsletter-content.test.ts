@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { collectionOf } from '@/lib/content/collections';
-import { validateContent } from '@/lib/content/validate';
+import { validateContent } from '../support/content-dir';
 import { issueBodyProblems } from '@/lib/newsletter/body';
 
 const future = new Date(Date.now() + 3 * 86400_000).toISOString().slice(0, 10);

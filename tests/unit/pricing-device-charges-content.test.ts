@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toOffer, type CatalogueEntry } from '@/lib/catalogue/entries';
-import { validateContent } from '@/lib/content/validate';
+import { validateContent } from '../support/content-dir';
 import { costOf, exitCost, gross } from '@/lib/pricing';
 
 /** A catalogue plan file with device charges due on leaving, on the schedule given. */

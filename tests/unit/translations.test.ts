@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compareBodies, compareValues, isDataString } from '@/lib/content/translation';
-import { markTranslations, revisionOf, staleTranslations } from '@/lib/content/translations';
-import { validateContent } from '@/lib/content/validate';
+import { markTranslations, revisionOf, staleTranslations } from '@/lib/content/revisions';
+import { validateContent } from '../support/content-dir';
 import { localePath, logicalPath, splitLocale } from '@/lib/i18n/paths';
 
 describe('site paths per language', () => {
