@@ -1,4 +1,5 @@
-import { Icon, type IconName } from './icon';
+import { IconBadge } from './icon-card-grid';
+import type { IconName } from './icon';
 import { PrincipleTabs, SharedTabState } from './principle-tabs';
 
 type Principle = {
@@ -27,9 +28,7 @@ export function PrincipleCards({
             className="flex flex-col rounded-xl border border-slate-200 bg-white p-6"
           >
             <div className="flex items-center gap-3">
-              <span className="inline-flex rounded-lg bg-brand-50 p-2 text-brand-700">
-                <Icon name={p.icon} />
-              </span>
+              <IconBadge name={p.icon} />
               <h3 className="text-lg font-semibold text-slate-900">{p.title}</h3>
             </div>
             <PrincipleTabs

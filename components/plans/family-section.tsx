@@ -1,6 +1,6 @@
 import { bidiText } from '@/components/bidi-text';
 import { Disclosure } from '../disclosure';
-import { Icon } from '../icon';
+import { IconBadge } from '../icon-card-grid';
 import { ReviewedBody } from '../reviewed-body';
 import { CheckList } from './check-list';
 import { PlanSection } from './plan-section';
@@ -18,11 +18,7 @@ export function FamilySection({ block }: { block: PlansBlocks['family'] }) {
               group="family"
               heading={<span className="text-lg">{card.title}</span>}
               summary={card.summary ? bidiText(card.summary) : undefined}
-              icon={
-                <span className="inline-flex shrink-0 rounded-lg bg-brand-50 p-2 text-brand-700">
-                  <Icon name={card.icon} />
-                </span>
-              }
+              icon={<IconBadge name={card.icon} className="shrink-0" />}
               className="rounded-xl border border-slate-200 bg-white"
               bodyClassName="px-5 pb-5"
             >

@@ -1,5 +1,5 @@
 import { bidiText } from '@/components/bidi-text';
-import { Icon } from '../icon';
+import { IconBadge } from '../icon-card-grid';
 import { ReviewedBody } from '../reviewed-body';
 import { StaticImage } from '../static-image';
 import { CheckList } from './check-list';
@@ -20,9 +20,7 @@ export function InternetSection({ block }: { block: PlansBlocks['internet'] }) {
             {card.image ? <StaticImage {...card.image} className="h-auto w-full" /> : null}
             <div className="flex flex-1 flex-col p-6">
               <h3 className="flex items-center gap-3 text-xl font-semibold text-slate-900">
-                <span className="inline-flex rounded-lg bg-brand-50 p-2 text-brand-700">
-                  <Icon name={card.icon} />
-                </span>
+                <IconBadge name={card.icon} />
                 {card.title}
               </h3>
               {card.summary ? (

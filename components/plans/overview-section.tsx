@@ -1,6 +1,6 @@
 import Link from '@/components/link';
 import { Disclosure } from '../disclosure';
-import { Icon } from '../icon';
+import { IconBadge } from '../icon-card-grid';
 import { JsonLd } from '../json-ld';
 import { ReviewedBody } from '../reviewed-body';
 import { PlanSection } from './plan-section';
@@ -19,11 +19,7 @@ export function OverviewSection({ block }: { block: PlansBlocks['overview'] }) {
             key={card.slug}
             group="plan-overview"
             heading={card.title}
-            icon={
-              <span className="inline-flex rounded-lg bg-brand-50 p-2 text-brand-700">
-                <Icon name={card.icon} />
-              </span>
-            }
+            icon={<IconBadge name={card.icon} />}
             bodyClassName="prose prose-slate max-w-none px-5 pb-5"
           >
             <ReviewedBody code={card.body.code} reviewedAt={card.reviewedAt} />

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from '@/components/link';
+import { SubscribeNote } from '@/components/newsletter/subscribe-note';
 import { PageHeader } from '@/components/page-header';
 import { getNewsletterIssues, getPage } from '@/lib/content';
 import { fillSlots, formatDate } from '@/lib/format';
@@ -57,12 +58,7 @@ export default async function NewsletterArchivePage({ params }: LocaleProps) {
         ) : (
           <p className="text-slate-700">{a.empty}</p>
         )}
-        <p className="mt-12 text-slate-700">
-          {a.subscribe}{' '}
-          <Link href="/#newsletter-heading" className="font-medium text-brand-800 underline">
-            {a.subscribeLink}
-          </Link>
-        </p>
+        <SubscribeNote copy={a} />
       </div>
     </>
   );

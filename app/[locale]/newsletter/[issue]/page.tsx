@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from '@/components/link';
 import { notFound } from 'next/navigation';
 import { MdxContent } from '@/components/mdx-content';
+import { SubscribeNote } from '@/components/newsletter/subscribe-note';
 import { PageHeader } from '@/components/page-header';
 import { TranslationNotice } from '@/components/translation-notice';
 import { getNewsletterIssues, getPage, getUiCopy } from '@/lib/content';
@@ -68,12 +69,7 @@ export default async function NewsletterIssuePage({ params }: Params) {
         <article className="prose prose-slate max-w-none">
           <MdxContent code={issue.body.code} />
         </article>
-        <p className="mt-12 text-slate-700">
-          {a.subscribe}{' '}
-          <Link href="/#newsletter-heading" className="font-medium text-brand-800 underline">
-            {a.subscribeLink}
-          </Link>
-        </p>
+        <SubscribeNote copy={a} />
         <p className="mt-4">
           <Link href="/newsletter" className="font-medium text-brand-800 underline">
             {a.back}

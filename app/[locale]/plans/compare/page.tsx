@@ -1,16 +1,14 @@
-import { bidiText } from '@/components/bidi-text';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Comparison } from '@/components/compare/comparison';
 import type { OfferFormInput } from '@/components/compare/offer-form';
+import { RuleSection } from '@/components/compare/rule-section';
 import { PageHeader } from '@/components/page-header';
 import { getPage } from '@/lib/content';
-import { fillSlots, formatDate, formatNumber } from '@/lib/format';
 import { compareChoices, unlimitedWords } from '@/lib/pricing/compare-content';
 import { addToComparison, comparedOffers, viewComparison } from '@/lib/pricing/comparison';
 import { ENTERED_FIELDS, parseEnteredOffer } from '@/lib/pricing/entered';
 import { DEFAULT_PERIOD } from '@/lib/pricing/period';
-import { DEVICE_CHARGES, EARLY_TERMINATION } from '@/lib/pricing/rules';
 import { readComparison } from '@/lib/pricing/link';
 import { comparisonHref, MAX_OFFERS, searchOf } from '@/lib/pricing/url';
 import { copyPageMetadata } from '@/lib/seo';
@@ -81,7 +79,6 @@ export default async function ComparePage({ params, searchParams }: Props & Loca
 
   const offers = comparedOffers(state, bySlug);
   const view = viewComparison(offers, state.exitMonth, state.period ?? DEFAULT_PERIOD);
-  const sources = [...EARLY_TERMINATION.sources, ...DEVICE_CHARGES.sources];
 
   return (
     <>
@@ -106,42 +103,7 @@ export default async function ComparePage({ params, searchParams }: Props & Loca
           linkLeftOut={link.unread + Math.max(0, link.refused.length - 1) > 0}
           storageKey={siteConfig.compare.storageKey}
         />
-        <section
-          aria-labelledby="rule-heading"
-          className="rounded-xl bg-slate-50 p-5 text-sm text-slate-700"
-        >
-          <h2 id="rule-heading" className="text-lg font-semibold text-slate-900">
-            {b.rule.heading}
-          </h2>
-          <p className="mt-2">{b.rule.period}</p>
-          <p className="mt-2">{b.rule.text}</p>
-          <p className="mt-2">{bidiText(b.rule.deviceCharges)}</p>
-          <h3 className="mt-3 font-semibold text-slate-900">{b.rule.sourcesLabel}</h3>
-          <ul className="mt-1 space-y-2">
-            {sources.map((s) => (
-              <li key={s.url} className="flex flex-wrap gap-x-1">
-                <a
-                  href={s.url}
-                  rel="noopener noreferrer"
-                  className="inline-block py-1 text-brand-800 underline"
-                >
-                  {bidiText(fillSlots(b.rule.source, { publisher: s.publisher, title: s.title }))}
-                </a>
-                <span>
-                  {fillSlots(b.rule.sourceDate, {
-                    date: s.date === 'unknown' ? b.rule.dateUnknown : formatDate(s.date),
-                  })}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-2">
-            {fillSlots(cat.method.text, {
-              months: formatNumber(view.period),
-              days: formatNumber(siteConfig.priceStaleAfterDays),
-            })}
-          </p>
-        </section>
+        <RuleSection block={b.rule} method={cat.method} period={view.period} locale={locale} />
       </div>
     </>
   );

@@ -1,0 +1,55 @@
+import { createUrl } from '@/lib/url';
+import Link from '@/components/link';
+import { KeyFacts } from './plan-facts';
+import { PriceSource } from './price-source';
+import { toOffer } from '@/lib/catalogue/entries';
+import type { PlanSectionProps } from './plan-header-section';
+import { fillSlots, formatAed, formatDate } from '@/lib/format';
+import { costOf, DEFAULT_PERIOD } from '@/lib/pricing';
+import { siteConfig } from '@/lib/site';
+
+/** What the plan costs (with VAT, over the default period), as published, and the compare link. */
+export function PlanPriceSection({ plan, copy: b, locale }: PlanSectionProps) {
+  const f = b.facts;
+  const cost = costOf(toOffer(plan), DEFAULT_PERIOD);
+  const listed = {
+    ...plan,
+    monthlyWithVat: cost.monthlyWithVat,
+    total: cost.total,
+    months: cost.months,
+  };
+  return (
+    <section
+      aria-label={f.monthly}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <KeyFacts plan={listed} copy={b} />
+      <p className="mt-3 text-sm text-slate-600">{f.totalHint}</p>
+      <p className="mt-3 text-sm text-slate-700">
+        {fillSlots(f.asPublished, {
+          price: formatAed(plan.monthly, locale),
+          vat: plan.vatIncluded ? f.vatIncluded : f.vatExcluded,
+        })}
+      </p>
+      <div className="mt-3">
+        <PriceSource
+          source={plan.source}
+          stale={plan.stale}
+          copy={b.honesty}
+          staleDays={siteConfig.priceStaleAfterDays}
+        />
+        {plan.validUntil ? (
+          <p className="mt-1 text-sm text-slate-700">
+            {fillSlots(b.honesty.validUntil, { date: formatDate(plan.validUntil, locale) })}
+          </p>
+        ) : null}
+      </div>
+      <Link
+        href={createUrl('/plans/compare', { add: plan.slug })}
+        className="btn-primary mt-5 inline-flex"
+      >
+        {b.plan.compareLink}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { PriceReportForm } from '../price-report-form';
+import type { CatalogueBlocks } from '@/lib/content/schemas';
+
+/** Beside a catalogue plan: the form to report a wrong or outdated price. */
+export function PlanReportSection({
+  planId,
+  copy,
+}: {
+  planId: string;
+  copy: CatalogueBlocks['report'];
+}) {
+  return (
+    <aside
+      aria-labelledby="report-heading"
+      className="h-fit rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <h2 id="report-heading" className="text-lg font-semibold text-slate-900">
+        {copy.heading}
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">{copy.intro}</p>
+      <div className="mt-4">
+        <PriceReportForm planId={planId} copy={copy} />
+      </div>
+    </aside>
+  );
+}

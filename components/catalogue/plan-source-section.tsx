@@ -1,0 +1,35 @@
+import type { CatalogueEntry } from '@/lib/catalogue/entries';
+import type { CatalogueBlocks } from '@/lib/content/schemas';
+import { formatDate, type Locale } from '@/lib/format';
+
+/** Where the plan's price comes from: the source's title, publisher and date, and a link to it. */
+export function PlanSourceSection({
+  source,
+  copy,
+  locale,
+}: {
+  source: CatalogueEntry['source'];
+  copy: CatalogueBlocks['plan'];
+  locale: Locale;
+}) {
+  return (
+    <section aria-labelledby="source-heading" className="rounded-xl bg-slate-50 p-5">
+      <h2 id="source-heading" className="text-lg font-semibold text-slate-900">
+        {copy.sourceHeading}
+      </h2>
+      <p className="mt-2 text-slate-800">
+        {source.title} ({source.publisher}
+        {source.date === 'unknown' ? '' : `, ${formatDate(source.date, locale)}`})
+      </p>
+      <p className="mt-2">
+        <a
+          href={source.url}
+          rel="noopener noreferrer"
+          className="font-medium text-brand-800 underline"
+        >
+          {copy.sourceLink}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { bidiText } from '@/components/bidi-text';
+import type { CatalogueBlocks, CompareBlocks } from '@/lib/content/schemas';
+import { fillSlots, formatDate, formatNumber, type Locale } from '@/lib/format';
+import { DEVICE_CHARGES, EARLY_TERMINATION } from '@/lib/pricing/rules';
+import { siteConfig } from '@/lib/site';
+
+/** How the comparison counts: the period, the rule for leaving early and for device charges, their sources. */
+export function RuleSection({
+  block,
+  method,
+  period,
+  locale,
+}: {
+  block: CompareBlocks['rule'];
+  method: CatalogueBlocks['method'];
+  period: number;
+  locale: Locale;
+}) {
+  const sources = [...EARLY_TERMINATION.sources, ...DEVICE_CHARGES.sources];
+  return (
+    <section
+      aria-labelledby="rule-heading"
+      className="rounded-xl bg-slate-50 p-5 text-sm text-slate-700"
+    >
+      <h2 id="rule-heading" className="text-lg font-semibold text-slate-900">
+        {block.heading}
+      </h2>
+      <p className="mt-2">{block.period}</p>
+      <p className="mt-2">{block.text}</p>
+      <p className="mt-2">{bidiText(block.deviceCharges)}</p>
+      <h3 className="mt-3 font-semibold text-slate-900">{block.sourcesLabel}</h3>
+      <ul className="mt-1 space-y-2">
+        {sources.map((s) => (
+          <li key={s.url} className="flex flex-wrap gap-x-1">
+            <a
+              href={s.url}
+              rel="noopener noreferrer"
+              className="inline-block py-1 text-brand-800 underline"
+            >
+              {bidiText(fillSlots(block.source, { publisher: s.publisher, title: s.title }))}
+            </a>
+            <span>
+              {fillSlots(block.sourceDate, {
+                date: s.date === 'unknown' ? block.dateUnknown : formatDate(s.date, locale),
+              })}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2">
+        {fillSlots(method.text, {
+          months: formatNumber(period, locale),
+          days: formatNumber(siteConfig.priceStaleAfterDays, locale),
+        })}
+      </p>
+    </section>
+  );
+}

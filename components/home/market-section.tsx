@@ -1,0 +1,24 @@
+import { MdxContent } from '../mdx-content';
+import type { PageBlocks } from '@/lib/content/schemas';
+
+/** Market context: the home page's own MDX body under its heading. */
+export function MarketSection({
+  block,
+  code,
+}: {
+  block: PageBlocks<'home'>['marketContext'];
+  code: string;
+}) {
+  return (
+    <section aria-labelledby="market-heading" className="container-page py-16">
+      <div className="mx-auto max-w-3xl">
+        <h2 id="market-heading" className="text-3xl font-bold text-slate-900">
+          {block.heading}
+        </h2>
+        <div className="prose prose-slate mt-4 max-w-none">
+          <MdxContent code={code} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useId } from 'react';
+import { LinkedPanel, LinkedTab, tabIds } from './linked-tabs';
+
+export type TabItem = { key: string; tab: React.ReactNode; panel: React.ReactNode };
+
+/**
+ * Headless UI tabs wired the one way the site uses them: each tab and panel names the other in the
+ * server HTML too (linked-tabs.tsx), and every panel is in the HTML, the unselected ones hidden.
+ * Controlled when `selectedIndex` is given. `around` places the tab list (e.g. beside a toolbar).
+ */
+export function TabSet({
+  label,
+  items,
+  selectedIndex,
+  onChange,
+  vertical,
+  className,
+  listClassName,
+  tabClassName,
+  panelsClassName,
+  panelClassName,
+  around = (list) => list,
+}: {
+  label: string;
+  items: readonly TabItem[];
+  selectedIndex?: number;
+  onChange?: (index: number) => void;
+  vertical?: boolean;
+  className?: string;
+  listClassName: string;
+  tabClassName: string;
+  panelsClassName?: string;
+  panelClassName?: string;
+  around?: (list: React.ReactNode) => React.ReactNode;
+}) {
+  const ids = useId();
+  const linked = items.map((item, i) => {
+    const { tab, panel } = tabIds(ids, i);
+    return { ...item, tabId: tab, panelId: panel };
+  });
+  return (
+    <TabGroup
+      selectedIndex={selectedIndex}
+      onChange={onChange}
+      vertical={vertical}
+      className={className}
+    >
+      {around(
+        <TabList aria-label={label} className={listClassName}>
+          {linked.map((item) => (
+            <Tab
+              key={item.key}
+              as={LinkedTab}
+              id={item.tabId}
+              data-controls={item.panelId}
+              className={tabClassName}
+            >
+              {item.tab}
+            </Tab>
+          ))}
+        </TabList>,
+      )}
+      <TabPanels className={panelsClassName}>
+        {/* Every panel in the HTML, the unselected ones hidden: each tab's aria-controls names one. */}
+        {linked.map((item) => (
+          <TabPanel
+            key={item.key}
+            unmount={false}
+            as={LinkedPanel}
+            id={item.panelId}
+            data-labelledby={item.tabId}
+            className={panelClassName}
+          >
+            {item.panel}
+          </TabPanel>
+        ))}
+      </TabPanels>
+    </TabGroup>
+  );
+}
