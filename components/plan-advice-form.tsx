@@ -7,6 +7,7 @@ import { Field } from './forms/field';
 import { Control } from './forms/field-control';
 import { FormAlerts, SubmitRow } from './forms/form-feedback';
 import { EnhancedForm } from './forms/enhanced-form';
+import type { Locale } from '@/lib/format';
 
 export type PlanAdviceCopy = {
   heading: string;
@@ -21,7 +22,8 @@ export type PlanAdviceCopy = {
   successText: string;
 };
 
-const termsLink = () => footerNav(getUiCopy().routes).legal.find((l) => l.href === '/terms')!;
+const termsLink = (locale: Locale) =>
+  footerNav(getUiCopy(locale).routes).legal.find((l) => l.href === '/terms')!;
 const label = 'text-sm font-medium text-slate-800';
 const input =
   'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600';
@@ -33,10 +35,10 @@ const input =
  * the form is reset (the text cleared, the boxes unticked). Rendered on the server; the script is
  * <EnhancedForm> and the field leaves.
  */
-export function PlanAdviceForm({ copy }: { copy: PlanAdviceCopy }) {
+export function PlanAdviceForm({ copy, locale }: { copy: PlanAdviceCopy; locale: Locale }) {
   return (
     <EnhancedForm form="planAdvice" className="relative grid gap-4 sm:grid-cols-2">
-      <Honeypot />
+      <Honeypot locale={locale} />
       <Field name="name" label={copy.nameLabel} required labelClassName={label}>
         {(c) => <Control as="input" {...c} autoComplete="name" className={input} />}
       </Field>
@@ -58,7 +60,13 @@ export function PlanAdviceForm({ copy }: { copy: PlanAdviceCopy }) {
         <Field
           key={name}
           name={name}
-          label={name === 'consent' ? copy.consentLabel : <TermsLabel text={copy.termsLabel} />}
+          label={
+            name === 'consent' ? (
+              copy.consentLabel
+            ) : (
+              <TermsLabel locale={locale} text={copy.termsLabel} />
+            )
+          }
           required
           check
           className="sm:col-span-2"
@@ -75,8 +83,8 @@ export function PlanAdviceForm({ copy }: { copy: PlanAdviceCopy }) {
   );
 }
 
-function TermsLabel({ text }: { text: string }) {
-  const terms = termsLink();
+function TermsLabel({ text, locale }: { text: string; locale: Locale }) {
+  const terms = termsLink(locale);
   return (
     <>
       {text}{' '}

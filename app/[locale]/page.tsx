@@ -17,21 +17,22 @@ import { statValue } from '@/lib/content/stats';
 import { mdxToPlainText } from '@/lib/mdx-text';
 import { faqPageJsonLd, copyPageMetadata } from '@/lib/seo';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
+import type { Locale } from '@/lib/format';
 
-const home = () => getPage('home');
+const home = (locale: Locale) => getPage('home', locale);
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  await localeFrom(params);
-  return copyPageMetadata(home(), '/');
+  const locale = await localeFrom(params);
+  return copyPageMetadata(home(locale), '/', locale);
 }
 
 export default async function HomePage({ params }: LocaleProps) {
-  await localeFrom(params);
-  const page = home();
+  const locale = await localeFrom(params);
+  const page = home(locale);
   const b = page.blocks;
-  const faqs = getFaqs();
-  const featured = getFeaturedGuides();
-  const stats = getSiteStats();
+  const faqs = getFaqs(locale);
+  const featured = getFeaturedGuides(locale);
+  const stats = getSiteStats(locale);
 
   return (
     <>
@@ -49,7 +50,12 @@ export default async function HomePage({ params }: LocaleProps) {
               {b.hero.heading}
             </h1>
             <p className="mt-5 text-lg text-slate-700">{bidiText(b.hero.lead)}</p>
-            <TranslationNotice source={['pages/home.mdx', 'faq/']} path="/" className="mt-5" />
+            <TranslationNotice
+              locale={locale}
+              source={['pages/home.mdx', 'faq/']}
+              path="/"
+              className="mt-5"
+            />
             <div className="mt-8 flex flex-wrap gap-3">
               <Link href={b.hero.primaryCta.href} className="btn-primary text-base">
                 {b.hero.primaryCta.label}
@@ -194,7 +200,7 @@ export default async function HomePage({ params }: LocaleProps) {
             items={b.stats.items.map((s) => ({
               key: s.stat,
               label: s.label,
-              value: statValue(stats, s.stat),
+              value: statValue(stats, s.stat, locale),
             }))}
           />
         </div>
@@ -231,7 +237,7 @@ export default async function HomePage({ params }: LocaleProps) {
             {b.marketContext.heading}
           </h2>
           <div className="prose prose-slate mt-4 max-w-none">
-            <MdxContent code={page.body.code} />
+            <MdxContent locale={locale} code={page.body.code} />
           </div>
         </div>
       </section>
@@ -249,7 +255,7 @@ export default async function HomePage({ params }: LocaleProps) {
                   heading={f.question}
                   bodyClassName="prose prose-slate max-w-none px-5 pb-5"
                 >
-                  <ReviewedBody code={f.body.code} reviewedAt={f.reviewedAt} />
+                  <ReviewedBody locale={locale} code={f.body.code} reviewedAt={f.reviewedAt} />
                 </Disclosure>
               ))}
             </div>
@@ -270,7 +276,7 @@ export default async function HomePage({ params }: LocaleProps) {
             </h2>
             <p className="mt-2 text-brand-50">{b.newsletter.text}</p>
           </div>
-          <NewsletterForm copy={b.newsletter} />
+          <NewsletterForm locale={locale} copy={b.newsletter} />
         </div>
       </section>
 

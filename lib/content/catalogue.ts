@@ -1,6 +1,6 @@
 /** The plan catalogue from content/plans/catalogue/, parsed by its zod schema. Server only. */
 import { allArCataloguePlans, allCataloguePlans } from 'contentlayer/generated';
-import { currentLocale, type Locale } from '../format';
+import type { Locale } from '../format';
 import { toFils, type CatalogueEntry } from '../catalogue/entries';
 import { siteConfig } from '../site';
 import type { Doc } from './collections';
@@ -10,15 +10,15 @@ import { isPriceStale } from './stale';
 export type CatalogueDoc = Doc<'catalogue'>;
 
 const docsByLocale: Record<Locale, CatalogueDoc[]> = {
-  en: collection('catalogue', allCataloguePlans),
+  en: collection('catalogue', allCataloguePlans, 'en'),
   ar: collection('catalogue', allArCataloguePlans, 'ar'),
 };
 const docs = docsByLocale.en;
 
 /** Every catalogue plan with its MDX body, prices in fils and the stale flag as of `now`, in a language. */
 export function getCatalogue(
+  locale: Locale,
   now = new Date(),
-  locale: Locale = currentLocale(),
 ): (CatalogueEntry & { doc: CatalogueDoc })[] {
   return docsByLocale[locale]
     .map((fm) => {
@@ -53,8 +53,8 @@ export function getCatalogue(
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
-export function getCataloguePlan(slug: string, locale?: Locale) {
-  return getCatalogue(undefined, locale).find((p) => p.slug === slug);
+export function getCataloguePlan(slug: string, locale: Locale) {
+  return getCatalogue(locale).find((p) => p.slug === slug);
 }
 
 const slugs = new Set(docs.map((d) => d.slug));

@@ -78,7 +78,7 @@ export const blocksChecked = checked !== null;
 export function collection<N extends CollectionName>(
   name: N,
   docs: readonly Generated[],
-  locale: Locale = 'en',
+  locale: Locale,
 ): Doc<N>[] {
   // The content check wrote exactly these, parsed by the collection's schemas.
   return checked ? (checked[locale][name] as Doc<N>[]) : loadCollection(name, docs);

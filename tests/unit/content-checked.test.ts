@@ -52,11 +52,11 @@ describe('the checked documents (.contentlayer/checked)', () => {
     const load = await import('@/lib/content/load');
     expect(load.blocksChecked).toBe(true);
     // No generated documents given: what comes back is the checked file's, unparsed.
-    expect(load.collection('faq', [])).toEqual(checked.en.faq);
+    expect(load.collection('faq', [], 'en')).toEqual(checked.en.faq);
     expect(load.collection('faq', [], 'ar')).toEqual(checked.ar.faq);
     const spy = vi.spyOn(pageBlocksSchemas.home, 'parse');
     const content = await import('@/lib/content');
-    expect(content.getPage('home').blocks).toEqual(
+    expect(content.getPage('home', 'en').blocks).toEqual(
       checked.en.pages.find((p: { slug: string }) => p.slug === 'home').blocks,
     );
     expect(spy).not.toHaveBeenCalled();

@@ -11,25 +11,32 @@ import { getEditorialTimeline, getPage, getSiteStats } from '@/lib/content';
 import { monthYear, statValue } from '@/lib/content/stats';
 import { articleJsonLd, copyPageMetadata } from '@/lib/seo';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
+import type { Locale } from '@/lib/format';
 
 const timelineIcon = { first: 'sparkles', topic: 'book', latest: 'clock' } as const;
 
-const about = () => getPage('about');
+const about = (locale: Locale) => getPage('about', locale);
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  await localeFrom(params);
-  return copyPageMetadata(about(), '/about');
+  const locale = await localeFrom(params);
+  return copyPageMetadata(about(locale), '/about', locale);
 }
 
 export default async function AboutPage({ params }: LocaleProps) {
-  await localeFrom(params);
-  const page = about();
+  const locale = await localeFrom(params);
+  const page = about(locale);
   const b = page.blocks;
-  const stats = getSiteStats();
-  const timeline = getEditorialTimeline();
+  const stats = getSiteStats(locale);
+  const timeline = getEditorialTimeline(locale);
   return (
     <>
-      <PageHeader path="/about" title={page.title} lead={b.hero.lead} sources={['pages/about.mdx']}>
+      <PageHeader
+        locale={locale}
+        path="/about"
+        title={page.title}
+        lead={b.hero.lead}
+        sources={['pages/about.mdx']}
+      >
         <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-brand-800">
           {b.hero.eyebrow}
         </p>
@@ -47,7 +54,7 @@ export default async function AboutPage({ params }: LocaleProps) {
                 <Icon name={timelineIcon[entry.kind]} className="h-5 w-5" />
               </span>
               <p className="text-sm font-bold text-brand-800">
-                <time dateTime={entry.date}>{monthYear(entry.date)}</time>
+                <time dateTime={entry.date}>{monthYear(entry.date, locale)}</time>
               </p>
               <h3 className="mt-1 text-lg font-semibold text-slate-900">
                 {b.story.timeline[entry.kind].replace('{topic}', entry.topic ?? '')}
@@ -128,7 +135,7 @@ export default async function AboutPage({ params }: LocaleProps) {
             items={b.impact.items.map((m) => ({
               key: m.stat,
               label: m.label,
-              value: statValue(stats, m.stat),
+              value: statValue(stats, m.stat, locale),
             }))}
           />
           <p className="mt-8 text-sm text-brand-100">{b.impact.note}</p>
@@ -154,6 +161,7 @@ export default async function AboutPage({ params }: LocaleProps) {
 
       <JsonLd
         data={articleJsonLd({
+          locale,
           headline: page.title,
           description: page.description,
           path: '/about',

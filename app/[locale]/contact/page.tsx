@@ -7,13 +7,13 @@ import type { ContactBlocks } from '@/lib/content/schemas';
 import { copyPageMetadata } from '@/lib/seo';
 import { addressIn, mailbox, siteConfig } from '@/lib/site';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
-import { currentLocale } from '@/lib/format';
+import type { Locale } from '@/lib/format';
 
-const contact = () => getPage('contact');
+const contact = (locale: Locale) => getPage('contact', locale);
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  await localeFrom(params);
-  return copyPageMetadata(contact(), '/contact');
+  const locale = await localeFrom(params);
+  return copyPageMetadata(contact(locale), '/contact', locale);
 }
 
 type Item = ContactBlocks['info']['items'][number];
@@ -36,13 +36,14 @@ function link(item: Item) {
 }
 
 export default async function ContactPage({ params }: LocaleProps) {
-  await localeFrom(params);
-  const page = contact();
+  const locale = await localeFrom(params);
+  const page = contact(locale);
   const b = page.blocks;
-  const address = addressIn(currentLocale());
+  const address = addressIn(locale);
   return (
     <>
       <PageHeader
+        locale={locale}
         path="/contact"
         title={page.title}
         lead={b.hero.lead}
@@ -66,7 +67,9 @@ export default async function ContactPage({ params }: LocaleProps) {
                     <h3 className="font-semibold text-slate-900">{item.title}</h3>
                     <p className="text-sm text-slate-700">{item.description}</p>
                     {item.key === 'phone' ? (
-                      <p className="text-sm text-slate-700">{getUiCopy().site.contactHours}</p>
+                      <p className="text-sm text-slate-700">
+                        {getUiCopy(locale).site.contactHours}
+                      </p>
                     ) : null}
                     <a
                       href={l.href}
@@ -95,9 +98,10 @@ export default async function ContactPage({ params }: LocaleProps) {
           </h2>
           <p className="mt-2 mb-6 text-slate-700">{b.form.intro}</p>
           <ContactForm
+            locale={locale}
             copy={{
               ...b.form,
-              success: { ...b.form.success, text: getUiCopy().site.responsePromise },
+              success: { ...b.form.success, text: getUiCopy(locale).site.responsePromise },
             }}
           />
         </section>

@@ -10,33 +10,34 @@ import type { GuidesBlocks } from '@/lib/content/schemas';
 import { copyPageMetadata } from '@/lib/seo';
 import { uiConfig } from '@/lib/ui-config';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
+import type { Locale } from '@/lib/format';
 
-const guidesPage = () => getPage('guides');
+const guidesPage = (locale: Locale) => getPage('guides', locale);
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  await localeFrom(params);
-  return copyPageMetadata(guidesPage(), '/guides');
+  const locale = await localeFrom(params);
+  return copyPageMetadata(guidesPage(locale), '/guides', locale);
 }
 
 /** What the library's script needs of each guide: what it filters on and what a card shows. */
-function summaries(): GuideSummary[] {
-  return getGuides().map((g) => ({
+function summaries(locale: Locale): GuideSummary[] {
+  return getGuides(locale).map((g) => ({
     slug: g.slug,
     title: g.title,
     brief: g.brief,
     category: g.category,
     level: g.level,
     readingMinutes: g.readingMinutes,
-    readingTime: readingTime(g),
+    readingTime: readingTime(g, locale),
     featured: g.featured,
     cover: { src: g.images[0].src, width: g.images[0].width, height: g.images[0].height },
   }));
 }
 
 /** Each guide's expanded view, rendered here on the server; the full text stays in the search index. */
-function panels(copy: GuidesBlocks['list']) {
+function panels(copy: GuidesBlocks['list'], locale: Locale) {
   return Object.fromEntries(
-    getGuides().map((g) => [
+    getGuides(locale).map((g) => [
       g.slug,
       <ExpandedGuide
         key={g.slug}
@@ -48,14 +49,14 @@ function panels(copy: GuidesBlocks['list']) {
           toc: g.toc,
           keyPoints: g.keyPoints,
           images: g.images.map(({ src, alt, width, height }) => ({ src, alt, width, height })),
-          related: getRelatedGuides(g).map((r) => ({ slug: r.slug, title: r.title })),
+          related: getRelatedGuides(g, locale).map((r) => ({ slug: r.slug, title: r.title })),
         }}
       />,
     ]),
   );
 }
 
-function DeepDives({ block }: { block: GuidesBlocks['deepDives'] }) {
+function DeepDives({ block, locale }: { block: GuidesBlocks['deepDives']; locale: Locale }) {
   return (
     <section aria-labelledby="deep-dives-heading" className="bg-slate-50 py-14">
       <div className="container-page">
@@ -73,7 +74,7 @@ function DeepDives({ block }: { block: GuidesBlocks['deepDives'] }) {
               <p className="mt-2 text-slate-700">{item.text}</p>
               <ol className="mt-4 list-decimal space-y-1 ps-5">
                 {item.guides.map((slug) => {
-                  const g = getGuide(slug);
+                  const g = getGuide(slug, locale);
                   if (!g) throw new Error(`Topic deep dive names unknown guide ${slug}`);
                   return (
                     <li key={slug}>
@@ -124,20 +125,21 @@ function Resources({ block }: { block: GuidesBlocks['resources'] }) {
 }
 
 export default async function GuidesPage({ params }: LocaleProps) {
-  await localeFrom(params);
-  const page = guidesPage();
+  const locale = await localeFrom(params);
+  const page = guidesPage(locale);
   const b = page.blocks;
   return (
     <>
       <PageHeader
+        locale={locale}
         path="/guides"
         title={b.header.heading}
         lead={b.header.lead}
         sources={['pages/guides.mdx']}
       />
       <GuidesLibrary
-        guides={summaries()}
-        panels={panels(b.list)}
+        guides={summaries(locale)}
+        panels={panels(b.list, locale)}
         options={{
           indexUrl: uiConfig.searchIndexPath,
           relatedDelayMs: uiConfig.ui.relatedGuideOpenDelayMs,
@@ -152,7 +154,7 @@ export default async function GuidesPage({ params }: LocaleProps) {
           insights: b.insights,
         }}
       />
-      <DeepDives block={b.deepDives} />
+      <DeepDives locale={locale} block={b.deepDives} />
       <Resources block={b.resources} />
     </>
   );

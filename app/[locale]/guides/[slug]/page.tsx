@@ -20,7 +20,6 @@ import {
 } from '@/lib/content';
 import { formatDate } from '@/lib/format';
 import { articleJsonLd, pageMetadata } from '@/lib/seo';
-import { setRequestLocale } from '@/lib/i18n/request';
 import { isLocale } from '@/lib/format';
 import type { Locale } from '@/lib/format';
 
@@ -36,15 +35,15 @@ type Params = { params: Promise<{ locale: string; slug: string }> };
 async function load(params: Params['params']) {
   const { locale, slug } = await params;
   if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
-  const guide = getGuide(slug);
+  const guide = getGuide(slug, locale);
   if (!guide) notFound();
-  return guide;
+  return { guide, locale };
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const guide = await load(params);
+  const { guide, locale } = await load(params);
   return pageMetadata({
+    locale,
     generatedImage: true,
     title: guide.title,
     description: guide.brief,
@@ -57,38 +56,48 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function GuidePage({ params }: Params) {
-  const guide = await load(params);
-  const copy = getPage('guides').blocks;
+  const { guide, locale } = await load(params);
+  const copy = getPage('guides', locale).blocks;
   const t = copy.guidePage;
-  const labels = getUiCopy().content;
+  const labels = getUiCopy(locale).content;
   const trail: Crumb[] = [
-    { label: getUiCopy().routes.home, href: '/' },
-    { label: getUiCopy().routes.guides, href: '/guides' },
+    { label: getUiCopy(locale).routes.home, href: '/' },
+    { label: getUiCopy(locale).routes.guides, href: '/guides' },
     { label: guide.title, href: guide.url },
   ];
-  const related = getRelatedGuides(guide);
+  const related = getRelatedGuides(guide, locale);
   const [first, second] = guide.images;
 
   return (
     <>
-      <PageHeader path={guide.url} trail={trail} title={guide.title} lead={guide.brief}>
+      <PageHeader
+        locale={locale}
+        path={guide.url}
+        trail={trail}
+        title={guide.title}
+        lead={guide.brief}
+      >
         <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-          <span className="font-semibold text-brand-800">{readingTime(guide)}</span>
+          <span className="font-semibold text-brand-800">{readingTime(guide, locale)}</span>
           <span>
             {copy.tabs.items[guide.category]} · {copy.filters.levels[guide.level]}
           </span>
           <span>
             {t.publishedLabel}{' '}
-            <time dateTime={guide.publishedAt.slice(0, 10)}>{formatDate(guide.publishedAt)}</time>
+            <time dateTime={guide.publishedAt.slice(0, 10)}>
+              {formatDate(guide.publishedAt, locale)}
+            </time>
           </span>
           {guide.updatedAt ? (
             <span>
               {t.updatedLabel}{' '}
-              <time dateTime={guide.updatedAt.slice(0, 10)}>{formatDate(guide.updatedAt)}</time>
+              <time dateTime={guide.updatedAt.slice(0, 10)}>
+                {formatDate(guide.updatedAt, locale)}
+              </time>
             </span>
           ) : null}
         </p>
-        <TranslationNotice source={`guides/${guide.slug}.mdx`} path={guide.url} />
+        <TranslationNotice locale={locale} source={`guides/${guide.slug}.mdx`} path={guide.url} />
       </PageHeader>
 
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
@@ -120,7 +129,7 @@ export default async function GuidePage({ params }: Params) {
           </section>
 
           <article className="prose prose-slate mt-8 max-w-none">
-            <MdxContent code={guide.body.code} />
+            <MdxContent locale={locale} code={guide.body.code} />
           </article>
 
           <StaticImage
@@ -132,6 +141,7 @@ export default async function GuidePage({ params }: Params) {
           />
 
           <SourcesList
+            locale={locale}
             id="sources-heading"
             heading={labels.sourcesHeading}
             accessedLabel={labels.accessedLabel}
@@ -152,7 +162,9 @@ export default async function GuidePage({ params }: Params) {
                       {r.title}
                     </Link>
                     <p className="mt-1 text-sm text-slate-700">{bidiText(r.brief)}</p>
-                    <p className="mt-2 text-xs font-semibold text-slate-600">{readingTime(r)}</p>
+                    <p className="mt-2 text-xs font-semibold text-slate-600">
+                      {readingTime(r, locale)}
+                    </p>
                   </li>
                 ))}
               </ul>
@@ -166,6 +178,7 @@ export default async function GuidePage({ params }: Params) {
       </div>
       <JsonLd
         data={articleJsonLd({
+          locale,
           headline: guide.title,
           description: guide.brief,
           path: guide.url,

@@ -5,12 +5,12 @@ import { copyPageMetadata } from '@/lib/seo';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  await localeFrom(params);
-  return copyPageMetadata(getPage('catalogue'), '/plans/catalogue');
+  const locale = await localeFrom(params);
+  return copyPageMetadata(getPage('catalogue', locale), '/plans/catalogue', locale);
 }
 
 /** Prerendered: every plan, current ones first, by total cost. */
 export default async function CataloguePage({ params }: LocaleProps) {
-  await localeFrom(params);
-  return <CatalogueView query={{ sort: 'total' }} />;
+  const locale = await localeFrom(params);
+  return <CatalogueView locale={locale} query={{ sort: 'total' }} />;
 }

@@ -15,7 +15,6 @@ import { getPage, getUiCopy } from '@/lib/content';
 import { getCatalogue, getCataloguePlan } from '@/lib/content/catalogue';
 import { pageMetadata, planProductJsonLd } from '@/lib/seo';
 import { siteConfig } from '@/lib/site';
-import { setRequestLocale } from '@/lib/i18n/request';
 import { isLocale } from '@/lib/format';
 import type { Locale } from '@/lib/format';
 
@@ -23,7 +22,7 @@ export const dynamicParams = false;
 
 export function generateStaticParams({ params }: { params: { locale: string } }) {
   const locale: Locale = isLocale(params.locale) ? params.locale : 'en';
-  return getCatalogue(new Date(), locale).map((p) => ({ slug: p.slug }));
+  return getCatalogue(locale).map((p) => ({ slug: p.slug }));
 }
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
@@ -31,17 +30,17 @@ type Props = { params: Promise<{ locale: string; slug: string }> };
 async function load(params: Props['params']) {
   const { locale, slug } = await params;
   if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
-  return getCataloguePlan(slug);
+  return { plan: getCataloguePlan(slug, locale), locale };
 }
 
-const copy = () => getPage('catalogue').blocks;
+const copy = (locale: Locale) => getPage('catalogue', locale).blocks;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const plan = await load(params);
+  const { plan, locale } = await load(params);
   if (!plan) return {};
-  const b = copy();
+  const b = copy(locale);
   return pageMetadata({
+    locale,
     title: `${b.operators[plan.operator]} ${plan.name}`,
     description: plan.summary,
     path: `/plans/catalogue/${plan.slug}`,
@@ -50,15 +49,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       b.operators[plan.operator],
       plan.name,
       b.types[plan.type],
-      ...(getPage('catalogue').keywords ?? []),
+      ...(getPage('catalogue', locale).keywords ?? []),
     ],
   });
 }
 
 export default async function CataloguePlanPage({ params }: Props) {
-  const plan = await load(params);
+  const { plan, locale } = await load(params);
   if (!plan) notFound();
-  const b = copy();
+  const b = copy(locale);
   const f = b.facts;
   const path = `/plans/catalogue/${plan.slug}`;
   const cost = costOf(toOffer(plan), DEFAULT_PERIOD);
@@ -74,11 +73,13 @@ export default async function CataloguePlanPage({ params }: Props) {
         plan.minutes.national !== undefined
           ? plan.minutes.national === 'unlimited'
             ? fillSlots(f.national.other, { count: f.unlimited })
-            : plural(plan.minutes.national, f.national)
+            : plural(plan.minutes.national, f.national, locale)
           : null,
-        plan.minutes.flexible !== undefined ? plural(plan.minutes.flexible, f.flexible) : null,
+        plan.minutes.flexible !== undefined
+          ? plural(plan.minutes.flexible, f.flexible, locale)
+          : null,
         plan.minutes.international !== undefined
-          ? plural(plan.minutes.international, f.international)
+          ? plural(plan.minutes.international, f.international, locale)
           : null,
       ].filter(Boolean)
     : [];
@@ -87,6 +88,7 @@ export default async function CataloguePlanPage({ params }: Props) {
     <>
       <JsonLd
         data={planProductJsonLd({
+          locale,
           name: `${operator} ${plan.name}`,
           description: plan.summary,
           path,
@@ -98,10 +100,11 @@ export default async function CataloguePlanPage({ params }: Props) {
         })}
       />
       <PageHeader
+        locale={locale}
         path={path}
         trail={[
-          { label: getUiCopy().routes.home, href: '/' },
-          { label: getUiCopy().routes.plans, href: '/plans' },
+          { label: getUiCopy(locale).routes.home, href: '/' },
+          { label: getUiCopy(locale).routes.plans, href: '/plans' },
           { label: b.header.heading, href: '/plans/catalogue' },
           { label: plan.name, href: path },
         ]}
@@ -110,6 +113,7 @@ export default async function CataloguePlanPage({ params }: Props) {
       >
         <p className="mt-3 text-sm font-medium text-slate-700">{b.types[plan.type]}</p>
         <TranslationNotice
+          locale={locale}
           source={`plans/catalogue/${plan.operator}/${plan.slug}.mdx`}
           path={path}
         />
@@ -121,16 +125,17 @@ export default async function CataloguePlanPage({ params }: Props) {
             aria-label={f.monthly}
             className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
           >
-            <KeyFacts plan={listed} copy={b} />
+            <KeyFacts locale={locale} plan={listed} copy={b} />
             <p className="mt-3 text-sm text-slate-600">{f.totalHint}</p>
             <p className="mt-3 text-sm text-slate-700">
               {fillSlots(f.asPublished, {
-                price: formatAed(plan.monthly),
+                price: formatAed(plan.monthly, locale),
                 vat: plan.vatIncluded ? f.vatIncluded : f.vatExcluded,
               })}
             </p>
             <div className="mt-3">
               <PriceSource
+                locale={locale}
                 source={plan.source}
                 stale={plan.stale}
                 copy={b.honesty}
@@ -138,7 +143,7 @@ export default async function CataloguePlanPage({ params }: Props) {
               />
               {plan.validUntil ? (
                 <p className="mt-1 text-sm text-slate-700">
-                  {fillSlots(b.honesty.validUntil, { date: formatDate(plan.validUntil) })}
+                  {fillSlots(b.honesty.validUntil, { date: formatDate(plan.validUntil, locale) })}
                 </p>
               ) : null}
             </div>
@@ -175,7 +180,7 @@ export default async function CataloguePlanPage({ params }: Props) {
                 <dd className="text-slate-900">
                   {plan.fees.length
                     ? plan.fees
-                        .map((fee) => `${b.fees[fee.kind]}: ${formatAed(fee.amount)}`)
+                        .map((fee) => `${b.fees[fee.kind]}: ${formatAed(fee.amount, locale)}`)
                         .join(', ')
                     : f.noFees}
                 </dd>
@@ -184,7 +189,8 @@ export default async function CataloguePlanPage({ params }: Props) {
                 <div>
                   <dt className="text-sm text-slate-600">{f.device}</dt>
                   <dd className="text-slate-900">
-                    {plan.device.name}: {formatAed(plan.device.monthly)} × {plan.device.months}
+                    {plan.device.name}: {formatAed(plan.device.monthly, locale)} ×{' '}
+                    {plan.device.months}
                   </dd>
                 </div>
               ) : null}
@@ -195,10 +201,13 @@ export default async function CataloguePlanPage({ params }: Props) {
                     {plan.deviceCharges
                       .map((c) => {
                         const vat = plan.vatIncluded ? f.vatIncluded : f.vatExcluded;
-                        const slots = { name: c.name, amount: `${formatAed(c.amount)} ${vat}` };
+                        const slots = {
+                          name: c.name,
+                          amount: `${formatAed(c.amount, locale)} ${vat}`,
+                        };
                         return c.months === NOT_STATED
                           ? fillSlots(f.chargeNotStated, slots)
-                          : plural(c.months, f.chargeOver, undefined, slots);
+                          : plural(c.months, f.chargeOver, locale, slots);
                       })
                       .join('; ')}
                   </dd>
@@ -208,7 +217,7 @@ export default async function CataloguePlanPage({ params }: Props) {
                 <div>
                   <dt className="text-sm text-slate-600">{f.promo}</dt>
                   <dd className="text-slate-900">
-                    {formatAed(plan.promo.monthly)} × {plan.promo.months}
+                    {formatAed(plan.promo.monthly, locale)} × {plan.promo.months}
                     {plan.promo.note ? ` (${plan.promo.note})` : ''}
                   </dd>
                 </div>
@@ -230,7 +239,7 @@ export default async function CataloguePlanPage({ params }: Props) {
 
           <section aria-labelledby="notes-heading" className="prose prose-slate max-w-none">
             <h2 id="notes-heading">{b.plan.notesHeading}</h2>
-            <MdxContent code={plan.doc.body.code} />
+            <MdxContent locale={locale} code={plan.doc.body.code} />
           </section>
 
           <section aria-labelledby="source-heading" className="rounded-xl bg-slate-50 p-5">
@@ -239,7 +248,7 @@ export default async function CataloguePlanPage({ params }: Props) {
             </h2>
             <p className="mt-2 text-slate-800">
               {plan.source.title} ({plan.source.publisher}
-              {plan.source.date === 'unknown' ? '' : `, ${formatDate(plan.source.date)}`})
+              {plan.source.date === 'unknown' ? '' : `, ${formatDate(plan.source.date, locale)}`})
             </p>
             <p className="mt-2">
               <a
@@ -268,7 +277,7 @@ export default async function CataloguePlanPage({ params }: Props) {
           </h2>
           <p className="mt-2 text-sm text-slate-700">{b.report.intro}</p>
           <div className="mt-4">
-            <PriceReportForm planId={plan.slug} copy={b.report} />
+            <PriceReportForm locale={locale} planId={plan.slug} copy={b.report} />
           </div>
         </aside>
       </div>

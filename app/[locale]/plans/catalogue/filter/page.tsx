@@ -8,10 +8,11 @@ import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 
 /** A filtered view of the catalogue: not indexed, its canonical is the catalogue itself. */
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  await localeFrom(params);
-  const page = getPage('catalogue');
+  const locale = await localeFrom(params);
+  const page = getPage('catalogue', locale);
   return {
     ...pageMetadata({
+      locale,
       title: page.title,
       description: page.description,
       path: '/plans/catalogue',
@@ -24,10 +25,10 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** The catalogue filter form's GET target, rendered per request so it needs no JavaScript. */
 export default async function CatalogueFilterPage({ params, searchParams }: Props & LocaleProps) {
-  await localeFrom(params);
+  const locale = await localeFrom(params);
   const query = parseCatalogueQuery(await searchParams, {
     types: CATALOGUE_TYPES,
     operators: CATALOGUE_OPERATORS,
   });
-  return <CatalogueView query={query} />;
+  return <CatalogueView locale={locale} query={query} />;
 }
