@@ -45,7 +45,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
       priority: 0.8,
     });
   // A plan page is dated by its source, when the source states a date.
-  for (const p of getCatalogue(new Date(), 'en'))
+  for (const p of getCatalogue('en'))
     add(cataloguePlanPath(p.slug), {
       ...(p.source.date === 'unknown' ? {} : { lastModified: p.source.date }),
       changeFrequency: 'monthly',

@@ -68,8 +68,9 @@ async function startSink(): Promise<{ child: ChildProcess; smtpPort: number; htt
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const ms = (v: number) => `${formatNumber(Math.round(v * 10) / 10)} ms`;
-const perSecond = (n: number, msTotal: number) => formatNumber(Math.round(n / (msTotal / 1000)));
+const ms = (v: number) => `${formatNumber(Math.round(v * 10) / 10, 'en')} ms`;
+const perSecond = (n: number, msTotal: number) =>
+  formatNumber(Math.round(n / (msTotal / 1000)), 'en');
 
 async function addSubscribers(db: Db, n: number) {
   const now = new Date().toISOString();
@@ -175,7 +176,7 @@ async function main() {
 
   const [l1, l5, l15] = os.loadavg().map((v) => v.toFixed(2));
   console.log(
-    `\nbench:newsletter: ${formatNumber(COUNT)} synthetic confirmed subscribers, ${os.cpus().length} CPUs, load average ${l1} ${l5} ${l15}\n`,
+    `\nbench:newsletter: ${formatNumber(COUNT, 'en')} synthetic confirmed subscribers, ${os.cpus().length} CPUs, load average ${l1} ${l5} ${l15}\n`,
   );
   console.log(
     '| database | queue (one transaction) | rows/s | delivered (sink received) | delivery time | mails/s | p50 per mail | p99 per mail |',
@@ -183,7 +184,7 @@ async function main() {
   console.log('|---|---|---|---|---|---|---|---|');
   for (const r of results)
     console.log(
-      `| ${r.label} | ${ms(r.queueMs)} | ${r.queueRate} | ${formatNumber(r.sent)} (${formatNumber(r.received)}) | ${ms(r.deliverMs)} | ${r.deliverRate} | ${ms(r.p50)} | ${ms(r.p99)} |`,
+      `| ${r.label} | ${ms(r.queueMs)} | ${r.queueRate} | ${formatNumber(r.sent, 'en')} (${formatNumber(r.received, 'en')}) | ${ms(r.deliverMs)} | ${r.deliverRate} | ${ms(r.p50)} | ${ms(r.p99)} |`,
     );
   console.log(`
   Method:

@@ -6,25 +6,28 @@ import {
   type Crumb,
 } from '@/lib/breadcrumbs';
 import { getUiCopy } from '@/lib/content';
-import { currentLocale, DEFAULT_LOCALE } from '@/lib/format';
+import { DEFAULT_LOCALE } from '@/lib/format';
 import { siteRoutes } from '@/lib/routes';
 import { JsonLd } from './json-ld';
+import type { Locale } from '@/lib/format';
 
 /** Breadcrumbs from the path (or a custom trail); the last item is the current page, not a link. */
 export function Breadcrumbs({
+  locale,
   path,
   trail,
   title,
 }: {
+  locale: Locale;
   path: string;
   trail?: Crumb[];
   /** The page's own title: the last crumb's name where the URL's words are not the page's language. */
   title?: string;
 }) {
-  const ui = getUiCopy();
+  const ui = getUiCopy(locale);
   const routeNames = new Map(siteRoutes.map((r) => [r.path, ui.routes[r.key]]));
   const names =
-    currentLocale() === DEFAULT_LOCALE
+    locale === DEFAULT_LOCALE
       ? undefined
       : (href: string) => routeNames.get(href) ?? (href === path ? title : undefined);
   const crumbs = trail ?? breadcrumbTrail(path, ui.routes.home, names);
@@ -62,7 +65,7 @@ export function Breadcrumbs({
           })}
         </ol>
       </nav>
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <JsonLd data={breadcrumbJsonLd(crumbs, locale)} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import Link from '@/components/link';
 import { getCatalogue } from '@/lib/content/catalogue';
-import { formatDate } from '@/lib/format';
+import { formatDate, type Locale } from '@/lib/format';
 
-type Props = {
+export type CatalogueSourcesProps = {
   /** Column headings and the word for a source that states no date: all from the page's MDX. */
   plan: string;
   source: string;
@@ -15,8 +15,8 @@ type Props = {
  * Where each catalogue plan's price comes from, computed from the catalogue itself
  * (content/plans/catalogue/**), so the methodology page cannot drift from it.
  */
-export function CatalogueSources(props: Props) {
-  const plans = getCatalogue();
+export function CatalogueSources({ locale, ...props }: CatalogueSourcesProps & { locale: Locale }) {
+  const plans = getCatalogue(locale);
   return (
     <table data-testid="catalogue-sources">
       <thead>
@@ -41,7 +41,7 @@ export function CatalogueSources(props: Props) {
             <td>{p.source.publisher}</td>
             <td>
               {/^\d{4}-\d{2}-\d{2}$/.test(p.source.date)
-                ? formatDate(p.source.date)
+                ? formatDate(p.source.date, locale)
                 : props.undated}
             </td>
           </tr>

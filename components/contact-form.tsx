@@ -9,6 +9,7 @@ import { Field } from './forms/field';
 import { Control } from './forms/field-control';
 import { CharacterCount, FormAlerts, SubmitButton } from './forms/form-feedback';
 import { SentDialog } from './forms/sent-dialog';
+import type { Locale } from '@/lib/format';
 
 /** The dialog's text is the site config's response promise, passed in by the page. */
 type Copy = ContactBlocks['form'] & { success: { text: string } };
@@ -23,11 +24,11 @@ const inputClass =
  * lands on a thank-you or error page. The fields render here on the server inside the site's one
  * <EnhancedForm>; the live count, the consent gate, the status and the dialog are its leaves.
  */
-export function ContactForm({ copy }: { copy: Copy }) {
+export function ContactForm({ copy, locale }: { copy: Copy; locale: Locale }) {
   const mark = { optional: copy.optional };
   return (
     <EnhancedForm form="contact" watch={['message', 'consent']} className="relative space-y-5">
-      <Honeypot />
+      <Honeypot locale={locale} />
       <SubjectPreset name="subject" />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field name="name" label={copy.labels.name} required mark={mark}>
@@ -59,7 +60,7 @@ export function ContactForm({ copy }: { copy: Copy }) {
             >
               {CONTACT_SUBJECTS.map((s) => (
                 <option key={s} value={s}>
-                  {subjectLabel(s)}
+                  {subjectLabel(s, locale)}
                 </option>
               ))}
             </Control>

@@ -1,5 +1,6 @@
 import Link from '@/components/link';
 import { formatDate } from '@/lib/format';
+import type { Locale } from '@/lib/format';
 
 export type Correction = {
   slug: string;
@@ -11,9 +12,11 @@ export type Correction = {
 
 /** The corrections log: date, page and what changed, newest first. */
 export function CorrectionsLog({
+  locale,
   copy,
   corrections,
 }: {
+  locale: Locale;
   copy: {
     heading: string;
     intro: string;
@@ -50,7 +53,7 @@ export function CorrectionsLog({
               {corrections.map((c) => (
                 <tr key={c.slug}>
                   <td className="whitespace-nowrap py-3 pe-4">
-                    <time dateTime={c.date.slice(0, 10)}>{formatDate(c.date)}</time>
+                    <time dateTime={c.date.slice(0, 10)}>{formatDate(c.date, locale)}</time>
                   </td>
                   <td className="py-3 pe-4">
                     <Link

@@ -19,3 +19,11 @@ export function LocaleProvider({
 export function useLocale(): Locale {
   return useContext(LocaleContext);
 }
+
+/**
+ * The one of several server-rendered alternatives that is in the page's language: for the server
+ * files Next gives no params (not-found.tsx), which cannot read the locale themselves.
+ */
+export function InLocale({ views }: { views: Record<Locale, React.ReactNode> }) {
+  return views[useLocale()];
+}

@@ -4,12 +4,12 @@ import type { ComponentProps } from 'react';
 import { optionalScriptSources } from '@/lib/optional-scripts';
 import { getUiCopy } from '@/lib/content';
 import { addressIn, mailbox, siteConfig } from '@/lib/site';
-import { CatalogueSources } from './catalogue-sources';
+import { CatalogueSources, type CatalogueSourcesProps } from './catalogue-sources';
 import { CookieSettingsButton } from './cookie-consent';
 import { OptionalServicesList } from './cookie-consent/optional-services';
 import { Processors } from './legal/processors';
-import { Retention } from './legal/retention';
-import { currentLocale } from '@/lib/format';
+import { Retention, type RetentionProps } from './legal/retention';
+import { LOCALES, type Locale } from '@/lib/format';
 
 function MdxLink({ href = '', children, ...props }: ComponentProps<'a'>) {
   if (href.startsWith('/') || href.startsWith('#'))
@@ -25,11 +25,16 @@ function MdxLink({ href = '', children, ...props }: ComponentProps<'a'>) {
   );
 }
 
-function MdxTable(props: ComponentProps<'table'>) {
+function MdxTable({ locale, ...props }: ComponentProps<'table'> & { locale: Locale }) {
   return (
     // A wide table scrolls sideways; keyboard users must be able to focus it to scroll (WCAG 2.1.1).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="overflow-x-auto" role="region" aria-label={getUiCopy().tableLabel} tabIndex={0}>
+    <div
+      className="overflow-x-auto"
+      role="region"
+      aria-label={getUiCopy(locale).tableLabel}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
       <table {...props} />
     </div>
   );
@@ -42,10 +47,10 @@ function TermsEmail() {
 }
 
 /** Privacy mailbox, phone and address, from the site config. */
-function PrivacyContact() {
+function PrivacyContact({ locale }: { locale: Locale }) {
   const { email } = mailbox('privacy');
   const { phone } = siteConfig;
-  const address = addressIn(currentLocale());
+  const address = addressIn(locale);
   return (
     <address className="not-italic">
       <a href={`mailto:${email}`}>{email}</a>
@@ -63,38 +68,54 @@ function MinimumAge() {
 }
 
 /** The optional (consent-gated) services in use, by name ("None." until one is configured). */
-function OptionalServicesInUse() {
+function OptionalServicesInUse({ locale }: { locale: Locale }) {
   return (
     <OptionalServicesList
       initial={optionalScriptSources()}
-      none={getUiCopy().content.noOptionalServices}
+      none={getUiCopy(locale).content.noOptionalServices}
     />
   );
 }
 
-export const baseMdxComponents = {
-  a: MdxLink,
-  table: MdxTable,
-  TermsEmail,
-  PrivacyContact,
-  CookieSettingsButton,
-  MinimumAge,
-  OptionalServicesInUse,
-  Retention,
-  Processors,
-  CatalogueSources,
-};
+/**
+ * The components MDX may use, in one language: MDX passes only the props an author wrote, so
+ * those that show words or dates get the page's locale bound here. Made once per language.
+ */
+function mdxComponentsIn(locale: Locale) {
+  return {
+    a: MdxLink,
+    table: (props: ComponentProps<'table'>) => <MdxTable {...props} locale={locale} />,
+    TermsEmail,
+    PrivacyContact: () => <PrivacyContact locale={locale} />,
+    CookieSettingsButton: (props: { className?: string }) => (
+      <CookieSettingsButton {...props} locale={locale} />
+    ),
+    MinimumAge,
+    OptionalServicesInUse: () => <OptionalServicesInUse locale={locale} />,
+    Retention: (props: RetentionProps) => <Retention {...props} locale={locale} />,
+    Processors,
+    CatalogueSources: (props: CatalogueSourcesProps) => (
+      <CatalogueSources {...props} locale={locale} />
+    ),
+  };
+}
+const MDX_COMPONENTS = Object.fromEntries(LOCALES.map((l) => [l, mdxComponentsIn(l)])) as Record<
+  Locale,
+  ReturnType<typeof mdxComponentsIn>
+>;
 
 /** Renders contentlayer2 MDX in a Server Component. */
 export function MdxContent({
   code,
+  locale,
   components,
 }: {
   code: string;
+  locale: Locale;
   components?: Record<string, React.ComponentType<never>>;
 }) {
   const Component = useMDXComponent(code);
   // A Server Component renders once per request/build; the MDX component is compiled content, not UI state.
   // eslint-disable-next-line react-hooks/static-components
-  return <Component components={{ ...baseMdxComponents, ...components }} />;
+  return <Component components={{ ...MDX_COMPONENTS[locale], ...components }} />;
 }

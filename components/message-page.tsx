@@ -1,14 +1,17 @@
 import { bidiText } from './bidi-text';
 import Link from '@/components/link';
 import { getUiCopy } from '@/lib/content';
+import type { Locale } from '@/lib/format';
 
 /** A short page after a form: a heading, one paragraph, and a way on. */
 export function MessagePage({
+  locale,
   title,
   text,
   tone = 'neutral',
   children,
 }: {
+  locale: Locale;
   title: string;
   text: string;
   tone?: 'neutral' | 'error';
@@ -22,8 +25,8 @@ export function MessagePage({
       <p className="mt-4 text-lg text-slate-700">{bidiText(text)}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {children ?? (
-          <Link href={getUiCopy().layout.homeLink.href} className="btn-primary">
-            {getUiCopy().layout.homeLink.label}
+          <Link href={getUiCopy(locale).layout.homeLink.href} className="btn-primary">
+            {getUiCopy(locale).layout.homeLink.label}
           </Link>
         )}
       </div>

@@ -5,6 +5,7 @@ import { Field } from './forms/field';
 import { Control } from './forms/field-control';
 import { FormAlerts, SubmitButton } from './forms/form-feedback';
 import { EnhancedForm } from './forms/enhanced-form';
+import type { Locale } from '@/lib/format';
 
 type Copy = { emailLabel: string; consentLabel: string; submitLabel: string; successNote: string };
 
@@ -14,9 +15,9 @@ const errorClass = 'mt-1 text-sm font-medium text-amber-200';
  * 'Stay Informed': idle → 'Subscribing...' (disabled) → '✓ Successfully subscribed to newsletter!'.
  * Posts to /api/newsletter; without JavaScript the browser posts the same form itself.
  */
-export function NewsletterForm({ copy }: { copy: Copy }) {
+export function NewsletterForm({ copy, locale }: { copy: Copy; locale: Locale }) {
   // A server component: the status lines in the page's language.
-  const status = formMessagesFor().status;
+  const status = formMessagesFor(locale).status;
   return (
     <EnhancedForm
       form="newsletter"
@@ -28,7 +29,7 @@ export function NewsletterForm({ copy }: { copy: Copy }) {
         </div>
       }
     >
-      <Honeypot />
+      <Honeypot locale={locale} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <Field
           name="email"

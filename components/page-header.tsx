@@ -2,6 +2,7 @@ import { bidiText } from './bidi-text';
 import type { Crumb } from '@/lib/breadcrumbs';
 import { Breadcrumbs } from './breadcrumbs';
 import { TranslationNotice } from './translation-notice';
+import type { Locale } from '@/lib/format';
 
 /**
  * The band at the top of an inner page: breadcrumbs, title, lead. `sources` are the content
@@ -9,6 +10,7 @@ import { TranslationNotice } from './translation-notice';
  * them is behind its English original, the band says so under the lead.
  */
 export function PageHeader({
+  locale,
   path,
   trail,
   title,
@@ -16,6 +18,7 @@ export function PageHeader({
   sources,
   children,
 }: {
+  locale: Locale;
   path: string;
   trail?: Crumb[];
   title: string;
@@ -26,13 +29,18 @@ export function PageHeader({
   return (
     <header className="border-b border-brand-100 bg-brand-50">
       <div className="container-page py-10 sm:py-14">
-        <Breadcrumbs path={path} trail={trail} title={title} />
+        <Breadcrumbs locale={locale} path={path} trail={trail} title={title} />
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           {bidiText(title)}
         </h1>
         {lead ? <p className="mt-3 max-w-3xl text-lg text-slate-700">{bidiText(lead)}</p> : null}
         {sources ? (
-          <TranslationNotice source={sources} path={path} className="mt-6 max-w-3xl" />
+          <TranslationNotice
+            locale={locale}
+            source={sources}
+            path={path}
+            className="mt-6 max-w-3xl"
+          />
         ) : null}
         {children}
       </div>

@@ -8,6 +8,7 @@ import { Field } from './forms/field';
 import { Control } from './forms/field-control';
 import { FormAlerts, SubmitRow } from './forms/form-feedback';
 import { EnhancedForm } from './forms/enhanced-form';
+import type { Locale } from '@/lib/format';
 
 export type PlanAdviceCopy = {
   heading: string;
@@ -22,7 +23,8 @@ export type PlanAdviceCopy = {
   successText: string;
 };
 
-const termsLink = () => footerNav(getUiCopy().routes).legal.find((l) => l.href === '/terms')!;
+const termsLink = (locale: Locale) =>
+  footerNav(getUiCopy(locale).routes).legal.find((l) => l.href === '/terms')!;
 const label = 'text-sm font-medium text-slate-800';
 const input =
   'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600';
@@ -34,10 +36,10 @@ const input =
  * the form is reset (the text cleared, the boxes unticked). Rendered on the server; the script is
  * <EnhancedForm> and the field leaves.
  */
-export function PlanAdviceForm({ copy }: { copy: PlanAdviceCopy }) {
+export function PlanAdviceForm({ copy, locale }: { copy: PlanAdviceCopy; locale: Locale }) {
   return (
     <EnhancedForm form="planAdvice" className="relative grid gap-4 sm:grid-cols-2">
-      <Honeypot />
+      <Honeypot locale={locale} />
       <Field name="name" label={copy.nameLabel} required labelClassName={label}>
         {(c) => <Control as="input" {...c} autoComplete="name" className={input} />}
       </Field>
@@ -58,7 +60,7 @@ export function PlanAdviceForm({ copy }: { copy: PlanAdviceCopy }) {
       <ConsentCheckbox label={copy.consentLabel} className="sm:col-span-2" />
       <ConsentCheckbox
         name="terms"
-        label={<TermsLabel text={copy.termsLabel} />}
+        label={<TermsLabel locale={locale} text={copy.termsLabel} />}
         className="sm:col-span-2"
       />
       <SubmitRow copy={copy} className="flex flex-wrap items-center gap-4 sm:col-span-2" />
@@ -67,8 +69,8 @@ export function PlanAdviceForm({ copy }: { copy: PlanAdviceCopy }) {
   );
 }
 
-function TermsLabel({ text }: { text: string }) {
-  const terms = termsLink();
+function TermsLabel({ text, locale }: { text: string; locale: Locale }) {
+  const terms = termsLink(locale);
   return (
     <>
       {text}{' '}

@@ -5,6 +5,7 @@ import { EnhancedForm } from './forms/enhanced-form';
 import { Field } from './forms/field';
 import { Control } from './forms/field-control';
 import { FormAlerts, SubmitRow } from './forms/form-feedback';
+import type { Locale } from '@/lib/format';
 
 export type PriceReportCopy = {
   heading: string;
@@ -29,10 +30,18 @@ const input =
  * too). Like every form that keeps what a visitor sends, it says what it keeps and why before
  * asking for consent (PDPL Article 13(2)); the consent box is required by the shared schema.
  */
-export function PriceReportForm({ planId, copy }: { planId: string; copy: PriceReportCopy }) {
+export function PriceReportForm({
+  planId,
+  copy,
+  locale,
+}: {
+  planId: string;
+  copy: PriceReportCopy;
+  locale: Locale;
+}) {
   return (
     <EnhancedForm form="priceReport" className="relative grid gap-4">
-      <Honeypot />
+      <Honeypot locale={locale} />
       <input type="hidden" name="planId" value={planId} />
       <Field name="problem" label={copy.problemLabel} required labelClassName={label}>
         {(c) => <Control as="textarea" {...c} rows={3} minLength={10} className={input} />}

@@ -6,7 +6,7 @@ import { CookieSettingsButton } from './cookie-consent';
 import { IntentLink } from './header-client';
 import { LanguageSwitch } from './language-switch';
 import { StrokeIcon } from './stroke-icon';
-import { currentLocale } from '@/lib/format';
+import type { Locale } from '@/lib/format';
 
 const socialIcon: Record<string, string> = {
   Facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v7h4v-7h3l1-4h-4V8Z',
@@ -16,9 +16,9 @@ const socialIcon: Record<string, string> = {
   LinkedIn: 'M4 9h4v11H4zM6 4v.01M10 9h4v2a4 4 0 0 1 7 3v6h-4v-6a2 2 0 0 0-4 0v6h-3V9Z',
 };
 
-export function SiteFooter() {
-  const address = addressIn(currentLocale());
-  const ui = getUiCopy();
+export function SiteFooter({ locale }: { locale: Locale }) {
+  const address = addressIn(locale);
+  const ui = getUiCopy(locale);
   const copy = ui.layout;
   const nav = footerNav(ui.routes);
   return (
@@ -132,7 +132,10 @@ export function SiteFooter() {
               label={copy.languageSwitch}
               className="rounded text-slate-300 underline underline-offset-2 hover:text-white"
             />
-            <CookieSettingsButton className="rounded text-slate-300 underline underline-offset-2 hover:text-white" />
+            <CookieSettingsButton
+              locale={locale}
+              className="rounded text-slate-300 underline underline-offset-2 hover:text-white"
+            />
           </div>
         </div>
       </div>

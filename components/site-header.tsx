@@ -6,6 +6,7 @@ import { HeaderFrame, IntentLink, NavLink } from './header-client';
 import { Icon } from './icon';
 import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
+import type { Locale } from '@/lib/format';
 
 const CURRENT = 'bg-brand-50 text-brand-800';
 const barLink = {
@@ -20,10 +21,18 @@ const menuLink = {
 };
 
 /** The five main routes as a list, in the bar's or the phone menu's look. */
-function NavList({ classes, className }: { classes: typeof barLink; className: string }) {
+function NavList({
+  classes,
+  className,
+  locale,
+}: {
+  classes: typeof barLink;
+  className: string;
+  locale: Locale;
+}) {
   return (
     <ul className={className}>
-      {mainNav(getUiCopy().routes).map((item) => (
+      {mainNav(getUiCopy(locale).routes).map((item) => (
         <li key={item.href}>
           <NavLink href={item.href} classes={classes}>
             {item.label}
@@ -35,10 +44,10 @@ function NavList({ classes, className }: { classes: typeof barLink; className: s
 }
 
 /** The links of the phone menu, rendered here and shown by the menu's client part. */
-function MobileNav({ copy }: { copy: UiBlocks['layout'] }) {
+function MobileNav({ copy, locale }: { copy: UiBlocks['layout']; locale: Locale }) {
   return (
     <nav aria-label={copy.mobileNavLabel} className="container-page py-4">
-      <NavList classes={menuLink} className="flex flex-col gap-1" />
+      <NavList locale={locale} classes={menuLink} className="flex flex-col gap-1" />
       <IntentLink href={copy.mobileCta.href} className="btn-primary mt-3 w-full">
         {copy.mobileCta.label}
       </IntentLink>
@@ -54,7 +63,7 @@ function MobileNav({ copy }: { copy: UiBlocks['layout'] }) {
 }
 
 /** The site header: a server component; only the scroll shadow, the current link and the phone menu's toggle need script. */
-export function SiteHeader({ copy }: { copy: UiBlocks['layout'] }) {
+export function SiteHeader({ copy, locale }: { copy: UiBlocks['layout']; locale: Locale }) {
   return (
     <HeaderFrame threshold={uiConfig.ui.headerScrollThreshold}>
       <div className="container-page flex h-16 items-center justify-between gap-4">
@@ -64,7 +73,7 @@ export function SiteHeader({ copy }: { copy: UiBlocks['layout'] }) {
         </IntentLink>
 
         <nav aria-label={copy.mainNavLabel} className="hidden lg:block">
-          <NavList classes={barLink} className="flex items-center gap-1" />
+          <NavList locale={locale} classes={barLink} className="flex items-center gap-1" />
         </nav>
 
         <div className="flex items-center gap-2">
@@ -80,7 +89,7 @@ export function SiteHeader({ copy }: { copy: UiBlocks['layout'] }) {
           </IntentLink>
           <div className="lg:hidden">
             <MobileMenu id="mobile-menu" label={copy.menuButton}>
-              <MobileNav copy={copy} />
+              <MobileNav locale={locale} copy={copy} />
             </MobileMenu>
           </div>
         </div>

@@ -1,4 +1,5 @@
-import { currentLocale, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import type { Locale } from '@/lib/format';
 
 export type SourceItem = { title: string; url: string; publisher: string; accessed: string };
 
@@ -11,6 +12,7 @@ const sourceLanguage = (s: SourceItem) => (/\p{Script=Arabic}/u.test(s.title) ? 
  * Arabic page), and carries its language for screen readers and the link.
  */
 export function SourcesList({
+  locale,
   id,
   heading,
   accessedLabel,
@@ -18,6 +20,7 @@ export function SourcesList({
   sources,
   className = '',
 }: {
+  locale: Locale;
   id: string;
   heading: string;
   accessedLabel: string;
@@ -26,7 +29,7 @@ export function SourcesList({
   className?: string;
 }) {
   if (!sources.length) return null;
-  const page = currentLocale();
+  const page = locale;
   return (
     <section aria-labelledby={id} className={className}>
       <h2 id={id} className="text-2xl font-bold text-slate-900">
@@ -53,7 +56,7 @@ export function SourcesList({
                 , {s.publisher}
               </bdi>
               {foreign ? ` ${otherLanguage}` : null}. {accessedLabel}{' '}
-              <time dateTime={s.accessed.slice(0, 10)}>{formatDate(s.accessed)}</time>.
+              <time dateTime={s.accessed.slice(0, 10)}>{formatDate(s.accessed, locale)}</time>.
             </li>
           );
         })}
@@ -63,10 +66,18 @@ export function SourcesList({
 }
 
 /** "Reviewed November 23, 2026" under an FAQ answer or a plan card. */
-export function ReviewedNote({ label, date }: { label: string; date: string }) {
+export function ReviewedNote({
+  label,
+  date,
+  locale,
+}: {
+  label: string;
+  date: string;
+  locale: Locale;
+}) {
   return (
     <p className="mt-3 text-xs text-slate-600">
-      {label} <time dateTime={date.slice(0, 10)}>{formatDate(date)}</time>
+      {label} <time dateTime={date.slice(0, 10)}>{formatDate(date, locale)}</time>
     </p>
   );
 }

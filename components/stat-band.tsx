@@ -1,4 +1,5 @@
 import { StatList } from './stat-list';
+import type { Locale } from '@/lib/format';
 import { statValue, type SiteStats, type StatKey } from '@/lib/content/stats';
 
 /** The dark band of figures computed from the content (Home's statistics, About's impact). */
@@ -7,11 +8,13 @@ export function StatBand({
   block,
   stats,
   note,
+  locale,
 }: {
   id: string;
   block: { heading: string; intro: string; items: readonly { stat: StatKey; label: string }[] };
   stats: SiteStats;
   note?: string;
+  locale: Locale;
 }) {
   return (
     <section aria-labelledby={id} className="bg-brand-800 py-16 text-white">
@@ -24,7 +27,7 @@ export function StatBand({
           items={block.items.map((s) => ({
             key: s.stat,
             label: s.label,
-            value: statValue(stats, s.stat),
+            value: statValue(stats, s.stat, locale),
           }))}
         />
         {note ? <p className="mt-8 text-sm text-brand-100">{note}</p> : null}

@@ -1,5 +1,6 @@
 import { getUiCopy, isTranslationStale } from '@/lib/content';
-import { currentLocale, DEFAULT_LOCALE } from '@/lib/format';
+import { DEFAULT_LOCALE } from '@/lib/format';
+import type { Locale } from '@/lib/format';
 
 /**
  * On a translation made from an earlier revision of its English original (the content check
@@ -10,18 +11,19 @@ import { currentLocale, DEFAULT_LOCALE } from '@/lib/format';
  * the page. `className` places the note (centred under an article by default).
  */
 export function TranslationNotice({
+  locale,
   source,
   path,
   className = 'mx-auto mt-6 max-w-3xl',
 }: {
+  locale: Locale;
   source: string | readonly string[];
   path: string;
   className?: string;
 }) {
   const sources = typeof source === 'string' ? [source] : source;
-  if (currentLocale() === DEFAULT_LOCALE || !sources.some((s) => isTranslationStale(s)))
-    return null;
-  const copy = getUiCopy().translation;
+  if (locale === DEFAULT_LOCALE || !sources.some((s) => isTranslationStale(s, locale))) return null;
+  const copy = getUiCopy(locale).translation;
   return (
     <p
       role="note"

@@ -15,7 +15,7 @@ test.describe('about page', () => {
     const timeline = editorialTimeline(statsInputOnDisk());
     const entries = page.locator('section[aria-labelledby="story-heading"] ol > li');
     await expect(entries.locator('p:first-of-type')).toHaveText(
-      timeline.map((e) => monthYear(e.date)),
+      timeline.map((e) => monthYear(e.date, 'en')),
     );
     const titles = pageBlocks('about').story.timeline as Record<string, string>;
     await expect(entries.locator('h3')).toHaveText(
@@ -35,7 +35,7 @@ test.describe('about page', () => {
     const stats = computeStats(statsInputOnDisk());
     const items = pageBlocks('about').impact.items as { stat: Parameters<typeof statValue>[1] }[];
     await expect(page.locator('section[aria-labelledby="impact-heading"] dd')).toHaveText(
-      items.map((i) => statValue(stats, i.stat)),
+      items.map((i) => statValue(stats, i.stat, 'en')),
     );
     expect(
       await page.locator('section[aria-labelledby="team-heading"] li').count(),

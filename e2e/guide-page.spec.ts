@@ -36,9 +36,11 @@ for (const slug of GUIDE_SLUGS) {
     // One date style on the page: the header's publication date and each source's date both come
     // from lib/format.ts ("March 12, 2024"; the header once printed "12 March 2024").
     const publishedAt = readMdx(`content/guides/${slug}.mdx`).data.publishedAt as string | Date;
-    await expect(page.locator('header time').first()).toHaveText(formatDate(publishedAt));
+    await expect(page.locator('header time').first()).toHaveText(formatDate(publishedAt, 'en'));
     for (const [i, s] of sources.entries())
-      await expect(list.nth(i).locator('time')).toHaveText(formatDate(s.accessed as string | Date));
+      await expect(list.nth(i).locator('time')).toHaveText(
+        formatDate(s.accessed as string | Date, 'en'),
+      );
     await expect(page.locator('main img')).toHaveCount(2);
     const related = page.locator('section[aria-labelledby="related-heading"] li a');
     for (const href of await related.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))

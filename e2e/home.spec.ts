@@ -85,7 +85,7 @@ test.describe('home', () => {
     const stats = computeStats(statsInputOnDisk());
     const items = pageBlocks('home').stats.items as { stat: Parameters<typeof statValue>[1] }[];
     await expect(page.locator('section[aria-labelledby="stats-heading"] dd')).toHaveText(
-      items.map((i) => statValue(stats, i.stat)),
+      items.map((i) => statValue(stats, i.stat, 'en')),
     );
     await expect(page.locator('main')).not.toContainText(/600\+|1\.5M\+|Real-time/);
     await expect(page.locator('#hero-heading + p')).not.toContainText('2019');

@@ -1,4 +1,4 @@
-import { currentLocale } from './format';
+import type { Locale } from './format';
 import { localePath } from './i18n/paths';
 import { absoluteUrl } from './site';
 
@@ -36,7 +36,7 @@ export function shouldShowBreadcrumbs(trail: Crumb[]): boolean {
   return trail.length > 1;
 }
 
-export function breadcrumbJsonLd(trail: Crumb[]) {
+export function breadcrumbJsonLd(trail: Crumb[], locale: Locale) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -44,7 +44,7 @@ export function breadcrumbJsonLd(trail: Crumb[]) {
       '@type': 'ListItem',
       position: i + 1,
       name: c.label,
-      item: absoluteUrl(localePath(c.href, currentLocale())),
+      item: absoluteUrl(localePath(c.href, locale)),
     })),
   };
 }

@@ -1,6 +1,8 @@
 /**
  * The one formatting module: every date, amount, number, percentage and plural-dependent phrase a
- * page, mail or script shows goes through here, with the locale as an argument. It holds no words:
+ * page, mail or script shows goes through here, with the locale as an argument (always named: no
+ * formatter falls back to a language of its own, so a forgotten locale is a type error, not an
+ * English date on an Arabic page). It holds no words:
  * phrases come from content/ as plural forms keyed by CLDR category ({ one, other }, and for
  * Arabic zero, two, few and many too) with a "{count}" slot.
  *
@@ -14,21 +16,6 @@ export const DEFAULT_LOCALE: Locale = 'en';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-let localeSource: () => Locale = () => DEFAULT_LOCALE;
-
-/**
- * Where the locale comes from when a call does not name one. On the server, lib/i18n/request.ts
- * registers the locale of the page being rendered (request-scoped, like next-intl's
- * setRequestLocale); client components pass `useLocale()` explicitly; scripts get English.
- */
-export function setLocaleSource(source: () => Locale): void {
-  localeSource = source;
-}
-
-export function currentLocale(): Locale {
-  return localeSource();
 }
 
 /**
@@ -68,7 +55,7 @@ export function toDay(value: string | Date): Date {
 /** "October 24, 2025" (long), "October 2025" (month-year), "Oct 2025" (short-month-year) or "2025" (year). */
 export function formatDate(
   value: string | Date,
-  locale: Locale = currentLocale(),
+  locale: Locale,
   style: DateStyle = 'long',
 ): string {
   const f = cached(
@@ -81,7 +68,7 @@ export function formatDate(
 /** A number in the locale's grouping: 1,234 or 1,234.5. */
 export function formatNumber(
   n: number,
-  locale: Locale = currentLocale(),
+  locale: Locale,
   options: Intl.NumberFormatOptions = {},
 ): string {
   const f = cached(
@@ -92,11 +79,7 @@ export function formatNumber(
 }
 
 /** A share as a percentage: formatPercent(0.05) is "5%". */
-export function formatPercent(
-  ratio: number,
-  locale: Locale = currentLocale(),
-  maximumFractionDigits = 1,
-): string {
+export function formatPercent(ratio: number, locale: Locale, maximumFractionDigits = 1): string {
   return formatNumber(ratio, locale, { style: 'percent', maximumFractionDigits });
 }
 
@@ -106,7 +89,7 @@ export function formatPercent(
  */
 export function formatAed(
   fils: number,
-  locale: Locale = currentLocale(),
+  locale: Locale,
   { whole = false }: { whole?: boolean } = {},
 ): string {
   const digits = whole && fils % 100 === 0 ? 0 : 2;
@@ -130,10 +113,7 @@ export function formatAed(
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 /** The CLDR plural category of a count: English uses one/other, Arabic all six. */
-export function pluralCategory(
-  count: number,
-  locale: Locale = currentLocale(),
-): Intl.LDMLPluralRule {
+export function pluralCategory(count: number, locale: Locale): Intl.LDMLPluralRule {
   return cached(`p|${locale}`, () => new Intl.PluralRules(TAGS[locale])).select(count);
 }
 
@@ -144,7 +124,7 @@ export function pluralCategory(
 export function plural(
   count: number,
   forms: PluralForms,
-  locale: Locale = currentLocale(),
+  locale: Locale,
   values: Record<string, string | number> = {},
 ): string {
   const template = forms[pluralCategory(count, locale)] ?? forms.other;

@@ -1,7 +1,7 @@
 /** Guards for route handlers: Next checks nothing on them (unlike server actions). */
 import 'server-only';
 import { env } from './env.mjs';
-import { DEFAULT_LOCALE, type Locale } from './format';
+import type { Locale } from './format';
 import { formMessagesFor } from './validation/messages';
 import { siteConfig } from './site';
 
@@ -52,7 +52,7 @@ export function allowedOrigins(req: Request): Set<string> {
  * Rejects cross-site posts: a browser always sends Origin on POST, and Sec-Fetch-Site when it
  * knows. The refusal's message is in `locale` (the page the post came from).
  */
-export function checkOrigin(req: Request, locale: Locale = DEFAULT_LOCALE): void {
+export function checkOrigin(req: Request, locale: Locale): void {
   const refuse = () => {
     throw new HttpError(403, formMessagesFor(locale).server.crossSite);
   };
@@ -78,7 +78,7 @@ export function checkOrigin(req: Request, locale: Locale = DEFAULT_LOCALE): void
 export async function readForm(
   req: Request,
   max = MAX_FORM_BYTES,
-  locale: Locale = DEFAULT_LOCALE,
+  locale: Locale,
 ): Promise<FormData> {
   const server = formMessagesFor(locale).server;
   const declared = Number(req.headers.get('content-length') ?? '0');

@@ -1,12 +1,12 @@
 import { isolateRiskyText } from './bidi/risky';
 import type { Metadata } from 'next';
 import { getUiCopy } from './content';
-import { currentLocale, LOCALES, type Locale } from './format';
+import { LOCALES, type Locale } from './format';
 import { localePath } from './i18n/paths';
 import { absoluteUrl, siteConfig } from './site';
 
-/** A site path's absolute URL in a language (the current page's by default). */
-export function localeUrl(path: string, locale: Locale = currentLocale()): string {
+/** A site path's absolute URL in a language. */
+export function localeUrl(path: string, locale: Locale): string {
   return absoluteUrl(localePath(path, locale));
 }
 
@@ -39,11 +39,13 @@ export type PageSeo = {
   modifiedTime?: string;
   /** The languages the page exists in, when not all (a newsletter issue not yet translated). */
   locales?: readonly Locale[];
+  /** The language of the page being described (its `[locale]` param). */
+  locale: Locale;
 };
 
-export function pageTitle(title: string): string {
+export function pageTitle(title: string, locale: Locale): string {
   // A tab's title cannot hold a <bdi>: a Latin run that would read wrongly is isolated by marks.
-  return `${isolateRiskyText(title)} | ${getUiCopy().site.titleSuffix}`;
+  return `${isolateRiskyText(title)} | ${getUiCopy(locale).site.titleSuffix}`;
 }
 
 export function robotsValue(noIndex = false, noFollow = false): string {
@@ -52,8 +54,8 @@ export function robotsValue(noIndex = false, noFollow = false): string {
 
 /** Every route's head: title, description, keywords, canonical, Open Graph, Twitter, robots. */
 export function pageMetadata(seo: PageSeo): Metadata {
-  const title = pageTitle(seo.title);
-  const locale = currentLocale();
+  const { locale } = seo;
+  const title = pageTitle(seo.title, locale);
   const url = localeUrl(seo.path, locale);
   const image =
     seo.image ??
@@ -63,7 +65,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
           ...siteConfig.shareImageSize,
           alt: title,
         }
-      : { ...siteConfig.defaultShareImage, alt: getUiCopy().share.defaultAlt });
+      : { ...siteConfig.defaultShareImage, alt: getUiCopy(locale).share.defaultAlt });
   const images = [
     {
       url: localeUrl(image.path, seo.image ? 'en' : locale),
@@ -72,7 +74,9 @@ export function pageMetadata(seo: PageSeo): Metadata {
       alt: image.alt,
     },
   ];
-  const keywords = Array.from(new Set([...getUiCopy().site.keywords, ...(seo.keywords ?? [])]));
+  const keywords = Array.from(
+    new Set([...getUiCopy(locale).site.keywords, ...(seo.keywords ?? [])]),
+  );
   return {
     title: { absolute: title },
     description: seo.description,
@@ -82,7 +86,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
       languages: languageAlternates(seo.path, seo.locales),
       types: {
         'application/atom+xml': [
-          { url: localeUrl('/guides/feed.xml', locale), title: getUiCopy().site.feedTitle },
+          { url: localeUrl('/guides/feed.xml', locale), title: getUiCopy(locale).site.feedTitle },
         ],
       },
     },
@@ -113,8 +117,10 @@ export function pageMetadata(seo: PageSeo): Metadata {
 export function copyPageMetadata(
   page: { title: string; description: string; keywords?: readonly string[] },
   path: string,
+  locale: Locale,
 ): Metadata {
   return pageMetadata({
+    locale,
     generatedImage: true,
     title: page.title,
     description: page.description,
@@ -136,7 +142,7 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function organizationJsonLd() {
+export function organizationJsonLd(locale: Locale) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -144,7 +150,7 @@ export function organizationJsonLd() {
     name: siteConfig.name,
     url: siteConfig.url,
     logo: absoluteUrl('/icon.svg'),
-    description: getUiCopy().site.description,
+    description: getUiCopy(locale).site.description,
     telephone: siteConfig.phone.e164,
     email: siteConfig.mailboxes[0].email,
     address: {
@@ -157,20 +163,20 @@ export function organizationJsonLd() {
   };
 }
 
-export function websiteJsonLd() {
+export function websiteJsonLd(locale: Locale) {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     '@id': `${siteConfig.url}/#website`,
     name: siteConfig.name,
-    url: localeUrl('/'),
-    inLanguage: currentLocale(),
+    url: localeUrl('/', locale),
+    inLanguage: locale,
     publisher: { '@id': `${siteConfig.url}/#organization` },
     potentialAction: {
       '@type': 'SearchAction',
       target: {
         '@type': 'EntryPoint',
-        urlTemplate: `${localeUrl('/guides')}?q={search_term_string}`,
+        urlTemplate: `${localeUrl('/guides', locale)}?q={search_term_string}`,
       },
       'query-input': 'required name=search_term_string',
     },
@@ -205,6 +211,7 @@ export function articleJsonLd(a: {
   /** Site paths of the article's images (the default share image when none). */
   images?: readonly string[];
   readingMinutes?: number;
+  locale: Locale;
 }) {
   const org = { '@id': `${siteConfig.url}/#organization` };
   const images = a.images?.length
@@ -215,9 +222,9 @@ export function articleJsonLd(a: {
     '@type': 'Article',
     headline: a.headline,
     description: a.description,
-    url: localeUrl(a.path),
-    mainEntityOfPage: localeUrl(a.path),
-    inLanguage: currentLocale(),
+    url: localeUrl(a.path, a.locale),
+    mainEntityOfPage: localeUrl(a.path, a.locale),
+    inLanguage: a.locale,
     image: images.length === 1 ? images[0] : images,
     ...(a.datePublished
       ? { datePublished: a.datePublished, dateModified: a.dateModified ?? a.datePublished }
@@ -230,14 +237,19 @@ export function articleJsonLd(a: {
 }
 
 /** A service area of /plans (mobile, internet, TV, family) as a schema.org Service. */
-export function serviceJsonLd(service: { name: string; description: string; path: string }) {
+export function serviceJsonLd(service: {
+  name: string;
+  description: string;
+  path: string;
+  locale: Locale;
+}) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: service.name,
     serviceType: service.name,
     description: service.description,
-    url: localeUrl(service.path),
+    url: localeUrl(service.path, service.locale),
     provider: { '@id': `${siteConfig.url}/#organization` },
     areaServed: { '@type': 'Country', name: siteConfig.address.country },
   };
@@ -257,6 +269,7 @@ export function planProductJsonLd(p: {
   vatIncluded: boolean;
   validUntil?: string;
   sourceUrl: string;
+  locale: Locale;
 }) {
   const price = (p.monthlyFils / 100).toFixed(2);
   return {
@@ -264,7 +277,7 @@ export function planProductJsonLd(p: {
     '@type': 'Product',
     name: p.name,
     description: p.description,
-    url: localeUrl(p.path),
+    url: localeUrl(p.path, p.locale),
     brand: { '@type': 'Brand', name: p.brand },
     offers: {
       '@type': 'Offer',

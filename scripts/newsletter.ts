@@ -66,7 +66,7 @@ async function main() {
       for (const slug of issueFiles()) {
         const s = await issueStatus(db, slug);
         console.log(
-          `${slug}  ${s.firstQueuedAt ? `sent to ${formatNumber(s.sent)} of ${formatNumber(s.queued)} queued (first queued ${s.firstQueuedAt})` : 'not sent'}`,
+          `${slug}  ${s.firstQueuedAt ? `sent to ${formatNumber(s.sent, 'en')} of ${formatNumber(s.queued, 'en')} queued (first queued ${s.firstQueuedAt})` : 'not sent'}`,
         );
       }
       if (!issueFiles().length) console.log('No issues in content/newsletter/.');
@@ -108,7 +108,7 @@ async function main() {
     try {
       const r = await queueIssue(db, issue);
       console.log(
-        `Queued ${formatNumber(r.queued)} mail(s) of ${issue.slug} in the outbox; ${formatNumber(r.alreadyQueued)} of ${formatNumber(r.confirmed)} confirmed subscriber(s) had it queued already.`,
+        `Queued ${formatNumber(r.queued, 'en')} mail(s) of ${issue.slug} in the outbox; ${formatNumber(r.alreadyQueued, 'en')} of ${formatNumber(r.confirmed, 'en')} confirmed subscriber(s) had it queued already.`,
       );
       console.log(
         'The running site delivers them; `npm run newsletter -- status` follows the progress.',
@@ -125,11 +125,11 @@ async function main() {
       const s = await issueStatus(db, issue.slug);
       if (!s.firstQueuedAt) {
         console.log(
-          `${issue.slug}: not sent yet. ${formatNumber(s.notYetQueued)} confirmed subscriber(s) would receive it.`,
+          `${issue.slug}: not sent yet. ${formatNumber(s.notYetQueued, 'en')} confirmed subscriber(s) would receive it.`,
         );
         return;
       }
-      const n = formatNumber;
+      const n = (x: number) => formatNumber(x, 'en');
       console.log(`${issue.slug}: "${issue.subject}"`);
       console.log(`  first queued ${s.firstQueuedAt}, last ${s.lastQueuedAt}`);
       console.log(`  queued      ${n(s.queued)}`);

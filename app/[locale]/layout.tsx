@@ -51,7 +51,7 @@ export default async function RootLayout({
   params,
 }: LocaleProps & { children: React.ReactNode }) {
   const locale = await localeFrom(params);
-  const copy = getUiCopy().layout;
+  const copy = getUiCopy(locale).layout;
   // Only Arabic pages use (and so preload) the Arabic font; English pages load none of it.
   if (locale === 'ar')
     for (const weight of ARABIC_PRELOAD)
@@ -78,14 +78,14 @@ export default async function RootLayout({
           >
             {copy.skipLink}
           </a>
-          <SiteHeader copy={copy} />
+          <SiteHeader locale={locale} copy={copy} />
           <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
-          <SiteFooter />
-          <CookieConsentRoot />
-          <JsonLd data={organizationJsonLd()} />
-          <JsonLd data={websiteJsonLd()} />
+          <SiteFooter locale={locale} />
+          <CookieConsentRoot locale={locale} />
+          <JsonLd data={organizationJsonLd(locale)} />
+          <JsonLd data={websiteJsonLd(locale)} />
         </LocaleProvider>
       </body>
     </html>

@@ -1,6 +1,13 @@
+import { InLocale } from '@/components/locale-context';
 import { NotFoundView } from '@/components/not-found-view';
+import { LOCALES } from '@/lib/format';
 
-/** What notFound() shows in the browser (client navigations); full loads get /404 (server.mjs). */
+/**
+ * What notFound() shows in the browser (client navigations); full loads get /404 (server.mjs).
+ * Next passes a not-found file no params: it renders the view in each language and the layout's
+ * locale (LocaleProvider) picks one.
+ */
 export default function NotFound() {
-  return <NotFoundView />;
+  const views = Object.fromEntries(LOCALES.map((l) => [l, <NotFoundView key={l} locale={l} />]));
+  return <InLocale views={views as Record<(typeof LOCALES)[number], React.ReactNode>} />;
 }

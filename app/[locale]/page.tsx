@@ -15,7 +15,7 @@ import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   const locale = await localeFrom(params);
-  return copyPageMetadata(getPage('home', locale), '/');
+  return copyPageMetadata(getPage('home', locale), '/', locale);
 }
 
 export default async function HomePage({ params }: LocaleProps) {
@@ -24,7 +24,7 @@ export default async function HomePage({ params }: LocaleProps) {
   const b = page.blocks;
   return (
     <>
-      <HeroSection block={b.hero} />
+      <HeroSection locale={locale} block={b.hero} />
       <PageSection id="why-heading" block={b.whyChoose}>
         <IconCardGrid items={b.whyChoose.items} className="mt-10 sm:grid-cols-2 lg:grid-cols-3" />
       </PageSection>
@@ -36,8 +36,8 @@ export default async function HomePage({ params }: LocaleProps) {
         />
       </PageSection>
       <ProcessSection block={b.process} />
-      <FeaturedGuidesSection block={b.featuredGuides} guides={getFeaturedGuides()} />
-      <StatBand id="stats-heading" block={b.stats} stats={getSiteStats()} />
+      <FeaturedGuidesSection block={b.featuredGuides} guides={getFeaturedGuides(locale)} />
+      <StatBand id="stats-heading" block={b.stats} stats={getSiteStats(locale)} locale={locale} />
       <PageSection id="pillars-heading" block={b.pillars}>
         <IconCardGrid items={b.pillars.items} className="mt-10 md:grid-cols-3" />
       </PageSection>
@@ -47,9 +47,9 @@ export default async function HomePage({ params }: LocaleProps) {
         text={b.closing.text}
         ctas={b.closing.ctas}
       />
-      <MarketSection block={b.marketContext} code={page.body.code} />
-      <HelpSection block={b.help} faqs={getFaqs()} />
-      <NewsletterSection block={b.newsletter} />
+      <MarketSection locale={locale} block={b.marketContext} code={page.body.code} />
+      <HelpSection locale={locale} block={b.help} faqs={getFaqs(locale)} />
+      <NewsletterSection locale={locale} block={b.newsletter} />
       <CtaBox
         id="advice-heading"
         heading={b.advice.heading}

@@ -29,7 +29,7 @@ export function StorySection({
               <Icon name={timelineIcon[entry.kind]} className="h-5 w-5" />
             </span>
             <p className="text-sm font-bold text-brand-800">
-              <time dateTime={entry.date}>{monthYear(entry.date, 'long', locale)}</time>
+              <time dateTime={entry.date}>{monthYear(entry.date, locale, 'long')}</time>
             </p>
             <h3 className="mt-1 text-lg font-semibold text-slate-900">
               {block.timeline[entry.kind].replace('{topic}', entry.topic ?? '')}

@@ -14,7 +14,7 @@ import { DEFAULT_PERIOD, EARLY_TERMINATION, PERIODS } from '@/lib/pricing';
 import { siteConfig } from '@/lib/site';
 import { createUrl } from '@/lib/url';
 import { localePath } from '@/lib/i18n/paths';
-import { currentLocale } from '@/lib/format';
+import type { Locale } from '@/lib/format';
 
 const FIELD =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900';
@@ -32,14 +32,15 @@ const PATH = '/plans/catalogue';
  * (with it, components/url-form.tsx updates the page in place). Stale plans are labelled and
  * listed after current ones.
  */
-export function CatalogueView({ query }: { query: CatalogueQuery }) {
-  const b = getPage('catalogue').blocks;
+export function CatalogueView({ query, locale }: { query: CatalogueQuery; locale: Locale }) {
+  const b = getPage('catalogue', locale).blocks;
   const period = query.period ?? DEFAULT_PERIOD;
-  const plans = listCatalogue(getCatalogue(), { ...query, period });
+  const plans = listCatalogue(getCatalogue(locale), { ...query, period });
 
   return (
     <>
       <PageHeader
+        locale={locale}
         path={PATH}
         title={b.header.heading}
         lead={b.header.lead}
@@ -50,7 +51,7 @@ export function CatalogueView({ query }: { query: CatalogueQuery }) {
           <UrlForm
             // Its fields show the query on the page, also after Back or the reset link.
             key={JSON.stringify(query)}
-            action={localePath(PATH, currentLocale())}
+            action={localePath(PATH, locale)}
             aria-labelledby="filters-heading"
             className="space-y-4"
           >
@@ -85,7 +86,9 @@ export function CatalogueView({ query }: { query: CatalogueQuery }) {
                   (c) =>
                     [
                       c,
-                      c === 'none' ? b.filters.noContract : plural(Number(c), b.filters.months),
+                      c === 'none'
+                        ? b.filters.noContract
+                        : plural(Number(c), b.filters.months, locale),
                     ] as const,
                 ),
               ]}
@@ -119,7 +122,7 @@ export function CatalogueView({ query }: { query: CatalogueQuery }) {
               name="period"
               label={b.filters.periodLabel}
               value={period}
-              options={PERIODS.map((p) => [p, plural(p, b.filters.months)] as const)}
+              options={PERIODS.map((p) => [p, plural(p, b.filters.months, locale)] as const)}
             />
             <div className="flex flex-wrap items-center gap-3">
               <button type="submit" className="btn-primary">
@@ -139,8 +142,8 @@ export function CatalogueView({ query }: { query: CatalogueQuery }) {
             </h2>
             <p className="mt-2">
               {fillSlots(b.method.text, {
-                months: formatNumber(period),
-                days: formatNumber(siteConfig.priceStaleAfterDays),
+                months: formatNumber(period, locale),
+                days: formatNumber(siteConfig.priceStaleAfterDays, locale),
               })}
             </p>
             <p className="mt-2">{EARLY_TERMINATION.summary}</p>
@@ -153,7 +156,7 @@ export function CatalogueView({ query }: { query: CatalogueQuery }) {
             className="text-lg font-semibold text-slate-900"
             data-testid="catalogue-count"
           >
-            {plural(plans.length, b.filters.count)}
+            {plural(plans.length, b.filters.count, locale)}
           </h2>
           {plans.length === 0 ? <p className="mt-4 text-slate-700">{b.filters.empty}</p> : null}
           <ul className="mt-4 space-y-4">
@@ -174,10 +177,11 @@ export function CatalogueView({ query }: { query: CatalogueQuery }) {
                   </h3>
                   <p className="mt-1 text-slate-700">{bidiText(p.summary)}</p>
                   <div className="mt-4">
-                    <KeyFacts plan={p} copy={b} />
+                    <KeyFacts locale={locale} plan={p} copy={b} />
                   </div>
                   <div className="mt-4">
                     <PriceSource
+                      locale={locale}
                       source={p.source}
                       stale={p.stale}
                       copy={b.honesty}

@@ -27,9 +27,11 @@ export function PlanHeaderSection({ plan, copy, locale }: PlanSectionProps) {
           vatIncluded: plan.vatIncluded,
           validUntil: plan.validUntil,
           sourceUrl: plan.source.url,
+          locale,
         })}
       />
       <PageHeader
+        locale={locale}
         path={path}
         trail={[
           { label: routes.home, href: '/' },
@@ -42,6 +44,7 @@ export function PlanHeaderSection({ plan, copy, locale }: PlanSectionProps) {
       >
         <p className="mt-3 text-sm font-medium text-slate-700">{copy.types[plan.type]}</p>
         <TranslationNotice
+          locale={locale}
           source={`plans/catalogue/${plan.operator}/${plan.slug}.mdx`}
           path={path}
         />

@@ -23,7 +23,7 @@ export function PlanPriceSection({ plan, copy: b, locale }: PlanSectionProps) {
       aria-label={f.monthly}
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <KeyFacts plan={listed} copy={b} />
+      <KeyFacts locale={locale} plan={listed} copy={b} />
       <p className="mt-3 text-sm text-slate-600">{f.totalHint}</p>
       <p className="mt-3 text-sm text-slate-700">
         {fillSlots(f.asPublished, {
@@ -33,6 +33,7 @@ export function PlanPriceSection({ plan, copy: b, locale }: PlanSectionProps) {
       </p>
       <div className="mt-3">
         <PriceSource
+          locale={locale}
           source={plan.source}
           stale={plan.stale}
           copy={b.honesty}

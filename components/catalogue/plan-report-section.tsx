@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/format';
 import { PriceReportForm } from '../price-report-form';
 import type { CatalogueBlocks } from '@/lib/content/schemas';
 
@@ -5,9 +6,11 @@ import type { CatalogueBlocks } from '@/lib/content/schemas';
 export function PlanReportSection({
   planId,
   copy,
+  locale,
 }: {
   planId: string;
   copy: CatalogueBlocks['report'];
+  locale: Locale;
 }) {
   return (
     <aside
@@ -19,7 +22,7 @@ export function PlanReportSection({
       </h2>
       <p className="mt-2 text-sm text-slate-700">{copy.intro}</p>
       <div className="mt-4">
-        <PriceReportForm planId={planId} copy={copy} />
+        <PriceReportForm locale={locale} planId={planId} copy={copy} />
       </div>
     </aside>
   );

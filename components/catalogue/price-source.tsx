@@ -2,14 +2,17 @@ import { bidiText } from '@/components/bidi-text';
 import { fillSlots, formatDate } from '@/lib/format';
 import type { CatalogueSource } from '@/lib/catalogue/entries';
 import type { CatalogueBlocks } from '@/lib/content/schemas/pages/catalogue';
+import type { Locale } from '@/lib/format';
 
 /** "Price as published by <publisher> on <date>" and, when stale, the visible warning. */
 export function PriceSource({
+  locale,
   source,
   stale,
   copy,
   staleDays,
 }: {
+  locale: Locale;
   source: CatalogueSource;
   stale: boolean;
   copy: CatalogueBlocks['honesty'];
@@ -23,7 +26,7 @@ export function PriceSource({
             ? fillSlots(copy.dateNotStated, { publisher: source.publisher })
             : fillSlots(copy.publishedOn, {
                 publisher: source.publisher,
-                date: formatDate(source.date),
+                date: formatDate(source.date, locale),
               }),
         )}
       </p>

@@ -1,4 +1,4 @@
-import { fillSlots, formatNumber } from '@/lib/format';
+import { fillSlots, formatNumber, type Locale } from '@/lib/format';
 import type { CatalogueChoice, ComparedOffer, ComparisonView } from '@/lib/pricing/comparison';
 import type { CompareBlocks } from '@/lib/content/schemas/pages/catalogue';
 import { encodeComparison, MAX_OFFERS, type ComparisonState } from '@/lib/pricing/url';
@@ -23,6 +23,7 @@ type Props = {
   /** Whether parts of a shared link were left out that the offer form cannot show. */
   linkLeftOut?: boolean;
   storageKey: string;
+  locale: Locale;
 };
 
 /**
@@ -44,9 +45,10 @@ export function Comparison({
   urlHadOffers,
   linkLeftOut = false,
   storageKey,
+  locale,
 }: Props) {
   const full = state.picks.length >= MAX_OFFERS;
-  const fullText = fillSlots(copy.picker.full, { max: formatNumber(MAX_OFFERS) });
+  const fullText = fillSlots(copy.picker.full, { max: formatNumber(MAX_OFFERS, locale) });
   const hasOffers = offers.length > 0;
   const hasErrors = Object.keys(offerInput.errors).length > 0;
   const query = encodeComparison(state);
@@ -82,6 +84,7 @@ export function Comparison({
       </h2>
       {hasOffers ? (
         <Results
+          locale={locale}
           path={path}
           state={state}
           offers={offers}

@@ -1,6 +1,7 @@
-import { currentLocale, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { textDirection } from '@/lib/direction';
 import { CHART, chartGeometry, type ChartLine, type Series } from '@/lib/pricing/chart';
+import type { Locale } from '@/lib/format';
 
 function Marker({
   shape,
@@ -39,6 +40,7 @@ function Marker({
  * letter. The table next to it carries the same numbers (the chart is described by it).
  */
 export function CostChart({
+  locale,
   series,
   months,
   title,
@@ -47,6 +49,7 @@ export function CostChart({
   axisMonths,
   axisAed,
 }: {
+  locale: Locale;
   series: Series[];
   months: number;
   title: string;
@@ -55,7 +58,7 @@ export function CostChart({
   axisMonths: string;
   axisAed: string;
 }) {
-  const dir = textDirection(currentLocale());
+  const dir = textDirection(locale);
   const g = chartGeometry(series, months, dir);
   const { aed } = g.axisLabels;
   return (
@@ -74,13 +77,13 @@ export function CostChart({
           <g key={t.aed}>
             <line x1={g.plot.left} x2={g.plot.right} y1={t.y} y2={t.y} stroke="#e2e8f0" />
             <text x={g.yLabels.x} y={t.y + 4} textAnchor={g.yLabels.anchor} direction="ltr">
-              {formatNumber(t.aed)}
+              {formatNumber(t.aed, locale)}
             </text>
           </g>
         ))}
         {g.xTicks.map((t) => (
           <text key={t.month} x={t.x} y={g.plot.bottom + 16} textAnchor="middle" direction="ltr">
-            {formatNumber(t.month)}
+            {formatNumber(t.month, locale)}
           </text>
         ))}
         <text x={g.axisLabels.months.x} y={g.axisLabels.months.y} textAnchor="middle">

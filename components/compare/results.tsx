@@ -17,6 +17,7 @@ import { UrlForm } from '@/components/url-form';
 import { ScrollTable } from './scroll-table';
 import { ShareButton } from './share-button';
 import { StateInputs } from './state-inputs';
+import type { Locale } from '@/lib/format';
 
 /**
  * The comparison's results, rendered on the server from the URL: the verdict, the period and
@@ -24,6 +25,7 @@ import { StateInputs } from './state-inputs';
  * table.
  */
 export function Results({
+  locale,
   path,
   state,
   offers,
@@ -31,6 +33,7 @@ export function Results({
   copy,
   chart,
 }: {
+  locale: Locale;
   path: string;
   state: ComparisonState;
   offers: ComparedOffer[];
@@ -50,8 +53,8 @@ export function Results({
     <>
       {/* Announced when the page updates in place (an offer added or removed, another month). */}
       <div aria-live="polite" className="space-y-1 text-slate-800" data-testid="verdict">
-        <p className="font-semibold">{verdict(offers, cmp, r)}</p>
-        <p className="text-sm">{plural(view.period, r.period)}</p>
+        <p className="font-semibold">{verdict(offers, cmp, r, locale)}</p>
+        <p className="text-sm">{plural(view.period, r.period, locale)}</p>
       </div>
 
       <UrlForm action={path} submitOnChange className="flex flex-wrap items-end gap-3">
@@ -61,7 +64,7 @@ export function Results({
           name="p"
           label={r.periodLabel}
           value={view.period}
-          options={PERIODS.map((p) => [p, plural(p, r.periodOption)] as const)}
+          options={PERIODS.map((p) => [p, plural(p, r.periodOption, locale)] as const)}
           className="mt-1 block rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
         />
         <div className="w-full max-w-md">
@@ -69,7 +72,7 @@ export function Results({
           <p className="flex gap-2 text-sm font-medium text-slate-800">
             <label htmlFor="cmp-exit">{r.exitLabel}</label>
             <output htmlFor="cmp-exit" className="tabular-nums">
-              {formatNumber(exitMonth)}
+              {formatNumber(exitMonth, locale)}
             </output>
           </p>
           <input
@@ -132,7 +135,7 @@ export function Results({
           </tr>
         </thead>
         <tbody>
-          {resultRows(offers, view, r).map((row) => (
+          {resultRows(offers, view, r, locale).map((row) => (
             <tr key={row.key} data-row={row.key} className="border-t border-slate-200">
               <th
                 scope="row"
@@ -160,6 +163,7 @@ export function Results({
         </h3>
         <p className="text-sm text-slate-700">{chart.description}</p>
         <CostChart
+          locale={locale}
           series={offers.map((o, i) => ({
             id: o.id,
             letter: o.letter,
@@ -193,10 +197,10 @@ export function Results({
             </tr>
           </thead>
           <tbody>
-            {cumulativeRows(cmp).map((row) => (
+            {cumulativeRows(cmp, locale).map((row) => (
               <tr key={row.month} className="border-t border-slate-100">
                 <th scope="row" className="p-2 text-start font-normal">
-                  {formatNumber(row.month)}
+                  {formatNumber(row.month, locale)}
                 </th>
                 {row.cells.map((cell, i) => (
                   <td key={offers[i].id} className="p-2 text-end tabular-nums">

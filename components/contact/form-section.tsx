@@ -21,6 +21,7 @@ export function ContactFormSection({
       </h2>
       <p className="mt-2 mb-6 text-slate-700">{block.intro}</p>
       <ContactForm
+        locale={locale}
         copy={{
           ...block,
           success: { ...block.success, text: getUiCopy(locale).site.responsePromise },

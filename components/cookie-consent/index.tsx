@@ -2,13 +2,14 @@ import { getUiCopy } from '@/lib/content';
 import { ConsentClose, ConsentPreferences, ConsentSummary } from './banner-content';
 import { CookieConsent } from './cookie-consent';
 import { OpenCookieSettingsButton } from './open-settings-button';
+import type { Locale } from '@/lib/format';
 
 /**
  * The banner and badge, with their copy from content/pages/ui.mdx: the banner's markup is
  * rendered here, on the server; the client part only decides when it shows.
  */
-export function CookieConsentRoot() {
-  const copy = getUiCopy().cookieConsent;
+export function CookieConsentRoot({ locale }: { locale: Locale }) {
+  const copy = getUiCopy(locale).cookieConsent;
   return (
     <CookieConsent
       badge={copy.badge}
@@ -25,10 +26,16 @@ export function CookieConsentRoot() {
 }
 
 /** `<CookieSettingsButton />` in MDX and the footer: reopens the cookie preferences. */
-export function CookieSettingsButton({ className = 'btn-secondary' }: { className?: string }) {
+export function CookieSettingsButton({
+  className = 'btn-secondary',
+  locale,
+}: {
+  className?: string;
+  locale: Locale;
+}) {
   return (
     <OpenCookieSettingsButton
-      label={getUiCopy().cookieConsent.settingsButton}
+      label={getUiCopy(locale).cookieConsent.settingsButton}
       className={className}
     />
   );

@@ -1,15 +1,16 @@
 import { HONEYPOT_FIELD } from '@/lib/forms/fields';
 import { formMessagesFor } from '@/lib/validation/messages';
+import type { Locale } from '@/lib/format';
 
 /**
  * A honeypot people never see or reach (the signed start time is the form script's: use-form.ts).
  * A server component: its label is in the page's language.
  */
-export function Honeypot() {
+export function Honeypot({ locale }: { locale: Locale }) {
   return (
     <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
       <label>
-        {formMessagesFor().honeypotLabel}
+        {formMessagesFor(locale).honeypotLabel}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

@@ -2,6 +2,7 @@
 
 import { bidiText } from '@/components/bidi-text';
 import { fillSlots, formatNumber } from '@/lib/format';
+import { useLocale } from '@/components/locale-context';
 import { useFormLive, useFormState } from './use-form';
 
 /**
@@ -116,6 +117,7 @@ export function CharacterCount({
   template: string;
   min: number;
 }) {
+  const locale = useLocale();
   const value = useFormLive().values[field];
   const count = typeof value === 'string' ? value.trim().length : 0;
   return (
@@ -123,7 +125,7 @@ export function CharacterCount({
       data-testid={`${field}-count`}
       className={`mt-1 text-sm ${count >= min ? 'text-brand-800' : 'text-slate-700'}`}
     >
-      {fillSlots(template, { count: formatNumber(count), min: formatNumber(min) })}
+      {fillSlots(template, { count: formatNumber(count, locale), min: formatNumber(min, locale) })}
     </p>
   );
 }

@@ -43,7 +43,7 @@ export function GuideBodySection({
       </section>
 
       <article className="prose prose-slate mt-8 max-w-none">
-        <MdxContent code={guide.body.code} />
+        <MdxContent locale={locale} code={guide.body.code} />
       </article>
 
       <StaticImage
@@ -55,6 +55,7 @@ export function GuideBodySection({
       />
 
       <SourcesList
+        locale={locale}
         id="sources-heading"
         heading={labels.sourcesHeading}
         accessedLabel={labels.accessedLabel}

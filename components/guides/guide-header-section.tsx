@@ -31,7 +31,13 @@ export function GuideHeaderSection({
     { label: guide.title, href: guide.url },
   ];
   return (
-    <PageHeader path={guide.url} trail={trail} title={guide.title} lead={guide.brief}>
+    <PageHeader
+      locale={locale}
+      path={guide.url}
+      trail={trail}
+      title={guide.title}
+      lead={guide.brief}
+    >
       <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         <span className="font-semibold text-brand-800">{readingTime(guide, locale)}</span>
         <span>
@@ -42,7 +48,7 @@ export function GuideHeaderSection({
           <Dated label={t.updatedLabel} date={guide.updatedAt} locale={locale} />
         ) : null}
       </p>
-      <TranslationNotice source={`guides/${guide.slug}.mdx`} path={guide.url} />
+      <TranslationNotice locale={locale} source={`guides/${guide.slug}.mdx`} path={guide.url} />
     </PageHeader>
   );
 }

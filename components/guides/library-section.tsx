@@ -36,7 +36,7 @@ function panels(copy: GuidesBlocks['list'], locale: Locale) {
           toc: g.toc,
           keyPoints: g.keyPoints,
           images: g.images.map(({ src, alt, width, height }) => ({ src, alt, width, height })),
-          related: getRelatedGuides(g).map((r) => ({ slug: r.slug, title: r.title })),
+          related: getRelatedGuides(g, locale).map((r) => ({ slug: r.slug, title: r.title })),
         }}
       />,
     ]),

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/format';
 import { Disclosure } from '../disclosure';
 import { JsonLd } from '../json-ld';
 import { PageSection } from '../page-section';
@@ -11,9 +12,11 @@ import { faqPageJsonLd } from '@/lib/seo';
 export function HelpSection({
   block,
   faqs,
+  locale,
 }: {
   block: PageBlocks<'home'>['help'];
   faqs: readonly Faq[];
+  locale: Locale;
 }) {
   return (
     <PageSection id="help-heading" block={block} shaded width="max-w-4xl">
@@ -27,7 +30,7 @@ export function HelpSection({
               heading={f.question}
               bodyClassName="prose prose-slate max-w-none px-5 pb-5"
             >
-              <ReviewedBody code={f.body.code} reviewedAt={f.reviewedAt} />
+              <ReviewedBody locale={locale} code={f.body.code} reviewedAt={f.reviewedAt} />
             </Disclosure>
           ))}
         </div>

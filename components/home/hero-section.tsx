@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/format';
 import { bidiText } from '@/components/bidi-text';
 import Link from '@/components/link';
 import { StaticImage } from '../static-image';
@@ -5,7 +6,13 @@ import { TranslationNotice } from '../translation-notice';
 import type { PageBlocks } from '@/lib/content/schemas';
 
 /** The opening band: eyebrow, the page's h1, lead and the two calls to action, beside the picture. */
-export function HeroSection({ block }: { block: PageBlocks<'home'>['hero'] }) {
+export function HeroSection({
+  block,
+  locale,
+}: {
+  block: PageBlocks<'home'>['hero'];
+  locale: Locale;
+}) {
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page grid items-center gap-10 py-14 lg:grid-cols-2 lg:py-20">
@@ -20,7 +27,12 @@ export function HeroSection({ block }: { block: PageBlocks<'home'>['hero'] }) {
             {block.heading}
           </h1>
           <p className="mt-5 text-lg text-slate-700">{bidiText(block.lead)}</p>
-          <TranslationNotice source={['pages/home.mdx', 'faq/']} path="/" className="mt-5" />
+          <TranslationNotice
+            locale={locale}
+            source={['pages/home.mdx', 'faq/']}
+            path="/"
+            className="mt-5"
+          />
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href={block.primaryCta.href} className="btn-primary text-base">
               {block.primaryCta.label}

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/format';
 import { MdxContent } from '../mdx-content';
 import type { PageBlocks } from '@/lib/content/schemas';
 
@@ -5,9 +6,11 @@ import type { PageBlocks } from '@/lib/content/schemas';
 export function MarketSection({
   block,
   code,
+  locale,
 }: {
   block: PageBlocks<'home'>['marketContext'];
   code: string;
+  locale: Locale;
 }) {
   return (
     <section aria-labelledby="market-heading" className="container-page py-16">
@@ -16,7 +19,7 @@ export function MarketSection({
           {block.heading}
         </h2>
         <div className="prose prose-slate mt-4 max-w-none">
-          <MdxContent code={code} />
+          <MdxContent locale={locale} code={code} />
         </div>
       </div>
     </section>

@@ -1,8 +1,15 @@
+import type { Locale } from '@/lib/format';
 import { NewsletterForm } from '../newsletter-form';
 import type { PageBlocks } from '@/lib/content/schemas';
 
 /** Stay informed: the newsletter sign-up on the dark box (/newsletter links to its heading). */
-export function NewsletterSection({ block }: { block: PageBlocks<'home'>['newsletter'] }) {
+export function NewsletterSection({
+  block,
+  locale,
+}: {
+  block: PageBlocks<'home'>['newsletter'];
+  locale: Locale;
+}) {
   return (
     <section aria-labelledby="newsletter-heading" className="container-page py-16">
       <div className="grid gap-8 rounded-2xl bg-brand-800 px-6 py-10 text-white md:grid-cols-2 md:px-10">
@@ -12,7 +19,7 @@ export function NewsletterSection({ block }: { block: PageBlocks<'home'>['newsle
           </h2>
           <p className="mt-2 text-brand-50">{block.text}</p>
         </div>
-        <NewsletterForm copy={block} />
+        <NewsletterForm locale={locale} copy={block} />
       </div>
     </section>
   );

@@ -8,28 +8,31 @@ import { pageMetadata } from '@/lib/seo';
 import { Reveal } from './reveal';
 import { SectionNav } from './section-nav';
 import { TranslationNotice } from '../translation-notice';
+import type { Locale } from '@/lib/format';
 
-export function legalMetadata(slug: LegalSlug): Metadata {
-  const doc = getLegal(slug);
+export function legalMetadata(slug: LegalSlug, locale: Locale): Metadata {
+  const doc = getLegal(slug, locale);
   return pageMetadata({
     generatedImage: true,
     title: doc.title,
     description: doc.description,
     keywords: doc.keywords,
     path: `/${slug}`,
+    locale,
   });
 }
 
 /** The shared layout of Privacy, Terms and Cookie Policy, all from content/legal. */
-export function LegalDocument({ slug }: { slug: LegalSlug }) {
-  const doc = getLegal(slug);
-  const { legal: ui, routes } = getUiCopy();
+export function LegalDocument({ slug, locale }: { slug: LegalSlug; locale: Locale }) {
+  const doc = getLegal(slug, locale);
+  const { legal: ui, routes } = getUiCopy(locale);
   const path = `/${slug}`;
   const sections = doc.toc.filter((e) => e.depth === 2).map(({ id, text }) => ({ id, text }));
 
   return (
     <>
       <PageHeader
+        locale={locale}
         path={path}
         trail={[
           { label: routes.home, href: '/' },
@@ -40,9 +43,9 @@ export function LegalDocument({ slug }: { slug: LegalSlug }) {
       >
         <p className="mt-3 text-slate-700">
           {ui.lastUpdated}{' '}
-          <time dateTime={doc.lastUpdated.slice(0, 10)}>{formatDate(doc.lastUpdated)}</time>
+          <time dateTime={doc.lastUpdated.slice(0, 10)}>{formatDate(doc.lastUpdated, locale)}</time>
         </p>
-        <TranslationNotice source={`legal/${slug}.mdx`} path={path} />
+        <TranslationNotice locale={locale} source={`legal/${slug}.mdx`} path={path} />
       </PageHeader>
 
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)]">
@@ -52,7 +55,7 @@ export function LegalDocument({ slug }: { slug: LegalSlug }) {
             data-reveal-sections
             className="prose prose-slate max-w-3xl prose-a:text-brand-800"
           >
-            <MdxContent code={doc.body.code} />
+            <MdxContent locale={locale} code={doc.body.code} />
           </article>
         </Reveal>
       </div>

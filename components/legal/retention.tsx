@@ -1,5 +1,6 @@
 import { plural, type PluralForms } from '@/lib/format';
 import { retentionInForce, type RetentionPeriod } from '@/lib/retention';
+import type { Locale } from '@/lib/format';
 
 /**
  * A retention period as the software applies it (lib/retention.ts and its environment
@@ -7,9 +8,12 @@ import { retentionInForce, type RetentionPeriod } from '@/lib/retention';
  * `<Retention period="unsubscribedDays" one="{count} day" other="{count} days" />`, and in
  * Arabic all six plural forms (`zero`, `one`, `two`, `few`, `many`, `other`).
  */
-export function Retention({ period, ...forms }: { period: RetentionPeriod } & PluralForms) {
+/** What an author writes in MDX: the period and its plural forms. */
+export type RetentionProps = { period: RetentionPeriod } & PluralForms;
+
+export function Retention({ period, locale, ...forms }: RetentionProps & { locale: Locale }) {
   const periods = retentionInForce();
   if (!(period in periods))
     throw new Error(`<Retention period="${period}">: no such period in lib/retention.ts`);
-  return <>{plural(periods[period], forms)}</>;
+  return <>{plural(periods[period], forms, locale)}</>;
 }

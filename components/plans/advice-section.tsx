@@ -1,8 +1,9 @@
 import { PlanAdviceForm } from '../plan-advice-form';
 import type { PlansBlocks } from '@/lib/content/schemas';
+import type { Locale } from '@/lib/format';
 
 /** #advice: the plan-advice request form. */
-export function AdviceSection({ block }: { block: PlansBlocks['advice'] }) {
+export function AdviceSection({ block, locale }: { block: PlansBlocks['advice']; locale: Locale }) {
   return (
     <section id="advice" aria-labelledby="plans-advice-heading" className="bg-slate-50 py-14">
       <div className="container-page max-w-3xl">
@@ -11,7 +12,7 @@ export function AdviceSection({ block }: { block: PlansBlocks['advice'] }) {
         </h2>
         <p className="mt-2 text-slate-700">{block.intro}</p>
         <div className="mt-6 rounded-2xl bg-white p-6 shadow-sm">
-          <PlanAdviceForm copy={block} />
+          <PlanAdviceForm locale={locale} copy={block} />
         </div>
       </div>
     </section>

@@ -4,13 +4,20 @@ import { ReviewedBody } from '../reviewed-body';
 import { PlanSection } from './plan-section';
 import { getPlanCards } from '@/lib/content';
 import type { PlansBlocks } from '@/lib/content/schemas';
+import type { Locale } from '@/lib/format';
 
 /** #factors: the five things to weigh, numbered, each with a way to see it for yourself. */
-export function FactorsSection({ block }: { block: PlansBlocks['factors'] }) {
+export function FactorsSection({
+  block,
+  locale,
+}: {
+  block: PlansBlocks['factors'];
+  locale: Locale;
+}) {
   return (
     <PlanSection id="factors" heading={block.heading} intro={block.intro} shaded>
       <ol className="grid gap-6 lg:grid-cols-5">
-        {getPlanCards('factor').map((card, i) => (
+        {getPlanCards('factor', locale).map((card, i) => (
           <li
             key={card.slug}
             data-factor={card.factor}
@@ -29,7 +36,7 @@ export function FactorsSection({ block }: { block: PlansBlocks['factors'] }) {
               <p className="mt-2 text-sm font-medium text-slate-700">{bidiText(card.summary)}</p>
             ) : null}
             <div className="prose prose-sm prose-slate mt-3 max-w-none flex-1">
-              <ReviewedBody code={card.body.code} reviewedAt={card.reviewedAt} />
+              <ReviewedBody locale={locale} code={card.body.code} reviewedAt={card.reviewedAt} />
             </div>
             <figure className="mt-4 rounded-lg border-s-4 border-brand-600 bg-brand-50 p-4">
               <figcaption className="text-sm font-semibold text-brand-900">

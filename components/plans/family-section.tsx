@@ -6,13 +6,14 @@ import { CheckList } from './check-list';
 import { PlanSection } from './plan-section';
 import { getPlanCards } from '@/lib/content';
 import type { PlansBlocks } from '@/lib/content/schemas';
+import type { Locale } from '@/lib/format';
 
 /** #family: click-to-expand cards, none open at first, one open at a time. */
-export function FamilySection({ block }: { block: PlansBlocks['family'] }) {
+export function FamilySection({ block, locale }: { block: PlansBlocks['family']; locale: Locale }) {
   return (
     <PlanSection id="family" heading={block.heading} intro={block.intro}>
       <ul className="grid items-start gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {getPlanCards('family').map((card) => (
+        {getPlanCards('family', locale).map((card) => (
           <li key={card.slug}>
             <Disclosure
               group="family"
@@ -23,7 +24,7 @@ export function FamilySection({ block }: { block: PlansBlocks['family'] }) {
               bodyClassName="px-5 pb-5"
             >
               <div className="prose prose-sm prose-slate max-w-none">
-                <ReviewedBody code={card.body.code} reviewedAt={card.reviewedAt} />
+                <ReviewedBody locale={locale} code={card.body.code} reviewedAt={card.reviewedAt} />
               </div>
               <h4 className="mt-4 font-semibold text-slate-900">{block.detailsHeading}</h4>
               <CheckList items={card.details} />

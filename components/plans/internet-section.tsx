@@ -6,13 +6,20 @@ import { CheckList } from './check-list';
 import { PlanSection } from './plan-section';
 import { getPlanCards } from '@/lib/content';
 import type { PlansBlocks } from '@/lib/content/schemas';
+import type { Locale } from '@/lib/format';
 
 /** #internet: a card a connection type, with its advantages and considerations. */
-export function InternetSection({ block }: { block: PlansBlocks['internet'] }) {
+export function InternetSection({
+  block,
+  locale,
+}: {
+  block: PlansBlocks['internet'];
+  locale: Locale;
+}) {
   return (
     <PlanSection id="internet" heading={block.heading} intro={block.intro}>
       <ul className="grid gap-6 md:grid-cols-2">
-        {getPlanCards('internet').map((card) => (
+        {getPlanCards('internet', locale).map((card) => (
           <li
             key={card.slug}
             className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white"
@@ -27,7 +34,7 @@ export function InternetSection({ block }: { block: PlansBlocks['internet'] }) {
                 <p className="mt-3 font-medium text-slate-700">{bidiText(card.summary)}</p>
               ) : null}
               <div className="prose prose-slate mt-3 max-w-none">
-                <ReviewedBody code={card.body.code} reviewedAt={card.reviewedAt} />
+                <ReviewedBody locale={locale} code={card.body.code} reviewedAt={card.reviewedAt} />
               </div>
               <div className="mt-4 grid gap-4 sm:grid-cols-2">
                 <div>

@@ -8,14 +8,15 @@ import { MobilePlanTabs } from './mobile-plan-tabs';
 import { PlanSection } from './plan-section';
 import { getPlanCards } from '@/lib/content';
 import type { PlansBlocks } from '@/lib/content/schemas';
+import type { Locale } from '@/lib/format';
 
 /** #mobile: one tab a plan type; each panel has its text, images, checklist and guide link. */
-export function MobileSection({ block }: { block: PlansBlocks['mobile'] }) {
+export function MobileSection({ block, locale }: { block: PlansBlocks['mobile']; locale: Locale }) {
   return (
     <PlanSection id="mobile" heading={block.heading} intro={block.intro} shaded>
       <MobilePlanTabs
         label={block.tabsLabel}
-        tabs={getPlanCards('mobile').map((card) => ({
+        tabs={getPlanCards('mobile', locale).map((card) => ({
           id: card.tab,
           title: card.title,
           icon: <Icon name={card.icon} className="h-5 w-5" />,
@@ -27,7 +28,11 @@ export function MobileSection({ block }: { block: PlansBlocks['mobile'] }) {
                   <p className="mt-2 font-medium text-slate-700">{bidiText(card.summary)}</p>
                 ) : null}
                 <div className="prose prose-slate mt-4 max-w-none">
-                  <ReviewedBody code={card.body.code} reviewedAt={card.reviewedAt} />
+                  <ReviewedBody
+                    locale={locale}
+                    code={card.body.code}
+                    reviewedAt={card.reviewedAt}
+                  />
                 </div>
                 {card.guideLink ? (
                   <Link href={card.guideLink.href} className="btn-primary mt-6">

@@ -7,10 +7,17 @@ import { PlanSection } from './plan-section';
 import { getPlanCards } from '@/lib/content';
 import type { PlansBlocks } from '@/lib/content/schemas';
 import { serviceJsonLd } from '@/lib/seo';
+import type { Locale } from '@/lib/format';
 
 /** Plan Overview: the four service areas, one open at a time, each leading to its section. */
-export function OverviewSection({ block }: { block: PlansBlocks['overview'] }) {
-  const cards = getPlanCards('overview');
+export function OverviewSection({
+  block,
+  locale,
+}: {
+  block: PlansBlocks['overview'];
+  locale: Locale;
+}) {
+  const cards = getPlanCards('overview', locale);
   return (
     <PlanSection id="overview" heading={block.heading} intro={block.intro}>
       <div className="max-w-4xl divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
@@ -22,7 +29,7 @@ export function OverviewSection({ block }: { block: PlansBlocks['overview'] }) {
             icon={<IconBadge name={card.icon} />}
             bodyClassName="prose prose-slate max-w-none px-5 pb-5"
           >
-            <ReviewedBody code={card.body.code} reviewedAt={card.reviewedAt} />
+            <ReviewedBody locale={locale} code={card.body.code} reviewedAt={card.reviewedAt} />
             <Link href={`#${card.anchor}`} className="btn-secondary not-prose no-underline">
               {block.exploreLabel}
               <span className="sr-only">: {card.title}</span>
@@ -34,6 +41,7 @@ export function OverviewSection({ block }: { block: PlansBlocks['overview'] }) {
         <JsonLd
           key={card.slug}
           data={serviceJsonLd({
+            locale,
             name: card.title,
             description: card.summary,
             path: `/plans#${card.anchor}`,

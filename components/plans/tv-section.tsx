@@ -5,13 +5,14 @@ import { CheckList } from './check-list';
 import { PlanSection } from './plan-section';
 import { getPlanCards } from '@/lib/content';
 import type { PlansBlocks } from '@/lib/content/schemas';
+import type { Locale } from '@/lib/format';
 
 /** #tv: a card a kind of TV or streaming service, with its features. */
-export function TvSection({ block }: { block: PlansBlocks['tv'] }) {
+export function TvSection({ block, locale }: { block: PlansBlocks['tv']; locale: Locale }) {
   return (
     <PlanSection id="tv" heading={block.heading} intro={block.intro} shaded>
       <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-        {getPlanCards('tv').map((card) => (
+        {getPlanCards('tv', locale).map((card) => (
           <li
             key={card.slug}
             className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm"
@@ -23,7 +24,7 @@ export function TvSection({ block }: { block: PlansBlocks['tv'] }) {
                 <p className="mt-2 text-sm font-medium text-slate-700">{bidiText(card.summary)}</p>
               ) : null}
               <div className="prose prose-sm prose-slate mt-3 max-w-none">
-                <ReviewedBody code={card.body.code} reviewedAt={card.reviewedAt} />
+                <ReviewedBody locale={locale} code={card.body.code} reviewedAt={card.reviewedAt} />
               </div>
               <h4 className="mt-4 font-semibold text-slate-900">{block.featuresHeading}</h4>
               <CheckList items={card.features} />

@@ -1,5 +1,5 @@
 /** The plan catalogue from content/plans/catalogue/, as the checked dataset holds it. Server only. */
-import { currentLocale, type Locale } from '../format';
+import type { Locale } from '../format';
 import { toFils, type CatalogueEntry } from '../catalogue/entries';
 import { siteConfig } from '../site';
 import type { Doc } from './collections';
@@ -10,8 +10,8 @@ export type CatalogueDoc = Doc<'catalogue'>;
 
 /** Every catalogue plan with its MDX body, prices in fils and the stale flag as of `now`, in a language. */
 export function getCatalogue(
+  locale: Locale,
   now = new Date(),
-  locale: Locale = currentLocale(),
 ): (CatalogueEntry & { doc: CatalogueDoc })[] {
   return collection('catalogue', locale)
     .map((fm) => {
@@ -46,8 +46,8 @@ export function getCatalogue(
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
-export function getCataloguePlan(slug: string, locale?: Locale) {
-  return getCatalogue(undefined, locale).find((p) => p.slug === slug);
+export function getCataloguePlan(slug: string, locale: Locale) {
+  return getCatalogue(locale).find((p) => p.slug === slug);
 }
 
 const slugs = new Set(collection('catalogue', 'en').map((d) => d.slug));

@@ -7,8 +7,7 @@
  * by their page's, in dev, tests and production alike.
  */
 import 'server-only';
-import '../i18n/request';
-import { currentLocale, plural, type Locale } from '../format';
+import { plural, type Locale } from '../format';
 import type { CollectionName, Doc } from './collections';
 import type { LEGAL_SLUGS } from './constants';
 import { collection, isStaleIn, staleTranslationPaths } from './load';
@@ -44,8 +43,8 @@ function makeStore(locale: Locale) {
 }
 
 const stores = new Map<Locale, ReturnType<typeof makeStore>>();
-/** A language's documents (the current page's language unless named). */
-function store(locale: Locale = currentLocale()) {
+/** A language's documents. */
+function store(locale: Locale) {
   let s = stores.get(locale);
   if (!s) {
     s = makeStore(locale);
@@ -59,50 +58,55 @@ function store(locale: Locale = currentLocale()) {
  * page then says so, with a link to the English). `path` is relative to content/: `guides/x.mdx`;
  * a folder (`faq/`, ending in a slash) asks about every document in it.
  */
-export function isTranslationStale(path: string, locale: Locale = currentLocale()): boolean {
+export function isTranslationStale(path: string, locale: Locale): boolean {
   return locale !== 'en' && isStaleIn(store(locale).stale, path);
 }
 
-export function getGuides(locale?: Locale): Guide[] {
+export function getGuides(locale: Locale): Guide[] {
   return store(locale).guides;
 }
 
-export function getGuide(slug: string, locale?: Locale): Guide | undefined {
+export function getGuide(slug: string, locale: Locale): Guide | undefined {
   return store(locale).guidesBySlug.get(slug);
 }
 
 /** The guides a guide names as related, in its order (the content check made sure each exists). */
-export function getRelatedGuides(guide: Guide): Guide[] {
-  const { guidesBySlug } = store();
+export function getRelatedGuides(guide: Guide, locale: Locale): Guide[] {
+  const { guidesBySlug } = store(locale);
   return guide.related.flatMap((slug) => guidesBySlug.get(slug) ?? []);
 }
 
 export type NewsletterIssue = Doc<'newsletter'>;
 
-export function getNewsletterIssues(locale?: Locale): NewsletterIssue[] {
+export function getNewsletterIssues(locale: Locale): NewsletterIssue[] {
   return store(locale).newsletterIssues;
 }
 
-export function getFaqs(): Faq[] {
-  return store().faqs;
+export function getFaqs(locale: Locale): Faq[] {
+  return store(locale).faqs;
 }
 
-export function getLegal(slug: LegalSlug, locale?: Locale): Legal {
+export function getLegal(slug: LegalSlug, locale: Locale): Legal {
   const doc = store(locale).legals.find((d) => d.slug === slug);
   if (!doc) throw new Error(`content/legal/${slug}.mdx is missing`);
   return doc;
 }
 
 /** The Plans page's cards of one kind, in their `order`, typed by that kind's schema. */
-export function getPlanCards<K extends PlanKind>(kind: K): Extract<PlanCard, { kind: K }>[] {
-  return store().planCards.filter((c): c is Extract<PlanCard, { kind: K }> => c.kind === kind);
+export function getPlanCards<K extends PlanKind>(
+  kind: K,
+  locale: Locale,
+): Extract<PlanCard, { kind: K }>[] {
+  return store(locale).planCards.filter(
+    (c): c is Extract<PlanCard, { kind: K }> => c.kind === kind,
+  );
 }
 
 /**
  * A page's copy, its `blocks` typed by the page's schema in `pageBlocksSchemas` (checked by the
- * build), in the page's language unless one is named (route handlers name theirs).
+ * build), in `locale`.
  */
-export function getPage<S extends PageSlug>(slug: S, locale: Locale = currentLocale()) {
+export function getPage<S extends PageSlug>(slug: S, locale: Locale) {
   const page = store(locale).pages.find((p) => p.slug === slug);
   if (!page) throw new Error(`content/pages/${slug}.mdx is missing (${locale})`);
   // The content check parsed the blocks by pageBlocksSchemas[slug], so this is their type.
@@ -110,7 +114,7 @@ export function getPage<S extends PageSlug>(slug: S, locale: Locale = currentLoc
 }
 
 /** Shared interface copy (cookie banner, legal layout): content/pages/ui.mdx. */
-export function getUiCopy(locale?: Locale) {
+export function getUiCopy(locale: Locale) {
   return getPage('ui', locale).blocks;
 }
 
@@ -118,10 +122,7 @@ export function getUiCopy(locale?: Locale) {
  * A guide's reading time ("8 min read"): its computed minutes, phrased when the page renders by
  * the plural forms of content/pages/guides.mdx, so a translation changes content only.
  */
-export function readingTime(
-  guide: Pick<Guide, 'readingMinutes'>,
-  locale: Locale = currentLocale(),
-): string {
+export function readingTime(guide: Pick<Guide, 'readingMinutes'>, locale: Locale): string {
   return plural(
     guide.readingMinutes,
     getPage('guides', locale).blocks.guidePage.readingTime,
@@ -130,41 +131,41 @@ export function readingTime(
 }
 
 /** The title a page's copy file gives it (for share images). */
-export function pageTitleOf(slug: PageSlug, locale?: Locale): string {
+export function pageTitleOf(slug: PageSlug, locale: Locale): string {
   return getPage(slug, locale).title;
 }
 
 /* ---------- Figures, history and corrections computed from the content ---------- */
 
-const statsInput = (): StatsInput => {
-  const { guides, faqs, planCards, catalogPlans } = store();
+const statsInput = (locale: Locale): StatsInput => {
+  const { guides, faqs, planCards, catalogPlans } = store(locale);
   return {
     guides: guides.map((g) => ({ ...g, body: g.body.raw })),
     faqs,
     planCards,
-    topics: getPage('guides').blocks.deepDives.items,
+    topics: getPage('guides', locale).blocks.deepDives.items,
     catalogPlans,
   };
 };
 
 /** The figures of the home stat band and the About impact metrics. */
-export function getSiteStats(): SiteStats {
-  return computeStats(statsInput());
+export function getSiteStats(locale: Locale): SiteStats {
+  return computeStats(statsInput(locale));
 }
 
 /** The About page's timeline: the editorial history the content dates show. */
-export function getEditorialTimeline() {
-  return editorialTimeline(statsInput());
+export function getEditorialTimeline(locale: Locale) {
+  return editorialTimeline(statsInput(locale));
 }
 
 /** The guides marked `featured:`, in their featuredOrder (home cards, guides library). */
-export function getFeaturedGuides(): Guide[] {
-  return store()
+export function getFeaturedGuides(locale: Locale): Guide[] {
+  return store(locale)
     .guides.filter((g) => g.featured)
     .sort((a, b) => (a.featuredOrder ?? 0) - (b.featuredOrder ?? 0));
 }
 
 /** The corrections log, newest first. */
-export function getCorrections() {
-  return store().corrections;
+export function getCorrections(locale: Locale) {
+  return store(locale).corrections;
 }

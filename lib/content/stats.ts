@@ -4,7 +4,7 @@
  * a figure that disagrees with the content cannot be shown (tests/unit/content-stats.test.ts).
  */
 
-import { currentLocale, formatDate, formatNumber, type Locale } from '../format';
+import { formatDate, formatNumber, type Locale } from '../format';
 
 /** What the figures are computed from: the frontmatter and bodies of the content files. */
 export type StatsInput = {
@@ -48,13 +48,9 @@ const guideDate = (g: StatsInput['guides'][number]) => day(g.updatedAt ?? g.publ
 
 /**
  * "November 2026" (or "Nov 2026", short) for a YYYY-MM-DD date: lib/format.ts's month-year
- * styles, in the page's language unless told (the About timeline and the stat bands).
+ * styles, in `locale` (the About timeline and the stat bands).
  */
-export function monthYear(
-  date: string,
-  month: 'long' | 'short' = 'long',
-  locale: Locale = currentLocale(),
-): string {
+export function monthYear(date: string, locale: Locale, month: 'long' | 'short' = 'long'): string {
   return formatDate(date, locale, month === 'short' ? 'short-month-year' : 'month-year');
 }
 
@@ -87,18 +83,18 @@ export function computeStats(input: StatsInput): SiteStats {
   };
 }
 
-/** A figure as the stat band shows it. */
-export function statValue(stats: SiteStats, key: StatKey): string {
+/** A figure as the stat band shows it, in `locale`. */
+export function statValue(stats: SiteStats, key: StatKey, locale: Locale): string {
   switch (key) {
     case 'operators':
-      return formatNumber(stats.operators.length);
+      return formatNumber(stats.operators.length, locale);
     case 'latestUpdate':
       // Short: the stat band's large figures sit two to a row on a phone.
-      return monthYear(stats.latestUpdate, 'short');
+      return monthYear(stats.latestUpdate, locale, 'short');
     case 'catalogPlans':
-      return formatNumber(stats.catalogPlans ?? 0);
+      return formatNumber(stats.catalogPlans ?? 0, locale);
     default:
-      return formatNumber(stats[key]);
+      return formatNumber(stats[key], locale);
   }
 }
 

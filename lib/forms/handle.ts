@@ -17,7 +17,7 @@ import { kickOutbox } from './worker';
 import { plural, type Locale } from '../format';
 import { localePath } from '../i18n/paths';
 import { formMessagesFor } from '../validation/messages';
-import { postLocale, refererLocale } from './locale';
+import { postLocale, UNREAD_POST_LOCALE } from './locale';
 
 /** The thank-you and error pages, as English paths: the visitor is sent to them in their language. */
 type Pages = { success: string; error: string };
@@ -27,7 +27,7 @@ type Pages = { success: string; error: string };
  * submission without a fresh, unused timing token counts UNTIMED_POINTS), bot checks (answered
  * exactly as a person, storing nothing), text-only fields, the shared zod schema, then `store`.
  * Answers JSON to the enhanced form and redirects without JavaScript, in the post's language
- * (its `locale` field, else its Referer's path: lib/forms/locale.ts): messages from that
+ * (its `locale` field: lib/forms/locale.ts): messages from that
  * language's content, redirects to the pages under its prefix; `store` is told it too.
  */
 export async function handleFormPost<S extends z.ZodType>(
@@ -46,8 +46,8 @@ export async function handleFormPost<S extends z.ZodType>(
   },
 ) {
   const json = wantsJson(req);
-  // Until the body is read, the page it came from tells the language (a refused post's answer).
-  let locale = refererLocale(req);
+  // Until the body is read, the post's language is unknown: a refusal is in the default language.
+  let locale = UNREAD_POST_LOCALE;
   const page = (name: keyof Pages) => localePath(opts.pages[name], locale);
   const tooMany = (limit: Extract<LimitResult, { allowed: false }>) => {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
@@ -63,7 +63,7 @@ export async function handleFormPost<S extends z.ZodType>(
     checkOrigin(req, locale);
     // The same rules in every language: any language's schema gives the body's size cap.
     const form = await readForm(req, formBodyLimit(opts.schema(locale)), locale);
-    locale = postLocale(form, req);
+    locale = postLocale(form);
     const messages = formMessagesFor(locale);
     const db = await getDb();
     const secret = await serverSecret(db);

@@ -1,29 +1,23 @@
 /**
- * The language of a form post: the hidden `locale` field every form sends (only a site language
- * counts; anything else is English), or, when a post has none (an old page, a hand-made post),
- * the path of the page it came from (`Referer: …/ar/contact` is Arabic). Route handlers answer
- * in it: JSON messages, and the thank-you and error pages they redirect to.
+ * The language of a form post, carried one way: the hidden `locale` field every site form sends
+ * (components/forms/enhanced-form.tsx, the newsletter confirm and unsubscribe buttons). Route
+ * handlers answer in it: JSON messages, and the thank-you and error pages they redirect to.
+ * No header is consulted (not the Referer, not Accept-Language).
+ *
+ * The fallback is explicit: a post whose field is missing or not a site language (a hand-made
+ * post, a mail client's one-click unsubscribe), and a refusal given before the body is read (a
+ * cross-site post, a body over the size cap), are answered in the default language, English.
  */
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../format';
-import { splitLocale } from '../i18n/paths';
 import { LOCALE_FIELD } from './fields';
 
 export { LOCALE_FIELD } from './fields';
 
-/** The language of the page a request came from (its Referer's path), English when unknown. */
-export function refererLocale(req: Request): Locale {
-  const referer = req.headers.get('referer');
-  if (!referer) return DEFAULT_LOCALE;
-  try {
-    return splitLocale(new URL(referer).pathname).locale;
-  } catch {
-    return DEFAULT_LOCALE;
-  }
-}
+/** The language of a post's answer until its body is read: the default (see above). */
+export const UNREAD_POST_LOCALE: Locale = DEFAULT_LOCALE;
 
-/** The post's language: its `locale` field when present (validated), else its Referer's. */
-export function postLocale(form: FormData | null, req: Request): Locale {
+/** The post's language: its `locale` field when that is a site language, else the default. */
+export function postLocale(form: FormData | null): Locale {
   const value = form?.get(LOCALE_FIELD);
-  if (value === null || value === undefined) return refererLocale(req);
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }

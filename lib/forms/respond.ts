@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { DEFAULT_LOCALE, type Locale } from '../format';
+import type { Locale } from '../format';
 import { formMessagesFor } from '../validation/messages';
 import { HttpError } from '../http';
 
@@ -67,7 +67,7 @@ export function isClientAbort(err: unknown): boolean {
  * The answer to an exception in a form's pipeline, its message in `locale`; `errorPage` (already
  * in that language) gets `?reason=` appended.
  */
-export function errorResult(err: unknown, errorPage: string, locale: Locale = DEFAULT_LOCALE) {
+export function errorResult(err: unknown, errorPage: string, locale: Locale) {
   const redirect = (reason: FormErrorReason) => `${errorPage}?reason=${reason}`;
   if (err instanceof HttpError)
     return {

@@ -1,31 +1,17 @@
 /**
- * The locale of the page being rendered, request-scoped (React's `cache` lives for one server
- * render): `[locale]` layouts and pages call `setRequestLocale` with their param, and everything
- * they render (content getters, lib/format) reads it without being handed it. Outside a render
- * (route handlers, scripts) there is no scope: those pass the locale explicitly.
+ * The locale of a `[locale]` page or layout comes from its params, read once by `localeFrom` and
+ * then passed, as an argument or a prop, to every content getter, formatter and component that
+ * needs it. Nothing holds it for them: there is no request-scoped store and no default language,
+ * so code that forgets the locale fails to type-check instead of rendering English on /ar.
  */
 import 'server-only';
-import { cache } from 'react';
 import { notFound } from 'next/navigation';
-import { DEFAULT_LOCALE, isLocale, setLocaleSource, type Locale } from '../format';
+import { isLocale, type Locale } from '../format';
 
-const store = cache((): { locale?: Locale } => ({}));
-
-export function setRequestLocale(locale: Locale): void {
-  store().locale = locale;
-}
-
-export function requestLocale(): Locale {
-  return store().locale ?? DEFAULT_LOCALE;
-}
-
-setLocaleSource(requestLocale);
-
-/** A `[locale]` segment's params: checked, set for the render, returned. */
+/** A `[locale]` segment's params, checked (anything but a site language is a 404) and returned. */
 export async function localeFrom(params: Promise<{ locale: string }>): Promise<Locale> {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
   return locale;
 }
 

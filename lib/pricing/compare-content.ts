@@ -5,14 +5,14 @@
 import { toOffer } from '@/lib/catalogue/entries';
 import { getPage } from '@/lib/content';
 import { getCatalogue } from '@/lib/content/catalogue';
-import { fillSlots, LOCALES } from '@/lib/format';
+import { fillSlots, LOCALES, type Locale } from '@/lib/format';
 import type { CatalogueChoice } from './comparison';
 
-/** The catalogue's plans as the comparison's choices, in the current request's language. */
-export function compareChoices(): CatalogueChoice[] {
-  const b = getPage('compare').blocks;
-  const cat = getPage('catalogue').blocks;
-  return getCatalogue().map((p) => {
+/** The catalogue's plans as the comparison's choices, in `locale`. */
+export function compareChoices(locale: Locale): CatalogueChoice[] {
+  const b = getPage('compare', locale).blocks;
+  const cat = getPage('catalogue', locale).blocks;
+  return getCatalogue(locale).map((p) => {
     const { id: _id, name: _name, ...offer } = toOffer(p);
     void _id;
     void _name;

@@ -3,7 +3,14 @@
  * picks, the period they are costed over, the exit month, the calculator's result and the
  * table's rows as text. The page renders it on the server from the URL's query.
  */
-import { fillSlots as fill, formatAed, formatNumber, plural, type PluralForms } from '../format';
+import {
+  fillSlots as fill,
+  formatAed,
+  formatNumber,
+  plural,
+  type Locale,
+  type PluralForms,
+} from '../format';
 import { compareOffers, type ComparisonResult } from './calculate';
 import { NOT_STATED, type Offer } from './offer';
 import { DEFAULT_PERIOD } from './period';
@@ -119,6 +126,7 @@ export function resultRows(
   offers: ComparedOffer[],
   view: ComparisonView,
   r: ResultsCopy,
+  locale: Locale,
 ): ResultRow[] {
   const { cmp, exitMonth } = view;
   return [
@@ -127,31 +135,39 @@ export function resultRows(
       label: r.monthly,
       cells: cmp.costs.map((c, i) =>
         c.promoMonthlyWithVat === null
-          ? formatAed(c.monthlyWithVat)
-          : plural(offers[i].promo?.months ?? 0, r.promo, undefined, {
-              price: formatAed(c.monthlyWithVat),
-              promo: formatAed(c.promoMonthlyWithVat),
+          ? formatAed(c.monthlyWithVat, locale)
+          : plural(offers[i].promo?.months ?? 0, r.promo, locale, {
+              price: formatAed(c.monthlyWithVat, locale),
+              promo: formatAed(c.promoMonthlyWithVat, locale),
             }),
       ),
     },
-    { key: 'oneoff', label: r.oneOff, cells: cmp.costs.map((c) => formatAed(c.breakdown.fees)) },
-    { key: 'device', label: r.device, cells: cmp.costs.map((c) => formatAed(c.breakdown.device)) },
+    {
+      key: 'oneoff',
+      label: r.oneOff,
+      cells: cmp.costs.map((c) => formatAed(c.breakdown.fees, locale)),
+    },
+    {
+      key: 'device',
+      label: r.device,
+      cells: cmp.costs.map((c) => formatAed(c.breakdown.device, locale)),
+    },
     {
       key: 'leaving',
       label: fill(r.leaving, { month: view.period }),
-      cells: cmp.costs.map((c) => formatAed(c.breakdown.leaving)),
+      cells: cmp.costs.map((c) => formatAed(c.breakdown.leaving, locale)),
     },
     {
       key: 'total',
       label: r.total,
       cells: cmp.costs.map((c) =>
-        plural(c.months, r.months, undefined, { total: formatAed(c.total) }),
+        plural(c.months, r.months, locale, { total: formatAed(c.total, locale) }),
       ),
     },
     {
       key: 'effective',
       label: r.effective,
-      cells: cmp.costs.map((c) => formatAed(c.effectiveMonthly)),
+      cells: cmp.costs.map((c) => formatAed(c.effectiveMonthly, locale)),
     },
     {
       key: 'pergb',
@@ -159,46 +175,58 @@ export function resultRows(
       cells: cmp.costs.map((c, i) => {
         if (c.perGb === null) return r.notApplicable;
         const promo = offers[i].promoData;
-        if (!promo) return formatAed(c.perGb);
+        if (!promo) return formatAed(c.perGb, locale);
         const duration =
-          promo.months === NOT_STATED ? r.promoDataNotStated : plural(promo.months, r.promoDataFor);
-        return `${formatAed(c.perGb)} ${fill(r.promoData, { gb: formatNumber(promo.gb), duration })}`;
+          promo.months === NOT_STATED
+            ? r.promoDataNotStated
+            : plural(promo.months, r.promoDataFor, locale);
+        return `${formatAed(c.perGb, locale)} ${fill(r.promoData, { gb: formatNumber(promo.gb, locale), duration })}`;
       }),
     },
     {
       key: 'exit',
       label: fill(r.exit, { month: exitMonth }),
-      cells: cmp.exits.map((e) => formatAed(e.exitFee)),
+      cells: cmp.exits.map((e) => formatAed(e.exitFee, locale)),
     },
     {
       key: 'devicecharges',
       label: fill(r.deviceCharges, { month: exitMonth }),
-      cells: cmp.exits.map((e) => formatAed(e.deviceCharges)),
+      cells: cmp.exits.map((e) => formatAed(e.deviceCharges, locale)),
     },
     {
       key: 'exittotal',
       label: fill(r.exitTotal, { month: exitMonth }),
-      cells: cmp.exits.map((e) => formatAed(e.totalIfLeaving)),
+      cells: cmp.exits.map((e) => formatAed(e.totalIfLeaving, locale)),
     },
   ];
 }
 
 /** The verdict's sentence: the cheapest over the period, a tie, or a single offer's total (no "cheapest"). */
-export function verdict(offers: ComparedOffer[], cmp: ComparisonResult, r: ResultsCopy): string {
+export function verdict(
+  offers: ComparedOffer[],
+  cmp: ComparisonResult,
+  r: ResultsCopy,
+  locale: Locale,
+): string {
   if (cmp.costs.length === 1)
-    return plural(cmp.period, r.single, undefined, {
+    return plural(cmp.period, r.single, locale, {
       name: offerTitle(offers[0]),
-      total: formatAed(cmp.costs[0].total),
+      total: formatAed(cmp.costs[0].total, locale),
     });
   const names = offerTitles(offers, cmp.cheapest);
   if (cmp.tie) return fill(r.tie, { names });
-  return plural(cmp.period, r.cheapestOver, undefined, { names });
+  return plural(cmp.period, r.cheapestOver, locale, { names });
 }
 
 /** The cumulative table's rows: month 0 to the chart's last month, each offer's total so far. */
-export function cumulativeRows(cmp: ComparisonResult): { month: number; cells: string[] }[] {
+export function cumulativeRows(
+  cmp: ComparisonResult,
+  locale: Locale,
+): { month: number; cells: string[] }[] {
   return Array.from({ length: cmp.chartMonths + 1 }, (_, m) => ({
     month: m,
-    cells: cmp.costs.map((c) => formatAed(c.cumulative[Math.min(m, c.cumulative.length - 1)])),
+    cells: cmp.costs.map((c) =>
+      formatAed(c.cumulative[Math.min(m, c.cumulative.length - 1)], locale),
+    ),
   }));
 }

@@ -8,7 +8,7 @@
  */
 import en from '../../content/forms/messages.json';
 import ar from '../../content/ar/forms/messages.json';
-import { currentLocale, fillSlots, formatNumber, type Locale, type PluralForms } from '../format';
+import { fillSlots, formatNumber, type Locale, type PluralForms } from '../format';
 import type { ContactSubject } from './contact-fields';
 
 /** The English file's shape; plural phrases keep every category a language uses (Arabic has six). */
@@ -19,17 +19,17 @@ export type FormMessages = Omit<typeof en, 'server'> & {
 const MESSAGES: Record<Locale, FormMessages> = { en, ar };
 
 /**
- * The forms' words in `locale`. Server code may leave it out (the page's language, or English in
- * a route handler); client components pass `useLocale()`.
+ * The forms' words in `locale`: a page's param, a post's `locale` field (lib/forms/locale.ts), or
+ * `useLocale()` in a client component.
  */
-export function formMessagesFor(locale: Locale = currentLocale()): FormMessages {
+export function formMessagesFor(locale: Locale): FormMessages {
   return MESSAGES[locale];
 }
 
 /** One value per language, made once on first use (a form's zod schema, its field rules). */
-export function perLocale<T>(make: (locale: Locale) => T): (locale?: Locale) => T {
+export function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
   const made = new Map<Locale, T>();
-  return (locale = currentLocale()) => {
+  return (locale) => {
     let v = made.get(locale);
     if (v === undefined) {
       v = make(locale);
@@ -43,7 +43,7 @@ export function perLocale<T>(make: (locale: Locale) => T): (locale?: Locale) => 
 export function fill(
   template: string,
   values: { min?: number; max?: number },
-  locale: Locale = currentLocale(),
+  locale: Locale,
 ): string {
   const defined = Object.entries(values).filter((e): e is [string, number] => e[1] !== undefined);
   return fillSlots(
@@ -52,7 +52,7 @@ export function fill(
   );
 }
 
-/** A contact subject's label, in content's words (the page's language unless named). */
-export function subjectLabel(subject: ContactSubject, locale?: Locale): string {
+/** A contact subject's label, in content's words, in `locale`. */
+export function subjectLabel(subject: ContactSubject, locale: Locale): string {
   return formMessagesFor(locale).contactSubjects[subject];
 }

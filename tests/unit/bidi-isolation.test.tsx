@@ -13,7 +13,7 @@ import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { bidiText } from '@/components/bidi-text';
 import { SourcesList } from '@/components/sources-list';
-import { setLocaleSource } from '@/lib/format';
+import type { Locale } from '@/lib/format';
 import { bodyBidiProblems, fieldBidiProblems, riskyRuns } from '@/lib/bidi/check';
 import { isolateLatinText, latinRuns, LRI, PDI } from '@/lib/bidi/latin-runs';
 import { isolateRiskyText } from '@/lib/bidi/risky';
@@ -77,9 +77,10 @@ describe('Latin runs in Arabic text', () => {
 });
 
 describe('sources in the other language', () => {
-  const list = () =>
+  const list = (locale: Locale) =>
     renderToStaticMarkup(
       <SourcesList
+        locale={locale}
         id="s"
         heading="المصادر"
         accessedLabel="تاريخ الاطلاع:"
@@ -96,15 +97,10 @@ describe('sources in the other language', () => {
     );
 
   it('says an English source is in English on an Arabic page, and not on an English one', () => {
-    setLocaleSource(() => 'ar');
-    try {
-      expect(list()).toContain('<bdi lang="en"><a href="https://tdra.gov.ae/en/x" hrefLang="en"');
-      expect(list()).toContain('</bdi> (بالإنجليزية).');
-    } finally {
-      setLocaleSource(() => 'en');
-    }
-    expect(list()).not.toContain('بالإنجليزية');
-    expect(list()).not.toContain('lang="en"');
+    expect(list('ar')).toContain('<bdi lang="en"><a href="https://tdra.gov.ae/en/x" hrefLang="en"');
+    expect(list('ar')).toContain('</bdi> (بالإنجليزية).');
+    expect(list('en')).not.toContain('بالإنجليزية');
+    expect(list('en')).not.toContain('lang="en"');
   });
 });
 

@@ -37,7 +37,7 @@ describe('breadcrumbs', () => {
   });
 
   it('gives BreadcrumbList JSON-LD with absolute URLs and positions', () => {
-    const ld = breadcrumbJsonLd(breadcrumbTrail('/terms', 'Home'));
+    const ld = breadcrumbJsonLd(breadcrumbTrail('/terms', 'Home'), 'en');
     expect(ld['@type']).toBe('BreadcrumbList');
     expect(ld.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost:3000/' },

@@ -30,18 +30,19 @@ const read = (q: string) => readComparison(q, words);
 /** The markup of the comparison the page renders for a query, as /plans/compare builds it. */
 function renderComparison(q: string): string {
   const { state, refused, unread } = read(q);
-  const choices = compareChoices();
+  const choices = compareChoices('en');
   const offers = comparedOffers(state, new Map(choices.map((c) => [c.slug, c])));
   const view = viewComparison(offers, state.exitMonth, 24);
   return renderToStaticMarkup(
     <Comparison
+      locale={'en'}
       path="/plans/compare"
       state={state}
       offers={offers}
       view={view}
       catalogue={choices}
-      copy={getPage('compare').blocks}
-      feeLabels={getPage('catalogue').blocks.fees}
+      copy={getPage('compare', 'en').blocks}
+      feeLabels={getPage('catalogue', 'en').blocks.fees}
       offerInput={refused[0] ? { ...refused[0], fromLink: true } : { values: {}, errors: {} }}
       add={null}
       urlHadOffers={state.picks.length > 0}
@@ -121,11 +122,13 @@ describe('a shared link is read by the form rules', () => {
 
   it('renders a refused offer in the form, with its message, in the page language', () => {
     const html = renderComparison('o=~A.2s.1.5yc1s');
-    expect(html).toContain(getPage('compare').blocks.form.errors.link);
-    expect(html).toContain(getPage('compare').blocks.form.errors.months);
+    expect(html).toContain(getPage('compare', 'en').blocks.form.errors.link);
+    expect(html).toContain(getPage('compare', 'en').blocks.form.errors.months);
     expect(html).toMatch(/id="cmp-f-contract"[^>]*value="10000000"/);
     expect(html).toMatch(/id="cmp-f-contract"[^>]*aria-invalid="true"/);
-    expect(renderComparison('o=~%ZZ')).toContain(getPage('compare').blocks.form.errors.unread);
+    expect(renderComparison('o=~%ZZ')).toContain(
+      getPage('compare', 'en').blocks.form.errors.unread,
+    );
   });
 });
 

@@ -56,32 +56,32 @@ describe('zod as the one content model', () => {
   });
 
   it('gives the getters the schema types, defaults applied', () => {
-    const guides = getGuides();
+    const guides = getGuides('en');
     expect(guides.length).toBeGreaterThan(0);
     for (const g of guides) {
       expect(g.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(typeof g.featured).toBe('boolean');
       expect(Array.isArray(g.related)).toBe(true);
       expect(g.toc.every((e) => e.depth === 2 || e.depth === 3)).toBe(true);
-      expect(getRelatedGuides(g).map((r) => r.slug)).toEqual(g.related);
+      expect(getRelatedGuides(g, 'en').map((r) => r.slug)).toEqual(g.related);
     }
     expectTypeOf<Guide['level']>().toEqualTypeOf<'Beginner' | 'Intermediate' | 'Advanced'>();
     expectTypeOf<Guide['toc']>().toEqualTypeOf<TocEntries>();
-    expectTypeOf(getLegal('privacy').lastUpdated).toEqualTypeOf<string>();
+    expectTypeOf(getLegal('privacy', 'en').lastUpdated).toEqualTypeOf<string>();
   });
 
   it('types plan cards by kind and page copy by slug, with no schema argument', () => {
-    const overview = getPlanCards('overview');
+    const overview = getPlanCards('overview', 'en');
     expect(overview.length).toBeGreaterThan(0);
     expect(overview.every((c) => c.kind === 'overview' && c.summary && c.anchor)).toBe(true);
     expectTypeOf(overview[0].anchor).toEqualTypeOf<'mobile' | 'internet' | 'tv' | 'family'>();
-    expectTypeOf(getPlanCards('mobile')[0].tab).toEqualTypeOf<
+    expectTypeOf(getPlanCards('mobile', 'en')[0].tab).toEqualTypeOf<
       'prepaid' | 'postpaid' | 'data-only' | 'voice-data'
     >();
 
-    expect(getPage('plans').blocks.header.heading).toEqual(expect.any(String));
-    expectTypeOf(getPage('plans').blocks).toEqualTypeOf<PlansBlocks>();
-    expectTypeOf(getPage('ui').blocks).toEqualTypeOf<UiBlocks>();
+    expect(getPage('plans', 'en').blocks.header.heading).toEqual(expect.any(String));
+    expectTypeOf(getPage('plans', 'en').blocks).toEqualTypeOf<PlansBlocks>();
+    expectTypeOf(getPage('ui', 'en').blocks).toEqualTypeOf<UiBlocks>();
     // @ts-expect-error: only pages with a blocks schema exist
     expect(() => getPage('nope')).toThrow(/content\/pages\/nope\.mdx is missing/);
   });

@@ -34,7 +34,7 @@ describe('figures computed from the content', () => {
       .sort()
       .at(-1)!;
     expect(stats.latestUpdate).toBe(newest);
-    expect(statValue(stats, 'latestUpdate')).toBe(monthYear(newest, 'short'));
+    expect(statValue(stats, 'latestUpdate', 'en')).toBe(monthYear(newest, 'en', 'short'));
   });
 
   it('counts operators named in the guides and distinct sources cited', () => {
@@ -50,7 +50,7 @@ describe('figures computed from the content', () => {
     const about = read('content/pages/about.mdx').data.blocks.impact.items;
     for (const item of [...home, ...about]) {
       expect(Object.keys(item).sort()).toEqual(['label', 'stat']);
-      expect(statValue(stats, item.stat)).not.toBe('');
+      expect(statValue(stats, item.stat, 'en')).not.toBe('');
     }
   });
 

@@ -79,7 +79,7 @@ describe('form messages come from content/forms/messages.json', () => {
     const messages = contact.error!.issues.map((i) => i.message);
     expect(messages).toContain(formMessages.validation.name.required);
     expect(messages).toContain(formMessages.validation.email.invalid);
-    expect(messages).toContain(fill(formMessages.validation.contactMessage.min, { min: 50 }));
+    expect(messages).toContain(fill(formMessages.validation.contactMessage.min, { min: 50 }, 'en'));
     expect(messages.join(' ')).not.toMatch(/\{(min|max)\}/);
     const advice = planAdviceSchema.safeParse({
       name: 'A',

@@ -6,7 +6,7 @@ import { contractText } from '@/components/catalogue/plan-facts';
 import { CorrectionsLog } from '@/components/corrections-log';
 import { ReviewedNote, SourcesList } from '@/components/sources-list';
 import { monthYear, statValue, type SiteStats } from '@/lib/content/stats';
-import { formatDate, plural, setLocaleSource } from '@/lib/format';
+import { formatDate, plural } from '@/lib/format';
 import { activeFiltersText, resultsStatus } from '@/lib/guides/library';
 
 /** Every page's dates, numbers and plural phrases go through lib/format.ts (issue 23). */
@@ -48,9 +48,38 @@ describe('one formatting module', () => {
     expect(read('lib/format.ts')).toMatch(/export function formatDate\(/);
   });
 
+  it('the locale is an argument: no hidden source, no default language (issue 29)', () => {
+    const files = SOURCE_DIRS.flatMap(sourceFiles);
+    // A locale read from somewhere other than the caller: the request-scoped store and the
+    // function pointer lib/format.ts used to read it through.
+    const hidden = /\b(currentLocale|setLocaleSource|setRequestLocale|requestLocale)\b/;
+    expect(files.filter((f) => hidden.test(read(f)))).toEqual([]);
+    // A parameter that falls back to a language when the caller names none (`locale: Locale =
+    // …`, `locale = …`, `locale?: Locale`): a forgotten locale must be a type error.
+    const defaulted =
+      /\blocale\s*(\?\s*:\s*Locale\b|(:\s*Locale\s*)?=\s*(DEFAULT_LOCALE\b|'en'|currentLocale\b))/;
+    // Mail and newsletter rendering, a stored message's optional locale and the field rules'
+    // options (not pages) still default to English: to be made explicit.
+    // Each entry must still match, so the list cannot outlive what it exempts.
+    const NOT_YET = [
+      'lib/forms/contact.ts',
+      'lib/forms/mail.ts',
+      'lib/forms/newsletter.ts',
+      'lib/headings.ts',
+      'lib/newsletter/issue-file.ts',
+      'lib/newsletter/render.ts',
+      'lib/search-index.ts',
+      'lib/validation/fields.ts',
+    ];
+    const offenders = files.filter((f) => defaulted.test(read(f)));
+    expect(offenders.filter((f) => !NOT_YET.includes(f))).toEqual([]);
+    expect(NOT_YET.filter((f) => !offenders.includes(f))).toEqual([]);
+  });
+
   it('sources, review notes and the corrections log print the one date style', () => {
     const sources = renderToStaticMarkup(
       <SourcesList
+        locale={'en'}
         id="s"
         heading="Sources"
         accessedLabel="Consulted"
@@ -61,11 +90,12 @@ describe('one formatting module', () => {
       />,
     );
     expect(sources).toContain('<time dateTime="2024-03-12">March 12, 2024</time>');
-    expect(renderToStaticMarkup(<ReviewedNote label="Reviewed" date="2026-11-23" />)).toContain(
-      'November 23, 2026',
-    );
+    expect(
+      renderToStaticMarkup(<ReviewedNote locale={'en'} label="Reviewed" date="2026-11-23" />),
+    ).toContain('November 23, 2026');
     const log = renderToStaticMarkup(
       <CorrectionsLog
+        locale={'en'}
         copy={{
           heading: 'h',
           intro: 'i',
@@ -77,32 +107,26 @@ describe('one formatting module', () => {
         corrections={[{ slug: 'x', date: '2025-10-24', page: '/guides', title: 't', summary: 's' }]}
       />,
     );
-    expect(log).toContain(formatDate('2025-10-24'));
+    expect(log).toContain(formatDate('2025-10-24', 'en'));
     expect(log).toContain('October 24, 2025');
   });
 
   it('the stat band and the About timeline use its month styles and number grouping', () => {
-    expect(monthYear('2026-11-23')).toBe('November 2026');
-    expect(monthYear('2026-11-23', 'short')).toBe('Nov 2026');
-    expect(monthYear('2026-11-23', 'long', 'ar')).toBe(
+    expect(monthYear('2026-11-23', 'en')).toBe('November 2026');
+    expect(monthYear('2026-11-23', 'en', 'short')).toBe('Nov 2026');
+    // The Arabic About timeline once had English month names: the locale is now an argument.
+    expect(monthYear('2026-11-23', 'ar', 'long')).toBe(
       formatDate('2026-11-23', 'ar', 'month-year'),
     );
-    // Without a locale, the page's: the Arabic About timeline had English month names.
-    setLocaleSource(() => 'ar');
-    try {
-      expect(monthYear('2026-11-23')).toBe(formatDate('2026-11-23', 'ar', 'month-year'));
-      expect(monthYear('2026-11-23')).not.toMatch(/November/);
-    } finally {
-      setLocaleSource(() => 'en');
-    }
+    expect(monthYear('2026-11-23', 'ar')).not.toMatch(/November/);
     const stats = {
       guides: 1234,
       operators: ['e&', 'du'],
       latestUpdate: '2026-11-23',
     } as unknown as SiteStats;
-    expect(statValue(stats, 'guides')).toBe('1,234');
-    expect(statValue(stats, 'operators')).toBe('2');
-    expect(statValue(stats, 'latestUpdate')).toBe('Nov 2026');
+    expect(statValue(stats, 'guides', 'en')).toBe('1,234');
+    expect(statValue(stats, 'operators', 'en')).toBe('2');
+    expect(statValue(stats, 'latestUpdate', 'en')).toBe('Nov 2026');
   });
 
   it('count phrases are plural forms keyed by CLDR category, not one/many pairs', () => {
@@ -132,7 +156,7 @@ describe('one formatting module', () => {
       ),
     ).toBe('1,234 guides');
     expect(activeFiltersText({ active: forms }, 2, 'ar')).toBe('دليلان');
-    expect(plural(8, { one: '{count} minute', other: '{count} minutes' })).toBe('8 minutes');
+    expect(plural(8, { one: '{count} minute', other: '{count} minutes' }, 'en')).toBe('8 minutes');
   });
 
   it('catalogue contract lengths are phrased by the plural category of the count, from the copy', () => {
@@ -142,8 +166,8 @@ describe('one formatting module', () => {
         months: { one: '{count} month', other: '{count} months' },
       },
     } as unknown as Parameters<typeof contractText>[1];
-    expect(contractText(1, copy)).toBe('1 month');
-    expect(contractText(24, copy)).toBe('24 months');
-    expect(contractText(0, copy)).toBe('No contract');
+    expect(contractText(1, copy, 'en')).toBe('1 month');
+    expect(contractText(24, copy, 'en')).toBe('24 months');
+    expect(contractText(0, copy, 'en')).toBe('No contract');
   });
 });

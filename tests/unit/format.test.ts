@@ -12,9 +12,9 @@ import {
 
 describe('formatDate', () => {
   it('prints one English style for a day, whatever its input form', () => {
-    expect(formatDate('2025-10-24')).toBe('October 24, 2025');
-    expect(formatDate('2025-10-24T23:59:00+04:00')).toBe('October 24, 2025');
-    expect(formatDate(new Date('2024-03-12T00:00:00Z'))).toBe('March 12, 2024');
+    expect(formatDate('2025-10-24', 'en')).toBe('October 24, 2025');
+    expect(formatDate('2025-10-24T23:59:00+04:00', 'en')).toBe('October 24, 2025');
+    expect(formatDate(new Date('2024-03-12T00:00:00Z'), 'en')).toBe('March 12, 2024');
     expect(formatDate('2024-03-12', 'en', 'month-year')).toBe('March 2024');
     expect(formatDate('2024-03-12', 'en', 'short-month-year')).toBe('Mar 2024');
     expect(formatDate('2024-03-12', 'en', 'year')).toBe('2024');
@@ -26,13 +26,13 @@ describe('formatDate', () => {
 
 describe('numbers and money', () => {
   it('groups and formats percentages', () => {
-    expect(formatNumber(1234567)).toBe('1,234,567');
-    expect(formatPercent(0.05)).toBe('5%');
-    expect(formatPercent(0.125)).toBe('12.5%');
+    expect(formatNumber(1234567, 'en')).toBe('1,234,567');
+    expect(formatPercent(0.05, 'en')).toBe('5%');
+    expect(formatPercent(0.125, 'en')).toBe('12.5%');
   });
   it('prints AED amounts from whole fils', () => {
-    expect(formatAed(123450)).toBe('AED 1,234.50');
-    expect(formatAed(-5)).toBe('-AED 0.05');
+    expect(formatAed(123450, 'en')).toBe('AED 1,234.50');
+    expect(formatAed(-5, 'en')).toBe('-AED 0.05');
     expect(formatAed(9900, 'en', { whole: true })).toBe('AED 99');
     expect(formatAed(9950, 'en', { whole: true })).toBe('AED 99.50');
     expect(formatAed(123450, 'ar')).toMatch(/1,234\.50/);
@@ -62,9 +62,9 @@ describe('plural', () => {
     other: 'x {count}',
   };
   it('picks English one/other', () => {
-    expect(plural(1, { one: '{count} guide', other: '{count} guides' })).toBe('1 guide');
-    expect(plural(0, { one: '{count} guide', other: '{count} guides' })).toBe('0 guides');
-    expect(plural(1200, { other: '{count} guides' })).toBe('1,200 guides');
+    expect(plural(1, { one: '{count} guide', other: '{count} guides' }, 'en')).toBe('1 guide');
+    expect(plural(0, { one: '{count} guide', other: '{count} guides' }, 'en')).toBe('0 guides');
+    expect(plural(1200, { other: '{count} guides' }, 'en')).toBe('1,200 guides');
   });
   it('uses all six Arabic categories', () => {
     expect([0, 1, 2, 3, 11, 100].map((n) => pluralCategory(n, 'ar'))).toEqual([

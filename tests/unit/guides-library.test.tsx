@@ -210,7 +210,7 @@ describe('Knowledge Library state', () => {
     expect(last()?.history).toBe('replace');
     expect(listTitles()).toEqual(['Understanding 5G']);
     expect(fetches).toBe(1);
-    expect(screen.getByRole('status').textContent).toBe(plural(1, copy.search.results));
+    expect(screen.getByRole('status').textContent).toBe(plural(1, copy.search.results, 'en'));
   });
 
   it('no match shows the empty state, whose action clears the URL', async () => {

@@ -14,7 +14,9 @@ afterEach(() => vi.unstubAllEnvs());
 
 /** The rendered policy's text, by `##` section id. */
 function renderedSections(): Record<string, string> {
-  const html = renderToStaticMarkup(<MdxContent code={getLegal('privacy').body.code} />);
+  const html = renderToStaticMarkup(
+    <MdxContent locale={'en'} code={getLegal('privacy', 'en').body.code} />,
+  );
   const out: Record<string, string> = {};
   for (const part of html.split(/<h2\b/).slice(1)) {
     const id = part.match(/id="([^"]+)"/)?.[1] ?? '';
@@ -29,8 +31,8 @@ function renderedSections(): Record<string, string> {
   return out;
 }
 
-const months = (n: number) => plural(n, { one: '{count} month', other: '{count} months' });
-const days = (n: number) => plural(n, { one: '{count} day', other: '{count} days' });
+const months = (n: number) => plural(n, { one: '{count} month', other: '{count} months' }, 'en');
+const days = (n: number) => plural(n, { one: '{count} day', other: '{count} days' }, 'en');
 
 describe('the retention periods in the privacy policy are the configuration', () => {
   const expected = (p: Record<RetentionPeriod, number>) => ({

@@ -35,7 +35,7 @@ function shareTexts(locale: Locale): string[] {
       g.title,
       fillSlots(ui.share.guideKicker, { readingTime: readingTime(g, locale) }),
     ]),
-    ...getCatalogue(undefined, locale).map(
+    ...getCatalogue(locale).map(
       (p) => `${getPage('catalogue', locale).blocks.operators[p.operator]} ${p.name}`,
     ),
     ...getNewsletterIssues(locale).map((i) => i.subject),

@@ -144,7 +144,7 @@ describe('the comparison view', () => {
   it("prints the table's rows with VAT, the promo, fees, totals, cost per GB and exit costs", () => {
     const offers = comparedOffers(state([cat('elife'), { kind: 'entered', offer: quote }]), bySlug);
     const view = viewComparison(offers, 6, 24);
-    const rows = Object.fromEntries(resultRows(offers, view, copy).map((r) => [r.key, r]));
+    const rows = Object.fromEntries(resultRows(offers, view, copy, 'en').map((r) => [r.key, r]));
     expect(Object.keys(rows)).toEqual([
       'monthly',
       'oneoff',
@@ -172,7 +172,7 @@ describe('the comparison view', () => {
     const one: Entered = { ...quote, contractMonths: 1, promo: { monthly: 9900, months: 1 } };
     const offers = comparedOffers(state([{ kind: 'entered', offer: one }]), bySlug);
     const rows = Object.fromEntries(
-      resultRows(offers, viewComparison(offers, 1, 1), copy).map((r) => [r.key, r]),
+      resultRows(offers, viewComparison(offers, 1, 1), copy, 'en').map((r) => [r.key, r]),
     );
     expect(rows.total.cells[0]).toMatch(/ over 1 month$/);
     expect(rows.monthly.cells[0]).toBe('AED 208.95 (Promo, first 1 month: AED 103.95)');
@@ -188,7 +188,7 @@ describe('the comparison view', () => {
     };
     const offers = comparedOffers(state([cat('elife')]), new Map([['elife', withCharges]]));
     const rows = Object.fromEntries(
-      resultRows(offers, viewComparison(offers, 6, 24), copy).map((r) => [r.key, r]),
+      resultRows(offers, viewComparison(offers, 6, 24), copy, 'en').map((r) => [r.key, r]),
     );
     // 840 x (24 - 1 - 6) / 24 = 595.00, + 5% VAT = 624.75; with one month's rental (450.45): 1,075.20.
     expect(rows.devicecharges.label).toBe('Device charges after 6');
@@ -199,7 +199,7 @@ describe('the comparison view', () => {
     expect(rows.total.cells).toEqual(['AED 10,810.80 over 24 months']);
     // Over 12 months the contract is left at their end: rental 450.45 + 840 x 11/24 with VAT (404.25).
     const twelve = Object.fromEntries(
-      resultRows(offers, viewComparison(offers, 6, 12), copy).map((r) => [r.key, r]),
+      resultRows(offers, viewComparison(offers, 6, 12), copy, 'en').map((r) => [r.key, r]),
     );
     expect(twelve.leaving.label).toBe('Leaving at the end of month 12');
     expect(twelve.leaving.cells).toEqual(['AED 854.70']);
@@ -208,20 +208,20 @@ describe('the comparison view', () => {
   it('names the cheapest over the period, or a tie, and no cheapest of a single offer', () => {
     const offers = comparedOffers(state([cat('elife'), cat('control')]), bySlug);
     const view = viewComparison(offers, 0, 12);
-    expect(verdict(offers, view.cmp, copy)).toBe('Cheapest over 12 months: B: du Control.');
+    expect(verdict(offers, view.cmp, copy, 'en')).toBe('Cheapest over 12 months: B: du Control.');
     const one = comparedOffers(state([cat('control')]), bySlug);
     const alone = viewComparison(one, 0, 24).cmp;
     expect(alone.cheapest).toEqual([]);
-    expect(verdict(one, alone, copy)).toBe('A: du Control: AED 2,016.00 over 24 months.');
+    expect(verdict(one, alone, copy, 'en')).toBe('A: du Control: AED 2,016.00 over 24 months.');
     const twins = comparedOffers(state([cat('control'), cat('control')]), bySlug);
     const tie = viewComparison(twins, 0, 12).cmp;
-    expect(verdict(twins, tie, copy)).toBe('Tie: A: du Control, B: du Control.');
+    expect(verdict(twins, tie, copy, 'en')).toBe('Tie: A: du Control, B: du Control.');
     expect(offerTitles(twins, [twins[1].id])).toBe('B: du Control');
   });
   it('lists the running total for every month of the period from 0', () => {
     const offers = comparedOffers(state([cat('elife'), cat('short')]), bySlug);
     const { cmp } = viewComparison(offers, 0, 24);
-    const rows = cumulativeRows(cmp);
+    const rows = cumulativeRows(cmp, 'en');
     expect(rows).toHaveLength(25);
     expect(rows[0].month).toBe(0);
     expect(rows.at(-1)!.cells[0]).toBe('AED 10,810.80');

@@ -40,7 +40,7 @@ describe('VAT and money', () => {
     expect(gross(10500, true)).toBe(10500);
   });
   it('formats and parses AED', () => {
-    expect(formatAed(123456)).toBe('AED 1,234.56');
+    expect(formatAed(123456, 'en')).toBe('AED 1,234.56');
     expect(parseAed('1,234.5')).toBe(123450);
     expect(parseAed('99')).toBe(9900);
     expect(parseAed('9.999')).toBeNull();

@@ -16,15 +16,18 @@ describe('readForm', () => {
       'APPLICATION/X-WWW-FORM-URLENCODED',
       'Application/X-Www-Form-Urlencoded; charset=UTF-8',
     ])
-      expect((await readForm(post(type, 'name=A&message=B'))).get('message'), type).toBe('B');
+      expect(
+        (await readForm(post(type, 'name=A&message=B'), undefined, 'en')).get('message'),
+        type,
+      ).toBe('B');
     const multipart = 'MULTIPART/FORM-DATA; boundary=XyZ';
     const body = '--XyZ\r\nContent-Disposition: form-data; name="message"\r\n\r\nB\r\n--XyZ--\r\n';
-    expect((await readForm(post(multipart, body))).get('message')).toBe('B');
+    expect((await readForm(post(multipart, body), undefined, 'en')).get('message')).toBe('B');
   });
 
   it('refuses with 415 what is not a form, including a type that only starts like one', async () => {
     for (const type of ['application/json', 'text/plain', 'application/x-www-form-urlencodedx'])
-      await expect(readForm(post(type, 'a=b')), type).rejects.toMatchObject({
+      await expect(readForm(post(type, 'a=b'), undefined, 'en'), type).rejects.toMatchObject({
         status: 415,
         constructor: HttpError,
       });

@@ -28,9 +28,9 @@ describe('the route table', () => {
     const both = (p: string) => [p, p === '/' ? '/ar' : `/ar${p}`];
     expect(urls).toEqual([
       ...pageRoutes.flatMap((r) => both(r.path)),
-      ...getGuides().flatMap((g) => both(g.url)),
-      ...getCatalogue().flatMap((p) => both(cataloguePlanPath(p.slug))),
-      ...getNewsletterIssues().flatMap((i) => both(`/newsletter/${i.slug}`)),
+      ...getGuides('en').flatMap((g) => both(g.url)),
+      ...getCatalogue('en').flatMap((p) => both(cataloguePlanPath(p.slug))),
+      ...getNewsletterIssues('en').flatMap((i) => both(`/newsletter/${i.slug}`)),
     ]);
     expect(entries[1].alternates?.languages).toEqual({
       en: 'http://localhost:3000/',
@@ -39,7 +39,7 @@ describe('the route table', () => {
     });
     const privacy = entries.find((e) => e.url.endsWith('/privacy'));
     expect(privacy?.lastModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const newest = getGuides()
+    const newest = getGuides('en')
       .map((g) => g.updatedAt ?? g.publishedAt)
       .sort()
       .at(-1);

@@ -11,6 +11,7 @@ import { getUiCopy } from '@/lib/content';
 
 describe('metadata helper', () => {
   const meta = pageMetadata({
+    locale: 'en',
     title: 'Plans',
     description: 'Compare plans.',
     keywords: ['plans', 'UAE telecom'],
@@ -18,12 +19,12 @@ describe('metadata helper', () => {
   });
 
   it('formats the title with the brand suffix', () => {
-    expect(pageTitle('Plans')).toBe('Plans | ClearSignal - UAE Telecom Guide');
+    expect(pageTitle('Plans', 'en')).toBe('Plans | ClearSignal - UAE Telecom Guide');
     expect(meta.title).toEqual({ absolute: 'Plans | ClearSignal - UAE Telecom Guide' });
   });
 
   it('adds the page keywords to the eight base keywords without duplicates', () => {
-    const base = getUiCopy().site.keywords;
+    const base = getUiCopy('en').site.keywords;
     expect(base).toHaveLength(8);
     expect(meta.keywords).toEqual([...base, 'plans']);
   });
@@ -56,9 +57,10 @@ describe('metadata helper', () => {
     expect(meta.robots).toBe('index,follow');
     expect(robotsValue(true)).toBe('noindex,follow');
     expect(robotsValue(true, true)).toBe('noindex,nofollow');
-    expect(pageMetadata({ title: 'x', description: 'y', path: '/x', noIndex: true }).robots).toBe(
-      'noindex,follow',
-    );
+    expect(
+      pageMetadata({ locale: 'en', title: 'x', description: 'y', path: '/x', noIndex: true })
+        .robots,
+    ).toBe('noindex,follow');
   });
 });
 
@@ -79,7 +81,7 @@ describe('JSON-LD', () => {
   });
 
   it('declares the WebSite search action on /guides?q=', () => {
-    expect(websiteJsonLd().potentialAction.target.urlTemplate).toBe(
+    expect(websiteJsonLd('en').potentialAction.target.urlTemplate).toBe(
       'http://localhost:3000/guides?q={search_term_string}',
     );
   });

@@ -28,7 +28,7 @@ afterEach(() => restore.splice(0).forEach((undo) => undo()));
 
 describe('route labels', () => {
   it('every route is named by content, and the menus follow the names given', () => {
-    const labels = getUiCopy().routes;
+    const labels = getUiCopy('en').routes;
     expect(Object.keys(labels).sort()).toEqual([...SITE_ROUTE_KEYS].sort());
     expect(siteRoutes).toHaveLength(15);
     const arabic = Object.fromEntries(SITE_ROUTE_KEYS.map((k) => [k, `ar:${k}`])) as typeof labels;
@@ -47,27 +47,27 @@ describe('route labels', () => {
   });
 
   it('the breadcrumbs and the footer render content’s words', () => {
-    const ui = getUiCopy();
+    const ui = getUiCopy('en');
     edit(ui.routes, 'home', 'Start page');
     edit(ui, 'breadcrumbLabel', 'You are here');
-    const crumbs = renderToStaticMarkup(<Breadcrumbs path="/plans/catalogue" />);
+    const crumbs = renderToStaticMarkup(<Breadcrumbs locale={'en'} path="/plans/catalogue" />);
     expect(crumbs).toContain('aria-label="You are here"');
     expect(crumbs).toContain('>Start page</a>');
     edit(ui.site, 'tagline', 'A tagline from content');
     edit(ui.site, 'copyright', '{name} {year}: edited');
     edit(ui.routes, 'terms', 'The terms');
-    const footer = renderToStaticMarkup(<SiteFooter />);
+    const footer = renderToStaticMarkup(<SiteFooter locale={'en'} />);
     expect(footer).toContain('A tagline from content');
     expect(footer).toMatch(/ClearSignal \d{4}: edited/);
     expect(footer).toContain('>The terms</a>');
   });
 
   it('titles, keywords and the default share image’s alt come from content', () => {
-    const ui = getUiCopy();
+    const ui = getUiCopy('en');
     edit(ui.site, 'titleSuffix', 'Suffix from content');
     edit(ui.site, 'keywords', ['one keyword']);
     edit(ui.share, 'defaultAlt', 'Alt from content');
-    const meta = pageMetadata({ title: 'Page', description: 'd', path: '/x' });
+    const meta = pageMetadata({ locale: 'en', title: 'Page', description: 'd', path: '/x' });
     expect(meta.title).toEqual({ absolute: 'Page | Suffix from content' });
     expect(meta.keywords).toEqual(['one keyword']);
     expect(JSON.stringify(meta.openGraph)).toContain('Alt from content');
@@ -83,7 +83,7 @@ describe('server messages and mails', () => {
     });
     let error: unknown;
     try {
-      checkOrigin(req);
+      checkOrigin(req, 'en');
     } catch (e) {
       error = e;
     }
@@ -92,9 +92,9 @@ describe('server messages and mails', () => {
   });
 
   it('contact subjects have a stable value and a label from content', () => {
-    expect(subjectLabel('technical')).toBe('Technical');
+    expect(subjectLabel('technical', 'en')).toBe('Technical');
     edit(formMessages.contactSubjects, 'technical', 'Technique');
-    expect(subjectLabel('technical')).toBe('Technique');
+    expect(subjectLabel('technical', 'en')).toBe('Technique');
   });
 
   it('the contact notification is the subject, the number and the inbox command, in content’s words', () => {

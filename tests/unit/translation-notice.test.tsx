@@ -13,15 +13,13 @@ vi.mock('@/lib/content', () => ({
   }),
   isTranslationStale: (path: string) => isStaleIn(state.stale, path),
 }));
-vi.mock('@/lib/format', async (original) => ({
-  ...(await original<typeof import('@/lib/format')>()),
-  currentLocale: () => state.locale,
-}));
 
 const { TranslationNotice } = await import('@/components/translation-notice');
 const { isStaleIn } = await import('@/lib/content/load');
 const render = () =>
-  renderToStaticMarkup(<TranslationNotice source="guides/x.mdx" path="/guides/x" />);
+  renderToStaticMarkup(
+    <TranslationNotice locale={state.locale} source="guides/x.mdx" path="/guides/x" />,
+  );
 
 describe('the out-of-date translation notice', () => {
   beforeEach(() => {
@@ -46,7 +44,9 @@ describe('the out-of-date translation notice', () => {
 
   it('on a page made of several documents, shows when any one of them is behind, a folder naming all of its own', () => {
     const home = () =>
-      renderToStaticMarkup(<TranslationNotice source={['pages/home.mdx', 'faq/']} path="/" />);
+      renderToStaticMarkup(
+        <TranslationNotice locale={state.locale} source={['pages/home.mdx', 'faq/']} path="/" />,
+      );
     expect(home()).toBe('');
     state.stale.add('faq/roaming.mdx');
     expect(home()).toContain('<a href="/" hrefLang="en"');

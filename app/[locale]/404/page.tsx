@@ -8,6 +8,6 @@ import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
  * with status 404, so it reads without JavaScript too.
  */
 export default async function NotFoundPage({ params }: LocaleProps) {
-  await localeFrom(params);
-  return <NotFoundView />;
+  const locale = await localeFrom(params);
+  return <NotFoundView locale={locale} />;
 }

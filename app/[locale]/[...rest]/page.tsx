@@ -8,6 +8,6 @@ export const dynamicParams = true;
 
 /** Any path no page claims: the 404 page, in the language of its prefix (`/ar/...` in Arabic). */
 export default async function UnknownPath({ params }: LocaleProps) {
-  await localeFrom(params);
+  await localeFrom(params); // a site language, else a 404
   notFound();
 }

@@ -14,7 +14,7 @@ import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   const locale = await localeFrom(params);
-  return copyPageMetadata(getPage('about', locale), '/about');
+  return copyPageMetadata(getPage('about', locale), '/about', locale);
 }
 
 export default async function AboutPage({ params }: LocaleProps) {
@@ -24,12 +24,18 @@ export default async function AboutPage({ params }: LocaleProps) {
   const team = b.team.roles.map((role) => ({ ...role, text: role.description }));
   return (
     <>
-      <PageHeader path="/about" title={page.title} lead={b.hero.lead} sources={['pages/about.mdx']}>
+      <PageHeader
+        locale={locale}
+        path="/about"
+        title={page.title}
+        lead={b.hero.lead}
+        sources={['pages/about.mdx']}
+      >
         <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-brand-800">
           {b.hero.eyebrow}
         </p>
       </PageHeader>
-      <StorySection block={b.story} timeline={getEditorialTimeline()} locale={locale} />
+      <StorySection block={b.story} timeline={getEditorialTimeline(locale)} locale={locale} />
       <MissionSection block={b.mission} />
       <PageSection id="different-heading" block={b.differentiators}>
         <IconCardGrid
@@ -40,7 +46,13 @@ export default async function AboutPage({ params }: LocaleProps) {
       <PageSection id="principles-heading" block={b.principles} shaded>
         <PrincipleCards items={b.principles.items} tabs={b.principles.tabs} />
       </PageSection>
-      <StatBand id="impact-heading" block={b.impact} stats={getSiteStats()} note={b.impact.note} />
+      <StatBand
+        locale={locale}
+        id="impact-heading"
+        block={b.impact}
+        stats={getSiteStats(locale)}
+        note={b.impact.note}
+      />
       <PageSection id="team-heading" block={b.team}>
         <IconCardGrid items={team} className="mt-10 sm:grid-cols-2 lg:grid-cols-3" />
       </PageSection>
@@ -51,6 +63,7 @@ export default async function AboutPage({ params }: LocaleProps) {
           description: page.description,
           path: '/about',
           about: true,
+          locale,
         })}
       />
     </>

@@ -8,7 +8,7 @@ import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   const locale = await localeFrom(params);
-  return copyPageMetadata(getPage('contact', locale), '/contact');
+  return copyPageMetadata(getPage('contact', locale), '/contact', locale);
 }
 
 export default async function ContactPage({ params }: LocaleProps) {
@@ -18,6 +18,7 @@ export default async function ContactPage({ params }: LocaleProps) {
   return (
     <>
       <PageHeader
+        locale={locale}
         path="/contact"
         title={page.title}
         lead={b.hero.lead}

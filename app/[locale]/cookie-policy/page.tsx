@@ -3,11 +3,11 @@ import { LegalDocument, legalMetadata } from '@/components/legal/legal-document'
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  await localeFrom(params);
-  return legalMetadata('cookie-policy');
+  const locale = await localeFrom(params);
+  return legalMetadata('cookie-policy', locale);
 }
 
 export default async function CookiePolicyPage({ params }: LocaleProps) {
-  await localeFrom(params);
-  return <LegalDocument slug="cookie-policy" />;
+  const locale = await localeFrom(params);
+  return <LegalDocument locale={locale} slug="cookie-policy" />;
 }

@@ -9,9 +9,10 @@ import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  await localeFrom(params);
+  const locale = await localeFrom(params);
   return pageMetadata({
-    ...getPage('forms').blocks.meta.error,
+    locale,
+    ...getPage('forms', locale).blocks.meta.error,
     path: '/form-error',
     noIndex: true,
   });
@@ -22,9 +23,9 @@ export default async function FormError({
   params,
   searchParams,
 }: LocaleProps & { searchParams: Promise<{ reason?: string }> }) {
-  await localeFrom(params);
+  const locale = await localeFrom(params);
   const { reason } = await searchParams;
-  const copy = getPage('forms').blocks.error;
+  const copy = getPage('forms', locale).blocks.error;
   const texts: Record<FormErrorReason, string> = {
     invalid: copy.invalid,
     rate: copy.rate,
@@ -36,7 +37,7 @@ export default async function FormError({
   const text =
     reason && Object.hasOwn(texts, reason) ? texts[reason as FormErrorReason] : copy.server;
   return (
-    <MessagePage title={copy.title} text={text} tone="error">
+    <MessagePage locale={locale} title={copy.title} text={text} tone="error">
       <BackButton label={copy.back} />
     </MessagePage>
   );

@@ -9,7 +9,7 @@ import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   const locale = await localeFrom(params);
-  return copyPageMetadata(getPage('guides', locale), '/guides');
+  return copyPageMetadata(getPage('guides', locale), '/guides', locale);
 }
 
 export default async function GuidesPage({ params }: LocaleProps) {
@@ -18,6 +18,7 @@ export default async function GuidesPage({ params }: LocaleProps) {
   return (
     <>
       <PageHeader
+        locale={locale}
         path="/guides"
         title={b.header.heading}
         lead={b.header.lead}

@@ -7,22 +7,24 @@ import { getCorrections, getPage } from '@/lib/content';
 import { articleJsonLd, copyPageMetadata } from '@/lib/seo';
 import { JsonLd } from '@/components/json-ld';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
+import type { Locale } from '@/lib/format';
 
-const methodology = () => getPage('methodology');
+const methodology = (locale: Locale) => getPage('methodology', locale);
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  await localeFrom(params);
-  return copyPageMetadata(methodology(), '/methodology');
+  const locale = await localeFrom(params);
+  return copyPageMetadata(methodology(locale), '/methodology', locale);
 }
 
 /** How guides are researched, prices dated and comparisons ordered, and the corrections log. */
 export default async function MethodologyPage({ params }: LocaleProps) {
-  await localeFrom(params);
-  const page = methodology();
+  const locale = await localeFrom(params);
+  const page = methodology(locale);
   const b = page.blocks;
   return (
     <>
       <PageHeader
+        locale={locale}
         path="/methodology"
         title={b.header.heading}
         lead={b.header.lead}
@@ -30,7 +32,7 @@ export default async function MethodologyPage({ params }: LocaleProps) {
       />
       <div className="container-page max-w-3xl py-12">
         <article className="prose prose-slate max-w-none">
-          <MdxContent code={page.body.code} />
+          <MdxContent locale={locale} code={page.body.code} />
         </article>
 
         <section
@@ -47,18 +49,20 @@ export default async function MethodologyPage({ params }: LocaleProps) {
         </section>
 
         <CorrectionsLog
+          locale={locale}
           copy={b.corrections}
-          corrections={getCorrections().map((c) => ({
+          corrections={getCorrections(locale).map((c) => ({
             slug: c.slug,
             date: c.date,
             page: c.page,
             title: c.title,
-            summary: <MdxContent code={c.body.code} />,
+            summary: <MdxContent locale={locale} code={c.body.code} />,
           }))}
         />
       </div>
       <JsonLd
         data={articleJsonLd({
+          locale,
           headline: page.title,
           description: page.description,
           path: '/methodology',

@@ -6,13 +6,15 @@ import { getNewsletterIssues, getPage } from '@/lib/content';
 import { fillSlots, formatDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
+import type { Locale } from '@/lib/format';
 
-const copy = () => getPage('newsletter');
+const copy = (locale: Locale) => getPage('newsletter', locale);
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  await localeFrom(params);
-  const page = copy();
+  const locale = await localeFrom(params);
+  const page = copy(locale);
   return pageMetadata({
+    locale,
     title: page.title,
     description: page.description,
     keywords: page.keywords,
@@ -23,13 +25,14 @@ export async function generateMetadata({ params }: LocaleProps): Promise<Metadat
 
 /** The archive of past newsletter issues, newest first: prerendered from content/newsletter/. */
 export default async function NewsletterArchivePage({ params }: LocaleProps) {
-  await localeFrom(params);
-  const page = copy();
+  const locale = await localeFrom(params);
+  const page = copy(locale);
   const a = page.blocks.archive;
-  const issues = getNewsletterIssues();
+  const issues = getNewsletterIssues(locale);
   return (
     <>
       <PageHeader
+        locale={locale}
         path="/newsletter"
         title={a.heading}
         lead={a.lead}
@@ -49,7 +52,7 @@ export default async function NewsletterArchivePage({ params }: LocaleProps) {
                   </Link>
                 </h2>
                 <p className="mt-1 text-sm text-slate-600">
-                  {fillSlots(a.sent, { date: formatDate(issue.date) })}
+                  {fillSlots(a.sent, { date: formatDate(issue.date, locale) })}
                 </p>
                 <p className="mt-2 text-slate-700">{issue.preheader}</p>
               </li>

@@ -12,12 +12,13 @@ import { TvSection } from '@/components/plans/tv-section';
 import { getPage } from '@/lib/content';
 import { copyPageMetadata } from '@/lib/seo';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
+import type { Locale } from '@/lib/format';
 
-const plans = () => getPage('plans');
+const plans = (locale: Locale) => getPage('plans', locale);
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  await localeFrom(params);
-  return copyPageMetadata(plans(), '/plans');
+  const locale = await localeFrom(params);
+  return copyPageMetadata(plans(locale), '/plans', locale);
 }
 
 /** The documents /plans is made of: its page copy and the plan cards of each section. */
@@ -27,23 +28,24 @@ const PLANS_PAGE_SOURCES = [
 ];
 
 export default async function PlansPage({ params }: LocaleProps) {
-  await localeFrom(params);
-  const b = plans().blocks;
+  const locale = await localeFrom(params);
+  const b = plans(locale).blocks;
   return (
     <>
       <PageHeader
+        locale={locale}
         path="/plans"
         title={b.header.heading}
         lead={b.header.lead}
         sources={PLANS_PAGE_SOURCES}
       />
       <CompareOffersSection block={b.compareOffers} />
-      <OverviewSection block={b.overview} />
-      <MobileSection block={b.mobile} />
-      <InternetSection block={b.internet} />
-      <TvSection block={b.tv} />
-      <FamilySection block={b.family} />
-      <FactorsSection block={b.factors} />
+      <OverviewSection locale={locale} block={b.overview} />
+      <MobileSection locale={locale} block={b.mobile} />
+      <InternetSection locale={locale} block={b.internet} />
+      <TvSection locale={locale} block={b.tv} />
+      <FamilySection locale={locale} block={b.family} />
+      <FactorsSection locale={locale} block={b.factors} />
       <CtaBox
         id="plans-guides-heading"
         heading={b.guidesCta.heading}
@@ -51,7 +53,7 @@ export default async function PlansPage({ params }: LocaleProps) {
         link={b.guidesCta.link}
         className="py-14"
       />
-      <AdviceSection block={b.advice} />
+      <AdviceSection locale={locale} block={b.advice} />
     </>
   );
 }

@@ -3,11 +3,11 @@ import { LegalDocument, legalMetadata } from '@/components/legal/legal-document'
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  await localeFrom(params);
-  return legalMetadata('privacy');
+  const locale = await localeFrom(params);
+  return legalMetadata('privacy', locale);
 }
 
 export default async function PrivacyPage({ params }: LocaleProps) {
-  await localeFrom(params);
-  return <LegalDocument slug="privacy" />;
+  const locale = await localeFrom(params);
+  return <LegalDocument locale={locale} slug="privacy" />;
 }

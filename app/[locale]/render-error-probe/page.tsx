@@ -8,7 +8,7 @@ import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
  * it is the 404 page, like any path no page claims.
  */
 export default async function RenderErrorProbe({ params }: LocaleProps) {
-  await localeFrom(params);
+  await localeFrom(params); // a site language, else a 404
   await connection();
   if (process.env.RENDER_ERROR_PROBE !== '1') notFound();
   throw new Error('render error probe');

@@ -3,16 +3,18 @@ import { MessagePage } from '@/components/message-page';
 import { getPage, getUiCopy } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
+import type { Locale } from '@/lib/format';
 
-const copy = () => getPage('forms').blocks.contactThanks;
+const copy = (locale: Locale) => getPage('forms', locale).blocks.contactThanks;
 /** The site config's response promise, then the page's own text. */
-const text = () => `${getUiCopy().site.responsePromise}. ${copy().text}`;
+const text = (locale: Locale) => `${getUiCopy(locale).site.responsePromise}. ${copy(locale).text}`;
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  await localeFrom(params);
+  const locale = await localeFrom(params);
   return pageMetadata({
-    title: copy().title,
-    description: text(),
+    locale,
+    title: copy(locale).title,
+    description: text(locale),
     path: '/contact/thank-you',
     noIndex: true,
   });
@@ -20,6 +22,6 @@ export async function generateMetadata({ params }: LocaleProps): Promise<Metadat
 
 /** Where the contact form lands when the browser posted it without JavaScript. */
 export default async function ContactThanks({ params }: LocaleProps) {
-  await localeFrom(params);
-  return <MessagePage title={copy().title} text={text()} />;
+  const locale = await localeFrom(params);
+  return <MessagePage locale={locale} title={copy(locale).title} text={text(locale)} />;
 }

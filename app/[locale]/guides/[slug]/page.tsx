@@ -8,7 +8,6 @@ import { RelatedGuidesSection } from '@/components/guides/related-guides-section
 import { JsonLd } from '@/components/json-ld';
 import { getGuide, getGuides, getPage, getRelatedGuides } from '@/lib/content';
 import { articleJsonLd, pageMetadata } from '@/lib/seo';
-import { setRequestLocale } from '@/lib/i18n/request';
 import { isLocale } from '@/lib/format';
 import type { Locale } from '@/lib/format';
 
@@ -24,15 +23,15 @@ type Params = { params: Promise<{ locale: string; slug: string }> };
 async function load(params: Params['params']) {
   const { locale, slug } = await params;
   if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
   const guide = getGuide(slug, locale);
   if (!guide) notFound();
   return { guide, locale };
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { guide } = await load(params);
+  const { guide, locale } = await load(params);
   return pageMetadata({
+    locale,
     generatedImage: true,
     title: guide.title,
     description: guide.brief,
@@ -59,7 +58,7 @@ export default async function GuidePage({ params }: Params) {
           <GuideBodySection guide={guide} copy={t} locale={locale} />
           <RelatedGuidesSection
             heading={t.relatedHeading}
-            guides={getRelatedGuides(guide)}
+            guides={getRelatedGuides(guide, locale)}
             locale={locale}
           />
           <Link href={t.backLink.href} className="btn-secondary mt-10">
@@ -71,6 +70,7 @@ export default async function GuidePage({ params }: Params) {
         data={articleJsonLd({
           headline: guide.title,
           description: guide.brief,
+          locale,
           path: guide.url,
           datePublished: guide.publishedAt,
           dateModified: guide.updatedAt,

@@ -8,7 +8,6 @@ import { TranslationNotice } from '@/components/translation-notice';
 import { getNewsletterIssues, getPage, getUiCopy } from '@/lib/content';
 import { fillSlots, formatDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
-import { setRequestLocale } from '@/lib/i18n/request';
 import { isLocale, LOCALES } from '@/lib/format';
 import type { Locale } from '@/lib/format';
 
@@ -25,18 +24,18 @@ type Params = { params: Promise<{ locale: string; issue: string }> };
 async function load(params: Params['params']) {
   const { locale, issue } = await params;
   if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
-  const found = getNewsletterIssues().find((i) => i.slug === issue);
+  const found = getNewsletterIssues(locale).find((i) => i.slug === issue);
   if (!found) notFound();
-  return found;
+  return { issue: found, locale };
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const issue = await load(params);
+  const { issue, locale } = await load(params);
   return pageMetadata({
+    locale,
     title: issue.subject,
     description: issue.preheader,
-    keywords: [issue.subject, ...(getPage('newsletter').keywords ?? [])],
+    keywords: [issue.subject, ...(getPage('newsletter', locale).keywords ?? [])],
     path: `/newsletter/${issue.slug}`,
     generatedImage: true,
     ogType: 'article',
@@ -47,27 +46,28 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function NewsletterIssuePage({ params }: Params) {
-  const issue = await load(params);
-  const page = getPage('newsletter');
+  const { issue, locale } = await load(params);
+  const page = getPage('newsletter', locale);
   const a = page.blocks.archive;
   const path = `/newsletter/${issue.slug}`;
   return (
     <>
       <PageHeader
+        locale={locale}
         path={path}
         trail={[
-          { label: getUiCopy().routes.home, href: '/' },
+          { label: getUiCopy(locale).routes.home, href: '/' },
           { label: a.heading, href: '/newsletter' },
           { label: issue.subject, href: path },
         ]}
         title={issue.subject}
-        lead={fillSlots(a.sent, { date: formatDate(issue.date) })}
+        lead={fillSlots(a.sent, { date: formatDate(issue.date, locale) })}
       >
-        <TranslationNotice source={`newsletter/${issue.slug}.mdx`} path={path} />
+        <TranslationNotice locale={locale} source={`newsletter/${issue.slug}.mdx`} path={path} />
       </PageHeader>
       <div className="container-page max-w-3xl py-12">
         <article className="prose prose-slate max-w-none">
-          <MdxContent code={issue.body.code} />
+          <MdxContent locale={locale} code={issue.body.code} />
         </article>
         <SubscribeNote copy={a} />
         <p className="mt-4">

@@ -10,9 +10,10 @@ import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  await localeFrom(params);
+  const locale = await localeFrom(params);
   return pageMetadata({
-    ...getPage('forms').blocks.meta.confirm,
+    locale,
+    ...getPage('forms', locale).blocks.meta.confirm,
     path: '/newsletter/confirm',
     noIndex: true,
   });
@@ -31,16 +32,15 @@ export default async function ConfirmPage({
 }: LocaleProps & { searchParams: Promise<{ token?: string; result?: string }> }) {
   const locale = await localeFrom(params);
   const { token, result } = await searchParams;
-  const copy = getPage('forms').blocks.confirm;
+  const copy = getPage('forms', locale).blocks.confirm;
   const done = RESULTS.find((r) => r === result);
   const state =
     done ?? (await checkConfirmToken(await getDb(), typeof token === 'string' ? token : ''));
   if (state === 'pending')
     return (
-      <MessagePage title={copy.prompt.title} text={copy.prompt.text}>
+      <MessagePage locale={locale} title={copy.prompt.title} text={copy.prompt.text}>
         <form method="post" action="/api/newsletter/confirm">
           <input type="hidden" name="token" value={token} />
-          <input type="hidden" name={LOCALE_FIELD} value={locale} />
           <input type="hidden" name={LOCALE_FIELD} value={locale} />
           <button type="submit" className="btn-primary">
             {copy.prompt.button}
@@ -51,6 +51,7 @@ export default async function ConfirmPage({
   const msg = copy[state];
   return (
     <MessagePage
+      locale={locale}
       title={msg.title}
       text={msg.text}
       tone={state === 'confirmed' ? 'neutral' : 'error'}

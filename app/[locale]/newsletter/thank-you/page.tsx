@@ -3,14 +3,16 @@ import { MessagePage } from '@/components/message-page';
 import { getPage } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
+import type { Locale } from '@/lib/format';
 
-const copy = () => getPage('forms').blocks.newsletterThanks;
+const copy = (locale: Locale) => getPage('forms', locale).blocks.newsletterThanks;
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  await localeFrom(params);
+  const locale = await localeFrom(params);
   return pageMetadata({
-    title: copy().title,
-    description: copy().text,
+    locale,
+    title: copy(locale).title,
+    description: copy(locale).text,
     path: '/newsletter/thank-you',
     noIndex: true,
   });
@@ -18,6 +20,6 @@ export async function generateMetadata({ params }: LocaleProps): Promise<Metadat
 
 /** Where the newsletter form lands when the browser posted it without JavaScript. */
 export default async function NewsletterThanks({ params }: LocaleProps) {
-  await localeFrom(params);
-  return <MessagePage title={copy().title} text={copy().text} />;
+  const locale = await localeFrom(params);
+  return <MessagePage locale={locale} title={copy(locale).title} text={copy(locale).text} />;
 }

@@ -10,9 +10,10 @@ import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  await localeFrom(params);
+  const locale = await localeFrom(params);
   return pageMetadata({
-    ...getPage('forms').blocks.meta.unsubscribe,
+    locale,
+    ...getPage('forms', locale).blocks.meta.unsubscribe,
     path: '/newsletter/unsubscribe',
     noIndex: true,
   });
@@ -29,16 +30,24 @@ export default async function UnsubscribePage({
 }: LocaleProps & { searchParams: Promise<{ token?: string; result?: string }> }) {
   const locale = await localeFrom(params);
   const { token, result } = await searchParams;
-  const copy = getPage('forms').blocks.unsubscribe;
-  if (result === 'done') return <MessagePage title={copy.done.title} text={copy.done.text} />;
+  const copy = getPage('forms', locale).blocks.unsubscribe;
+  if (result === 'done')
+    return <MessagePage locale={locale} title={copy.done.title} text={copy.done.text} />;
   const known =
     result !== 'invalid' &&
     typeof token === 'string' &&
     (await unsubscribeTokenKnown(await getDb(), token));
   if (!known)
-    return <MessagePage title={copy.invalid.title} text={copy.invalid.text} tone="error" />;
+    return (
+      <MessagePage
+        locale={locale}
+        title={copy.invalid.title}
+        text={copy.invalid.text}
+        tone="error"
+      />
+    );
   return (
-    <MessagePage title={copy.prompt.title} text={copy.prompt.text}>
+    <MessagePage locale={locale} title={copy.prompt.title} text={copy.prompt.text}>
       <form method="post" action="/api/newsletter/unsubscribe">
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name={LOCALE_FIELD} value={locale} />

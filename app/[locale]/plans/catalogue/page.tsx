@@ -13,8 +13,8 @@ export async function generateMetadata({
   params,
   searchParams,
 }: Props & LocaleProps): Promise<Metadata> {
-  await localeFrom(params);
-  const metadata = copyPageMetadata(getPage('catalogue'), '/plans/catalogue');
+  const locale = await localeFrom(params);
+  const metadata = copyPageMetadata(getPage('catalogue', locale), '/plans/catalogue', locale);
   const filtered = Object.keys(await searchParams).length > 0;
   return filtered ? { ...metadata, robots: robotsValue(true) } : metadata;
 }
@@ -25,10 +25,10 @@ export async function generateMetadata({
  * without a query, every plan, current ones first, by total cost.
  */
 export default async function CataloguePage({ params, searchParams }: Props & LocaleProps) {
-  await localeFrom(params);
+  const locale = await localeFrom(params);
   const query = parseCatalogueQuery(await searchParams, {
     types: CATALOGUE_TYPES,
     operators: CATALOGUE_OPERATORS,
   });
-  return <CatalogueView query={query} />;
+  return <CatalogueView locale={locale} query={query} />;
 }

@@ -15,13 +15,14 @@ import { copyPageMetadata } from '@/lib/seo';
 import { siteConfig } from '@/lib/site';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 import { localePath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/format';
 
 const PATH = '/plans/compare';
-const copy = () => getPage('compare');
+const copy = (locale: Locale) => getPage('compare', locale);
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  await localeFrom(params);
-  return copyPageMetadata(copy(), PATH);
+  const locale = await localeFrom(params);
+  return copyPageMetadata(copy(locale), PATH, locale);
 }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -38,10 +39,10 @@ export default async function ComparePage({ params, searchParams }: Props & Loca
   // Where this page's forms, links and redirects go: the comparison in the reader's language.
   const here = localePath(PATH, locale);
   const search = searchOf(await searchParams);
-  const page = copy();
+  const page = copy(locale);
   const b = page.blocks;
-  const cat = getPage('catalogue').blocks;
-  const choices = compareChoices();
+  const cat = getPage('catalogue', locale).blocks;
+  const choices = compareChoices(locale);
   const bySlug = new Map(choices.map((c) => [c.slug, c]));
 
   const words = unlimitedWords();
@@ -83,6 +84,7 @@ export default async function ComparePage({ params, searchParams }: Props & Loca
   return (
     <>
       <PageHeader
+        locale={locale}
         path={PATH}
         title={b.header.heading}
         lead={b.header.lead}
@@ -90,6 +92,7 @@ export default async function ComparePage({ params, searchParams }: Props & Loca
       />
       <div className="container-page space-y-10 py-10">
         <Comparison
+          locale={locale}
           path={here}
           state={state}
           offers={offers}

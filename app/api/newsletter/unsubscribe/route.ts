@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/lib/db';
 import { unsubscribe } from '@/lib/forms/newsletter';
-import { postLocale, refererLocale } from '@/lib/forms/locale';
+import { postLocale, UNREAD_POST_LOCALE } from '@/lib/forms/locale';
 import { checkOrigin, field, HttpError, readForm, wantsJson } from '@/lib/http';
 import { localePath } from '@/lib/i18n/paths';
 
@@ -13,17 +13,17 @@ export const dynamic = 'force-dynamic';
  *   URL; answered with JSON;
  * - the "Unsubscribe" button of /newsletter/unsubscribe (a GET of the mailed link changes
  *   nothing); answered with a redirect to the page, which shows the outcome, in the language of
- *   the page the button was on (its `locale` field, else the Referer's path).
+ *   the page the button was on (its `locale` field, lib/forms/locale.ts).
  */
 export async function POST(req: Request) {
   let ok: boolean;
   let oneClick: boolean;
-  let locale = refererLocale(req);
+  let locale = UNREAD_POST_LOCALE;
   try {
     checkOrigin(req, locale);
     // One-click posts carry `List-Unsubscribe=One-Click`; a bodiless POST is read as an empty form.
     const form = await readForm(req, undefined, locale).catch(() => new FormData());
-    locale = postLocale(form, req);
+    locale = postLocale(form);
     oneClick = field(form, 'List-Unsubscribe') === 'One-Click';
     const token = new URL(req.url).searchParams.get('token') ?? field(form, 'token');
     ok = await unsubscribe(await getDb(), token);

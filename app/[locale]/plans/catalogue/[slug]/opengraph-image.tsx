@@ -10,9 +10,7 @@ export const alt = getUiCopy('en').share.planAlt;
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return LOCALES.flatMap((locale) =>
-    getCatalogue(undefined, locale).map((p) => ({ locale, slug: p.slug })),
-  );
+  return LOCALES.flatMap((locale) => getCatalogue(locale).map((p) => ({ locale, slug: p.slug })));
 }
 
 export default async function Image({

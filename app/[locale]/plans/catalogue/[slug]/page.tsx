@@ -10,7 +10,6 @@ import { MdxContent } from '@/components/mdx-content';
 import { getPage } from '@/lib/content';
 import { getCatalogue, getCataloguePlan } from '@/lib/content/catalogue';
 import { pageMetadata } from '@/lib/seo';
-import { setRequestLocale } from '@/lib/i18n/request';
 import { isLocale } from '@/lib/format';
 import type { Locale } from '@/lib/format';
 
@@ -18,7 +17,7 @@ export const dynamicParams = false;
 
 export function generateStaticParams({ params }: { params: { locale: string } }) {
   const locale: Locale = isLocale(params.locale) ? params.locale : 'en';
-  return getCatalogue(new Date(), locale).map((p) => ({ slug: p.slug }));
+  return getCatalogue(locale).map((p) => ({ slug: p.slug }));
 }
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
@@ -26,7 +25,6 @@ type Props = { params: Promise<{ locale: string; slug: string }> };
 async function load(params: Props['params']) {
   const { locale, slug } = await params;
   if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
   return { plan: getCataloguePlan(slug, locale), locale };
 }
 
@@ -36,6 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = getPage('catalogue', locale);
   const b = page.blocks;
   return pageMetadata({
+    locale,
     title: `${b.operators[plan.operator]} ${plan.name}`,
     description: plan.summary,
     path: `/plans/catalogue/${plan.slug}`,
@@ -57,7 +56,7 @@ export default async function CataloguePlanPage({ params }: Props) {
           <PlanDetailsSection plan={plan} copy={b} locale={locale} />
           <section aria-labelledby="notes-heading" className="prose prose-slate max-w-none">
             <h2 id="notes-heading">{b.plan.notesHeading}</h2>
-            <MdxContent code={plan.doc.body.code} />
+            <MdxContent locale={locale} code={plan.doc.body.code} />
           </section>
           <PlanSourceSection source={plan.source} copy={b.plan} locale={locale} />
           <p>
@@ -66,7 +65,7 @@ export default async function CataloguePlanPage({ params }: Props) {
             </Link>
           </p>
         </div>
-        <PlanReportSection planId={plan.slug} copy={b.report} />
+        <PlanReportSection locale={locale} planId={plan.slug} copy={b.report} />
       </div>
     </>
   );
