@@ -83,6 +83,6 @@ describe('zod as the one content model', () => {
     expectTypeOf(getPage('plans', 'en').blocks).toEqualTypeOf<PlansBlocks>();
     expectTypeOf(getPage('ui', 'en').blocks).toEqualTypeOf<UiBlocks>();
     // @ts-expect-error: only pages with a blocks schema exist
-    expect(() => getPage('nope')).toThrow(/content\/pages\/nope\.mdx is missing/);
+    expect(() => getPage('nope', 'en')).toThrow(/content\/pages\/nope\.mdx is missing/);
   });
 });
