@@ -14,7 +14,10 @@ export function printTable(rows) {
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const { label, html, m } of rows) {
-    const twin = label.startsWith('/ar') ? find(label.replace(/^\/ar/, '') || '/') : null;
+    const [, prefix = '', route] = /^(before: )?(.*)$/.exec(label);
+    const twin = route.startsWith('/ar')
+      ? find(`${prefix}${route.replace(/^\/ar/, '') || '/'}`)
+      : null;
     console.log(
       `| ${label} | ${m.perf.toFixed(0)} | ${s(m.fcp)} | ${s(m.lcp)} | ${m.tbt.toFixed(0)} | ${m.cls.toFixed(3)} | ${kb(m.js)} | ` +
         `${kb(html.raw)} / ${kb(html.gzip)} | ${starter ? delta(m.lcp - starter.lcp) : '-'} | ` +

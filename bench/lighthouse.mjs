@@ -12,7 +12,8 @@
 //   /work/shared/perf/anchors.sh /work/.mirror/timlrx+tailwind-nextjs-starter-blog/repo
 //                                                     # serves the anchors on 3200, 3300, 3301
 //                                                     # (builds them once into /tmp; later only starts them)
-//   node bench/lighthouse.mjs --runs 3                # about 25 minutes: 28 targets × 3 runs × ~18 s
+//   node bench/lighthouse.mjs --runs 3                # about 30 minutes: 34 targets (30 pages, 4 anchors)
+//                                                     # × 3 runs × 15-18 s
 // Options:
 //   --runs N          runs per target (default 3; the median is printed)
 //   --only /,/ar      these paths of this site instead of the default list
@@ -20,6 +21,8 @@
 //   --preset desktop  Lighthouse's desktop preset instead of mobile
 //   --no-anchors      this site only (the anchors are otherwise required, and checked before the run)
 //   --save DIR        keep every run's full Lighthouse report (JSON)
+//   --before DIR      also a second build of this site (another checkout with its own .next, e.g.
+//                     the commit before a change), each page measured beside it as 'before: /…'
 // The default list is one page of each page type of the sitemap (the first guide, plan, issue…),
 // in English and Arabic. Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
 import fs from 'node:fs';
@@ -76,10 +79,16 @@ for (const a of anchors) {
   }
 }
 
-const server = await startServer({
-  DATABASE_URL: `file:${path.join(os.tmpdir(), `cs-bench-lh-${process.pid}-${Date.now()}.db`)}`,
-  OUTBOX_WORKER: 'off',
-});
+const serve = (cwd) =>
+  startServer(
+    {
+      DATABASE_URL: `file:${path.join(os.tmpdir(), `cs-bench-lh-${process.pid}-${Date.now()}.db`)}`,
+      OUTBOX_WORKER: 'off',
+    },
+    { cwd },
+  );
+const server = await serve();
+const before = arg('--before') ? await serve(path.resolve(arg('--before'))) : null;
 try {
   const all = await sitemapPaths(server.url);
   const routes =
@@ -87,7 +96,13 @@ try {
     (argv.includes('--all')
       ? all
       : all.filter((p, i) => all.findIndex((q) => pageType(q) === pageType(p)) === i));
-  const targets = [...anchors, ...routes.map((r) => ({ label: r, url: `${server.url}${r}` }))];
+  const targets = [
+    ...anchors,
+    ...routes.flatMap((r) => [
+      ...(before ? [{ label: `before: ${r}`, url: `${before.url}${r}` }] : []),
+      { label: r, url: `${server.url}${r}` },
+    ]),
+  ];
   for (const t of targets) t.html = htmlFigures(await fetchHtml(t.url));
   const loadBefore = load();
   console.log(
@@ -111,6 +126,7 @@ try {
   );
 } finally {
   await server.stop();
+  await before?.stop();
 }
 const { version } = (await import('lighthouse/package.json', { with: { type: 'json' } })).default;
 console.log(
