@@ -12,6 +12,7 @@ import { NewsletterForm } from '@/components/newsletter-form';
 import { StatList } from '@/components/stat-list';
 import { ReviewedBody } from '@/components/reviewed-body';
 import { StaticImage } from '@/components/static-image';
+import { HeroArt } from '@/components/home/hero-art';
 import { getFaqs, getFeaturedGuides, getPage, getSiteStats } from '@/lib/content';
 import { statValue } from '@/lib/content/stats';
 import { mdxToPlainText } from '@/lib/mdx-text';
@@ -59,7 +60,7 @@ export default async function HomePage({ params }: LocaleProps) {
               </Link>
             </div>
           </div>
-          <StaticImage
+          <HeroArt
             src={b.hero.image.src}
             alt={b.hero.image.alt}
             width={b.hero.image.width}
