@@ -1,17 +1,11 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ComponentProps } from 'react';
 import { StaticImage } from '@/components/static-image';
 
-type Props = {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-  className?: string;
-  /** Accepted for the same props as StaticImage: the art is always in the document. */
-  priority?: boolean;
-};
+/** The same props as StaticImage (`priority` is implied: the art is always in the document). */
+type Props = ComponentProps<typeof StaticImage>;
 
 const drawings = new Map<string, { viewBox: string; inner: string }>();
 
