@@ -43,10 +43,11 @@ export async function waitFor(url, timeoutMs = 60_000) {
   }
 }
 
-/** Starts `node server.mjs` (the production server) with extra environment. */
-export async function startServer(env = {}) {
+/** Starts `node server.mjs` (the production server) with extra environment, in `cwd` (a build). */
+export async function startServer(env = {}, { cwd } = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ['server.mjs'], {
+    cwd,
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',

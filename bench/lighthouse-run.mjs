@@ -9,7 +9,25 @@ import { CHROMIUM_FLAGS } from './lib.mjs';
 
 const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
-/** Scores (0–100), LCP/TBT (ms), CLS, and bytes transferred (total, script) of one run. */
+/** The LCP element as Lighthouse names it: lcp-breakdown-insight's node, or the older audit's. */
+function lcpElement(lhr) {
+  const details = [
+    lhr.audits['lcp-breakdown-insight']?.details,
+    lhr.audits['largest-contentful-paint-element']?.details,
+  ];
+  for (const d of details) {
+    const lists = d?.type === 'list' ? d.items : d ? [d] : [];
+    for (const item of lists.flatMap((l) => (l.type === 'node' ? [l] : (l.items ?? []))))
+      for (const node of [item, item.node].filter((n) => n?.type === 'node')) {
+        const tag = /^<([a-z0-9-]+)/i.exec(node.snippet ?? '')?.[1] ?? '?';
+        const label = (node.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 40);
+        return `${tag} "${label}"`;
+      }
+  }
+  return '-';
+}
+
+/** Scores (0–100), FCP/LCP/TBT (ms), CLS, bytes transferred (total, script) and the LCP element of one run. */
 export async function lighthouseSample(url, { preset = 'mobile', chromePath, saveAs } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -36,17 +54,25 @@ export async function lighthouseSample(url, { preset = 'mobile', chromePath, sav
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       total: bytes('total'),
       js: bytes('script'),
+      lcpElement: lcpElement(lhr),
     };
   } finally {
     await chrome.kill();
   }
 }
 
-/** The per-key median of several samples. */
+/** The per-key median of several samples; for text (the LCP element) the most frequent value. */
 export function medianSample(samples) {
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const mode = (xs) =>
+    xs.reduce((best, x) =>
+      xs.filter((y) => y === x).length > xs.filter((y) => y === best).length ? x : best,
+    );
   return Object.fromEntries(
-    Object.keys(samples[0]).map((k) => [k, median(samples.map((s) => s[k]))]),
+    Object.keys(samples[0]).map((k) => {
+      const xs = samples.map((s) => s[k]);
+      return [k, typeof xs[0] === 'number' ? median(xs) : mode(xs)];
+    }),
   );
 }
 

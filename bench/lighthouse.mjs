@@ -1,78 +1,134 @@
 #!/usr/bin/env node
-// Lighthouse 13 on every route plus one guide page, mobile and desktop presets, median of N runs:
-// the four category scores, LCP, TBT, CLS, total bytes and JavaScript bytes (transferred).
-//   node bench/lighthouse.mjs [--runs 3] [--only /,/guides] [--preset mobile|desktop] [--save DIR] [--no-floor]
-// With the mobile preset it also measures bench/floor.mjs's bare Next 16 page (the framework's
-// floor here) in the same run, and prints each route's LCP beside the floor's (goal: within 0.4 s).
-// Needs a production build and Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Scores on this
-// shared 2-core machine swing by several points between runs: read the medians.
+// Lighthouse 13 (mobile preset by default) on this site's pages in both languages and on the three
+// anchors of issue 30, in ONE interleaved run: run 1 of every target, then run 2 of every target…,
+// so that a change of machine load touches all of them alike. Median of N runs per target.
+// Prints the load average before and after, then one row per target: performance score, FCP, LCP,
+// TBT, CLS, JavaScript transferred, HTML bytes raw/gzip (fetched once, bench/html-bytes.mjs) and
+// the LCP element (Lighthouse's lcp-breakdown-insight node), with LCP against the starter's home,
+// the bare page with Inter, and (for /ar pages) the English twin.
+//
+// How to run (only on a quiet machine: load average below 1, nothing else running):
+//   npm run build                                     # this site, into .next
+//   /work/shared/perf/anchors.sh /work/.mirror/timlrx+tailwind-nextjs-starter-blog/repo
+//                                                     # serves the anchors on 3200, 3300, 3301
+//                                                     # (builds them once into /tmp; later only starts them)
+//   node bench/lighthouse.mjs --runs 3                # about 30 minutes: 34 targets (30 pages, 4 anchors)
+//                                                     # × 3 runs × 15-18 s
+// Options:
+//   --runs N          runs per target (default 3; the median is printed)
+//   --only /,/ar      these paths of this site instead of the default list
+//   --all             every page of the sitemap (both languages) instead of one page per page type
+//   --preset desktop  Lighthouse's desktop preset instead of mobile
+//   --no-anchors      this site only (the anchors are otherwise required, and checked before the run)
+//   --save DIR        keep every run's full Lighthouse report (JSON)
+//   --before DIR      also a second build of this site (another checkout with its own .next, e.g.
+//                     the commit before a change), each page measured beside it as 'before: /…'
+// The default list is one page of each page type of the sitemap (the first guide, plan, issue…),
+// in English and Arabic. Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { measureFloor } from './floor.mjs';
-import { formatSample, lighthouseSample, medianSample } from './lighthouse-run.mjs';
+import { fetchHtml, htmlFigures, sitemapPaths } from './html-bytes.mjs';
 import { chromiumPath, startServer } from './lib.mjs';
+import { lighthouseSample, medianSample } from './lighthouse-run.mjs';
+import { printTable } from './lighthouse-table.mjs';
 
 const argv = process.argv;
-const runs = Number(argv[argv.indexOf('--runs') + 1] || 3) || 3;
-const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',') : null;
-const chromePath = chromiumPath();
-// --save DIR keeps each run's full Lighthouse report (JSON) for a closer look.
-const save = argv.includes('--save') ? argv[argv.indexOf('--save') + 1] : null;
+const arg = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : null);
+const runs = Number(arg('--runs') ?? 3) || 3;
+const preset = arg('--preset') ?? 'mobile';
+const save = arg('--save');
 if (save) fs.mkdirSync(save, { recursive: true });
-const presets = argv.includes('--preset')
-  ? [argv[argv.indexOf('--preset') + 1]]
-  : ['mobile', 'desktop'];
-const guide = fs.existsSync('.next/server/app/en/guides/number-portability.html')
-  ? ['/guides/number-portability']
-  : [];
-const routes = only ?? [
-  '/',
-  '/plans',
-  '/guides',
-  ...guide,
-  '/about',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/cookie-policy',
+const chromePath = chromiumPath();
+
+const ANCHORS = [
+  { label: 'anchor: starter /', url: 'http://127.0.0.1:3200/' },
+  {
+    label: 'anchor: starter post',
+    url: 'http://127.0.0.1:3200/blog/release-of-tailwind-nextjs-starter-blog-v2.0',
+  },
+  { label: 'anchor: bare page', url: 'http://127.0.0.1:3300/' },
+  { label: 'anchor: bare + Inter', url: 'http://127.0.0.1:3301/' },
 ];
 
-const withFloor = presets.includes('mobile') && !argv.includes('--no-floor');
-// The floor first, while the site's server is not yet running.
-const floor = withFloor ? await measureFloor({ runs, chromePath }) : null;
-if (floor)
-  console.log(
-    `${'mobile'.padEnd(8)}${'(floor) bare Next 16 page'.padEnd(30)} ${formatSample(floor)}`,
-  );
+// Collections whose pages share one template: the default list keeps the first of each.
+const COLLECTIONS = ['/guides/', '/plans/catalogue/', '/newsletter/'];
+const pageType = (p) => {
+  const bare = p.replace(/^\/ar(?=\/|$)/, '') || '/';
+  const c = COLLECTIONS.find((prefix) => bare.startsWith(prefix) && bare.length > prefix.length);
+  return `${p.startsWith('/ar') ? 'ar' : 'en'} ${c ? `${c}*` : bare}`;
+};
 
-const server = await startServer({
-  DATABASE_URL: `file:${path.join(os.tmpdir(), `cs-bench-lh-${process.pid}-${Date.now()}.db`)}`,
-  OUTBOX_WORKER: 'off',
-});
-try {
-  for (const preset of presets) {
-    for (const route of routes) {
-      const samples = [];
-      for (let i = 0; i < runs; i++) {
-        const saveAs = save
-          ? path.join(save, `${preset}${route.replaceAll('/', '_') || '_'}-${i}.json`)
-          : undefined;
-        samples.push(
-          await lighthouseSample(`${server.url}${route}`, { preset, chromePath, saveAs }),
-        );
-      }
-      const m = medianSample(samples);
-      const vsFloor =
-        floor && preset === 'mobile'
-          ? `  LCP vs floor ${m.lcp - floor.lcp >= 0 ? '+' : '-'}${(Math.abs(m.lcp - floor.lcp) / 1000).toFixed(2)} s${m.lcp - floor.lcp <= 400 ? '' : ' (over 0.4 s)'}`
-          : '';
-      console.log(`${preset.padEnd(8)}${route.padEnd(30)} ${formatSample(m)}${vsFloor}`);
-    }
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+const anchors = argv.includes('--no-anchors') ? [] : ANCHORS;
+for (const a of anchors) {
+  const ok = await fetch(a.url).then(
+    (r) => r.ok,
+    () => false,
+  );
+  if (!ok) {
+    console.error(
+      `${a.url} does not answer: start the anchors first with\n  /work/shared/perf/anchors.sh /work/.mirror/timlrx+tailwind-nextjs-starter-blog/repo\n(or pass --no-anchors).`,
+    );
+    process.exit(2);
   }
+}
+
+const serve = (cwd) =>
+  startServer(
+    {
+      DATABASE_URL: `file:${path.join(os.tmpdir(), `cs-bench-lh-${process.pid}-${Date.now()}.db`)}`,
+      OUTBOX_WORKER: 'off',
+    },
+    { cwd },
+  );
+const server = await serve();
+const before = arg('--before') ? await serve(path.resolve(arg('--before'))) : null;
+try {
+  const all = await sitemapPaths(server.url);
+  const routes =
+    arg('--only')?.split(',') ??
+    (argv.includes('--all')
+      ? all
+      : all.filter((p, i) => all.findIndex((q) => pageType(q) === pageType(p)) === i));
+  const targets = [
+    ...anchors,
+    ...routes.flatMap((r) => [
+      ...(before ? [{ label: `before: ${r}`, url: `${before.url}${r}` }] : []),
+      { label: r, url: `${server.url}${r}` },
+    ]),
+  ];
+  for (const t of targets) t.html = htmlFigures(await fetchHtml(t.url));
+  const loadBefore = load();
+  console.log(
+    `load before: ${loadBefore}  (${targets.length} targets × ${runs} runs, ${preset}, started ${new Date().toISOString()})`,
+  );
+  const samples = new Map(targets.map((t) => [t, []]));
+  for (let i = 0; i < runs; i++)
+    for (const t of targets) {
+      const saveAs = save
+        ? path.join(save, `${preset}-${t.label.replace(/[^a-z0-9]+/gi, '_')}-${i}.json`)
+        : undefined;
+      samples.get(t).push(await lighthouseSample(t.url, { preset, chromePath, saveAs }));
+      process.stderr.write('.');
+    }
+  process.stderr.write('\n');
+  console.log(
+    `load after: ${load()}  (before: ${loadBefore}; finished ${new Date().toISOString()})`,
+  );
+  printTable(
+    targets.map((t) => ({ label: t.label, html: t.html, m: medianSample(samples.get(t)) })),
+  );
 } finally {
   await server.stop();
+  await before?.stop();
 }
+const { version } = (await import('lighthouse/package.json', { with: { type: 'json' } })).default;
 console.log(
-  `(median of ${runs} runs each; Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ${chromePath})`,
+  `(median of ${runs} interleaved runs each; Lighthouse ${version} ${preset}, ${chromePath})`,
 );

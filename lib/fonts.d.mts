@@ -1,3 +1,6 @@
+export declare const INTER_FILE: string;
 export declare const ARABIC_FONT_FILES: Record<400 | 700, string>;
+export declare const ARABIC_LATIN_FILES: Record<400 | 700, string>;
 export declare const ARABIC_PRELOAD: readonly (400 | 700)[];
 export declare const ARABIC_SUBSET: readonly [number, number][];
+export declare const LATIN_SUBSET: readonly [number, number][];

@@ -1,23 +1,43 @@
-// Writes the Arabic font files into public/fonts/ (git-ignored), where app/globals.css declares
-// them and Arabic pages preload them: from the npm package, cut down to the Arabic block
+// Writes the fonts into public/fonts/ (git-ignored), where app/globals.css declares them and each
+// language's pages preload theirs: Inter as it is (English pages); from the Arabic package, the Arabic
+// faces cut down to the Arabic block and the Latin faces to the Latin the pages use
 // (lib/fonts.mjs), so every Arabic page downloads about 30 KB a weight instead of about 44 KB.
 // Self-hosted: nothing is downloaded at build or run time. English pages never reference them.
 import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { ARABIC_FONT_FILES, ARABIC_SUBSET } from '../lib/fonts.mjs';
+import {
+  ARABIC_FONT_FILES,
+  ARABIC_LATIN_FILES,
+  ARABIC_SUBSET,
+  INTER_FILE,
+  LATIN_SUBSET,
+} from '../lib/fonts.mjs';
 
 const from = path.join('node_modules', '@fontsource', 'ibm-plex-sans-arabic', 'files');
 const to = path.join('public', 'fonts');
-const text = ARABIC_SUBSET.flatMap(([a, b]) =>
-  Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i)),
-).join('');
+const textOf = (ranges) =>
+  ranges
+    .flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i)))
+    .join('');
 fs.mkdirSync(to, { recursive: true });
+fs.copyFileSync(
+  path.join('node_modules', '@fontsource-variable', 'inter', 'files', INTER_FILE),
+  path.join(to, INTER_FILE),
+);
 const sizes = [];
-for (const file of Object.values(ARABIC_FONT_FILES)) {
-  const source = fs.readFileSync(path.join(from, file));
-  const subset = await subsetFont(source, text, { targetFormat: 'woff2' });
-  fs.writeFileSync(path.join(to, file), subset);
-  sizes.push(`${file} ${source.length} → ${subset.length} B`);
+for (const [files, ranges] of [
+  [ARABIC_FONT_FILES, ARABIC_SUBSET],
+  [ARABIC_LATIN_FILES, LATIN_SUBSET],
+]) {
+  const text = textOf(ranges);
+  for (const file of Object.values(files)) {
+    const source = fs.readFileSync(path.join(from, file));
+    const subset = await subsetFont(source, text, { targetFormat: 'woff2' });
+    fs.writeFileSync(path.join(to, file), subset);
+    sizes.push(`${file} ${source.length} → ${subset.length} B`);
+  }
 }
-console.log(`Arabic font, cut to the Arabic block, in ${to}: ${sizes.join('; ')}`);
+console.log(
+  `${INTER_FILE} and the Arabic pages' font, cut to what they use, in ${to}: ${sizes.join('; ')}`,
+);

@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import localFont from 'next/font/local';
 import { preload } from 'react-dom';
 import { LocaleProvider } from '@/components/locale-context';
 import { CookieConsentRoot } from '@/components/cookie-consent';
@@ -9,20 +8,12 @@ import { SiteHeader } from '@/components/site-header';
 import { getUiCopy } from '@/lib/content';
 import { brandColors } from '@/lib/brand';
 import { textDirection } from '@/lib/direction';
-import { ARABIC_FONT_FILES, ARABIC_PRELOAD } from '@/lib/fonts.mjs';
+import { ARABIC_FONT_FILES, ARABIC_PRELOAD, INTER_FILE } from '@/lib/fonts.mjs';
 import { LOCALES } from '@/lib/format';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo';
 import { siteConfig } from '@/lib/site';
 import '../globals.css';
-
-// Self-hosted from @fontsource-variable/inter: no request to any font host.
-const inter = localFont({
-  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  variable: '--font-inter',
-  display: 'swap',
-  weight: '100 900',
-});
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
@@ -52,24 +43,16 @@ export default async function RootLayout({
 }: LocaleProps & { children: React.ReactNode }) {
   const locale = await localeFrom(params);
   const copy = getUiCopy(locale).layout;
-  // Only Arabic pages use (and so preload) the Arabic font; English pages load none of it.
-  if (locale === 'ar')
-    for (const weight of ARABIC_PRELOAD)
-      preload(`/fonts/${ARABIC_FONT_FILES[weight]}`, {
-        as: 'font',
-        type: 'font/woff2',
-        crossOrigin: 'anonymous',
-      });
+  // Each language preloads its own font (self-hosted, no request to any font host): English pages
+  // Inter, Arabic pages the Arabic font's regular weight (lib/fonts.mjs).
+  const fonts = locale === 'ar' ? ARABIC_PRELOAD.map((w) => ARABIC_FONT_FILES[w]) : [INTER_FILE];
+  for (const file of fonts)
+    preload(`/fonts/${file}`, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     // data-scroll-behavior: the router turns globals.css's smooth scrolling off while it moves to a
     // new page, which then starts at the very top (smooth, its scroll to the top was still running
     // when it checked, and it scrolled the page segment under the sticky header instead).
-    <html
-      lang={locale}
-      dir={textDirection(locale)}
-      data-scroll-behavior="smooth"
-      className={inter.variable}
-    >
+    <html lang={locale} dir={textDirection(locale)} data-scroll-behavior="smooth">
       <body className="flex min-h-screen flex-col font-sans">
         <LocaleProvider locale={locale}>
           <a

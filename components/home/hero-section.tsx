@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/format';
 import { bidiText } from '@/components/bidi-text';
 import Link from '@/components/link';
-import { StaticImage } from '../static-image';
+import { HeroArt } from './hero-art';
 import { TranslationNotice } from '../translation-notice';
 import type { PageBlocks } from '@/lib/content/schemas';
 
@@ -42,7 +42,7 @@ export function HeroSection({
             </Link>
           </div>
         </div>
-        <StaticImage
+        <HeroArt
           src={block.image.src}
           alt={block.image.alt}
           width={block.image.width}
