@@ -144,7 +144,8 @@ export default async function CataloguePlanPage({ params }: Props) {
               ) : null}
             </div>
             <Link
-              href={createUrl('/plans/compare', { add: plan.slug })}
+              // A prerendered page knows no comparison: this plan compared (the catalogue's list adds to one).
+              href={createUrl('/plans/compare', { o: plan.slug })}
               className="btn-primary mt-5 inline-flex"
             >
               {b.plan.compareLink}
