@@ -9,6 +9,10 @@
  * - `local/select-placeholder`: a `required` single-choice `<select>` (no `multiple`, no size > 1)
  *   starts with a placeholder option: an empty `value`, or no text (HTML's "placeholder label
  *   option").
+ * - `local/form-dup-name`: html-validate's `form-dup-name` (each form control names a different
+ *   field, or shares it as radio buttons and checkboxes do), except hidden inputs: a repeated
+ *   hidden name is a list the standard submits in order (`o=a&o=b`, a comparison's offers), which
+ *   its rule has no option to allow.
  */
 import { Rule } from 'html-validate';
 
@@ -72,11 +76,38 @@ class SelectPlaceholder extends Rule {
   }
 }
 
+/** Input types whose controls share a name by design; hidden ones carry a repeated field. */
+const SHARED = new Set(['radio', 'checkbox', 'button', 'reset', 'submit', 'hidden']);
+
+class FormDupName extends Rule {
+  documentation() {
+    return {
+      description: 'Each form control must have a unique name (hidden inputs may repeat one).',
+    };
+  }
+
+  setup() {
+    this.on('dom:ready', ({ document }) => {
+      for (const form of document.querySelectorAll('form')) {
+        const seen = new Set();
+        for (const control of form.querySelectorAll('input[name], select[name], textarea[name]')) {
+          const type = control.is('input') ? (control.getAttributeValue('type') ?? 'text') : '';
+          const name = control.getAttributeValue('name');
+          if (!name || SHARED.has(type)) continue;
+          if (seen.has(name)) this.report(control, `Duplicate form control name "${name}"`);
+          seen.add(name);
+        }
+      }
+    });
+  }
+}
+
 const plugin = {
   name: 'clearsignal-html-rules',
   rules: {
     'local/tab-has-panel': TabHasPanel,
     'local/select-placeholder': SelectPlaceholder,
+    'local/form-dup-name': FormDupName,
   },
 };
 

@@ -182,32 +182,6 @@ test('with JavaScript, the quoted-offer form puts each error next to its field, 
   await expect(page.getByText('Nothing to compare yet.')).toBeVisible();
 });
 
-test('"Add to comparison" from the catalogue adds to the comparison already open', async ({
-  page,
-}) => {
-  test.slow();
-  await page.goto('/plans/catalogue?operator=du&sort=monthly');
-  await page
-    .getByRole('link', { name: 'Add to comparison: Control Plan 80, flexible minutes' })
-    .click();
-  await expect(row(page, 'total')).toHaveCount(1);
-  // A single offer: its total over the period, and nothing to be the cheapest against.
-  await expect(page.getByTestId('verdict')).toContainText(
-    'A: du Control Plan 80, flexible minutes costs AED 960.00 over 12 months. Add another offer to compare it with.',
-  );
-  await expect(table(page).locator('th[data-offer="A"]')).not.toContainText('Cheapest');
-  // Once the page's script has run, the address is the comparison's own (and it is remembered).
-  await expect(page).toHaveURL(/\/plans\/compare\?o=control-plan-80-flexible$/);
-  await page.goto('/plans/catalogue/elife-ultra-starter-no-commitment');
-  await page.getByRole('link', { name: 'Add to comparison' }).click();
-  await expect(page).toHaveURL(/o=control-plan-80-flexible&o=elife-ultra-starter-no-commitment/);
-  await expect(row(page, 'total')).toHaveCount(2);
-  // Both are costed over the default period, and the page says which.
-  await expect(page.getByTestId('verdict')).toContainText(
-    'Every offer is costed over the same 12 months',
-  );
-});
-
 test('no layout shift: CLS 0 on the empty comparison and with four offers', async ({ page }) => {
   test.slow();
   await page.goto('/plans/compare');

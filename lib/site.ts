@@ -62,13 +62,8 @@ export const siteConfig = {
   ],
   /** A catalogue price whose source is undated or older than this is labelled "may be out of date". */
   priceStaleAfterDays: 90,
-  /** The offer comparison (/plans/compare). */
-  compare: {
-    // The most offers at once is MAX_OFFERS (lib/pricing/url.ts): the one limit, client-safe.
-    // The comparison periods and the default one are PERIODS and DEFAULT_PERIOD (lib/pricing/period.ts).
-    /** The sessionStorage key of the last comparison, for "Add to comparison" from a plan page. */
-    storageKey: 'compare-offers',
-  },
+  // The offer comparison (/plans/compare) keeps its state in its address only (lib/pricing/url.ts,
+  // lib/pricing/carry.ts); its limits are MAX_OFFERS and PERIODS there, client-safe.
   /** Optional scripts started only after consent (none by default: nothing third-party loads). */
   optionalScripts: {
     analytics: [] as string[],

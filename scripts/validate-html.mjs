@@ -1,8 +1,11 @@
 /**
- * HTML conformance of every prerendered page: runs html-validate (config: .htmlvalidate.json,
- * the standard's rules) over `.next/server/app/**\/*.html`, the files `npm run build` writes, and
- * exits 1 on any error, naming file, line and rule. Part of `npm test` (`npm run test:html`).
- * Run: `node scripts/validate-html.mjs [directory]` (default .next/server/app; needs a build).
+ * HTML conformance of every page: runs html-validate (config: .htmlvalidate.json, the standard's
+ * rules) over `.next/server/app/**\/*.html`, the prerendered files `npm run build` writes, and over
+ * the pages rendered per request (PER_REQUEST: the filtered catalogue, a shared comparison, in
+ * both languages), fetched from the production server (server.mjs) started on a free port; exits 1
+ * on any error, naming file or address, line and rule. Part of `npm test` (`npm run test:html`).
+ * Run: `node scripts/validate-html.mjs [directory]` (default .next/server/app and the per-request
+ * pages; needs a build). A directory given is checked alone, without a server.
  *
  * The rules: html-validate's `standard` preset, a few of its other rules that are the standard's
  * too (input attributes per type, references to ids, one landmark of a kind), and two of ours
@@ -12,14 +15,27 @@
  * (the axe checks of the e2e suite judge the live page). `_global-error.html` is skipped: it is
  * Next's own fallback page (shown when the root layout itself fails), not this site's markup.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import os from 'node:os';
 import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from 'html-validate';
+import { startServer } from '../bench/lib.mjs';
 
 const dir = process.argv[2] ?? '.next/server/app';
+// The build's pages, then those the started build renders per request; a directory given is checked alone.
+const perRequest = process.argv[2] === undefined;
 // `_not-found.html` too: Next's bare page for its internal /_not-found route, which server.mjs
 // never serves (unknown paths get the site's own 404 page, in their language).
 const SKIPPED = new Set(['_global-error.html', '_not-found.html']);
+// A quoted offer in the shared-link format (lib/pricing/url.ts): "Shop", AED 99.00 with VAT, 12 months.
+const SHOP = '~Shop.7n0.1.c';
+const COMPARISON = `o=elife-ultra-starter-24-months&o=control-plan-80-flexible&o=${SHOP}&m=6&p=24`;
+/** Pages no build writes: rendered for their query, each in both languages. */
+const PER_REQUEST = [
+  '/plans/catalogue?operator=du&sort=monthly&period=24',
+  `/plans/catalogue?type=mobile&c=${encodeURIComponent(COMPARISON)}`,
+  `/plans/compare?${COMPARISON}`,
+].flatMap((p) => [p, `/ar${p}`]);
 
 function* htmlFiles(d) {
   for (const name of readdirSync(d)) {
@@ -45,13 +61,40 @@ if (files.length === 0) {
 const htmlvalidate = new HtmlValidate(new FileSystemConfigLoader());
 const results = [];
 let errors = 0;
-for (const file of files) {
-  const report = await htmlvalidate.validateFile(file);
+const add = (report, name) => {
   errors += report.errorCount;
-  results.push(
-    ...report.results.map((r) => ({ ...r, filePath: relative(process.cwd(), r.filePath) })),
-  );
+  results.push(...report.results.map((r) => ({ ...r, filePath: name(r.filePath) })));
+};
+for (const file of files)
+  add(await htmlvalidate.validateFile(file), (f) => relative(process.cwd(), f));
+
+if (perRequest) await checkPerRequest();
+
+async function checkPerRequest() {
+  const db = join(os.tmpdir(), `cs-validate-html-${process.pid}.db`);
+  const server = await startServer({
+    DATABASE_URL: `file:${db}`,
+    OUTBOX_WORKER: 'off',
+  });
+  try {
+    for (const address of PER_REQUEST) {
+      const res = await fetch(server.url + address, { redirect: 'manual' });
+      if (res.status !== 200) {
+        console.error(`validate-html: ${address} answered ${res.status}, not a page`);
+        errors++;
+        continue;
+      }
+      // Named under the repository, so that its .htmlvalidate.json applies as to the files.
+      const name = join(process.cwd(), '.next', 'per-request.html');
+      add(await htmlvalidate.validateString(await res.text(), name), () => address);
+    }
+  } finally {
+    await server.stop();
+    for (const f of [db, `${db}-wal`, `${db}-shm`]) rmSync(f, { force: true });
+  }
 }
 if (results.length) console.log(formatterFactory('stylish')(results));
-console.log(`validate-html: ${files.length} pages, ${errors} errors`);
+console.log(
+  `validate-html: ${files.length} pages${perRequest ? ` and ${PER_REQUEST.length} per-request pages` : ''}, ${errors} errors`,
+);
 process.exit(errors ? 1 : 0);

@@ -13,6 +13,8 @@ import { getCatalogue } from '@/lib/content/catalogue';
 import { DEFAULT_PERIOD, EARLY_TERMINATION, PERIODS } from '@/lib/pricing';
 import { siteConfig } from '@/lib/site';
 import { createUrl } from '@/lib/url';
+import { addPlanHref, CARRIED } from '@/lib/pricing/carry';
+import { encodeComparison, type ComparisonState } from '@/lib/pricing/url';
 import { localePath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/format';
 
@@ -30,12 +32,23 @@ const PATH = '/plans/catalogue';
  * The plan catalogue, listed for a query. The filter form is a GET form to /plans/catalogue
  * itself, rendered on the server per request, so filtering works the same without JavaScript
  * (with it, components/url-form.tsx updates the page in place). Stale plans are labelled and
- * listed after current ones.
+ * listed after current ones. Opened from the comparison, it carries it (`c`, lib/pricing/carry.ts).
  */
-export function CatalogueView({ query, locale }: { query: CatalogueQuery; locale: Locale }) {
+export function CatalogueView({
+  query,
+  carried,
+  locale,
+}: {
+  query: CatalogueQuery;
+  /** The comparison the catalogue was opened from (`c`), which its "Add to comparison" links add to. */
+  carried: ComparisonState;
+  locale: Locale;
+}) {
   const b = getPage('catalogue', locale).blocks;
   const period = query.period ?? DEFAULT_PERIOD;
   const plans = listCatalogue(getCatalogue(locale), { ...query, period });
+  // Kept by the filter form and the reset link, so that filtering keeps the comparison.
+  const carry = encodeComparison(carried) || null;
 
   return (
     <>
@@ -58,6 +71,7 @@ export function CatalogueView({ query, locale }: { query: CatalogueQuery; locale
             <h2 id="filters-heading" className="text-lg font-semibold text-slate-900">
               {b.filters.heading}
             </h2>
+            {carry ? <input type="hidden" name={CARRIED} value={carry} /> : null}
             <FilterSelect
               name="type"
               label={b.filters.typeLabel}
@@ -128,7 +142,10 @@ export function CatalogueView({ query, locale }: { query: CatalogueQuery; locale
               <button type="submit" className="btn-primary">
                 {b.filters.submitLabel}
               </button>
-              <Link href={PATH} className="font-medium text-brand-800 underline">
+              <Link
+                href={createUrl(PATH, { [CARRIED]: carry })}
+                className="font-medium text-brand-800 underline"
+              >
                 {b.filters.resetLabel}
               </Link>
             </div>
@@ -197,10 +214,7 @@ export function CatalogueView({ query, locale }: { query: CatalogueQuery; locale
                       {b.plan.detailsLink}
                     </Link>
                     <Link
-                      href={createUrl('/plans/compare', {
-                        add: p.slug,
-                        p: period === DEFAULT_PERIOD ? null : period,
-                      })}
+                      href={addPlanHref('/plans/compare', carried, p.slug, period)}
                       className="btn-primary"
                       aria-label={`${b.plan.compareLink}: ${p.name}`}
                     >

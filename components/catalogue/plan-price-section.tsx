@@ -46,7 +46,8 @@ export function PlanPriceSection({ plan, copy: b, locale }: PlanSectionProps) {
         ) : null}
       </div>
       <Link
-        href={createUrl('/plans/compare', { add: plan.slug })}
+        // A prerendered page knows no comparison: this plan compared (the catalogue's list adds to one).
+        href={createUrl('/plans/compare', { o: plan.slug })}
         className="btn-primary mt-5 inline-flex"
       >
         {b.plan.compareLink}

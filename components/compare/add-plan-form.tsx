@@ -4,10 +4,12 @@ import type { ComparisonState } from '@/lib/pricing/url';
 import { UrlForm } from '@/components/url-form';
 import { StateInputs } from './state-inputs';
 import Link from '@/components/link';
+import { catalogueHref } from '@/lib/pricing/carry';
 
 /**
  * "Add a plan from the catalogue": a GET form whose answer is the comparison with the chosen
- * plan's slug appended to its `o` list. Disabled when the comparison is full.
+ * plan's slug appended to its `o` list. Disabled when the comparison is full. Its link to the
+ * catalogue carries the comparison (lib/pricing/carry.ts), so the catalogue's plans add to it.
  */
 export function AddPlanForm({
   path,
@@ -65,7 +67,11 @@ export function AddPlanForm({
         </p>
       ) : null}
       <p className="mt-3 text-sm">
-        <Link href={copy.catalogueLink.href} className="font-medium text-brand-800 underline">
+        <Link
+          // The catalogue's "Add to comparison" links add to this comparison, carried in the address.
+          href={catalogueHref(copy.catalogueLink.href, state)}
+          className="font-medium text-brand-800 underline"
+        >
           {copy.catalogueLink.label}
         </Link>
       </p>

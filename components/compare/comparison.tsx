@@ -4,7 +4,6 @@ import type { CompareBlocks } from '@/lib/content/schemas/pages/catalogue';
 import { encodeComparison, MAX_OFFERS, type ComparisonState } from '@/lib/pricing/url';
 import { AddPlanForm } from './add-plan-form';
 import { OfferForm, type FeeLabels, type OfferFormInput } from './offer-form';
-import { RememberComparison } from './remember-comparison';
 import { Results } from './results';
 
 type Props = {
@@ -17,12 +16,8 @@ type Props = {
   feeLabels: FeeLabels;
   /** The quoted-offer form's last answer (values and errors), when it had errors. */
   offerInput: OfferFormInput;
-  /** `?add=<slug>` (from a plan page), when it named a catalogue plan. */
-  add: string | null;
-  urlHadOffers: boolean;
   /** Whether parts of a shared link were left out that the offer form cannot show. */
   linkLeftOut?: boolean;
-  storageKey: string;
   locale: Locale;
 };
 
@@ -41,10 +36,7 @@ export function Comparison({
   copy,
   feeLabels,
   offerInput,
-  add,
-  urlHadOffers,
   linkLeftOut = false,
-  storageKey,
   locale,
 }: Props) {
   const full = state.picks.length >= MAX_OFFERS;
@@ -110,13 +102,6 @@ export function Comparison({
       ) : null}
       {hasOffers ? results : forms}
       {hasOffers ? forms : results}
-      <RememberComparison
-        path={path}
-        query={query}
-        add={add}
-        urlHadOffers={urlHadOffers}
-        storageKey={storageKey}
-      />
     </div>
   );
 }

@@ -22,29 +22,6 @@ export type ComparedOffer = Offer & { letter: string; entered: boolean };
 
 const LETTERS = 'ABCD';
 
-/**
- * `?add=<slug>` (from the catalogue): the URL's picks, or else the stored comparison's, with
- * that plan added unless it is already there, the comparison is full or the slug is unknown.
- */
-export function addToComparison(
-  fromUrl: ComparisonState,
-  stored: ComparisonState,
-  add: string,
-  { maxOffers, known }: { maxOffers: number; known: (slug: string) => boolean },
-): ComparisonState {
-  const picks = fromUrl.picks.length ? fromUrl.picks : stored.picks;
-  const has = picks.some((p) => p.kind === 'catalogue' && p.slug === add);
-  const period = fromUrl.period ?? stored.period;
-  return {
-    exitMonth: fromUrl.exitMonth || stored.exitMonth,
-    ...(period ? { period } : {}),
-    picks:
-      has || picks.length >= maxOffers || !known(add)
-        ? picks
-        : [...picks, { kind: 'catalogue', slug: add }],
-  };
-}
-
 /** The offers behind the picks, lettered A-D in order; a catalogue slug no longer held is left out. */
 export function comparedOffers(
   state: ComparisonState,

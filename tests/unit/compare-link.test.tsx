@@ -16,7 +16,7 @@ import { MAX_QUERY_LENGTH, readComparison } from '@/lib/pricing/link';
 import { ENTERED_LIMITS, FEE_KINDS } from '@/lib/pricing/offer';
 import { encodeComparison, MAX_OFFERS, type Entered } from '@/lib/pricing/url';
 
-// The page's client leaves (UrlForm, RememberComparison) ask for the router, which only a
+// The page's client leaves (UrlForm) ask for the router, which only a
 // running app has; rendering to a string runs no effect, so a stand-in does.
 vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: () => {}, replace: () => {}, refresh: () => {} }),
@@ -44,10 +44,7 @@ function renderComparison(q: string): string {
       copy={getPage('compare', 'en').blocks}
       feeLabels={getPage('catalogue', 'en').blocks.fees}
       offerInput={refused[0] ? { ...refused[0], fromLink: true } : { values: {}, errors: {} }}
-      add={null}
-      urlHadOffers={state.picks.length > 0}
       linkLeftOut={unread > 0}
-      storageKey="k"
     />,
   );
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHART, chartGeometry, niceMax } from '@/lib/pricing/chart';
 import {
-  addToComparison,
   comparedOffers,
   cumulativeRows,
   offerTitles,
@@ -73,34 +72,6 @@ const copy: ResultsCopy = {
     other: '{name}: {total} over {count} months.',
   },
 };
-
-describe('adding a catalogue plan to the open comparison (?add=)', () => {
-  const opts = { maxOffers: 4, known: (s: string) => bySlug.has(s) };
-  it('adds to the stored comparison when the URL holds none, keeping its exit month', () => {
-    expect(addToComparison(state([]), state([cat('elife')], 6), 'control', opts)).toEqual(
-      state([cat('elife'), cat('control')], 6),
-    );
-  });
-  it("prefers the URL's picks and exit month to the stored ones", () => {
-    expect(
-      addToComparison(state([cat('short')], 3), state([cat('elife')], 6), 'control', opts),
-    ).toEqual(state([cat('short'), cat('control')], 3));
-  });
-  it("keeps the period the URL chose, else the stored comparison's", () => {
-    const stored = { ...state([cat('elife')], 6), period: 36 };
-    expect(addToComparison(state([]), stored, 'control', opts).period).toBe(36);
-    expect(addToComparison({ ...state([]), period: 24 }, stored, 'control', opts).period).toBe(24);
-    expect(addToComparison(state([]), state([]), 'control', opts)).not.toHaveProperty('period');
-  });
-  it('adds nothing twice, nothing unknown and nothing past the limit', () => {
-    const two = state([cat('elife'), cat('control')]);
-    expect(addToComparison(two, state([]), 'elife', opts).picks).toEqual(two.picks);
-    expect(addToComparison(two, state([]), 'no-such-plan', opts).picks).toEqual(two.picks);
-    expect(addToComparison(two, state([]), 'short', { ...opts, maxOffers: 2 }).picks).toEqual(
-      two.picks,
-    );
-  });
-});
 
 describe('the offers behind the picks', () => {
   it('letters them in order, names catalogue plans by their label and marks entered offers', () => {

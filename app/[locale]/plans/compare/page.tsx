@@ -6,7 +6,8 @@ import { RuleSection } from '@/components/compare/rule-section';
 import { PageHeader } from '@/components/page-header';
 import { getPage } from '@/lib/content';
 import { compareChoices, unlimitedWords } from '@/lib/pricing/compare-content';
-import { addToComparison, comparedOffers, viewComparison } from '@/lib/pricing/comparison';
+import { comparedOffers, viewComparison } from '@/lib/pricing/comparison';
+import { mergeAdd } from '@/lib/pricing/carry';
 import { ENTERED_FIELDS, parseEnteredOffer } from '@/lib/pricing/entered';
 import { DEFAULT_PERIOD } from '@/lib/pricing/period';
 import { readComparison } from '@/lib/pricing/link';
@@ -32,7 +33,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * format every shared link uses): a pure computation of microseconds (`npm run bench:compare`).
  * The forms are GET forms to this same route: `enter=1` carries the quoted-offer form, added
  * here to the URL (a redirect to the comparison's own address) or answered with its errors;
- * `add=<slug>` is "Add to comparison" from a plan page.
+ * an older "Add to comparison" link's `add=<slug>` is redirected to the comparison's own address.
  */
 export default async function ComparePage({ params, searchParams }: Props & LocaleProps) {
   const locale = await localeFrom(params);
@@ -45,19 +46,14 @@ export default async function ComparePage({ params, searchParams }: Props & Loca
   const choices = compareChoices(locale);
   const bySlug = new Map(choices.map((c) => [c.slug, c]));
 
+  // Bookmarked or shared links from before the catalogue carried the comparison (`?add=<slug>`).
+  if (search.has('add')) redirect(mergeAdd(here, search, (slug) => bySlug.has(slug)));
+
   const words = unlimitedWords();
   // A shared link is read by the form's rules: an offer the form would refuse is left out and
   // shown in the form with its errors, as if it had just been typed.
   const link = readComparison(search.toString(), words);
-  let state = link.state;
-  const urlHadOffers = state.picks.length > 0;
-  const rawAdd = search.get('add');
-  const add = rawAdd !== null && bySlug.has(rawAdd) ? rawAdd : null;
-  if (add !== null)
-    state = addToComparison(state, { picks: [], exitMonth: 0 }, add, {
-      maxOffers: MAX_OFFERS,
-      known: () => true,
-    });
+  const state = link.state;
 
   let offerInput: OfferFormInput = link.refused[0]
     ? { ...link.refused[0], fromLink: true }
@@ -101,10 +97,7 @@ export default async function ComparePage({ params, searchParams }: Props & Loca
           copy={b}
           feeLabels={cat.fees}
           offerInput={offerInput}
-          add={add}
-          urlHadOffers={urlHadOffers}
           linkLeftOut={link.unread + Math.max(0, link.refused.length - 1) > 0}
-          storageKey={siteConfig.compare.storageKey}
         />
         <RuleSection block={b.rule} method={cat.method} period={view.period} locale={locale} />
       </div>
