@@ -55,7 +55,15 @@ const legalFields: ComputedFields = {
   toc: { type: 'json', resolve: (doc) => extractToc(doc.body.raw) },
 };
 
-const PLAIN: CollectionName[] = ['faq', 'plans', 'catalogue', 'corrections', 'newsletter', 'pages'];
+const PLAIN: CollectionName[] = [
+  'faq',
+  'plans',
+  'catalogue',
+  'corrections',
+  'newsletter',
+  'complaints',
+  'pages',
+];
 
 export default makeSource({
   contentDirPath: 'content',
