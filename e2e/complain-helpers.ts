@@ -29,7 +29,10 @@ export async function fillComplaint(page: Page, values: Record<string, string>) 
 
 /** Every text of every row of every table of a SQLite file, for a marker search. */
 export function everyStoredText(file: string): string {
-  const db = new Database(file.replace(/^file:/, ''), { readonly: true });
+  const name = file.replace(/^file:/, '');
+  // A server that never opened its database has stored nothing.
+  if (!fs.existsSync(name)) return '';
+  const db = new Database(name, { readonly: true });
   try {
     const tables = db.prepare("select name from sqlite_master where type = 'table'").all() as {
       name: string;
