@@ -103,9 +103,10 @@ export function composeLetter(
     ...blocks.map((b) => (b.kind === 'p' ? b.text : b.items.map((i) => `- ${i}`).join('\n'))),
   ]
     .join('\n\n')
-    .replace(/\n{3,}/g, '\n\n');
+    .replace(/\n{3,}/g, '\n\n')
+    .concat('\n');
   const mailto = op.email
     ? `mailto:${op.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(text)}`
     : null;
-  return { locale, dir: textDirection(locale), to, subject, blocks, text: `${text}\n`, mailto };
+  return { locale, dir: textDirection(locale), to, subject, blocks, text, mailto };
 }
