@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startOwnServer } from './own-server';
 import { complainCopy, dayFromToday, everyStoredText, fillComplaint } from './complain-helpers';
 
 /**
@@ -19,38 +17,13 @@ const en = complainCopy('en');
 // One server for both tests: they run one after the other, in one worker.
 test.describe.configure({ mode: 'serial' });
 
-let server: ChildProcess;
-let output = '';
-let dbDir: string;
+let server: Awaited<ReturnType<typeof startOwnServer>>;
 
 test.beforeAll(async () => {
-  dbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-complain-'));
-  server = spawn('node', ['server.mjs'], {
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `file:${path.join(dbDir, 'site.db')}`,
-      SMTP_URL: '',
-      TRUST_PROXY: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (d) => (output += d));
-  server.stderr!.on('data', (d) => (output += d));
-  const deadline = Date.now() + 60_000;
-  while (!/ready on/.test(output)) {
-    if (Date.now() > deadline || server.exitCode !== null)
-      throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  server = await startOwnServer(PORT, 'cs-complain-');
 });
 
-test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  fs.rmSync(dbDir, { recursive: true, force: true });
-});
+test.afterAll(() => server?.stop());
 
 for (const javaScriptEnabled of [true, false])
   test(`a letter ${javaScriptEnabled ? 'with' : 'without'} JavaScript leaves nothing behind`, async ({
@@ -88,7 +61,7 @@ for (const javaScriptEnabled of [true, false])
     // Let anything written asynchronously arrive.
     await new Promise((r) => setTimeout(r, 1000));
     expect(urls.filter((u) => u.includes(MARK))).toEqual([]);
-    expect(output).toMatch(/ready on/);
-    expect(output).not.toContain(MARK);
-    expect(everyStoredText(path.join(dbDir, 'site.db'))).not.toContain(MARK);
+    expect(server.output()).toMatch(/ready on/);
+    expect(server.output()).not.toContain(MARK);
+    expect(everyStoredText(server.dbFile)).not.toContain(MARK);
   });

@@ -161,7 +161,7 @@ describe('a post', () => {
         problem: 'data-beyond-bundle',
         name: 'Mariam',
         account: '0501234567',
-        operator: 'virgin',
+        operator: 'virgin-mobile',
         date: '2026-10-02',
         description: 'Data after the bundle.',
         replyBy: '2099-01-01',

@@ -1,10 +1,11 @@
 /** content/pages/complain.mdx: the copy of "Write my complaint" (/complain) and its letter. */
+import { CATALOGUE_OPERATORS } from '../../../catalogue/constants';
 import { z } from '../../../validation/zod';
 import { sourceSchema } from '../../sources';
 import { labelsFor, text } from '../shared';
 
-/** The operators a letter can be addressed to (their names are copy). */
-export const COMPLAINT_OPERATORS = ['eand', 'du', 'virgin'] as const;
+/** The operators a letter can be addressed to: the catalogue's (their names are copy). */
+export const COMPLAINT_OPERATORS = CATALOGUE_OPERATORS;
 export type ComplaintOperator = (typeof COMPLAINT_OPERATORS)[number];
 
 /** The form's fields, every problem's and those of some (lib/complain/schema.ts). */
@@ -95,7 +96,7 @@ export const complainBlocksSchema = z
         withinCap: text,
       })
       .strict(),
-    operators: z.object({ eand: operator, du: operator, virgin: operator }).strict(),
+    operators: z.object({ eand: operator, du: operator, 'virgin-mobile': operator }).strict(),
     /** The letter's sentences, in the letter's language; "{slots}" are filled in (lib/complain/letter.ts). */
     letter: z
       .object({
