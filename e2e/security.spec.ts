@@ -54,8 +54,12 @@ test('no CSP violation while navigating between pages and sending a form', async
   expect(await violations()).toEqual([]);
 });
 
-/** Rendered per request on purpose: the comparison is computed on the server from its query (issue 23). */
-const PER_REQUEST = new Set(['/plans/compare']);
+/**
+ * Rendered per request on purpose: the comparison is computed on the server from its query (issue
+ * 23); "Write my complaint" shows the problem its query names, and its letter is its form's answer
+ * (issue 31).
+ */
+const PER_REQUEST = new Set(['/plans/compare', '/complain']);
 
 test('every content route is prerendered (static) in both languages, per the build manifest, but the comparison', async () => {
   const fs = await import('node:fs');
