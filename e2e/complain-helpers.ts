@@ -54,5 +54,11 @@ export async function expectPrintsLetterAlone(page: Page, dir: 'ltr' | 'rtl') {
   await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
   await expect(page.getByTestId('complain-privacy')).toBeHidden();
   expect(await letter.evaluate((e) => getComputedStyle(e).direction)).toBe(dir);
+  // Nothing else takes room on paper: the page is no taller than the letter and its frame.
+  const [letterHeight, pageHeight] = await letter.evaluate((e) => [
+    e.getBoundingClientRect().height,
+    document.documentElement.scrollHeight,
+  ]);
+  expect(pageHeight).toBeLessThan(letterHeight + 400);
   await page.emulateMedia({ media: 'screen' });
 }
