@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startOwnServer } from './own-server';
 
 /**
  * The cookie policy promises that the server stores and logs none of a request's query string
@@ -16,38 +13,13 @@ const PORT = Number(process.env.E2E_PORT ?? 3100) + 7;
 const base = `http://127.0.0.1:${PORT}`;
 const MARK = 'qsmark7c1e';
 
-let server: ChildProcess;
-let output = '';
-let dbDir: string;
+let server: Awaited<ReturnType<typeof startOwnServer>>;
 
 test.beforeAll(async () => {
-  dbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-logs-'));
-  server = spawn('node', ['server.mjs'], {
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `file:${path.join(dbDir, 'site.db')}`,
-      SMTP_URL: '',
-      TRUST_PROXY: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (d) => (output += d));
-  server.stderr!.on('data', (d) => (output += d));
-  const deadline = Date.now() + 60_000;
-  while (!/ready on/.test(output)) {
-    if (Date.now() > deadline || server.exitCode !== null)
-      throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  server = await startOwnServer(PORT, 'cs-logs-');
 });
 
-test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  fs.rmSync(dbDir, { recursive: true, force: true });
-});
+test.afterAll(() => server?.stop());
 
 /** A request Node's HTTP parser rejects: the server answers 400 from its clientError handler. */
 function malformed(): Promise<string> {
@@ -99,6 +71,6 @@ test('no query string reaches the server output, whatever the request', async ({
 
   // Let anything written asynchronously (error reports, the outbox worker) arrive.
   await new Promise((r) => setTimeout(r, 1500));
-  expect(output).toMatch(/ready on/);
-  expect(output).not.toContain(MARK);
+  expect(server.output()).toMatch(/ready on/);
+  expect(server.output()).not.toContain(MARK);
 });

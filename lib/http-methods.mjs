@@ -41,12 +41,20 @@ const matches = (pattern, pathname) => {
 };
 
 /**
+ * Pages whose form posts to a server action on the page itself (Next runs the action and renders
+ * the answer, which is how the form works without JavaScript): "Write my complaint", whose letter
+ * must not travel in a URL.
+ */
+export const ACTION_PAGES = ['/complain', '/ar/complain'];
+
+/**
  * The methods `pathname` accepts: a route handler's own (with HEAD beside GET, and OPTIONS, which
  * Next answers for route handlers); everything else (pages, metadata routes, static files) GET
  * and HEAD only.
  */
 export function allowedMethods(pathname, handlers = []) {
   const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (ACTION_PAGES.includes(p)) return ['GET', 'HEAD', 'POST'];
   const handler = handlers.find((h) => matches(h.pattern, p));
   if (!handler) return ['GET', 'HEAD'];
   const set = new Set(handler.methods);

@@ -30,6 +30,7 @@ import { isPageSlug, type PageBlocks } from './schemas/pages';
 import { catalogueCheck, catalogueSchema } from './schemas/catalogue';
 import { NEWSLETTER_FILE_NAME, newsletterIssueSchema } from './schemas/newsletter';
 import { issueBodyProblems } from '../newsletter/body';
+import { complaintCheck, complaintProblemSchema } from './schemas/complaint';
 
 /** One parsed content file, as the cross-file checks see it. */
 export type ParsedDoc<T = unknown> = {
@@ -214,6 +215,15 @@ export const collections = {
       const guides = new Set(all.guides.map((g) => g.slug));
       for (const problem of issueBodyProblems(doc.body, guides)) report('body', problem);
     },
+  }),
+  /** The problems of "Write my complaint" (/complain). */
+  complaints: define({
+    type: 'ComplaintProblem',
+    pattern: 'complaints/*.mdx',
+    schema: complaintProblemSchema,
+    generated: plainGenerated,
+    check: (doc, report, all) =>
+      complaintCheck(doc, report, new Set(all.guides.map((g) => g.slug))),
   }),
   pages: define({
     type: 'Page',

@@ -37,6 +37,8 @@ function makeStore(locale: Locale) {
     corrections: load('corrections').sort(
       (a, b) => b.date.localeCompare(a.date) || a.page.localeCompare(b.page),
     ),
+    /** The problems of /complain, in their order. */
+    complaints: load('complaints').sort((a, b) => a.order - b.order),
     catalogPlans: load('catalogue').length,
     stale: staleTranslationPaths(locale),
   };
@@ -77,6 +79,12 @@ export function getRelatedGuides(guide: Guide, locale: Locale): Guide[] {
 }
 
 export type NewsletterIssue = Doc<'newsletter'>;
+export type ComplaintProblem = Doc<'complaints'>;
+
+/** The problems of "Write my complaint", in their order, in `locale`. */
+export function getComplaintProblems(locale: Locale): ComplaintProblem[] {
+  return store(locale).complaints;
+}
 
 export function getNewsletterIssues(locale: Locale): NewsletterIssue[] {
   return store(locale).newsletterIssues;

@@ -13,5 +13,6 @@ export * from './plan-card';
 export * from './catalogue';
 export * from './correction';
 export * from './newsletter';
+export * from './complaint';
 export * from './pages';
 export * from './generated';

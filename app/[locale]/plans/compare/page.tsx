@@ -13,7 +13,6 @@ import { DEFAULT_PERIOD } from '@/lib/pricing/period';
 import { readComparison } from '@/lib/pricing/link';
 import { comparisonHref, MAX_OFFERS, searchOf } from '@/lib/pricing/url';
 import { copyPageMetadata } from '@/lib/seo';
-import { siteConfig } from '@/lib/site';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 import { localePath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/format';

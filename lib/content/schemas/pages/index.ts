@@ -7,6 +7,7 @@ import { z } from '../../../validation/zod';
 import { text } from '../shared';
 import { aboutBlocksSchema } from './about';
 import { catalogueBlocksSchema, compareBlocksSchema } from './catalogue';
+import { complainBlocksSchema } from './complain';
 import { contactBlocksSchema } from './contact';
 import { formsBlocksSchema } from './forms';
 import { guidesBlocksSchema } from './guides';
@@ -18,6 +19,7 @@ import { uiBlocksSchema } from './ui';
 
 export * from './about';
 export * from './catalogue';
+export * from './complain';
 export * from './contact';
 export * from './forms';
 export * from './guides';
@@ -39,6 +41,7 @@ export const pageBlocksSchemas = {
   compare: compareBlocksSchema,
   methodology: methodologyBlocksSchema,
   newsletter: newsletterBlocksSchema,
+  complain: complainBlocksSchema,
 } as const;
 
 export type PageSlug = keyof typeof pageBlocksSchemas;

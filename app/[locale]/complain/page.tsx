@@ -1,0 +1,84 @@
+import type { Metadata } from 'next';
+import { ComplaintForm } from '@/components/complain/complaint-form';
+import type { ComplaintCopy } from '@/components/complain/copy';
+import { ChosenProblem, ProblemPicker } from '@/components/complain/problem-picker';
+import { PageHeader } from '@/components/page-header';
+import { getComplaintProblems, getPage } from '@/lib/content';
+import { COMPLAINT_OPERATORS } from '@/lib/content/schemas/pages/complain';
+import type { Locale } from '@/lib/format';
+import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
+import { copyPageMetadata } from '@/lib/seo';
+import '@/components/complain/letter-print.css';
+
+const PATH = '/complain';
+
+export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
+  const locale = await localeFrom(params);
+  return copyPageMetadata(getPage('complain', locale), PATH, locale);
+}
+
+type Props = LocaleProps & {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** The client components' words, from content/pages/complain.mdx in the page's language. */
+function clientCopy(locale: Locale): ComplaintCopy {
+  const b = getPage('complain', locale).blocks;
+  const { tdra, ...next } = b.next;
+  return {
+    form: b.form,
+    errors: b.errors,
+    actions: b.actions,
+    letterHeading: b.letter.heading,
+    next: { ...next, tdraLabel: tdra.label, tdraHref: tdra[locale] },
+    operators: COMPLAINT_OPERATORS.map((key) => ({ key, name: b.operators[key].name })),
+  };
+}
+
+/**
+ * "Write my complaint" (issue 31). Step 1 is a GET form (`?problem=<slug>`, the guides' links);
+ * steps 2 and 3 are the problem's form and its letter, posted to the page's server action. The
+ * page is rendered per request (the chosen problem); nothing typed is stored, logged or put in
+ * a URL, and no cookie is set.
+ */
+export default async function ComplainPage({ params, searchParams }: Props) {
+  const locale = await localeFrom(params);
+  const page = getPage('complain', locale);
+  const b = page.blocks;
+  const problems = getComplaintProblems(locale);
+  const chosen = (await searchParams).problem;
+  const problem = problems.find((p) => p.slug === (Array.isArray(chosen) ? chosen[0] : chosen));
+  return (
+    <>
+      <PageHeader
+        locale={locale}
+        path={PATH}
+        title={b.hero.heading}
+        lead={b.hero.lead}
+        sources={['pages/complain.mdx', 'complaints/']}
+      >
+        <p className="mt-4 max-w-3xl font-medium text-slate-800" data-testid="complain-privacy">
+          {b.hero.privacy}
+        </p>
+      </PageHeader>
+      <div className="container-page max-w-4xl space-y-10 py-10">
+        {problem ? (
+          <>
+            <ChosenProblem problem={problem} copy={b.picker} locale={locale} />
+            <ComplaintForm
+              locale={locale}
+              problem={{
+                slug: problem.slug,
+                facts: problem.facts,
+                appliesFrom: problem.appliesFrom,
+              }}
+              copy={clientCopy(locale)}
+            />
+          </>
+        ) : (
+          <ProblemPicker problems={problems} copy={b.picker} locale={locale} />
+        )}
+      </div>
+    </>
+  );
+}

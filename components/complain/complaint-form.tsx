@@ -1,0 +1,153 @@
+'use client';
+
+import { useActionState, useState, type FormEvent } from 'react';
+import { writeComplaint } from '@/app/[locale]/complain/actions';
+import { fieldsOf, valuesFromForm, type ComplaintField } from '@/lib/complain/fields';
+import { checkComplaint } from '@/lib/complain/schema';
+import { EMPTY_STATE } from '@/lib/complain/state';
+import { LOCALES, type Locale } from '@/lib/format';
+import { ComplaintField as Field, inputClass } from './complaint-field';
+import { ComplaintResult } from './complaint-result';
+import type { ComplaintCopy, ComplaintProblemProps } from './copy';
+
+const MULTILINE: readonly ComplaintField[] = ['description', 'request'];
+const DATES: readonly ComplaintField[] = ['date', 'activated', 'replyBy'];
+const MONEY: readonly ComplaintField[] = ['amount', 'fee', 'monthly', 'deviceDue'];
+const HINTED = ['account', 'amount', 'deviceDue', 'description', 'request', 'replyBy'] as const;
+
+/**
+ * Step 2 and 3 of /complain. The form posts to the page's server action (with or without
+ * JavaScript: Next posts it and renders the answer); with JavaScript the browser first checks
+ * with the same schema, and the letter then replaces the form in place. What was typed comes
+ * back in the answer, so "Change the facts" shows it all again; none of it is kept anywhere.
+ */
+export function ComplaintForm({
+  locale,
+  problem,
+  copy,
+}: {
+  locale: Locale;
+  problem: ComplaintProblemProps;
+  copy: ComplaintCopy;
+}) {
+  const [state, action, pending] = useActionState(writeComplaint, EMPTY_STATE);
+  const [checked, setChecked] = useState<{ for: unknown; errors: Record<string, string> }>();
+  const errors = checked?.for === state ? checked.errors : state.errors;
+  const f = copy.form;
+
+  if (state.letter)
+    return (
+      <ComplaintResult
+        letter={state.letter}
+        values={state.values}
+        locale={locale}
+        problem={problem.slug}
+        copy={copy}
+        editAction={action}
+      />
+    );
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    const result = checkComplaint(
+      valuesFromForm(new FormData(e.currentTarget)),
+      problem,
+      { errors: copy.errors, labels: f.labels },
+      locale,
+    );
+    if (result.ok) return setChecked(undefined);
+    e.preventDefault();
+    setChecked({ for: state, errors: result.errors as Record<string, string> });
+    const first = fieldsOf(problem.facts).find((k) => result.errors[k]);
+    if (first) document.getElementById(`complain-${first}`)?.focus();
+  };
+
+  const v = state.values;
+  const hasErrors = Object.keys(errors).length > 0;
+  return (
+    <section aria-labelledby="complain-form-heading" className="space-y-6">
+      <h2 id="complain-form-heading" className="text-2xl font-bold text-slate-900">
+        {f.heading}
+      </h2>
+      {hasErrors ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {f.errorSummary}
+        </p>
+      ) : null}
+      <form
+        key={JSON.stringify(v)}
+        action={action}
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-5 sm:grid-cols-2"
+        data-testid="complaint-form"
+      >
+        <input type="hidden" name="locale" value={locale} />
+        <input type="hidden" name="problem" value={problem.slug} />
+        {fieldsOf(problem.facts).map((name) => (
+          <div key={name} className={MULTILINE.includes(name) ? 'sm:col-span-2' : undefined}>
+            <Field
+              name={name}
+              label={f.labels[name]}
+              hint={
+                (HINTED as readonly string[]).includes(name)
+                  ? f.hints[name as (typeof HINTED)[number]]
+                  : undefined
+              }
+              error={errors[name]}
+              optional={name === 'request' || name === 'deviceDue' ? f.optional : undefined}
+            >
+              {(c) =>
+                name === 'operator' ? (
+                  <select {...c} defaultValue={v.operator ?? ''} className={inputClass}>
+                    <option value="" disabled>
+                      {copy.errors.choose}
+                    </option>
+                    {copy.operators.map((o) => (
+                      <option key={o.key} value={o.key}>
+                        {o.name}
+                      </option>
+                    ))}
+                  </select>
+                ) : name === 'vat' ? (
+                  <select {...c} defaultValue={v.vat ?? 'included'} className={inputClass}>
+                    <option value="included">{f.vat.included}</option>
+                    <option value="excluded">{f.vat.excluded}</option>
+                  </select>
+                ) : name === 'letterLocale' ? (
+                  <select {...c} defaultValue={v.letterLocale ?? locale} className={inputClass}>
+                    {LOCALES.map((l) => (
+                      <option key={l} value={l} lang={l}>
+                        {f.letterLocales[l]}
+                      </option>
+                    ))}
+                  </select>
+                ) : MULTILINE.includes(name) ? (
+                  <textarea
+                    {...c}
+                    rows={name === 'description' ? 6 : 3}
+                    defaultValue={v[name]}
+                    className={inputClass}
+                  />
+                ) : (
+                  <input
+                    {...c}
+                    type={DATES.includes(name) ? 'date' : 'text'}
+                    inputMode={MONEY.includes(name) ? 'decimal' : undefined}
+                    autoComplete={name === 'name' ? 'name' : 'off'}
+                    defaultValue={v[name]}
+                    className={inputClass}
+                  />
+                )
+              }
+            </Field>
+          </div>
+        ))}
+        <div className="sm:col-span-2">
+          <button type="submit" className="btn-primary text-base" aria-disabled={pending}>
+            {pending ? f.sending : f.submit}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

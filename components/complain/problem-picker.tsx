@@ -1,0 +1,110 @@
+import Link from '@/components/link';
+import type { ComplaintProblem } from '@/lib/content';
+import type { ComplainBlocks } from '@/lib/content/schemas/pages/complain';
+import { formatDate, type Locale } from '@/lib/format';
+import { localePath } from '@/lib/i18n/paths';
+import { MdxContent } from '@/components/mdx-content';
+
+/**
+ * Step 1: the problems, a GET form (the chosen problem's slug is the only thing a URL of this
+ * page ever holds: /complain?problem=<slug>, which the guides link to).
+ */
+export function ProblemPicker({
+  problems,
+  copy,
+  locale,
+}: {
+  problems: ComplaintProblem[];
+  copy: ComplainBlocks['picker'];
+  locale: Locale;
+}) {
+  return (
+    <section aria-labelledby="complain-picker-heading" className="space-y-4">
+      <h2 id="complain-picker-heading" className="text-2xl font-bold text-slate-900">
+        {copy.heading}
+      </h2>
+      <form method="get" action={localePath('/complain', locale)} className="space-y-4">
+        <fieldset className="space-y-3">
+          <legend className="font-medium text-slate-800">{copy.legend}</legend>
+          {problems.map((p, i) => (
+            <div key={p.slug} className="flex gap-3 rounded-lg border border-slate-300 p-3">
+              <input
+                type="radio"
+                id={`problem-${p.slug}`}
+                name="problem"
+                value={p.slug}
+                required
+                defaultChecked={i === 0}
+                aria-describedby={`problem-${p.slug}-summary`}
+                className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
+              />
+              <div>
+                <label htmlFor={`problem-${p.slug}`} className="font-semibold text-slate-900">
+                  {p.title}
+                </label>
+                <p id={`problem-${p.slug}-summary`} className="text-sm text-slate-700">
+                  {p.summary}
+                </p>
+              </div>
+            </div>
+          ))}
+        </fieldset>
+        <button type="submit" className="btn-primary">
+          {copy.submit}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** The chosen problem: its rule, explanation, sources with their dates, and its guide. */
+export function ChosenProblem({
+  problem,
+  copy,
+  locale,
+}: {
+  problem: ComplaintProblem;
+  copy: ComplainBlocks['picker'];
+  locale: Locale;
+}) {
+  return (
+    <section
+      aria-labelledby="complain-chosen-heading"
+      className="space-y-3 rounded-xl border border-brand-100 bg-brand-50 p-5"
+      data-testid="complain-chosen"
+    >
+      <h2 id="complain-chosen-heading" className="text-lg font-semibold text-slate-900">
+        {copy.chosen} {problem.title}
+      </h2>
+      <p className="text-slate-800">{problem.rule}</p>
+      <div className="prose max-w-none text-slate-800">
+        <MdxContent locale={locale} code={problem.body.code} />
+      </div>
+      <p className="text-sm text-slate-700">{copy.sourcesLabel}</p>
+      <ul className="list-disc space-y-1 ps-6 text-sm text-slate-700">
+        {problem.sources.map((s) => (
+          <li key={s.url}>
+            <a href={s.url} rel="noopener noreferrer" className="underline">
+              {s.title}
+            </a>
+            , {s.publisher} ({formatDate(s.accessed, locale)})
+          </li>
+        ))}
+      </ul>
+      <p className="flex flex-wrap gap-x-6 gap-y-2">
+        <Link
+          href={localePath(problem.guide, locale)}
+          className="font-medium text-brand-800 underline"
+        >
+          {copy.guideLink}
+        </Link>
+        <Link
+          href={localePath('/complain', locale)}
+          className="font-medium text-brand-800 underline"
+        >
+          {copy.change}
+        </Link>
+      </p>
+    </section>
+  );
+}

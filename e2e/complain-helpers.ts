@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import Database from 'better-sqlite3';
+import matter from 'gray-matter';
+import { expect, type Page } from '@playwright/test';
+
+/** content/pages/complain.mdx's words in a language (the tests read what the page shows). */
+export function complainCopy(locale: 'en' | 'ar') {
+  const file = locale === 'en' ? 'content/pages/complain.mdx' : 'content/ar/pages/complain.mdx';
+  return matter(fs.readFileSync(file, 'utf8')).data.blocks as {
+    form: { submit: string; errorSummary: string };
+    errors: Record<string, string>;
+    actions: Record<string, string>;
+    picker: { submit: string };
+  };
+}
+
+/** A day `days` from today, YYYY-MM-DD. */
+export const dayFromToday = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Fills the complaint form's fields by their ids (selects by value). */
+export async function fillComplaint(page: Page, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    const control = page.locator(`#complain-${name}`);
+    if ((await control.evaluate((e) => e.tagName)) === 'SELECT') await control.selectOption(value);
+    else await control.fill(value);
+  }
+}
+
+/** Every text of every row of every table of a SQLite file, for a marker search. */
+export function everyStoredText(file: string): string {
+  const name = file.replace(/^file:/, '');
+  // A server that never opened its database has stored nothing.
+  if (!fs.existsSync(name)) return '';
+  const db = new Database(name, { readonly: true });
+  try {
+    const tables = db.prepare("select name from sqlite_master where type = 'table'").all() as {
+      name: string;
+    }[];
+    return tables
+      .map((t) => JSON.stringify(db.prepare(`select * from "${t.name}"`).all()))
+      .join('\n');
+  } finally {
+    db.close();
+  }
+}
+
+/** Printing shows the letter alone: the page's header and heading hidden, the letter in its direction. */
+export async function expectPrintsLetterAlone(page: Page, dir: 'ltr' | 'rtl') {
+  await page.emulateMedia({ media: 'print' });
+  const letter = page.getByTestId('complaint-letter');
+  await expect(letter).toBeVisible();
+  await expect(page.getByRole('banner').first()).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+  await expect(page.getByTestId('complain-privacy')).toBeHidden();
+  expect(await letter.evaluate((e) => getComputedStyle(e).direction)).toBe(dir);
+  // Nothing else takes room on paper: the page is no taller than the letter and its frame.
+  const [letterHeight, pageHeight] = await letter.evaluate((e) => [
+    e.getBoundingClientRect().height,
+    document.documentElement.scrollHeight,
+  ]);
+  expect(pageHeight).toBeLessThan(letterHeight + 400);
+  await page.emulateMedia({ media: 'screen' });
+}

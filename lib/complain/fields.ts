@@ -1,0 +1,53 @@
+/**
+ * The complaint form's fields as they are posted (strings), free of zod: the form, the server
+ * action and the download route read a post with these.
+ */
+import { COMPLAINT_FIELDS, type ComplaintField } from '../content/schemas/pages/complain';
+import type { ComplaintFact } from '../content/schemas/complaint';
+
+export { COMPLAINT_FIELDS, type ComplaintField };
+
+/** Limits of the free-text fields (characters). */
+export const COMPLAINT_LIMITS = { name: 100, account: 60, description: 1500, request: 500 };
+
+/** The fields a problem's facts add to those every letter has. */
+export const FACT_FIELDS: Record<ComplaintFact, readonly ComplaintField[]> = {
+  amount: ['amount'],
+  exitFee: ['fee', 'monthly', 'vat', 'deviceDue'],
+  activation: ['activated'],
+};
+
+/** Every letter's fields. */
+export const COMMON_FIELDS: readonly ComplaintField[] = [
+  'name',
+  'account',
+  'operator',
+  'date',
+  'description',
+  'request',
+  'replyBy',
+  'letterLocale',
+];
+
+/** The fields of a problem's form, in the form's order. */
+export function fieldsOf(facts: readonly ComplaintFact[]): ComplaintField[] {
+  const own = new Set(facts.flatMap((f) => FACT_FIELDS[f]));
+  return COMPLAINT_FIELDS.filter((f) => COMMON_FIELDS.includes(f) || own.has(f));
+}
+
+export type ComplaintValues = Partial<Record<ComplaintField, string>>;
+
+/** A post's values of the complaint's fields: text only (a file is left out, as if blank). */
+export function valuesFromForm(form: FormData): ComplaintValues {
+  const out: ComplaintValues = {};
+  for (const f of COMPLAINT_FIELDS) {
+    const v = form.get(f);
+    if (typeof v === 'string') out[f] = v;
+  }
+  return out;
+}
+
+/** Today's date, YYYY-MM-DD (UTC): the same day on the browser's check and the server's. */
+export function today(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}

@@ -1,0 +1,151 @@
+/**
+ * The one schema of the complaint form, for the browser's check and the server's: per problem
+ * (its facts decide which fields it needs), its messages in the page's language (content's
+ * `errors` and the text rules of every form), amounts as money (Arabic-Indic digits accepted, as
+ * in the comparison), dates not in the future and in order, the reply date after today.
+ */
+import {
+  fillSlots,
+  formatAed,
+  formatDate,
+  formatNumber,
+  LOCALES,
+  latinDigits,
+  type Locale,
+} from '../format';
+import { parseAed } from '../pricing/money';
+import type { ComplainBlocks } from '../content/schemas/pages/complain';
+import { COMPLAINT_OPERATORS } from '../content/schemas/pages/complain';
+import type { ComplaintFact } from '../content/schemas/complaint';
+import { textField } from '../validation/fields';
+import { z } from '../validation/zod';
+import { exitFeeCap } from './exit-fee';
+import { COMPLAINT_LIMITS, today as todayOf, type ComplaintValues } from './fields';
+
+export type ComplaintProblemRules = { facts: readonly ComplaintFact[]; appliesFrom?: string };
+
+type Copy = { errors: ComplainBlocks['errors']; labels: ComplainBlocks['form']['labels'] };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (v: string) =>
+  DAY.test(v) &&
+  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+
+export function complaintSchema(
+  problem: ComplaintProblemRules,
+  copy: Copy,
+  locale: Locale,
+  now = new Date(),
+) {
+  const e = copy.errors;
+  const today = todayOf(now);
+  const has = (f: ComplaintFact) => problem.facts.includes(f);
+  const text = (label: string, max: number, multiline = false) =>
+    textField({
+      required: e.required,
+      label,
+      multiline,
+      max: [max, fillSlots(e.tooLong, { max: formatNumber(max, locale) })],
+      locale,
+    });
+  const optionalText = (label: string, max: number) =>
+    z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      text(label, max, true).optional(),
+    );
+  const day = z
+    .string({ error: e.date })
+    .transform((v) => latinDigits(v).trim())
+    .refine(isDay, e.date);
+  const pastDay = day.refine((v) => v <= today, e.future);
+  const money = (min: number) =>
+    z
+      .string({ error: e.amount })
+      .transform((v) => parseAed(v))
+      .refine((v): v is number => v !== null && v >= min, e.amount)
+      .transform((v) => v as number);
+  const optionalMoney = z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? '0' : v),
+    money(0),
+  );
+
+  return z
+    .object({
+      name: text(copy.labels.name, COMPLAINT_LIMITS.name),
+      account: text(copy.labels.account, COMPLAINT_LIMITS.account),
+      operator: z.enum(COMPLAINT_OPERATORS, { error: e.choose }),
+      date: pastDay,
+      description: text(copy.labels.description, COMPLAINT_LIMITS.description, true),
+      request: optionalText(copy.labels.request, COMPLAINT_LIMITS.request),
+      replyBy: day.refine((v) => v > today, e.replyBy),
+      letterLocale: z.enum(LOCALES, { error: e.choose }),
+      amount: has('amount') ? money(1) : z.undefined().optional(),
+      fee: has('exitFee') ? money(1) : z.undefined().optional(),
+      monthly: has('exitFee') ? money(1) : z.undefined().optional(),
+      vat: has('exitFee')
+        ? z.enum(['included', 'excluded'], { error: e.choose })
+        : z.undefined().optional(),
+      deviceDue: has('exitFee') ? optionalMoney : z.undefined().optional(),
+      activated: has('activation') ? pastDay : z.undefined().optional(),
+    })
+    .superRefine((v, ctx) => {
+      if (problem.appliesFrom && v.date < problem.appliesFrom)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['date'],
+          message: fillSlots(e.beforeRule, { date: formatDate(problem.appliesFrom, locale) }),
+        });
+      if (v.activated && v.activated > v.date)
+        ctx.addIssue({ code: 'custom', path: ['date'], message: e.beforeActivation });
+      if (v.fee !== undefined && v.monthly !== undefined && v.vat) {
+        const { cap } = exitFeeCap({
+          monthly: v.monthly,
+          vatIncluded: v.vat === 'included',
+          deviceDue: v.deviceDue ?? 0,
+        });
+        if (v.fee <= cap)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['fee'],
+            message: fillSlots(e.withinCap, { cap: formatAed(cap, locale) }),
+          });
+      }
+    });
+}
+
+type Parsed = z.output<ReturnType<typeof complaintSchema>>;
+type FactKey = 'amount' | 'fee' | 'monthly' | 'vat' | 'deviceDue' | 'activated';
+/** A checked post: the facts of other problems are simply absent. */
+export type ComplaintInput = Omit<Parsed, FactKey> & Partial<Pick<Parsed, FactKey>>;
+
+/** Checks a post: the input, or one message per field (the first of each). */
+export function checkComplaint(
+  values: ComplaintValues,
+  problem: ComplaintProblemRules,
+  copy: Copy,
+  locale: Locale,
+  now = new Date(),
+): { ok: true; input: ComplaintInput } | { ok: false; errors: Partial<Record<string, string>> } {
+  // Fields the problem does not have are not read, whatever a post holds.
+  const schema = complaintSchema(problem, copy, locale, now);
+  const own = Object.fromEntries(
+    Object.entries(values).filter(([k]) => k in schema.shape && !isForeign(k, problem)),
+  );
+  const r = schema.safeParse(own);
+  if (r.success) return { ok: true, input: r.data };
+  const errors: Partial<Record<string, string>> = {};
+  for (const issue of r.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return { ok: false, errors };
+}
+
+const FOREIGN: Record<string, ComplaintFact> = {
+  amount: 'amount',
+  fee: 'exitFee',
+  monthly: 'exitFee',
+  vat: 'exitFee',
+  deviceDue: 'exitFee',
+  activated: 'activation',
+};
+const isForeign = (field: string, problem: ComplaintProblemRules) =>
+  field in FOREIGN && !problem.facts.includes(FOREIGN[field]);
