@@ -1,5 +1,9 @@
 import type { Page } from '@playwright/test';
+import { hashedFontName } from '../lib/font-name.mjs';
 import { expect, test } from './fixtures';
+
+/** A font file's path under its hashed name (lib/font-name.mjs): `/fonts/<name>.<hash8>.woff2`. */
+const hashed = (name: string) => new RegExp(`^/fonts/${name}\\.[0-9a-f]{8}\\.woff2$`);
 
 /** Every font file the page asks for (the site's own, under /fonts/, and Next's media files). */
 function fontRequests(page: Page) {
@@ -22,11 +26,9 @@ test('an English page requests no Arabic font file, not even for the language sw
   await expect(page.locator('a[hreflang="ar"], a[lang="ar"]').first()).toBeAttached();
   await page.waitForLoadState('networkidle');
   // Its own font, Inter, preloaded; nothing of the Arabic one.
-  expect(fonts).toEqual(['/fonts/inter-latin-wght-normal.woff2']);
-  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute(
-    'href',
-    '/fonts/inter-latin-wght-normal.woff2',
-  );
+  expect(fonts).toHaveLength(1);
+  expect(fonts[0]).toMatch(hashed('inter-latin-wght-normal'));
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute('href', fonts[0]);
   expect(
     await page.evaluate(() =>
       [...document.fonts].filter((f) => f.family.includes('Arabic') && f.status !== 'unloaded'),
@@ -42,18 +44,15 @@ test('an Arabic page loads IBM Plex Sans Arabic from /fonts/, displayed with fon
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('networkidle');
   expect(
-    fonts.filter((f) => /^\/fonts\/ibm-plex-sans-arabic-arabic-\d+-normal\.woff2$/.test(f)),
+    fonts.filter((f) => hashed('ibm-plex-sans-arabic-arabic-\\d+-normal').test(f)),
   ).not.toHaveLength(0);
   // No Inter: the Latin inside the page (the brand's name, numbers) takes the family's Latin face.
   expect(fonts.filter((f) => /inter/i.test(f))).toEqual([]);
-  expect(fonts).toContain('/fonts/ibm-plex-sans-arabic-latin-400-normal.woff2');
+  expect(fonts.some((f) => hashed('ibm-plex-sans-arabic-latin-400-normal').test(f))).toBe(true);
   // Only the body text's weight is preloaded; the bold face comes when the headings ask for it.
   const preloads = page.locator('link[rel="preload"][as="font"]');
   await expect(preloads).toHaveCount(1);
-  await expect(preloads).toHaveAttribute(
-    'href',
-    '/fonts/ibm-plex-sans-arabic-arabic-400-normal.woff2',
-  );
+  await expect(preloads).toHaveAttribute('href', hashed('ibm-plex-sans-arabic-arabic-400-normal'));
   const faces = await page.evaluate(() =>
     [...document.fonts]
       .filter((f) => f.family.replace(/["']/g, '') === 'IBM Plex Sans Arabic')
@@ -66,6 +65,22 @@ test('an Arabic page loads IBM Plex Sans Arabic from /fonts/, displayed with fon
   const family = await page.locator('h1').evaluate((h) => getComputedStyle(h).fontFamily);
   expect(family).toMatch(/^["']?IBM Plex Sans Arabic/);
 });
+
+// A font's name carries the hash of its bytes, so a browser keeps it for a year without asking
+// again, and new bytes come under a new name: never a stale font.
+for (const path of ['/', '/ar'])
+  test(`${path}: the preloaded font is named by its bytes and cached for a year as immutable`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(path);
+    const href = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
+    const res = await request.get(href!);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const file = href!.replace(/^\/fonts\/(.+)\.[0-9a-f]{8}(\.woff2)$/, '$1$2');
+    expect(href).toBe(`/fonts/${hashedFontName(file, await res.body())}`);
+  });
 
 // Until the web font arrives (or if it never does), the metric-matched fallback of globals.css
 // sets the same text about as wide (the system font as it is: 6-13 % off on this machine), so the

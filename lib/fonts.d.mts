@@ -4,3 +4,6 @@ export declare const ARABIC_LATIN_FILES: Record<400 | 700, string>;
 export declare const ARABIC_PRELOAD: readonly (400 | 700)[];
 export declare const ARABIC_SUBSET: readonly [number, number][];
 export declare const LATIN_SUBSET: readonly [number, number][];
+export declare const FONT_HASHES: Record<string, string>;
+export declare function versionedFont(file: string, hash: string): string;
+export declare function fontUrl(file: string): string;

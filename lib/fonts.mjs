@@ -49,3 +49,22 @@ export const LATIN_SUBSET = [
   [0x2122, 0x2122],
   [0x2212, 0x2212],
 ];
+
+/**
+ * The hash of each file's bytes as scripts/copy-fonts.mjs writes them (lib/font-name.mjs): its
+ * name carries it, so it can be cached as immutable. copy-fonts fails the build, printing the new
+ * ones, when the bytes change (a new @fontsource version or subset) and these are not updated.
+ */
+export const FONT_HASHES = {
+  'inter-latin-wght-normal.woff2': '3100e775',
+  'ibm-plex-sans-arabic-arabic-400-normal.woff2': 'ce16b752',
+  'ibm-plex-sans-arabic-arabic-700-normal.woff2': 'bec1b299',
+  'ibm-plex-sans-arabic-latin-400-normal.woff2': '70783c7c',
+  'ibm-plex-sans-arabic-latin-700-normal.woff2': '5539f558',
+};
+
+/** `inter.woff2` with hash `1a2b3c4d` → `inter.1a2b3c4d.woff2`. */
+export const versionedFont = (file, hash) => file.replace(/\.woff2$/, `.${hash}.woff2`);
+
+/** Where a font file is served (public/fonts/, under its hashed name). */
+export const fontUrl = (file) => `/fonts/${versionedFont(file, FONT_HASHES[file])}`;

@@ -3,12 +3,14 @@
  * sees them: a failed precondition with 412 (./static-conditional.mjs), a browser that accepts
  * br with the brotli copy the build wrote (./precompressed.mjs), and a Range the file cannot
  * satisfy with 416 (./static-range.mjs); everything else goes on to Next, without the
- * preconditions evaluated here.
+ * preconditions evaluated here (a font file with a long immutable Cache-Control).
  */
 import fs from 'node:fs';
 import { brotliAsset } from './precompressed.mjs';
 import { settlePreconditions } from './static-conditional.mjs';
 import { rangeOutcome, staticFile } from './static-range.mjs';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Answers a GET or HEAD of a static file when this server must; returns whether it did.
@@ -31,7 +33,7 @@ export function answerStatic(req, res, rawPath, { answer, headers }) {
         'Content-Type': asset.type,
         'Content-Encoding': 'br',
         'Content-Length': asset.size,
-        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Cache-Control': IMMUTABLE,
         Vary: 'Accept-Encoding',
       }),
     );
@@ -47,5 +49,8 @@ export function answerStatic(req, res, rawPath, { answer, headers }) {
     answer(416, { 'Content-Range': `bytes */${file.size}` });
     return true;
   }
+  // Fonts are named by their bytes (lib/font-name.mjs): kept for good, but only once found, since
+  // a 404 kept for good would outlive the deploy that brings the file. Next keeps this header.
+  if (rawPath.startsWith('/fonts/')) res.setHeader('Cache-Control', IMMUTABLE);
   return false;
 }

@@ -3,13 +3,18 @@
 // faces cut down to the Arabic block and the Latin faces to the Latin the pages use
 // (lib/fonts.mjs), so every Arabic page downloads about 30 KB a weight instead of about 44 KB.
 // Self-hosted: nothing is downloaded at build or run time. English pages never reference them.
+// Each is written as `<name>.<hash8>.woff2` (lib/font-name.mjs), served as immutable; the build
+// stops here when lib/fonts.mjs (FONT_HASHES) or app/globals.css name other bytes than these.
 import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import { hashedFontName } from '../lib/font-name.mjs';
 import {
   ARABIC_FONT_FILES,
   ARABIC_LATIN_FILES,
   ARABIC_SUBSET,
+  FONT_HASHES,
+  fontUrl,
   INTER_FILE,
   LATIN_SUBSET,
 } from '../lib/fonts.mjs';
@@ -20,10 +25,17 @@ const textOf = (ranges) =>
   ranges
     .flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i)))
     .join('');
+const hashes = {};
+const write = (file, bytes) => {
+  const name = hashedFontName(file, bytes);
+  hashes[file] = name.slice(-14, -6);
+  fs.writeFileSync(path.join(to, name), bytes);
+};
+fs.rmSync(to, { recursive: true, force: true }); // no file of an older build left behind
 fs.mkdirSync(to, { recursive: true });
-fs.copyFileSync(
-  path.join('node_modules', '@fontsource-variable', 'inter', 'files', INTER_FILE),
-  path.join(to, INTER_FILE),
+write(
+  INTER_FILE,
+  fs.readFileSync(path.join('node_modules', '@fontsource-variable', 'inter', 'files', INTER_FILE)),
 );
 const sizes = [];
 for (const [files, ranges] of [
@@ -34,10 +46,20 @@ for (const [files, ranges] of [
   for (const file of Object.values(files)) {
     const source = fs.readFileSync(path.join(from, file));
     const subset = await subsetFont(source, text, { targetFormat: 'woff2' });
-    fs.writeFileSync(path.join(to, file), subset);
+    write(file, subset);
     sizes.push(`${file} ${source.length} → ${subset.length} B`);
   }
 }
 console.log(
   `${INTER_FILE} and the Arabic pages' font, cut to what they use, in ${to}: ${sizes.join('; ')}`,
 );
+const css = fs.readFileSync(path.join('app', 'globals.css'), 'utf8');
+const stale = Object.keys(hashes).filter((f) => FONT_HASHES[f] !== hashes[f]);
+const unnamed = Object.keys(hashes).filter((f) => !css.includes(`url('${fontUrl(f)}')`));
+if (stale.length || unnamed.length) {
+  console.error(
+    `The font files' bytes changed: set FONT_HASHES in lib/fonts.mjs to ${JSON.stringify(hashes)}` +
+      ` and their names in app/globals.css to the new ones.`,
+  );
+  process.exit(1);
+}

@@ -8,7 +8,7 @@ import { SiteHeader } from '@/components/site-header';
 import { getUiCopy } from '@/lib/content';
 import { brandColors } from '@/lib/brand';
 import { textDirection } from '@/lib/direction';
-import { ARABIC_FONT_FILES, ARABIC_PRELOAD, INTER_FILE } from '@/lib/fonts.mjs';
+import { ARABIC_FONT_FILES, ARABIC_PRELOAD, fontUrl, INTER_FILE } from '@/lib/fonts.mjs';
 import { LOCALES } from '@/lib/format';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo';
@@ -47,7 +47,7 @@ export default async function RootLayout({
   // Inter, Arabic pages the Arabic font's regular weight (lib/fonts.mjs).
   const fonts = locale === 'ar' ? ARABIC_PRELOAD.map((w) => ARABIC_FONT_FILES[w]) : [INTER_FILE];
   for (const file of fonts)
-    preload(`/fonts/${file}`, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+    preload(fontUrl(file), { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     // data-scroll-behavior: the router turns globals.css's smooth scrolling off while it moves to a
     // new page, which then starts at the very top (smooth, its scroll to the top was still running

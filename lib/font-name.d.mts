@@ -1,0 +1,1 @@
+export declare function hashedFontName(file: string, bytes: Uint8Array): string;
