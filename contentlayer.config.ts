@@ -1,13 +1,13 @@
 import { defineDocumentType, makeSource, type ComputedFields } from 'contentlayer2/source-files';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
-import { extractToc, readingMinutes, remarkHeadingId } from './lib/headings';
-import { rehypeIsolateLatin } from './lib/bidi/rehype-isolate-latin';
+import { extractToc, readingMinutes, remarkHeadingId } from './lib/mdx/headings';
+import { rehypeIsolateLatin } from './lib/i18n/bidi/rehype-isolate-latin';
 import { collectionNames, collections, type CollectionName } from './lib/content/collections';
 import { frontmatterFields } from './lib/content/contentlayer-fields';
-import { guidePath } from './lib/routes';
+import { guidePath } from './lib/navigation/routes';
 import { documentTypeName, localeContentPath } from './lib/content/locales';
-import { LOCALES, type Locale } from './lib/format';
+import { LOCALES, type Locale } from './lib/i18n/format';
 import { runContentCheck } from './lib/content/build';
 
 /*
@@ -66,7 +66,7 @@ const COMPUTED: Partial<Record<CollectionName, (locale: Locale) => ComputedField
 
 export default makeSource({
   contentDirPath: 'content',
-  // content/forms/messages.json (lib/validation/messages.ts) and content/errors/messages.json
+  // content/forms/messages.json (lib/forms/validation/messages.ts) and content/errors/messages.json
   // (lib/i18n/error-copy.ts) are read as JSON, not documents.
   // content/ar/glossary.json and translations.json are read by lib/content/translations.ts.
   contentDirExclude: [

@@ -2,17 +2,17 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // Checks the whole environment at start-up: a bad variable stops the server, named.
-  const { env } = await import('./lib/env.mjs');
-  const { onShutdown, setReadinessProbe } = await import('./lib/lifecycle.mjs');
+  const { env } = await import('./lib/server/env.mjs');
+  const { onShutdown, setReadinessProbe } = await import('./lib/server/lifecycle.mjs');
   // /readyz (server.mjs): ready when the database answers a query.
   setReadinessProbe(async () => {
     const [{ getDb }, { sql }] = await Promise.all([import('./lib/db'), import('kysely')]);
     await sql`select 1`.execute(await getDb());
   });
   if (env().OUTBOX_WORKER) {
-    const { startOutboxWorker, stopOutboxWorker } = await import('./lib/forms/worker');
+    const { startOutboxWorker, stopOutboxWorker } = await import('./lib/mail/worker');
     startOutboxWorker();
-    // SIGTERM: the rows this instance holds go back to the others (lib/lifecycle.mjs).
+    // SIGTERM: the rows this instance holds go back to the others (lib/server/lifecycle.mjs).
     onShutdown(stopOutboxWorker);
   }
 }

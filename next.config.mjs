@@ -1,5 +1,5 @@
-import { env } from './lib/env.mjs';
-import { securityHeaders } from './lib/security-headers.mjs';
+import { env } from './lib/server/env.mjs';
+import { securityHeaders } from './lib/server/security-headers.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

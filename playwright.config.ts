@@ -14,7 +14,7 @@ process.env.E2E_SMTP_HTTP = `http://127.0.0.1:${SMTP_HTTP_PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
-  // lib/site.ts and other server modules import 'server-only': e2e/tsconfig.json maps it to its empty module.
+  // lib/config/site.ts and other server modules import 'server-only': e2e/tsconfig.json maps it to its empty module.
   tsconfig: './e2e/tsconfig.json',
   fullyParallel: true,
   // 2 on this 2-core machine: with 3, Chromium's renderers, axe and the server overload it and

@@ -8,43 +8,43 @@
 // - Odd requests never reach Next as a 500: a method the path does not accept gets 405 with
 //   `Allow`, a path that is not valid percent-encoded UTF-8 or Next's internal /_global-error
 //   gets the 404 page, a static file's failed If-Match or If-Unmodified-Since gets 412 and a Range
-//   it cannot satisfy 416 (lib/static-files.mjs), and a request Node cannot parse, one without
+//   it cannot satisfy 416 (lib/server/static/files.mjs), and a request Node cannot parse, one without
 //   Host, with two or a malformed one, or an absolute-form one naming another origin than SITE_URL
 //   gets 400 (headers too slow: 408); CONNECT gets 405; a WebSocket upgrade gets 404 and its
 //   socket closed. All with the full header set, as do the redirects Next answers itself; Next's
-//   internal x-nextjs-* cache headers and build files (/en.rsc) are kept private (lib/protocol.mjs).
+//   internal x-nextjs-* cache headers and build files (/en.rsc) are kept private (lib/server/protocol.mjs).
 // - Scripts and stylesheets go to browsers that accept br as the brotli copies the build wrote
-//   (lib/precompressed.mjs); everything else, and every other browser, is Next's.
+//   (lib/server/static/precompressed.mjs); everything else, and every other browser, is Next's.
 import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import { STATUS_CODES, createServer } from 'node:http';
 import next from 'next';
-import { buildPolicy, normalisePath, policyForHtml } from './lib/csp.mjs';
-import { env } from './lib/env.mjs';
-import { allowedMethods } from './lib/http-methods.mjs';
-import { HEALTH_PATHS, answerHealth, stopOnSignals } from './lib/lifecycle.mjs';
+import { buildPolicy, normalisePath, policyForHtml } from './lib/server/csp.mjs';
+import { env } from './lib/server/env.mjs';
+import { allowedMethods } from './lib/server/http-methods.mjs';
+import { HEALTH_PATHS, answerHealth, stopOnSignals } from './lib/server/lifecycle.mjs';
 import {
   clientErrorStatus,
   dropInternalHeaders,
   hostProblem,
   isInternalPath,
   rawAnswer,
-} from './lib/protocol.mjs';
-import { createRenderCache } from './lib/render-cache.mjs';
-import { checkedRunEnv } from './lib/run-env.mjs';
-import { securityHeaders } from './lib/security-headers.mjs';
-import { applyConnectionLimits, connectionLimits } from './lib/socket-guard.mjs';
-import { answerStatic } from './lib/static-files.mjs';
+} from './lib/server/protocol.mjs';
+import { createRenderCache } from './lib/server/render-cache.mjs';
+import { checkedRunEnv } from './lib/server/run-env.mjs';
+import { securityHeaders } from './lib/server/security-headers.mjs';
+import { applyConnectionLimits, connectionLimits } from './lib/server/socket-guard.mjs';
+import { answerStatic } from './lib/server/static/files.mjs';
 
-// The checked environment (lib/env.mjs, with the .env files loaded as Next loads them): a bad
-// variable, or a SITE_URL other than the build's, stops the server here, named (lib/run-env.mjs).
+// The checked environment (lib/server/env.mjs, with the .env files loaded as Next loads them): a bad
+// variable, or a SITE_URL other than the build's, stops the server here, named (lib/server/run-env.mjs).
 const { PORT: port, HOST: hostname, TRUST_PROXY: trustProxy, SITE_URL } = checkedRunEnv();
 const https = SITE_URL.startsWith('https://');
 /** The site's own origin: the only one an absolute-form request target may name. */
 const siteOrigin = new URL(SITE_URL).origin;
 
-/** What a slow or abandoned connection may hold (lib/socket-guard.mjs; the proxy caps connections). */
+/** What a slow or abandoned connection may hold (lib/server/socket-guard.mjs; the proxy caps connections). */
 const limits = connectionLimits(env());
 
 const manifestPath = '.next/csp-manifest.json';
@@ -55,7 +55,7 @@ if (!fs.existsSync(manifestPath)) {
   process.exit(1);
 }
 const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
-// Consent-gated optional scripts configured at run time (see lib/optional-scripts.ts): allow their
+// Consent-gated optional scripts configured at run time (see lib/consent/optional-scripts.ts): allow their
 // https origins in script-src; site paths are already covered by 'self'.
 const envScriptHosts = [...env().OPTIONAL_ANALYTICS_SCRIPTS, ...env().OPTIONAL_MARKETING_SCRIPTS]
   .filter((s) => s.startsWith('https://'))
@@ -72,7 +72,7 @@ const fallbackStyles = {
   attributes: [...new Set(FALLBACK_ROUTES.flatMap((r) => stylesOf(r).attributes))],
 };
 
-/** Shared comparison links, answered from a bounded cache of Next's renders (lib/render-cache.mjs). */
+/** Shared comparison links, answered from a bounded cache of Next's renders (lib/server/render-cache.mjs). */
 const renderCache = createRenderCache({
   paths: ['/plans/compare', '/ar/plans/compare'],
   policyOf: (html) =>
@@ -199,7 +199,7 @@ function onRequest(req, res) {
     if (target.origin !== siteOrigin) return answer(req, res, 400, { Connection: 'close' });
     req.url = `${target.pathname}${target.search}`;
   }
-  // /healthz and /readyz (lib/lifecycle.mjs): for the proxy, systemd and monitoring.
+  // /healthz and /readyz (lib/server/lifecycle.mjs): for the proxy, systemd and monitoring.
   const plainPath = (req.url ?? '/').split('?')[0];
   if (HEALTH_PATHS.includes(plainPath)) return void answerHealth(req, res, plainPath, ownHeaders);
   // Every response carries the security headers, including the redirects Next answers before

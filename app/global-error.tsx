@@ -1,9 +1,9 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { ErrorView } from '@/components/error-view';
-import { LocaleProvider } from '@/components/locale-context';
-import { textDirection } from '@/lib/direction';
+import { ErrorView } from '@/components/layout/error-view';
+import { LocaleProvider } from '@/components/ui/locale-context';
+import { textDirection } from '@/lib/i18n/direction';
 import { splitLocale } from '@/lib/i18n/paths';
 import './globals.css';
 

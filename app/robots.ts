@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/site';
+import { absoluteUrl } from '@/lib/config/site';
 
 export default function robots(): MetadataRoute.Robots {
   return {

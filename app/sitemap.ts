@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { getGuides, getLegal, getNewsletterIssues } from '@/lib/content';
 import { getCatalogue } from '@/lib/content/catalogue';
-import { LOCALES, type Locale } from '@/lib/format';
-import { cataloguePlanPath, guidePath, pageRoutes } from '@/lib/routes';
+import { LOCALES, type Locale } from '@/lib/i18n/format';
+import { cataloguePlanPath, guidePath, pageRoutes } from '@/lib/navigation/routes';
 import { languageAlternates, localeUrl } from '@/lib/seo';
 
 const guideDate = (g: { publishedAt: string; updatedAt?: string }) => g.updatedAt ?? g.publishedAt;

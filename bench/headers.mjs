@@ -6,7 +6,7 @@
 // Needs root (ports 80/443), openssl, and the npm registry: the scanner is installed into a temp
 // folder with --ignore-scripts, because its install scripts download from hosts this machine
 // cannot reach; its HSTS preload list is therefore empty (no preload bonus is counted).
-// The server must run with the build's SITE_URL (lib/run-env.mjs): build with
+// The server must run with the build's SITE_URL (lib/server/run-env.mjs): build with
 // SITE_URL=https://127.0.0.1 npm run build first.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

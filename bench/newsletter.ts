@@ -13,9 +13,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDb, type Db } from '../lib/db';
-import { formatNumber } from '../lib/format';
-import { deliverDue } from '../lib/forms/outbox';
-import { smtpSender, type Sender } from '../lib/forms/sender';
+import { formatNumber } from '../lib/i18n/format';
+import { deliverDue } from '../lib/mail/outbox';
+import { smtpSender, type Sender } from '../lib/mail/sender';
 import { issueFiles, loadIssue } from '../lib/newsletter/issue-file';
 import { queueIssue } from '../lib/newsletter/send';
 import setupPostgres from '../tests/support/postgres-global-setup';
@@ -191,7 +191,7 @@ async function main() {
   - Queue: queueIssue() of lib/newsletter/send.ts for the newest issue in content/newsletter/, rendered per
     subscriber (HTML + text with their unsubscribe link) and inserted with its newsletter_deliveries row in one
     transaction, 500 rows per INSERT; timed from the call to its commit. rows/s = subscribers / that time.
-  - Delivery: deliverDue() of lib/forms/outbox.ts in a loop (what one instance's worker does every few seconds,
+  - Delivery: deliverDue() of lib/mail/outbox.ts in a loop (what one instance's worker does every few seconds,
     here back to back), NEWSLETTER_RATE unlimited, claiming 50 rows a pass with a lease, through nodemailer's SMTP
     transport (${pool ? 'one pooled connection, SMTP_URL with ?pool=true' : 'a new connection per mail, the default; --pool measures ?pool=true'}) to e2e/smtp-sink.mjs on 127.0.0.1. mails/s =
     mails / wall time of the loop (claims, lease renewals and bookkeeping included); per-mail times are the SMTP

@@ -19,11 +19,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import matter from 'gray-matter';
-import { EMPTY_QUERY, filterGuides, type GuideFacets, type GuideQuery } from '../lib/guides-search';
-import { buildSearchIndex } from '../lib/search-index';
+import { EMPTY_QUERY, filterGuides, type GuideFacets, type GuideQuery } from '../lib/search/query';
+import { buildSearchIndex } from '../lib/search/build-index';
 import { GUIDE_CATEGORIES, GUIDE_LEVELS } from '../lib/content/constants';
-import { readingMinutes } from '../lib/headings';
-import type { Locale } from '../lib/format';
+import { readingMinutes } from '../lib/mdx/headings';
+import type { Locale } from '../lib/i18n/format';
 
 const root = path.resolve(__dirname, '..');
 const GENERATED = Number(process.env.BENCH_GUIDES ?? 1000);

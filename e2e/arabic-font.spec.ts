@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { hashedFontName } from '../lib/font-name.mjs';
+import { hashedFontName } from '../lib/i18n/font-name.mjs';
 import { expect, test } from './fixtures';
 
-/** A font file's path under its hashed name (lib/font-name.mjs): `/fonts/<name>.<hash8>.woff2`. */
+/** A font file's path under its hashed name (lib/i18n/font-name.mjs): `/fonts/<name>.<hash8>.woff2`. */
 const hashed = (name: string) => new RegExp(`^/fonts/${name}\\.[0-9a-f]{8}\\.woff2$`);
 
 /** Every font file the page asks for (the site's own, under /fonts/, and Next's media files). */

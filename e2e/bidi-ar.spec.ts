@@ -1,5 +1,5 @@
 /**
- * Latin runs inside Arabic text read left to right as written (lib/bidi): "e&" in a guide's brief
+ * Latin runs inside Arabic text read left to right as written (lib/i18n/bidi): "e&" in a guide's brief
  * and body, on the home page, and "https://" in the price report's error message. Checked on what
  * Chromium draws: each run sits in a <bdi>, and its characters' left edges increase along the run
  * (without the isolation, the "&" of "e&" is drawn left of its "e").

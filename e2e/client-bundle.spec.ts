@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { siteConfig } from '../lib/site';
+import { siteConfig } from '../lib/config/site';
 import { pageBlocks } from '../tests/content-on-disk';
-import { uiConfig } from '../lib/ui-config';
+import { uiConfig } from '../lib/config/ui';
 
 /**
- * The server-only site config (lib/site.ts) must stay out of the browser: no client
+ * The server-only site config (lib/config/site.ts) must stay out of the browser: no client
  * chunk of the production build may carry a mailbox, the SEO keyword list or a read
- * of the server's environment. Client components take lib/ui-config.ts instead.
+ * of the server's environment. Client components take lib/config/ui.ts instead.
  */
 const staticDir = path.join(__dirname, '..', '.next', 'static');
 

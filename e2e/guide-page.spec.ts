@@ -1,4 +1,4 @@
-import { formatDate } from '../lib/format';
+import { formatDate } from '../lib/i18n/format';
 import { readMdx, type Source } from '../tests/content-on-disk';
 import { GUIDE_SLUGS } from './routes';
 import { expect, jsonLd, test } from './fixtures';
@@ -34,7 +34,7 @@ for (const slug of GUIDE_SLUGS) {
     ).toEqual(sources.map((s) => s.url));
     for (const [i, s] of sources.entries()) await expect(list.nth(i)).toContainText(s.publisher);
     // One date style on the page: the header's publication date and each source's date both come
-    // from lib/format.ts ("March 12, 2024"; the header once printed "12 March 2024").
+    // from lib/i18n/format.ts ("March 12, 2024"; the header once printed "12 March 2024").
     const publishedAt = readMdx(`content/guides/${slug}.mdx`).data.publishedAt as string | Date;
     await expect(page.locator('header time').first()).toHaveText(formatDate(publishedAt, 'en'));
     for (const [i, s] of sources.entries())

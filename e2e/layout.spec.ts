@@ -219,7 +219,7 @@ test.describe('footer', () => {
     await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(
       0,
     );
-    // The build's year in UTC, as lib/site.ts takes it (the suite runs right after the build).
+    // The build's year in UTC, as lib/config/site.ts takes it (the suite runs right after the build).
     await expect(footer).toContainText(`© ${new Date().getUTCFullYear()} ClearSignal`);
     await expect(footer).not.toContainText('since');
   });

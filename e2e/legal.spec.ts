@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { siteConfig } from '../lib/site';
+import { siteConfig } from '../lib/config/site';
 import { expect, test, waitForHydration } from './fixtures';
 import { isoDate, readMdx } from '../tests/content-on-disk';
 import { presetConsent } from './consent-helpers';

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { cataloguePlanPath, guidePath, pageRoutes } from '../lib/routes';
+import { cataloguePlanPath, guidePath, pageRoutes } from '../lib/navigation/routes';
 import { localePath } from '../lib/i18n/paths';
-import type { Locale } from '../lib/format';
+import type { Locale } from '../lib/i18n/format';
 
 /** The slugs of every guide in content/guides: each has its own page. */
 export const GUIDE_SLUGS = fs
@@ -43,7 +43,7 @@ const inLocale = (locale: Locale, logical: string): Route => ({
   logical,
 });
 
-/** Every public route in English: the site's route table (lib/routes.ts), every guide, catalogue plan and newsletter issue. */
+/** Every public route in English: the site's route table (lib/navigation/routes.ts), every guide, catalogue plan and newsletter issue. */
 export const ROUTES: Route[] = [
   ...pageRoutes.map((r) => inLocale('en', r.path)),
   ...GUIDE_SLUGS.map((slug) => inLocale('en', guidePath(slug))),

@@ -12,9 +12,9 @@ import {
   OG_TITLE_WEIGHT,
   OG_TITLE_WIDTH,
   ogTitleFontSize,
-} from '../lib/og/layout';
+} from '../lib/seo/og/layout';
 
-/** IBM Plex Sans Arabic as the share images use it (lib/og/rtl.tsx): Arabic and Latin subsets. */
+/** IBM Plex Sans Arabic as the share images use it (lib/seo/og/rtl.tsx): Arabic and Latin subsets. */
 function fontFaces(): string {
   const dir = path.join('node_modules', '@fontsource', 'ibm-plex-sans-arabic', 'files');
   return ['arabic', 'latin']

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import { readMdx } from '../tests/content-on-disk';
-import { OG_HEIGHT, OG_TITLE_LINE_HEIGHT, OG_WIDTH, ogTitleFontSize } from '../lib/og/layout';
+import { OG_HEIGHT, OG_TITLE_LINE_HEIGHT, OG_WIDTH, ogTitleFontSize } from '../lib/seo/og/layout';
 import { expect, test } from './fixtures';
 import { chromiumTitle, compareTitle } from './share-image-compare';
 import { ALL_ROUTES, AR_ROUTES } from './routes';
 
-// Share images in Arabic (issue 22): Satori cannot lay out right-to-left text, so lib/og/rtl.tsx
+// Share images in Arabic (issue 22): Satori cannot lay out right-to-left text, so lib/seo/og/rtl.tsx
 // does; these tests check that every Arabic route has its own image, and that an Arabic title
 // reads as Chromium itself reads it.
 
@@ -57,7 +57,7 @@ test('every Arabic route shares its own Arabic image, and every share image is p
 
 /**
  * Every guide in each language: titles of two or three lines, with Latin terms, digits, "%" and
- * punctuation. An English image is laid out word by word too (lib/og/rtl.tsx), so it is held to
+ * punctuation. An English image is laid out word by word too (lib/seo/og/rtl.tsx), so it is held to
  * Chromium's rendering in the same way.
  */
 const LANGUAGES = [

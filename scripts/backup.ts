@@ -1,12 +1,12 @@
 /**
- * Database backups (lib/backup.ts), for the DATABASE_URL the site uses:
+ * Database backups (lib/db/backup.ts), for the DATABASE_URL the site uses:
  *   npm run backup -- <file>     a consistent backup while the site runs (SQLite: online backup API;
  *                                PostgreSQL: pg_dump custom format)
  *   npm run restore -- <file>    into a NEW database named by DATABASE_URL (a SQLite file that does
  *                                not exist, or an empty PostgreSQL database), never over live data
  */
-import { backup, restore } from '../lib/backup';
-import { env } from '../lib/env.mjs';
+import { backup, restore } from '../lib/db/backup';
+import { env } from '../lib/server/env.mjs';
 
 const [command, file] = process.argv.slice(2);
 if (!['backup', 'restore'].includes(command ?? '') || !file) {

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { collection } from '../lib/content/load';
 import { reviewables, staleReviews } from '../lib/content/review';
 import { runStaleChecks, stalePlanPrices } from '../lib/content/stale';
-import { siteConfig } from '../lib/site';
+import { siteConfig } from '../lib/config/site';
 import { markTranslations, staleTranslations } from '../lib/content/revisions';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,14 +1,14 @@
 // Writes the fonts into public/fonts/ (git-ignored), where app/globals.css declares them and each
 // language's pages preload theirs: Inter as it is (English pages); from the Arabic package, the Arabic
 // faces cut down to the Arabic block and the Latin faces to the Latin the pages use
-// (lib/fonts.mjs), so every Arabic page downloads about 30 KB a weight instead of about 44 KB.
+// (lib/i18n/fonts.mjs), so every Arabic page downloads about 30 KB a weight instead of about 44 KB.
 // Self-hosted: nothing is downloaded at build or run time. English pages never reference them.
-// Each is written as `<name>.<hash8>.woff2` (lib/font-name.mjs), served as immutable; the build
-// stops here when lib/fonts.mjs (FONT_HASHES) or app/globals.css name other bytes than these.
+// Each is written as `<name>.<hash8>.woff2` (lib/i18n/font-name.mjs), served as immutable; the build
+// stops here when lib/i18n/fonts.mjs (FONT_HASHES) or app/globals.css name other bytes than these.
 import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { hashedFontName } from '../lib/font-name.mjs';
+import { hashedFontName } from '../lib/i18n/font-name.mjs';
 import {
   ARABIC_FONT_FILES,
   ARABIC_LATIN_FILES,
@@ -17,7 +17,7 @@ import {
   fontUrl,
   INTER_FILE,
   LATIN_SUBSET,
-} from '../lib/fonts.mjs';
+} from '../lib/i18n/fonts.mjs';
 
 const from = path.join('node_modules', '@fontsource', 'ibm-plex-sans-arabic', 'files');
 const to = path.join('public', 'fonts');
@@ -58,7 +58,7 @@ const stale = Object.keys(hashes).filter((f) => FONT_HASHES[f] !== hashes[f]);
 const unnamed = Object.keys(hashes).filter((f) => !css.includes(`url('${fontUrl(f)}')`));
 if (stale.length || unnamed.length) {
   console.error(
-    `The font files' bytes changed: set FONT_HASHES in lib/fonts.mjs to ${JSON.stringify(hashes)}` +
+    `The font files' bytes changed: set FONT_HASHES in lib/i18n/fonts.mjs to ${JSON.stringify(hashes)}` +
       ` and their names in app/globals.css to the new ones.`,
   );
   process.exit(1);

@@ -5,10 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { inlineScripts, inlineStyles, sha256Source } from '../lib/csp.mjs';
-import { routeHandlers } from '../lib/http-methods.mjs';
-import { recordBuildEnv } from '../lib/run-env.mjs';
-import { siteConfig } from '../lib/site';
+import { inlineScripts, inlineStyles, sha256Source } from '../lib/server/csp.mjs';
+import { routeHandlers } from '../lib/server/http-methods.mjs';
+import { recordBuildEnv } from '../lib/server/run-env.mjs';
+import { siteConfig } from '../lib/config/site';
 
 const appDir = path.join('.next', 'server', 'app');
 const routes: Record<string, string[]> = {};

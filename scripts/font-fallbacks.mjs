@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import opentype from '@shuding/opentype.js';
 import subsetFont from 'subset-font';
-import { ARABIC_FONT_FILES, ARABIC_LATIN_FILES } from '../lib/fonts.mjs';
+import { ARABIC_FONT_FILES, ARABIC_LATIN_FILES } from '../lib/i18n/fonts.mjs';
 
 const SYS = '/usr/share/fonts/truetype';
 const PLEX = 'node_modules/@fontsource/ibm-plex-sans-arabic/files';

@@ -1,6 +1,6 @@
 /**
  * The operator's inbox: npm run inbox -- list | show <id> | export --format csv|json | prune [--months N]
- * `prune` deletes everything past its retention period (lib/retention.ts), not only messages.
+ * `prune` deletes everything past its retention period (lib/db/retention.ts), not only messages.
  * Reads DATABASE_URL (SQLite file by default, or PostgreSQL).
  */
 import './cli-env';
@@ -8,7 +8,7 @@ import { openDb } from '../lib/db';
 import { contactRetentionMonths } from '../lib/forms/contact';
 import { printable, printableRows, toCsv } from '../lib/forms/export';
 import { pruneExpired } from '../lib/forms/prune';
-import { retention, undeliveredOutboxDays } from '../lib/retention';
+import { retention, undeliveredOutboxDays } from '../lib/db/retention';
 
 const COLUMNS = [
   'id',

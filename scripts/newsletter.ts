@@ -17,13 +17,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDb } from '../lib/db';
-import { env } from '../lib/env.mjs';
-import { DEFAULT_LOCALE, formatNumber, isLocale } from '../lib/format';
+import { env } from '../lib/server/env.mjs';
+import { DEFAULT_LOCALE, formatNumber, isLocale } from '../lib/i18n/format';
 import { listUnsubscribeHeaders, unsubscribeUrl } from '../lib/forms/newsletter';
-import { smtpSender } from '../lib/forms/sender';
+import { smtpSender } from '../lib/mail/sender';
 import { issueFiles, loadIssue } from '../lib/newsletter/issue-file';
 import { issueStatus, queueIssue } from '../lib/newsletter/send';
-import { siteConfig } from '../lib/site';
+import { siteConfig } from '../lib/config/site';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);

@@ -3,9 +3,9 @@
  * instances run with OUTBOX_WORKER=off: npm run outbox. On SIGTERM it finishes the mail it is
  * sending, gives the rows it holds back to the outbox, and exits within SHUTDOWN_GRACE_MS.
  */
-import { env } from '../lib/env.mjs';
-import { instanceId } from '../lib/forms/outbox-settings';
-import { runOutboxOnce, startOutboxWorker, stopOutboxWorker } from '../lib/forms/worker';
+import { env } from '../lib/server/env.mjs';
+import { instanceId } from '../lib/mail/outbox-settings';
+import { runOutboxOnce, startOutboxWorker, stopOutboxWorker } from '../lib/mail/worker';
 
 const { SHUTDOWN_GRACE_MS: graceMs, OUTBOX_INTERVAL_MS } = env();
 startOutboxWorker();

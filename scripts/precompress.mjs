@@ -1,9 +1,9 @@
 // After `next build`: a brotli copy (quality 11) beside every script and stylesheet in
-// .next/static, which server.mjs serves to browsers that accept br (see lib/precompressed.mjs).
+// .next/static, which server.mjs serves to browsers that accept br (see lib/server/static/precompressed.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { PRECOMPRESSED_TYPES } from '../lib/precompressed.mjs';
+import { PRECOMPRESSED_TYPES } from '../lib/server/static/precompressed.mjs';
 
 const root = path.join('.next', 'static');
 let count = 0;

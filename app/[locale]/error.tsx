@@ -1,7 +1,7 @@
 'use client';
 
-import { ErrorView } from '@/components/error-view';
-import { useLocale } from '@/components/locale-context';
+import { ErrorView } from '@/components/layout/error-view';
+import { useLocale } from '@/components/ui/locale-context';
 
 /**
  * A page that fails to render, in the visitor's language, inside the site's layout (header and

@@ -1,18 +1,18 @@
 import type { Metadata, Viewport } from 'next';
 import { preload } from 'react-dom';
-import { LocaleProvider } from '@/components/locale-context';
+import { LocaleProvider } from '@/components/ui/locale-context';
 import { CookieConsentRoot } from '@/components/cookie-consent';
-import { JsonLd } from '@/components/json-ld';
-import { SiteFooter } from '@/components/site-footer';
-import { SiteHeader } from '@/components/site-header';
+import { JsonLd } from '@/components/ui/json-ld';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
 import { getUiCopy } from '@/lib/content';
-import { brandColors } from '@/lib/brand';
-import { textDirection } from '@/lib/direction';
-import { ARABIC_FONT_FILES, ARABIC_PRELOAD, fontUrl, INTER_FILE } from '@/lib/fonts.mjs';
-import { LOCALES } from '@/lib/format';
+import { brandColors } from '@/lib/config/brand';
+import { textDirection } from '@/lib/i18n/direction';
+import { ARABIC_FONT_FILES, ARABIC_PRELOAD, fontUrl, INTER_FILE } from '@/lib/i18n/fonts.mjs';
+import { LOCALES } from '@/lib/i18n/format';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo';
-import { siteConfig } from '@/lib/site';
+import { siteConfig } from '@/lib/config/site';
 import '../globals.css';
 
 export const metadata: Metadata = {
@@ -44,7 +44,7 @@ export default async function RootLayout({
   const locale = await localeFrom(params);
   const copy = getUiCopy(locale).layout;
   // Each language preloads its own font (self-hosted, no request to any font host): English pages
-  // Inter, Arabic pages the Arabic font's regular weight (lib/fonts.mjs).
+  // Inter, Arabic pages the Arabic font's regular weight (lib/i18n/fonts.mjs).
   const fonts = locale === 'ar' ? ARABIC_PRELOAD.map((w) => ARABIC_FONT_FILES[w]) : [INTER_FILE];
   for (const file of fonts)
     preload(fontUrl(file), { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });

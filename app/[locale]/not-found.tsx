@@ -1,6 +1,6 @@
-import { InLocale } from '@/components/locale-context';
-import { NotFoundView } from '@/components/not-found-view';
-import { LOCALES } from '@/lib/format';
+import { InLocale } from '@/components/ui/locale-context';
+import { NotFoundView } from '@/components/layout/not-found-view';
+import { LOCALES } from '@/lib/i18n/format';
 
 /**
  * What notFound() shows in the browser (client navigations); full loads get /404 (server.mjs).

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
-import { CtaBand, CtaBox } from '@/components/cta';
+import { CtaBand, CtaBox } from '@/components/ui/cta';
 import { FeaturedGuidesSection } from '@/components/home/featured-guides-section';
 import { HelpSection } from '@/components/home/help-section';
 import { HeroSection } from '@/components/home/hero-section';
 import { MarketSection } from '@/components/home/market-section';
 import { NewsletterSection } from '@/components/home/newsletter-section';
 import { ProcessSection } from '@/components/home/process-section';
-import { IconCardGrid } from '@/components/icon-card-grid';
-import { PageSection } from '@/components/page-section';
-import { StatBand } from '@/components/stat-band';
+import { IconCardGrid } from '@/components/ui/icon-card-grid';
+import { PageSection } from '@/components/ui/page-section';
+import { StatBand } from '@/components/ui/stat-band';
 import { getFaqs, getFeaturedGuides, getPage, getSiteStats } from '@/lib/content';
 import { copyPageMetadata } from '@/lib/seo';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';

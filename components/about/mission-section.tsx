@@ -1,4 +1,4 @@
-import { Icon } from '../icon';
+import { Icon } from '../ui/icon';
 import type { PageBlocks } from '@/lib/content/schemas';
 
 /** Our mission beside the promise we keep, point by point. */

@@ -1,9 +1,9 @@
-import Link from '@/components/link';
-import { Icon } from '../icon';
-import { PageSection } from '../page-section';
+import Link from '@/components/ui/link';
+import { Icon } from '../ui/icon';
+import { PageSection } from '../ui/page-section';
 import type { PageBlocks } from '@/lib/content/schemas';
 import { monthYear, type TimelineEntry } from '@/lib/content/stats';
-import type { Locale } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/format';
 
 const timelineIcon = { first: 'sparkles', topic: 'book', latest: 'clock' } as const;
 

@@ -1,22 +1,22 @@
-import { bidiText } from '@/components/bidi-text';
-import Link from '@/components/link';
-import { LabelledSelect } from '@/components/labelled-select';
+import { bidiText } from '@/components/ui/bidi-text';
+import Link from '@/components/ui/link';
+import { LabelledSelect } from '@/components/ui/labelled-select';
 import { KeyFacts } from '@/components/catalogue/plan-facts';
 import { PriceSource } from '@/components/catalogue/price-source';
-import { PageHeader } from '@/components/page-header';
-import { UrlForm } from '@/components/url-form';
+import { PageHeader } from '@/components/layout/page-header';
+import { UrlForm } from '@/components/ui/url-form';
 import { CATALOGUE_OPERATORS, CATALOGUE_TYPES } from '@/lib/catalogue/constants';
 import { CONTRACTS, listCatalogue, SORTS, type CatalogueQuery } from '@/lib/catalogue/entries';
-import { fillSlots, formatNumber, plural } from '@/lib/format';
+import { fillSlots, formatNumber, plural } from '@/lib/i18n/format';
 import { getPage } from '@/lib/content';
 import { getCatalogue } from '@/lib/content/catalogue';
 import { DEFAULT_PERIOD, EARLY_TERMINATION, PERIODS } from '@/lib/pricing';
-import { siteConfig } from '@/lib/site';
-import { createUrl } from '@/lib/url';
+import { siteConfig } from '@/lib/config/site';
+import { createUrl } from '@/lib/navigation/url';
 import { addPlanHref, CARRIED } from '@/lib/pricing/carry';
 import { encodeComparison, type ComparisonState } from '@/lib/pricing/url';
 import { localePath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/format';
 
 const FIELD =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900';
@@ -31,7 +31,7 @@ const PATH = '/plans/catalogue';
 /**
  * The plan catalogue, listed for a query. The filter form is a GET form to /plans/catalogue
  * itself, rendered on the server per request, so filtering works the same without JavaScript
- * (with it, components/url-form.tsx updates the page in place). Stale plans are labelled and
+ * (with it, components/ui/url-form.tsx updates the page in place). Stale plans are labelled and
  * listed after current ones. Opened from the comparison, it carries it (`c`, lib/pricing/carry.ts).
  */
 export function CatalogueView({

@@ -1,7 +1,7 @@
 import type { CatalogueEntry } from '@/lib/catalogue/entries';
 import type { PlanSectionProps } from './plan-header-section';
 import type { CatalogueBlocks } from '@/lib/content/schemas';
-import { fillSlots, formatAed, plural, type Locale } from '@/lib/format';
+import { fillSlots, formatAed, plural, type Locale } from '@/lib/i18n/format';
 import { NOT_STATED } from '@/lib/pricing';
 
 type Facts = CatalogueBlocks['facts'];

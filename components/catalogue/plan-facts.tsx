@@ -1,4 +1,4 @@
-import { fillSlots, formatAed, formatNumber, plural, type Locale } from '@/lib/format';
+import { fillSlots, formatAed, formatNumber, plural, type Locale } from '@/lib/i18n/format';
 import { NOT_STATED } from '@/lib/pricing/offer';
 import type { ListedPlan } from '@/lib/catalogue/entries';
 import type { CatalogueBlocks } from '@/lib/content/schemas/pages/catalogue';

@@ -1,10 +1,10 @@
-import { JsonLd } from '../json-ld';
-import { PageHeader } from '../page-header';
-import { TranslationNotice } from '../translation-notice';
+import { JsonLd } from '../ui/json-ld';
+import { PageHeader } from '../layout/page-header';
+import { TranslationNotice } from '../content/translation-notice';
 import type { CatalogueEntry } from '@/lib/catalogue/entries';
 import { getUiCopy } from '@/lib/content';
 import type { CatalogueBlocks } from '@/lib/content/schemas';
-import type { Locale } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/format';
 import { planProductJsonLd } from '@/lib/seo';
 
 /** What each section of a catalogue plan's page is given. */

@@ -1,12 +1,12 @@
-import { createUrl } from '@/lib/url';
-import Link from '@/components/link';
+import { createUrl } from '@/lib/navigation/url';
+import Link from '@/components/ui/link';
 import { KeyFacts } from './plan-facts';
 import { PriceSource } from './price-source';
 import { toOffer } from '@/lib/catalogue/entries';
 import type { PlanSectionProps } from './plan-header-section';
-import { fillSlots, formatAed, formatDate } from '@/lib/format';
+import { fillSlots, formatAed, formatDate } from '@/lib/i18n/format';
 import { costOf, DEFAULT_PERIOD } from '@/lib/pricing';
-import { siteConfig } from '@/lib/site';
+import { siteConfig } from '@/lib/config/site';
 
 /** What the plan costs (with VAT, over the default period), as published, and the compare link. */
 export function PlanPriceSection({ plan, copy: b, locale }: PlanSectionProps) {

@@ -1,5 +1,5 @@
-import type { Locale } from '@/lib/format';
-import { PriceReportForm } from '../price-report-form';
+import type { Locale } from '@/lib/i18n/format';
+import { PriceReportForm } from '../forms/price-report-form';
 import type { CatalogueBlocks } from '@/lib/content/schemas';
 
 /** Beside a catalogue plan: the form to report a wrong or outdated price. */

@@ -1,6 +1,6 @@
 import type { CatalogueEntry } from '@/lib/catalogue/entries';
 import type { CatalogueBlocks } from '@/lib/content/schemas';
-import { formatDate, type Locale } from '@/lib/format';
+import { formatDate, type Locale } from '@/lib/i18n/format';
 
 /** Where the plan's price comes from: the source's title, publisher and date, and a link to it. */
 export function PlanSourceSection({

@@ -1,8 +1,8 @@
-import { bidiText } from '@/components/bidi-text';
-import { fillSlots, formatDate } from '@/lib/format';
+import { bidiText } from '@/components/ui/bidi-text';
+import { fillSlots, formatDate } from '@/lib/i18n/format';
 import type { CatalogueSource } from '@/lib/catalogue/entries';
 import type { CatalogueBlocks } from '@/lib/content/schemas/pages/catalogue';
-import type { Locale } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/format';
 
 /** "Price as published by <publisher> on <date>" and, when stale, the visible warning. */
 export function PriceSource({

@@ -1,9 +1,9 @@
 import type { CatalogueChoice } from '@/lib/pricing/comparison';
 import type { CompareBlocks } from '@/lib/content/schemas/pages/catalogue';
 import type { ComparisonState } from '@/lib/pricing/url';
-import { UrlForm } from '@/components/url-form';
+import { UrlForm } from '@/components/ui/url-form';
 import { StateInputs } from './state-inputs';
-import Link from '@/components/link';
+import Link from '@/components/ui/link';
 import { catalogueHref } from '@/lib/pricing/carry';
 
 /**

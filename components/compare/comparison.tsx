@@ -1,4 +1,4 @@
-import { fillSlots, formatNumber, type Locale } from '@/lib/format';
+import { fillSlots, formatNumber, type Locale } from '@/lib/i18n/format';
 import type { CatalogueChoice, ComparedOffer, ComparisonView } from '@/lib/pricing/comparison';
 import type { CompareBlocks } from '@/lib/content/schemas/pages/catalogue';
 import { encodeComparison, MAX_OFFERS, type ComparisonState } from '@/lib/pricing/url';
@@ -25,7 +25,7 @@ type Props = {
  * The whole comparison of /plans/compare, rendered on the server from the URL. With offers, the
  * results and the verdict come first and the forms follow (the long one folded); with none, the
  * forms come first. Every control is a GET form or a link to the same route; small client leaves
- * (components/url-form.tsx) only make them update the page in place.
+ * (components/ui/url-form.tsx) only make them update the page in place.
  */
 export function Comparison({
   path,

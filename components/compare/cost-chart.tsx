@@ -1,7 +1,7 @@
-import { formatNumber } from '@/lib/format';
-import { textDirection } from '@/lib/direction';
+import { formatNumber } from '@/lib/i18n/format';
+import { textDirection } from '@/lib/i18n/direction';
 import { CHART, chartGeometry, type ChartLine, type Series } from '@/lib/pricing/chart';
-import type { Locale } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/format';
 
 function Marker({
   shape,

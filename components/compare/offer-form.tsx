@@ -1,10 +1,10 @@
-import { bidiText } from '@/components/bidi-text';
-import { fillSlots } from '@/lib/format';
+import { bidiText } from '@/components/ui/bidi-text';
+import { fillSlots } from '@/lib/i18n/format';
 import type { CompareBlocks } from '@/lib/content/schemas/pages/catalogue';
 import type { EnteredError, EnteredField } from '@/lib/pricing/entered';
 import { FEE_KINDS, type FeeKind } from '@/lib/pricing/offer';
 import type { ComparisonState } from '@/lib/pricing/url';
-import { UrlForm } from '@/components/url-form';
+import { UrlForm } from '@/components/ui/url-form';
 import { StateInputs } from './state-inputs';
 
 export type FeeLabels = Record<FeeKind, string>;

@@ -1,6 +1,6 @@
-import Link from '@/components/link';
-import { LabelledSelect } from '@/components/labelled-select';
-import { fillSlots, formatNumber, plural } from '@/lib/format';
+import Link from '@/components/ui/link';
+import { LabelledSelect } from '@/components/ui/labelled-select';
+import { fillSlots, formatNumber, plural } from '@/lib/i18n/format';
 import {
   cumulativeRows,
   offerTitle,
@@ -13,11 +13,11 @@ import type { CompareBlocks } from '@/lib/content/schemas/pages/catalogue';
 import { PERIODS } from '@/lib/pricing/period';
 import { comparisonHref, type ComparisonState } from '@/lib/pricing/url';
 import { CostChart } from './cost-chart';
-import { UrlForm } from '@/components/url-form';
+import { UrlForm } from '@/components/ui/url-form';
 import { ScrollTable } from './scroll-table';
 import { ShareButton } from './share-button';
 import { StateInputs } from './state-inputs';
-import type { Locale } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/format';
 
 /**
  * The comparison's results, rendered on the server from the URL: the verdict, the period and

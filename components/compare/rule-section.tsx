@@ -1,8 +1,8 @@
-import { bidiText } from '@/components/bidi-text';
+import { bidiText } from '@/components/ui/bidi-text';
 import type { CatalogueBlocks, CompareBlocks } from '@/lib/content/schemas';
-import { fillSlots, formatDate, formatNumber, type Locale } from '@/lib/format';
+import { fillSlots, formatDate, formatNumber, type Locale } from '@/lib/i18n/format';
 import { DEVICE_CHARGES, EARLY_TERMINATION } from '@/lib/pricing/rules';
-import { siteConfig } from '@/lib/site';
+import { siteConfig } from '@/lib/config/site';
 
 /** How the comparison counts: the period, the rule for leaving early and for device charges, their sources. */
 export function RuleSection({

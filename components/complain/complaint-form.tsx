@@ -5,7 +5,7 @@ import { writeComplaint } from '@/app/[locale]/complain/actions';
 import { fieldsOf, valuesFromForm, type ComplaintField } from '@/lib/complain/fields';
 import { checkComplaint } from '@/lib/complain/schema';
 import { EMPTY_STATE } from '@/lib/complain/state';
-import { LOCALES, type Locale } from '@/lib/format';
+import { LOCALES, type Locale } from '@/lib/i18n/format';
 import { ComplaintField as Field, inputClass } from './complaint-field';
 import { ComplaintResult } from './complaint-result';
 import type { ComplaintCopy, ComplaintProblemProps } from './copy';

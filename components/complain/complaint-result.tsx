@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import type { ComplaintValues } from '@/lib/complain/fields';
 import type { Letter } from '@/lib/complain/letter';
-import type { Locale } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/format';
 import type { ComplaintCopy } from './copy';
 import { HiddenValues } from './hidden-values';
 import { LetterScriptActions } from './letter-actions';

@@ -1,5 +1,5 @@
 import type { ComplaintValues } from '@/lib/complain/fields';
-import type { Locale } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/format';
 
 /**
  * The facts of a letter, posted again by its "Download" and "Change the facts" forms: hidden

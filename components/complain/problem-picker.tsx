@@ -1,9 +1,9 @@
-import Link from '@/components/link';
+import Link from '@/components/ui/link';
 import type { ComplaintProblem } from '@/lib/content';
 import type { ComplainBlocks } from '@/lib/content/schemas/pages/complain';
-import { formatDate, type Locale } from '@/lib/format';
+import { formatDate, type Locale } from '@/lib/i18n/format';
 import { localePath } from '@/lib/i18n/paths';
-import { MdxContent } from '@/components/mdx-content';
+import { MdxContent } from '@/components/content/mdx-content';
 
 /**
  * Step 1: the problems, a GET form (the chosen problem's slug is the only thing a URL of this

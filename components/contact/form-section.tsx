@@ -1,7 +1,7 @@
-import { ContactForm } from '../contact-form';
+import { ContactForm } from '../forms/contact-form';
 import { getUiCopy } from '@/lib/content';
 import type { ContactBlocks } from '@/lib/content/schemas';
-import type { Locale } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/format';
 
 /** The contact form, its success note promising the site's response time. */
 export function ContactFormSection({

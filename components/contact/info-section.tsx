@@ -1,8 +1,8 @@
-import { Icon, type IconName } from '../icon';
+import { Icon, type IconName } from '../ui/icon';
 import { getUiCopy } from '@/lib/content';
 import type { ContactBlocks } from '@/lib/content/schemas';
-import type { Locale } from '@/lib/format';
-import { addressIn, mailbox, siteConfig } from '@/lib/site';
+import type { Locale } from '@/lib/i18n/format';
+import { addressIn, mailbox, siteConfig } from '@/lib/config/site';
 
 type Item = ContactBlocks['info']['items'][number];
 

@@ -5,8 +5,8 @@ import {
   type CookieClass,
 } from '@/lib/consent';
 import type { UiBlocks } from '@/lib/content/schemas';
-import { IntentLink } from '../header-client';
-import { StrokeIcon } from '../stroke-icon';
+import { IntentLink } from '../layout/header-client';
+import { StrokeIcon } from '../ui/stroke-icon';
 import { CategorySwitch } from './stored-choice';
 import { SwitchInput } from './switch-input';
 

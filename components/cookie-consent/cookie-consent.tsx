@@ -8,12 +8,12 @@ import {
   readConsent,
   type BannerDecision,
 } from '@/lib/consent';
-import { startOptionalScripts } from '@/lib/consent-scripts';
-import { consentStore } from '@/lib/consent-store';
-import { uiConfig } from '@/lib/ui-config';
+import { startOptionalScripts } from '@/lib/consent/scripts';
+import { consentStore } from '@/lib/consent/store';
+import { uiConfig } from '@/lib/config/ui';
 import type { BannerSlots } from './consent-banner';
-import { plural, type PluralForms } from '@/lib/format';
-import { useLocale } from '../locale-context';
+import { plural, type PluralForms } from '@/lib/i18n/format';
+import { useLocale } from '../ui/locale-context';
 
 type Mode = 'waiting' | 'summary' | 'preferences' | 'closed';
 

@@ -2,7 +2,7 @@ import { getUiCopy } from '@/lib/content';
 import { ConsentClose, ConsentPreferences, ConsentSummary } from './banner-content';
 import { CookieConsent } from './cookie-consent';
 import { OpenCookieSettingsButton } from './open-settings-button';
-import type { Locale } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/format';
 
 /**
  * The banner and badge, with their copy from content/pages/ui.mdx: the banner's markup is

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { fetchOptionalScripts, optionalServicesText } from '@/lib/consent-scripts';
-import type { OptionalScripts } from '@/lib/optional-scripts';
+import { fetchOptionalScripts, optionalServicesText } from '@/lib/consent/scripts';
+import type { OptionalScripts } from '@/lib/consent/optional-scripts';
 
 /**
  * The optional (consent-gated) services in use, by name. The server renders the list the site

@@ -1,6 +1,6 @@
 import { HONEYPOT_FIELD } from '@/lib/forms/fields';
-import { formMessagesFor } from '@/lib/validation/messages';
-import type { Locale } from '@/lib/format';
+import { formMessagesFor } from '@/lib/forms/validation/messages';
+import type { Locale } from '@/lib/i18n/format';
 
 /**
  * A honeypot people never see or reach (the signed start time is the form script's: use-form.ts).

@@ -1,12 +1,12 @@
 'use client';
 
-import { useLocale } from '@/components/locale-context';
-import type { Locale } from '@/lib/format';
+import { useLocale } from '@/components/ui/locale-context';
+import type { Locale } from '@/lib/i18n/format';
 import { LOCALE_FIELD, STARTED_FIELD } from '@/lib/forms/fields';
-import { contactFromForm } from '@/lib/validation/contact-fields';
-import { newsletterFromForm } from '@/lib/validation/newsletter-fields';
-import { planAdviceFromForm } from '@/lib/validation/plan-advice-fields';
-import { priceReportFromForm } from '@/lib/validation/price-report-fields';
+import { contactFromForm } from '@/lib/forms/validation/contact-fields';
+import { newsletterFromForm } from '@/lib/forms/validation/newsletter-fields';
+import { planAdviceFromForm } from '@/lib/forms/validation/plan-advice-fields';
+import { priceReportFromForm } from '@/lib/forms/validation/price-report-fields';
 import { FormContext, FormLiveContext, postedForm, useForm, type FormSpec } from './use-form';
 
 /** What a posted form loads: its schema and the browser's status lines, in one language. */
@@ -35,25 +35,25 @@ function posted<M extends Validation>(
 const POSTED = {
   contact: posted(
     '/api/contact',
-    () => import('@/lib/validation/contact'),
+    () => import('@/lib/forms/validation/contact'),
     (m) => m.contactSchemaFor,
     contactFromForm,
   ),
   newsletter: posted(
     '/api/newsletter',
-    () => import('@/lib/validation/newsletter'),
+    () => import('@/lib/forms/validation/newsletter'),
     (m) => m.newsletterSchemaFor,
     newsletterFromForm,
   ),
   planAdvice: posted(
     '/api/plan-advice',
-    () => import('@/lib/validation/plan-advice'),
+    () => import('@/lib/forms/validation/plan-advice'),
     (m) => m.planAdviceSchemaFor,
     planAdviceFromForm,
   ),
   priceReport: posted(
     '/api/price-report',
-    () => import('@/lib/validation/price-report'),
+    () => import('@/lib/forms/validation/price-report'),
     (m) => m.priceReportSchemaFor,
     priceReportFromForm,
   ),

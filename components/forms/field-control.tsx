@@ -1,6 +1,6 @@
 'use client';
 
-import { bidiText } from '@/components/bidi-text';
+import { bidiText } from '@/components/ui/bidi-text';
 import { useFormState } from './use-form';
 
 /**

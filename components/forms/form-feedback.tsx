@@ -1,8 +1,8 @@
 'use client';
 
-import { bidiText } from '@/components/bidi-text';
-import { fillSlots, formatNumber } from '@/lib/format';
-import { useLocale } from '@/components/locale-context';
+import { bidiText } from '@/components/ui/bidi-text';
+import { fillSlots, formatNumber } from '@/lib/i18n/format';
+import { useLocale } from '@/components/ui/locale-context';
 import { useFormLive, useFormState } from './use-form';
 
 /**

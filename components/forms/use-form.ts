@@ -2,7 +2,7 @@
 
 import { createContext, use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { fetchFormToken, postForm, type PostStatus } from '@/lib/forms/browser';
-import { firstErrors, type FieldErrors } from '@/lib/validation/form';
+import { firstErrors, type FieldErrors } from '@/lib/forms/validation/form';
 
 type Schema = {
   safeParse: (
@@ -45,7 +45,7 @@ export type SendResult = { ok: true } | { ok: false; errors: FieldErrors<string>
 /**
  * How a posted form behaves once its script runs. Without JavaScript every form is a plain HTML
  * form posted to `action`: the browser's own checks (`required`, `type`, `minLength`), then the
- * server answers with a page. (Query forms, whose answer is a page, are components/url-form.tsx.)
+ * server answers with a page. (Query forms, whose answer is a page, are components/ui/url-form.tsx.)
  */
 export type FormSpec = {
   /** The URL the form goes to, with or without JavaScript. */

@@ -1,8 +1,8 @@
-import Link from '@/components/link';
-import { IconCardGrid } from '../icon-card-grid';
+import Link from '@/components/ui/link';
+import { IconCardGrid } from '../ui/icon-card-grid';
 import { getGuide } from '@/lib/content';
 import type { GuidesBlocks } from '@/lib/content/schemas';
-import type { Locale } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/format';
 
 /** Topic deep dives: a card a topic, listing its guides in reading order. */
 export function DeepDivesSection({

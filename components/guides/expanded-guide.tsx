@@ -1,7 +1,7 @@
-import { bidiText } from '@/components/bidi-text';
-import Link from '@/components/link';
-import type { TocEntry } from '@/lib/headings';
-import { StaticImage } from '../static-image';
+import { bidiText } from '@/components/ui/bidi-text';
+import Link from '@/components/ui/link';
+import type { TocEntry } from '@/lib/mdx/headings';
+import { StaticImage } from '../ui/static-image';
 import { LibraryButton } from './library-button';
 import type { LibraryCopy } from './types';
 

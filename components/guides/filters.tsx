@@ -1,14 +1,14 @@
 'use client';
 
-import { formatNumber } from '@/lib/format';
-import { guideQueryUrlKeys } from '@/lib/guides-search';
+import { formatNumber } from '@/lib/i18n/format';
+import { guideQueryUrlKeys } from '@/lib/search/query';
 import {
   activeFilterCount,
   activeFiltersText,
   toggleFilter,
   type FilterGroup,
 } from '@/lib/guides/library';
-import { useLocale } from '../locale-context';
+import { useLocale } from '../ui/locale-context';
 import { useLibraryContext } from './library-state';
 
 type ToggleProps = {

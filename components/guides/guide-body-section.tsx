@@ -1,10 +1,10 @@
-import { bidiText } from '@/components/bidi-text';
-import { MdxContent } from '../mdx-content';
-import { SourcesList } from '../sources-list';
-import { StaticImage } from '../static-image';
+import { bidiText } from '@/components/ui/bidi-text';
+import { MdxContent } from '../content/mdx-content';
+import { SourcesList } from '../content/sources-list';
+import { StaticImage } from '../ui/static-image';
 import { getUiCopy, type Guide } from '@/lib/content';
 import type { GuidesBlocks } from '@/lib/content/schemas';
-import type { Locale } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/format';
 
 /** A guide's text: its first picture, key points, the article, its second picture and sources. */
 export function GuideBodySection({

@@ -1,8 +1,8 @@
-import { PageHeader } from '../page-header';
-import { TranslationNotice } from '../translation-notice';
+import { PageHeader } from '../layout/page-header';
+import { TranslationNotice } from '../content/translation-notice';
 import { getUiCopy, readingTime, type Guide } from '@/lib/content';
 import type { GuidesBlocks } from '@/lib/content/schemas';
-import { formatDate, type Locale } from '@/lib/format';
+import { formatDate, type Locale } from '@/lib/i18n/format';
 
 /** "Published <date>" or "Updated <date>", the date machine-readable too. */
 function Dated({ label, date, locale }: { label: string; date: string; locale: Locale }) {

@@ -1,7 +1,7 @@
-import { bidiText } from '@/components/bidi-text';
-import type { TocEntry } from '@/lib/headings';
-import { uiConfig } from '@/lib/ui-config';
-import { SectionInView, TocLink } from '@/components/toc-spy';
+import { bidiText } from '@/components/ui/bidi-text';
+import type { TocEntry } from '@/lib/mdx/headings';
+import { uiConfig } from '@/lib/config/ui';
+import { SectionInView, TocLink } from '@/components/ui/toc-spy';
 
 /**
  * The guide's sticky table of contents. The section in view is highlighted (aria-current): the

@@ -1,8 +1,8 @@
-import { bidiText } from '@/components/bidi-text';
-import { Chevron } from '../chevron';
-import { StaticImage } from '../static-image';
+import { bidiText } from '@/components/ui/bidi-text';
+import { Chevron } from '../ui/chevron';
+import { StaticImage } from '../ui/static-image';
 import { GUIDE_LEVELS } from '@/lib/content/constants';
-import { LENGTHS } from '@/lib/guides-search';
+import { LENGTHS } from '@/lib/search/query';
 import type { FilterGroup } from '@/lib/guides/library';
 import { FilterCheckbox, FiltersPanel, FiltersToggle } from './filters';
 import { LibraryButton } from './library-button';

@@ -1,7 +1,7 @@
 import { getGuides, getRelatedGuides, readingTime } from '@/lib/content';
 import type { GuidesBlocks } from '@/lib/content/schemas';
-import type { Locale } from '@/lib/format';
-import { uiConfig } from '@/lib/ui-config';
+import type { Locale } from '@/lib/i18n/format';
+import { uiConfig } from '@/lib/config/ui';
 import { ExpandedGuide } from './expanded-guide';
 import { GuidesLibrary } from './guides-library';
 import type { GuideSummary } from './types';

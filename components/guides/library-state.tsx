@@ -20,11 +20,11 @@ import {
   type GuideFacets,
   type GuideQuery,
   type SearchIndex,
-} from '@/lib/guides-search';
+} from '@/lib/search/query';
 import { loadSearchIndex, searchHistory } from '@/lib/guides/library';
 import { localePath } from '@/lib/i18n/paths';
-import { useLocale } from '../locale-context';
-import { useUrlQuery } from '../url-form';
+import { useLocale } from '../ui/locale-context';
+import { useUrlQuery } from '../ui/url-form';
 
 export type LibraryOptions = {
   /**

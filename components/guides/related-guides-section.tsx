@@ -1,7 +1,7 @@
-import { bidiText } from '@/components/bidi-text';
-import Link from '@/components/link';
+import { bidiText } from '@/components/ui/bidi-text';
+import Link from '@/components/ui/link';
 import { readingTime, type Guide } from '@/lib/content';
-import type { Locale } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/format';
 
 /** The guides a guide names as related, with their briefs and reading times (none: nothing). */
 export function RelatedGuidesSection({

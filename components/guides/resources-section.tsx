@@ -1,4 +1,4 @@
-import { IconCardGrid } from '../icon-card-grid';
+import { IconCardGrid } from '../ui/icon-card-grid';
 import type { GuidesBlocks } from '@/lib/content/schemas';
 
 /** Other resources: a card each with its link. */

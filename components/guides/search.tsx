@@ -1,7 +1,7 @@
 'use client';
 
 import { resultsStatus } from '@/lib/guides/library';
-import { useLocale } from '../locale-context';
+import { useLocale } from '../ui/locale-context';
 import { useLibraryContext } from './library-state';
 
 /** The search form: the results follow the typing, so sending it does not reload the page. */

@@ -1,7 +1,7 @@
 'use client';
 
-import { CATEGORY_TABS, type CategoryTab } from '@/lib/guides-search';
-import { TabSet } from '../tab-set';
+import { CATEGORY_TABS, type CategoryTab } from '@/lib/search/query';
+import { TabSet } from '../ui/tab-set';
 import { useLibraryContext } from './library-state';
 
 type Props = {

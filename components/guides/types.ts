@@ -1,6 +1,6 @@
 import type { GuidesBlocks } from '@/lib/content/schemas';
 import type { GUIDE_CATEGORIES } from '@/lib/content/constants';
-import type { GuideFacets } from '@/lib/guides-search';
+import type { GuideFacets } from '@/lib/search/query';
 
 type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
 

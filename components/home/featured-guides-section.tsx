@@ -1,7 +1,7 @@
-import { bidiText } from '@/components/bidi-text';
-import Link from '@/components/link';
-import { PageSection } from '../page-section';
-import { StaticImage } from '../static-image';
+import { bidiText } from '@/components/ui/bidi-text';
+import Link from '@/components/ui/link';
+import { PageSection } from '../ui/page-section';
+import { StaticImage } from '../ui/static-image';
 import type { Guide } from '@/lib/content';
 import type { PageBlocks } from '@/lib/content/schemas';
 

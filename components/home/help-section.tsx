@@ -1,11 +1,11 @@
-import type { Locale } from '@/lib/format';
-import { Disclosure } from '../disclosure';
-import { JsonLd } from '../json-ld';
-import { PageSection } from '../page-section';
-import { ReviewedBody } from '../reviewed-body';
+import type { Locale } from '@/lib/i18n/format';
+import { Disclosure } from '../ui/disclosure';
+import { JsonLd } from '../ui/json-ld';
+import { PageSection } from '../ui/page-section';
+import { ReviewedBody } from '../content/reviewed-body';
 import type { Faq } from '@/lib/content';
 import type { PageBlocks } from '@/lib/content/schemas';
-import { mdxToPlainText } from '@/lib/mdx-text';
+import { mdxToPlainText } from '@/lib/mdx/plain-text';
 import { faqPageJsonLd } from '@/lib/seo';
 
 /** The questions and answers, one open at a time, and their FAQPage data. */

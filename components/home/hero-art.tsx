@@ -2,7 +2,7 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ComponentProps } from 'react';
-import { StaticImage } from '@/components/static-image';
+import { StaticImage } from '@/components/ui/static-image';
 
 /** The same props as StaticImage (`priority` is implied: the art is always in the document). */
 type Props = ComponentProps<typeof StaticImage>;

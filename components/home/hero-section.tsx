@@ -1,8 +1,8 @@
-import type { Locale } from '@/lib/format';
-import { bidiText } from '@/components/bidi-text';
-import Link from '@/components/link';
+import type { Locale } from '@/lib/i18n/format';
+import { bidiText } from '@/components/ui/bidi-text';
+import Link from '@/components/ui/link';
 import { HeroArt } from './hero-art';
-import { TranslationNotice } from '../translation-notice';
+import { TranslationNotice } from '../content/translation-notice';
 import type { PageBlocks } from '@/lib/content/schemas';
 
 /** The opening band: eyebrow, the page's h1, lead and the two calls to action, beside the picture. */

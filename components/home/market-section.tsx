@@ -1,5 +1,5 @@
-import type { Locale } from '@/lib/format';
-import { MdxContent } from '../mdx-content';
+import type { Locale } from '@/lib/i18n/format';
+import { MdxContent } from '../content/mdx-content';
 import type { PageBlocks } from '@/lib/content/schemas';
 
 /** Market context: the home page's own MDX body under its heading. */

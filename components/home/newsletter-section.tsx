@@ -1,5 +1,5 @@
-import type { Locale } from '@/lib/format';
-import { NewsletterForm } from '../newsletter-form';
+import type { Locale } from '@/lib/i18n/format';
+import { NewsletterForm } from '../forms/newsletter-form';
 import type { PageBlocks } from '@/lib/content/schemas';
 
 /** Stay informed: the newsletter sign-up on the dark box (/newsletter links to its heading). */

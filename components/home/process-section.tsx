@@ -1,5 +1,5 @@
-import Link from '@/components/link';
-import { PageSection } from '../page-section';
+import Link from '@/components/ui/link';
+import { PageSection } from '../ui/page-section';
 import type { PageBlocks } from '@/lib/content/schemas';
 
 /** How we help: the five numbered steps, some with a link to read more. */

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
-import Link from '@/components/link';
-import { MdxContent } from '@/components/mdx-content';
-import { PageHeader } from '@/components/page-header';
+import Link from '@/components/ui/link';
+import { MdxContent } from '@/components/content/mdx-content';
+import { PageHeader } from '@/components/layout/page-header';
 import { getLegal, getUiCopy, type LegalSlug } from '@/lib/content';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/i18n/format';
 import { pageMetadata } from '@/lib/seo';
 import { Reveal } from './reveal';
 import { SectionNav } from './section-nav';
-import { TranslationNotice } from '../translation-notice';
-import type { Locale } from '@/lib/format';
+import { TranslationNotice } from '../content/translation-notice';
+import type { Locale } from '@/lib/i18n/format';
 
 export function legalMetadata(slug: LegalSlug, locale: Locale): Metadata {
   const doc = getLegal(slug, locale);

@@ -1,4 +1,4 @@
-import { processors, type Processor } from '@/lib/site';
+import { processors, type Processor } from '@/lib/config/site';
 
 type Props = {
   /** What each kind of processor does for us, in the policy's words. */
@@ -20,7 +20,7 @@ type Props = {
 
 /**
  * The privacy policy's table of processors: who handles personal data for us and in which
- * country, from the site configuration (lib/site.ts `processors()`, read when the page is built).
+ * country, from the site configuration (lib/config/site.ts `processors()`, read when the page is built).
  * Every word comes from the policy's MDX.
  */
 export function Processors(props: Props) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { uiConfig } from '@/lib/ui-config';
+import { uiConfig } from '@/lib/config/ui';
 
 type Group = { trigger: HTMLElement; elements: HTMLElement[]; delayMs: number };
 const { legalSectionFadeMs, relatedCardFadeMs, relatedCardStaggerMs } = uiConfig.ui;

@@ -1,5 +1,5 @@
-import { SectionInView, TocLink } from '@/components/toc-spy';
-import { uiConfig } from '@/lib/ui-config';
+import { SectionInView, TocLink } from '@/components/ui/toc-spy';
+import { uiConfig } from '@/lib/config/ui';
 
 export type NavItem = { id: string; text: string };
 

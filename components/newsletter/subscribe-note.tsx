@@ -1,4 +1,4 @@
-import Link from '@/components/link';
+import Link from '@/components/ui/link';
 import type { PageBlocks } from '@/lib/content/schemas';
 
 /** Under the archive and each issue: where to subscribe (the home page's sign-up). */

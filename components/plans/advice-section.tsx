@@ -1,6 +1,6 @@
-import { PlanAdviceForm } from '../plan-advice-form';
+import { PlanAdviceForm } from '../forms/plan-advice-form';
 import type { PlansBlocks } from '@/lib/content/schemas';
-import type { Locale } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/format';
 
 /** #advice: the plan-advice request form. */
 export function AdviceSection({ block, locale }: { block: PlansBlocks['advice']; locale: Locale }) {

@@ -1,4 +1,4 @@
-import { Icon } from '../icon';
+import { Icon } from '../ui/icon';
 
 /** A list of points, each after a check mark (or a warning mark for considerations). */
 export function CheckList({ items, tone = 'check' }: { items: string[]; tone?: 'check' | 'warn' }) {

@@ -1,4 +1,4 @@
-import Link from '@/components/link';
+import Link from '@/components/ui/link';
 import type { PlansBlocks } from '@/lib/content/schemas';
 
 /** "Compare real offers": near the top of /plans, the way to the catalogue and the calculator. */

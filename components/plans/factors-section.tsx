@@ -1,10 +1,10 @@
-import { bidiText } from '@/components/bidi-text';
-import { Icon } from '../icon';
-import { ReviewedBody } from '../reviewed-body';
+import { bidiText } from '@/components/ui/bidi-text';
+import { Icon } from '../ui/icon';
+import { ReviewedBody } from '../content/reviewed-body';
 import { PlanSection } from './plan-section';
 import { getPlanCards } from '@/lib/content';
 import type { PlansBlocks } from '@/lib/content/schemas';
-import type { Locale } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/format';
 
 /** #factors: the five things to weigh, numbered, each with a way to see it for yourself. */
 export function FactorsSection({

@@ -1,12 +1,12 @@
-import { bidiText } from '@/components/bidi-text';
-import { Disclosure } from '../disclosure';
-import { IconBadge } from '../icon-card-grid';
-import { ReviewedBody } from '../reviewed-body';
+import { bidiText } from '@/components/ui/bidi-text';
+import { Disclosure } from '../ui/disclosure';
+import { IconBadge } from '../ui/icon-card-grid';
+import { ReviewedBody } from '../content/reviewed-body';
 import { CheckList } from './check-list';
 import { PlanSection } from './plan-section';
 import { getPlanCards } from '@/lib/content';
 import type { PlansBlocks } from '@/lib/content/schemas';
-import type { Locale } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/format';
 
 /** #family: click-to-expand cards, none open at first, one open at a time. */
 export function FamilySection({ block, locale }: { block: PlansBlocks['family']; locale: Locale }) {

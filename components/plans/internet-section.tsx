@@ -1,12 +1,12 @@
-import { bidiText } from '@/components/bidi-text';
-import { IconBadge } from '../icon-card-grid';
-import { ReviewedBody } from '../reviewed-body';
-import { StaticImage } from '../static-image';
+import { bidiText } from '@/components/ui/bidi-text';
+import { IconBadge } from '../ui/icon-card-grid';
+import { ReviewedBody } from '../content/reviewed-body';
+import { StaticImage } from '../ui/static-image';
 import { CheckList } from './check-list';
 import { PlanSection } from './plan-section';
 import { getPlanCards } from '@/lib/content';
 import type { PlansBlocks } from '@/lib/content/schemas';
-import type { Locale } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/format';
 
 /** #internet: a card a connection type, with its advantages and considerations. */
 export function InternetSection({

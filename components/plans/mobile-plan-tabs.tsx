@@ -1,7 +1,7 @@
 'use client';
 
-import { useMediaQuery } from '@/lib/use-media-query';
-import { TabSet } from '../tab-set';
+import { useMediaQuery } from '@/components/ui/use-media-query';
+import { TabSet } from '../ui/tab-set';
 
 export type MobileTab = {
   id: string;

@@ -1,14 +1,14 @@
-import { bidiText } from '@/components/bidi-text';
-import Link from '@/components/link';
-import { Icon } from '../icon';
-import { ReviewedBody } from '../reviewed-body';
-import { StaticImage } from '../static-image';
+import { bidiText } from '@/components/ui/bidi-text';
+import Link from '@/components/ui/link';
+import { Icon } from '../ui/icon';
+import { ReviewedBody } from '../content/reviewed-body';
+import { StaticImage } from '../ui/static-image';
 import { CheckList } from './check-list';
 import { MobilePlanTabs } from './mobile-plan-tabs';
 import { PlanSection } from './plan-section';
 import { getPlanCards } from '@/lib/content';
 import type { PlansBlocks } from '@/lib/content/schemas';
-import type { Locale } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/format';
 
 /** #mobile: one tab a plan type; each panel has its text, images, checklist and guide link. */
 export function MobileSection({ block, locale }: { block: PlansBlocks['mobile']; locale: Locale }) {

@@ -1,13 +1,13 @@
-import Link from '@/components/link';
-import { Disclosure } from '../disclosure';
-import { IconBadge } from '../icon-card-grid';
-import { JsonLd } from '../json-ld';
-import { ReviewedBody } from '../reviewed-body';
+import Link from '@/components/ui/link';
+import { Disclosure } from '../ui/disclosure';
+import { IconBadge } from '../ui/icon-card-grid';
+import { JsonLd } from '../ui/json-ld';
+import { ReviewedBody } from '../content/reviewed-body';
 import { PlanSection } from './plan-section';
 import { getPlanCards } from '@/lib/content';
 import type { PlansBlocks } from '@/lib/content/schemas';
 import { serviceJsonLd } from '@/lib/seo';
-import type { Locale } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/format';
 
 /** Plan Overview: the four service areas, one open at a time, each leading to its section. */
 export function OverviewSection({

@@ -1,4 +1,4 @@
-import { SectionHeading } from '../section-heading';
+import { SectionHeading } from '../ui/section-heading';
 
 /** A /plans section: its anchor, its heading and intro, on a white or a grey band. */
 export function PlanSection({

@@ -1,11 +1,11 @@
-import { bidiText } from '@/components/bidi-text';
-import { ReviewedBody } from '../reviewed-body';
-import { StaticImage } from '../static-image';
+import { bidiText } from '@/components/ui/bidi-text';
+import { ReviewedBody } from '../content/reviewed-body';
+import { StaticImage } from '../ui/static-image';
 import { CheckList } from './check-list';
 import { PlanSection } from './plan-section';
 import { getPlanCards } from '@/lib/content';
 import type { PlansBlocks } from '@/lib/content/schemas';
-import type { Locale } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/format';
 
 /** #tv: a card a kind of TV or streaming service, with its features. */
 export function TvSection({ block, locale }: { block: PlansBlocks['tv']; locale: Locale }) {

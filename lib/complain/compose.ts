@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import { getComplaintProblems, getPage } from '../content';
-import { isLocale, type Locale } from '../format';
+import { isLocale, type Locale } from '../i18n/format';
 import { valuesFromForm } from './fields';
 import { composeLetter } from './letter';
 import { checkComplaint } from './schema';

@@ -3,8 +3,8 @@
  * letter's language (which the visitor picks, whatever the page's), and the checked input. Pure:
  * the server action renders it, the download route writes its text, the tests read it.
  */
-import { textDirection } from '../direction';
-import { fillSlots, formatAed, formatDate, type Locale } from '../format';
+import { textDirection } from '../i18n/direction';
+import { fillSlots, formatAed, formatDate, type Locale } from '../i18n/format';
 import type { ComplainBlocks } from '../content/schemas/pages/complain';
 import type { ComplaintProblemFrontmatter } from '../content/schemas/complaint';
 import { exitFeeCap, overcharge } from './exit-fee';

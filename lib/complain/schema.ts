@@ -12,13 +12,13 @@ import {
   LOCALES,
   latinDigits,
   type Locale,
-} from '../format';
+} from '../i18n/format';
 import { parseAed } from '../pricing/money';
 import type { ComplainBlocks } from '../content/schemas/pages/complain';
 import { COMPLAINT_OPERATORS } from '../content/schemas/pages/complain';
 import type { ComplaintFact } from '../content/schemas/complaint';
-import { textField } from '../validation/fields';
-import { z } from '../validation/zod';
+import { textField } from '../forms/validation/fields';
+import { z } from '../forms/validation/zod';
 import { exitFeeCap } from './exit-fee';
 import { COMPLAINT_LIMITS, today as todayOf, type ComplaintValues } from './fields';
 

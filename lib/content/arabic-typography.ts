@@ -8,7 +8,7 @@
  */
 import type { Root, Text } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { mdxParser } from '../headings';
+import { mdxParser } from '../mdx/headings';
 
 const ARABIC = /\p{Script=Arabic}/u;
 

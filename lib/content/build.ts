@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { collectionNames, collections } from './collections';
-import { LOCALES } from '../format';
+import { LOCALES } from '../i18n/format';
 import { documentTypeName } from './locales';
 import { checkedDataset, writeChecked } from './checked';
 import { sourceDocOf, validateContent, type GeneratedDoc, type Problem } from './validate';

@@ -1,7 +1,7 @@
 /** The plan catalogue from content/plans/catalogue/, as the checked dataset holds it. Server only. */
-import type { Locale } from '../format';
+import type { Locale } from '../i18n/format';
 import { toFils, type CatalogueEntry } from '../catalogue/entries';
-import { siteConfig } from '../site';
+import { siteConfig } from '../config/site';
 import type { Doc } from './collections';
 import { collection } from './load';
 import { isPriceStale } from './stale';

@@ -16,7 +16,7 @@ import {
   type CollectionName,
   type ParsedDoc,
 } from './collections';
-import { LOCALES, type Locale } from '../format';
+import { LOCALES, type Locale } from '../i18n/format';
 import type { TranslationReport } from './translations';
 import type { GeneratedDoc, Problem } from './validate';
 

@@ -12,7 +12,7 @@
  */
 import micromatch from 'micromatch';
 import type { z } from 'zod';
-import { readingMinutes } from '../headings';
+import { readingMinutes } from '../mdx/headings';
 import { uncitedAttributions } from './sources';
 import {
   correctionSchema,

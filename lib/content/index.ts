@@ -7,7 +7,7 @@
  * by their page's, in dev, tests and production alike.
  */
 import 'server-only';
-import { plural, type Locale } from '../format';
+import { plural, type Locale } from '../i18n/format';
 import type { CollectionName, Doc } from './collections';
 import type { LEGAL_SLUGS } from './constants';
 import { collection, isStaleIn, staleTranslationPaths } from './load';

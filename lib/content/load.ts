@@ -6,7 +6,7 @@
 // What the content check wrote (lib/content/checked.ts: CHECKED_FILE).
 import documents from '../../.contentlayer/checked/documents.mjs';
 import type { CollectionName, Doc } from './collections';
-import type { Locale } from '../format';
+import type { Locale } from '../i18n/format';
 
 type Checked = Record<Locale, Record<CollectionName, unknown[]>> & {
   stale: { locale: Locale; path: string }[];

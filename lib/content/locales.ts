@@ -3,7 +3,7 @@
  * same path under content/<locale>/ (content/ar/guides/roaming-without-bill-shock.mdx), joined
  * to its English original by that path, so slugs stay Latin and links are shared.
  */
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../format';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/format';
 
 /** The glob (relative to content/) of a collection's files in a language. */
 export function localeContentPath(pattern: string, locale: Locale): string {

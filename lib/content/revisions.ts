@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../format';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/format';
 
 export const TRANSLATIONS_FILE = 'translations.json';
 

@@ -3,7 +3,7 @@
  * plan card may cite some, and each is dated. The content check fails on a malformed link or
  * a consultation (`accessed`) date in the future.
  */
-import { z } from '../validation/zod';
+import { z } from '../forms/validation/zod';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

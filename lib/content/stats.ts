@@ -4,7 +4,7 @@
  * a figure that disagrees with the content cannot be shown (tests/unit/content-stats.test.ts).
  */
 
-import { formatDate, formatNumber, type Locale } from '../format';
+import { formatDate, formatNumber, type Locale } from '../i18n/format';
 
 /** What the figures are computed from: the frontmatter and bodies of the content files. */
 export type StatsInput = {
@@ -47,7 +47,7 @@ const day = (d: string) => d.slice(0, 10);
 const guideDate = (g: StatsInput['guides'][number]) => day(g.updatedAt ?? g.publishedAt);
 
 /**
- * "November 2026" (or "Nov 2026", short) for a YYYY-MM-DD date: lib/format.ts's month-year
+ * "November 2026" (or "Nov 2026", short) for a YYYY-MM-DD date: lib/i18n/format.ts's month-year
  * styles, in `locale` (the About timeline and the stat bands).
  */
 export function monthYear(date: string, locale: Locale, month: 'long' | 'short' = 'long'): string {

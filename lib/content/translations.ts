@@ -11,16 +11,16 @@
  *   again (`npm run content:stale -- --mark ar/guides/x.mdx`);
  * - no Arabic file uses a rendering the glossary (content/ar/glossary.json) says to avoid;
  * - no Latin run that would display in the wrong order is left where it cannot be isolated
- *   (lib/bidi/check.ts), and Arabic typography holds (lib/content/arabic-typography.ts).
+ *   (lib/i18n/bidi/check.ts), and Arabic typography holds (lib/content/arabic-typography.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { LOCALES, DEFAULT_LOCALE, type Locale } from '../format';
+import { LOCALES, DEFAULT_LOCALE, type Locale } from '../i18n/format';
 import { compareBodies, compareValues } from './translation';
-import { bodyBidiProblems, fieldBidiProblems } from '../bidi/check';
+import { bodyBidiProblems, fieldBidiProblems } from '../i18n/bidi/check';
 import { bodyTypographyProblems, fieldTypographyProblems } from './arabic-typography';
-import { textDirection } from '../direction';
+import { textDirection } from '../i18n/direction';
 import type { SourceDoc } from './validate';
 import { readRevisions, revisionOf, TRANSLATIONS_FILE } from './revisions';
 
@@ -37,7 +37,7 @@ export const JSON_COPY = ['forms/messages.json', 'forms/mail.json', 'errors/mess
 
 /**
  * Parts of a JSON copy file that exist in English only: the operator's notice of a new message
- * (the operator reads English; lib/forms/mail-copy.ts).
+ * (the operator reads English; lib/mail/copy.ts).
  */
 export const ENGLISH_ONLY: Record<string, string[]> = {
   'forms/mail.json': ['contactNotification'],
@@ -140,7 +140,7 @@ export function checkTranslations(
           const ar = docs.get(`${locale}/${rel}`);
           if (!en || !ar) throw new Error('contentlayer2 could not read it');
           differences = [...compareValues(en.data, ar.data), ...compareBodies(en.body, ar.body)];
-          // Latin runs the rendering cannot isolate (lib/bidi/check.ts).
+          // Latin runs the rendering cannot isolate (lib/i18n/bidi/check.ts).
           if (rtl)
             display.push(
               ...fieldBidiProblems(ar.data),

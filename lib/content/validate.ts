@@ -18,7 +18,7 @@ import type { CollectionName } from './collections';
 import { schemaKeys } from './contentlayer-fields';
 import { mdxUnder } from './files';
 import { checkGuideDates } from './git-dates';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../format';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/format';
 import { splitContentPath } from './locales';
 import { checkTranslations } from './translations';
 

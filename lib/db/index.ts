@@ -2,13 +2,13 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import { env } from '../env.mjs';
+import { env } from '../server/env.mjs';
 import { migrationProvider, type Dialect } from './migrations';
 import type { Database } from './types';
 
 export type Db = Kysely<Database> & { dialectName: Dialect };
 
-export { DEFAULT_DATABASE_URL } from '../env.mjs';
+export { DEFAULT_DATABASE_URL } from '../server/env.mjs';
 
 /**
  * Opens the database named by a URL:

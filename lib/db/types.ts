@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Locale } from '../format';
+import type { Locale } from '../i18n/format';
 
 /** Times are ISO-8601 strings in UTC, the same in SQLite and PostgreSQL, and sort as text. */
 export type ContactMessageTable = {

@@ -3,7 +3,7 @@
  * and the post for JSON. Used by components/forms/use-form.ts; the route handlers they talk
  * to are app/api/*, answering through lib/forms/respond.ts.
  */
-import type { FormMessages } from '../validation/messages';
+import type { FormMessages } from './validation/messages';
 
 /** What the browser says itself when the server's answer cannot be had, in the page's language. */
 export type PostStatus = Pick<FormMessages['status'], 'serverError' | 'offline'>;

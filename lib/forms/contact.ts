@@ -1,13 +1,13 @@
 import 'server-only';
 import type { Db } from '../db';
-import { env } from '../env.mjs';
-import { retentionInForce } from '../retention';
-import { siteConfig } from '../site';
-import { DEFAULT_LOCALE, fillSlots, type Locale } from '../format';
-import { CONTACT_SUBJECTS } from '../validation/contact-fields';
-import { subjectLabel } from '../validation/messages';
-import { contactNotification } from './mail';
-import { mailCopy } from './mail-copy';
+import { env } from '../server/env.mjs';
+import { retentionInForce } from '../db/retention';
+import { siteConfig } from '../config/site';
+import { DEFAULT_LOCALE, fillSlots, type Locale } from '../i18n/format';
+import { CONTACT_SUBJECTS } from './validation/contact-fields';
+import { subjectLabel } from './validation/messages';
+import { contactNotification } from '../mail/bodies';
+import { mailCopy } from '../mail/copy';
 
 export type ContactRecordInput = {
   source: 'contact' | 'plans' | 'price-report';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { getDb, type Db } from '../db';
-import { checkOrigin, clientIp, field, readForm, wantsJson } from '../http';
+import { checkOrigin, clientIp, field, readForm, wantsJson } from './http';
 import {
   HONEYPOT_FIELD,
   STARTED_FIELD,
@@ -13,10 +13,10 @@ import { formBodyLimit, limitFor } from './limits';
 import { consume, type LimitResult } from './rate-limit';
 import { errorResult, formResponse } from './respond';
 import { hashIp, serverSecret } from './secrets';
-import { kickOutbox } from './worker';
-import { plural, type Locale } from '../format';
+import { kickOutbox } from '../mail/worker';
+import { plural, type Locale } from '../i18n/format';
 import { localePath } from '../i18n/paths';
-import { formMessagesFor } from '../validation/messages';
+import { formMessagesFor } from './validation/messages';
 import { postLocale, UNREAD_POST_LOCALE } from './locale';
 
 /** The thank-you and error pages, as English paths: the visitor is sent to them in their language. */

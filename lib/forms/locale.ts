@@ -8,7 +8,7 @@
  * post, a mail client's one-click unsubscribe), and a refusal given before the body is read (a
  * cross-site post, a body over the size cap), are answered in the default language, English.
  */
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../format';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/format';
 import { LOCALE_FIELD } from './fields';
 
 export { LOCALE_FIELD } from './fields';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Locale } from '../format';
+import type { Locale } from '../i18n/format';
 import { storeContactMessage, type ContactRecordInput } from './contact';
 import { handleFormPost } from './handle';
 

@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Db } from '../db';
-import { retention } from '../retention';
-import { absoluteUrl, siteConfig } from '../site';
-import { DEFAULT_LOCALE, type Locale } from '../format';
+import { retention } from '../db/retention';
+import { absoluteUrl, siteConfig } from '../config/site';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/format';
 import { localePath } from '../i18n/paths';
-import { confirmationMail } from './mail';
-import { mailCopyFor } from './mail-copy';
+import { confirmationMail } from '../mail/bodies';
+import { mailCopyFor } from '../mail/copy';
 import { randomToken, sha256 } from './secrets';
 
 export const CONFIRM_VALID_HOURS = 48;

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Db } from '../db';
-import { retention } from '../retention';
+import { retention } from '../db/retention';
 import { contactRetentionMonths, pruneContactMessages } from './contact';
 import { pruneUsedTokens } from './guard';
 import { prunePending, pruneUnsubscribed } from './newsletter';
-import { pruneUndeliverable } from './outbox';
+import { pruneUndeliverable } from '../mail/outbox';
 import { pruneRateLimits } from './rate-limit';
 
 /**
@@ -32,7 +32,7 @@ export type PruneCounts = {
 };
 
 /**
- * Everything the privacy policy promises to delete (periods in lib/retention.ts), plus expired
+ * Everything the privacy policy promises to delete (periods in lib/db/retention.ts), plus expired
  * rate-limit and form-token records: `npm run inbox -- prune` and the server's hourly clean-up.
  */
 export async function pruneExpired(

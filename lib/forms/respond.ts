@@ -1,8 +1,8 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import type { Locale } from '../format';
-import { formMessagesFor } from '../validation/messages';
-import { HttpError } from '../http';
+import type { Locale } from '../i18n/format';
+import { formMessagesFor } from './validation/messages';
+import { HttpError } from './http';
 
 /**
  * Answers a form post: JSON for the enhanced form (fetch), or a 303 redirect to a

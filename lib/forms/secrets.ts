@@ -1,7 +1,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import type { Db } from '../db';
-import { env } from '../env.mjs';
+import { env } from '../server/env.mjs';
 
 /**
  * The server secret for IP hashing and form timing tokens: FORM_SECRET when set, otherwise a

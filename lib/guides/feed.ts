@@ -5,10 +5,10 @@
  */
 import 'server-only';
 import { getGuides, getPage, getUiCopy } from '../content';
-import type { Locale } from '../format';
+import type { Locale } from '../i18n/format';
 import { localeUrl } from '../seo';
-import { siteConfig } from '../site';
-import { escapeXml } from '../xml';
+import { siteConfig } from '../config/site';
+import { escapeXml } from '../seo/xml';
 
 export function guidesFeed(locale: Locale): string {
   const guides = [...getGuides(locale)].sort((a, b) =>

@@ -1,17 +1,17 @@
 /**
  * The Knowledge Library's (/guides) non-React logic: what its client leaves compute from the
  * state (history steps, filter counts, the status line, which view shows) and the one fetch of
- * the full-text index. The matching itself is in lib/guides-search.ts.
+ * the full-text index. The matching itself is in lib/search/query.ts.
  */
 import { GUIDE_LEVELS } from '../content/constants';
-import { plural, type Locale, type PluralForms } from '../format';
+import { plural, type Locale, type PluralForms } from '../i18n/format';
 import {
   LENGTHS,
   normalize,
   type CategoryTab,
   type GuideQuery,
   type SearchIndex,
-} from '../guides-search';
+} from '../search/query';
 
 const indexes = new Map<string, Promise<SearchIndex>>();
 

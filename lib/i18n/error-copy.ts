@@ -6,7 +6,7 @@
  */
 import en from '../../content/errors/messages.json';
 import ar from '../../content/ar/errors/messages.json';
-import type { Locale } from '../format';
+import type { Locale } from './format';
 
 export type ErrorCopy = typeof en;
 

@@ -2,7 +2,7 @@
  * Site paths per locale: English keeps its unprefixed URLs (`/plans`), Arabic lives under `/ar`
  * with the same paths (`/ar/plans`). Client-safe.
  */
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../format';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './format';
 
 /** Paths that are the same in every language: files, form endpoints, Next's own. */
 const SHARED =

@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { isLocale, type Locale } from '../format';
+import { isLocale, type Locale } from './format';
 
 /** A `[locale]` segment's params, checked (anything but a site language is a 404) and returned. */
 export async function localeFrom(params: Promise<{ locale: string }>): Promise<Locale> {

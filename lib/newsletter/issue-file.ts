@@ -7,9 +7,9 @@
  */
 import { collection } from '../content/load';
 import type { PageBlocks } from '../content/schemas/pages';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../format';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/format';
 import { localePath } from '../i18n/paths';
-import { absoluteUrl, siteConfig } from '../site';
+import { absoluteUrl, siteConfig } from '../config/site';
 import { issueBodyProblems } from './body';
 import { issueMailRenderer, type IssueMail } from './render';
 

@@ -8,8 +8,8 @@ import rehypeStringify from 'rehype-stringify';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { DEFAULT_LOCALE, fillSlots, formatDate, type Locale } from '../format';
-import { escapeHtml, headerSafe, mailLangAttributes } from '../forms/mail';
+import { DEFAULT_LOCALE, fillSlots, formatDate, type Locale } from '../i18n/format';
+import { escapeHtml, headerSafe, mailLangAttributes } from '../mail/bodies';
 import { localePath } from '../i18n/paths';
 import { parseIssueBody } from './body';
 

@@ -7,11 +7,11 @@
  *   carries the subscriber's own unsubscribe link and List-Unsubscribe headers, in the language
  *   they signed up in when the issue is translated into it (else English). Running it
  *   again, or after a crash, queues only who is still missing.
- * - The outbox worker (lib/forms/outbox.ts) delivers them at NEWSLETTER_RATE, drops the mail of
+ * - The outbox worker (lib/mail/outbox.ts) delivers them at NEWSLETTER_RATE, drops the mail of
  *   anyone who unsubscribed meanwhile, and records each delivery.
  */
 import type { Db } from '../db';
-import { DEFAULT_LOCALE, type Locale } from '../format';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/format';
 import { listUnsubscribeHeaders, unsubscribeUrl } from '../forms/newsletter';
 import type { IssueMail } from './render';
 

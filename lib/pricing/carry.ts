@@ -4,7 +4,7 @@
  * "Add to comparison" of the catalogue is the comparison's address with that plan added. Nothing
  * is kept in the browser or on the server; with or without JavaScript, the page renders once.
  */
-import { createUrl } from '../url';
+import { createUrl } from '../navigation/url';
 import { MAX_QUERY_LENGTH } from './link';
 import {
   comparisonHref,

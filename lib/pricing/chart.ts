@@ -3,7 +3,7 @@
  * library): scales, ticks, each offer's line, markers and end label. No React: the
  * component only draws what this returns.
  */
-import { formatNumber } from '../format';
+import { formatNumber } from '../i18n/format';
 import type { Fils } from './money';
 
 export type Series = { id: string; letter: string; name: string; values: Fils[] };

@@ -5,7 +5,7 @@
 import { toOffer } from '@/lib/catalogue/entries';
 import { getPage } from '@/lib/content';
 import { getCatalogue } from '@/lib/content/catalogue';
-import { fillSlots, LOCALES, type Locale } from '@/lib/format';
+import { fillSlots, LOCALES, type Locale } from '@/lib/i18n/format';
 import type { CatalogueChoice } from './comparison';
 
 /** The catalogue's plans as the comparison's choices, in `locale`. */

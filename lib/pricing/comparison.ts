@@ -10,7 +10,7 @@ import {
   plural,
   type Locale,
   type PluralForms,
-} from '../format';
+} from '../i18n/format';
 import { compareOffers, type ComparisonResult } from './calculate';
 import { NOT_STATED, type Offer } from './offer';
 import { DEFAULT_PERIOD } from './period';

@@ -4,7 +4,7 @@
  * number and every list has the form's limit, so that no link makes the page do more work, or
  * grow longer, than an offer typed in the form (a 10,000,000-month link once blocked the server).
  */
-import { z } from '../validation/zod';
+import { z } from '../forms/validation/zod';
 import { ENTERED_LIMITS, FEE_KINDS } from './offer';
 import type { EnteredError, EnteredField } from './entered';
 import type { Entered } from './url';

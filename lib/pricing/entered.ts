@@ -4,7 +4,7 @@
  * JavaScript the same code answers), and for the entered offers of a shared link (./link.ts):
  * the fields are read here, their limits are those of ./entered-schema.ts.
  */
-import { latinDigits } from '../format';
+import { latinDigits } from '../i18n/format';
 import { checkEntered, ENTERED_LIMITS } from './entered-schema';
 import { parseAed } from './money';
 import { FEE_KINDS, type Fee } from './offer';

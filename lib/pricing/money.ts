@@ -1,5 +1,5 @@
-/** Money as integer fils (1 AED = 100 fils): never floats. Formatting and parsing: lib/format.ts. */
-import { formatAed, parseAed } from '../format';
+/** Money as integer fils (1 AED = 100 fils): never floats. Formatting and parsing: lib/i18n/format.ts. */
+import { formatAed, parseAed } from '../i18n/format';
 import { VAT } from './rules';
 
 export { formatAed, parseAed };

@@ -57,7 +57,7 @@ export const ENTERED_LIMITS = {
   nameLength: 80,
   /** A contract, instalments, a promotion: whole months. */
   months: 60,
-  /** AED 9,999,999.99: the seven digits and two decimals the form reads (lib/format.ts parseAed). */
+  /** AED 9,999,999.99: the seven digits and two decimals the form reads (lib/i18n/format.ts parseAed). */
   fils: 999_999_999,
   minutes: 999_999,
   /** GB a month, in hundredths: 999,999.99 GB. */

@@ -3,7 +3,7 @@
  * A catalogue plan is its slug; an entered offer is a compact, URL-safe list of its
  * fields (numbers in base 36). Nothing is stored on the server: the link is the state.
  */
-import { createUrl, searchParamsOf } from '../url';
+import { createUrl, searchParamsOf } from '../navigation/url';
 import { ENTERED_LIMITS, FEE_KINDS, type FeeKind, type Offer } from './offer';
 import { DEFAULT_PERIOD, parsePeriod } from './period';
 

@@ -1,5 +1,5 @@
 /**
- * Backup and restore (lib/backup.ts through its CLI, scripts/backup.ts) on SQLite and PostgreSQL:
+ * Backup and restore (lib/db/backup.ts through its CLI, scripts/backup.ts) on SQLite and PostgreSQL:
  * a backup taken while the database is open and written to, restored into a fresh database,
  * holds the same messages and subscribers; a restore never goes over an existing database.
  */

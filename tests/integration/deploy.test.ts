@@ -1,6 +1,6 @@
 /**
  * The files of deploy/ that tests/topology/run.mjs cannot run here: the systemd units (checked by
- * systemd-analyze), the environment template (checked by lib/env.mjs), and the header snippet
+ * systemd-analyze), the environment template (checked by lib/server/env.mjs), and the header snippet
  * nginx adds to what it answers itself (generated from the site's own header set).
  */
 import { spawnSync } from 'node:child_process';
@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readEnv } from '@/lib/env.mjs';
+import { readEnv } from '@/lib/server/env.mjs';
 // @ts-expect-error: plain JavaScript without types (scripts/)
 import { HEADERS_FILE, nginxHeaders } from '@/scripts/nginx-headers.mjs';
 // @ts-expect-error: plain JavaScript without types (tests/topology/)

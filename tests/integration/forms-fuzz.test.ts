@@ -252,7 +252,7 @@ describe.each(backends)('forms under generated bad input on %s', (dbName, url) =
 
   it(`newsletter: ${RUNS} inputs, no 5xx, only valid addresses stored`, async () => {
     await fuzz('newsletter', '/api/newsletter', ['email']);
-    const { newsletterSchema } = await import('@/lib/validation/newsletter');
+    const { newsletterSchema } = await import('@/lib/forms/validation/newsletter');
     const rows = await db.selectFrom('subscribers').selectAll().execute();
     for (const r of rows) {
       expect(newsletterSchema.safeParse({ email: r.email, consent: true }).success, r.email).toBe(
@@ -264,8 +264,8 @@ describe.each(backends)('forms under generated bad input on %s', (dbName, url) =
 
   it(`plan advice: ${RUNS} inputs, no 5xx, only valid clean messages stored, none copied into mail`, async () => {
     await fuzz('planAdvice', '/api/plan-advice', ['name', 'email', 'message']);
-    const { planAdviceSchema } = await import('@/lib/validation/plan-advice');
-    const { escapeHtml } = await import('@/lib/forms/mail');
+    const { planAdviceSchema } = await import('@/lib/forms/validation/plan-advice');
+    const { escapeHtml } = await import('@/lib/mail/bodies');
     const rows = await db
       .selectFrom('contact_messages')
       .selectAll()
@@ -297,8 +297,8 @@ describe.each(backends)('forms under generated bad input on %s', (dbName, url) =
 
   it(`contact: ${RUNS} inputs, no 5xx, only valid clean messages stored, none copied into mail`, async () => {
     await fuzz('contact', '/api/contact', ['name', 'email', 'phone', 'subject', 'message']);
-    const { contactSchema } = await import('@/lib/validation/contact');
-    const { escapeHtml } = await import('@/lib/forms/mail');
+    const { contactSchema } = await import('@/lib/forms/validation/contact');
+    const { escapeHtml } = await import('@/lib/mail/bodies');
     const rows = await db
       .selectFrom('contact_messages')
       .selectAll()

@@ -8,7 +8,7 @@ import { storeContactMessage } from '@/lib/forms/contact';
 import { csvCell, toCsv } from '@/lib/forms/export';
 import { judgeSubmission, looksAutomated, MIN_FILL_MS, startedToken } from '@/lib/forms/guard';
 import { hmac } from '@/lib/forms/secrets';
-import { escapeHtml, headerSafe } from '@/lib/forms/mail';
+import { escapeHtml, headerSafe } from '@/lib/mail/bodies';
 import { confirm, subscribe } from '@/lib/forms/newsletter';
 
 describe('escaping', () => {

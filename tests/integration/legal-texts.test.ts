@@ -6,7 +6,7 @@ import os from 'node:os';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '@/lib/db';
-import { retention } from '@/lib/retention';
+import { retention } from '@/lib/db/retention';
 
 const root = path.resolve(__dirname, '../..');
 const legal = (slug: string) =>
@@ -16,7 +16,7 @@ const plain = (s: string) => s.replace(/\s+/g, ' ');
 describe('privacy policy prints the retention periods from the configuration, never by hand', () => {
   const storage =
     legal('privacy').content.split('## Storage and Retention')[1]?.split('\n## ')[0] ?? '';
-  it('types no period in the retention section: each is a <Retention> of lib/retention.ts', () => {
+  it('types no period in the retention section: each is a <Retention> of lib/db/retention.ts', () => {
     expect(storage).not.toMatch(/\b\d+ (?:days?|months?|years?)\b/);
     const named = [...storage.matchAll(/<Retention period="(\w+)"/g)].map((m) => m[1]);
     expect(new Set(named)).toEqual(new Set(Object.keys(retention)));
@@ -190,7 +190,7 @@ describe('what the cookie policy says the server keeps of a comparison link is w
   const arPolicy = () =>
     matter(fs.readFileSync(path.join(root, 'content/ar/legal/cookie-policy.mdx'), 'utf8'));
   it('promises at most five minutes in memory, in both languages, and the cache keeps no longer', async () => {
-    const { RENDER_CACHE_TTL_MS } = await import('@/lib/render-cache.mjs');
+    const { RENDER_CACHE_TTL_MS } = await import('@/lib/server/render-cache.mjs');
     expect(RENDER_CACHE_TTL_MS).toBeLessThanOrEqual(5 * 60_000);
     expect(plain(legal('cookie-policy').content)).toContain(
       'keeps the page it built for that address in its memory for at most five minutes',

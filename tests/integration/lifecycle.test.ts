@@ -1,5 +1,5 @@
 /**
- * The production server's life (lib/lifecycle.mjs, server.mjs): /healthz and /readyz, and the
+ * The production server's life (lib/server/lifecycle.mjs, server.mjs): /healthz and /readyz, and the
  * graceful stop on SIGTERM: it stops accepting, answers the request in flight, lets the outbox
  * finish the mail it is sending and gives back the rows it holds, and exits within its grace.
  */
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '@/lib/db';
-import { securityHeaders } from '@/lib/security-headers.mjs';
+import { securityHeaders } from '@/lib/server/security-headers.mjs';
 import { queueMails } from '../support/outbox-rows';
 import { freshPostgresUrl } from '../support/postgres';
 import {

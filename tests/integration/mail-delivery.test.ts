@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '@/lib/db';
 import { storeContactMessage } from '@/lib/forms/contact';
 import { subscribe } from '@/lib/forms/newsletter';
-import { deliverDue } from '@/lib/forms/outbox';
-import { backoffMs } from '@/lib/forms/outbox-settings';
-import { smtpSender } from '@/lib/forms/sender';
+import { deliverDue } from '@/lib/mail/outbox';
+import { backoffMs } from '@/lib/mail/outbox-settings';
+import { smtpSender } from '@/lib/mail/sender';
 
 type Received = { to: string[]; raw: string };
 

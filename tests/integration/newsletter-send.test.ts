@@ -4,12 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '@/lib/db';
 import { unsubscribe } from '@/lib/forms/newsletter';
-import { claimDue, deliverDue, pruneUndeliverable } from '@/lib/forms/outbox';
-import { backoffMs } from '@/lib/forms/outbox-settings';
-import type { OutgoingMail, Sender } from '@/lib/forms/sender';
+import { claimDue, deliverDue, pruneUndeliverable } from '@/lib/mail/outbox';
+import { backoffMs } from '@/lib/mail/outbox-settings';
+import type { OutgoingMail, Sender } from '@/lib/mail/sender';
 import { issueStatus, queueIssue, type QueueableIssue } from '@/lib/newsletter/send';
 import { issueMailRenderer } from '@/lib/newsletter/render';
-import { retention, undeliveredOutboxDays } from '@/lib/retention';
+import { retention, undeliveredOutboxDays } from '@/lib/db/retention';
 import { freshPostgresUrl } from '../support/postgres';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-newsletter-'));

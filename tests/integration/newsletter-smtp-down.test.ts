@@ -9,13 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '@/lib/db';
-import { deliverDue } from '@/lib/forms/outbox';
-import { backoffMs } from '@/lib/forms/outbox-settings';
-import { smtpSender } from '@/lib/forms/sender';
+import { deliverDue } from '@/lib/mail/outbox';
+import { backoffMs } from '@/lib/mail/outbox-settings';
+import { smtpSender } from '@/lib/mail/sender';
 import { mailParts } from '../support/mail-parts';
 import { builtSiteUrl } from '../support/server';
 
-/** The build's SITE_URL: the CLIs refuse to run with another (lib/run-env.mjs). */
+/** The build's SITE_URL: the CLIs refuse to run with another (lib/server/run-env.mjs). */
 const SITE = builtSiteUrl();
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 

@@ -30,7 +30,7 @@ process.env.DATABASE_URL = `file:${path.join(dir, 'kick.db')}`;
 process.env.SMTP_URL = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
 process.env.OUTBOX_WORKER = 'off';
 const { getDb } = await import('@/lib/db');
-const { kickOutbox } = await import('@/lib/forms/worker');
+const { kickOutbox } = await import('@/lib/mail/worker');
 
 afterAll(async () => {
   await (await getDb()).destroy();

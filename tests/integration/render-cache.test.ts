@@ -1,13 +1,13 @@
 /**
- * lib/render-cache.mjs: what a shared comparison link's copy is kept for, how long, how many, and
+ * lib/server/render-cache.mjs: what a shared comparison link's copy is kept for, how long, how many, and
  * what a copy is answered with (the same page, compressed once, with a policy of its own hashes).
  */
 import http from 'node:http';
 import net from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineScripts, sha256Source } from '@/lib/csp.mjs';
-import { createRenderCache } from '@/lib/render-cache.mjs';
+import { inlineScripts, sha256Source } from '@/lib/server/csp.mjs';
+import { createRenderCache } from '@/lib/server/render-cache.mjs';
 
 let renders = 0;
 let clock = 0;

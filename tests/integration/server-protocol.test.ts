@@ -5,7 +5,7 @@
  * stay private, and /favicon.ico exists.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readEnv } from '@/lib/env.mjs';
+import { readEnv } from '@/lib/server/env.mjs';
 import { HEADER_SET, rawExchange, startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;

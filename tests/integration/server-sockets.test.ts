@@ -6,7 +6,7 @@
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readEnv } from '@/lib/env.mjs';
+import { readEnv } from '@/lib/server/env.mjs';
 import { serverSideState, startServer, type RunningServer } from '../support/server';
 
 const IDLE_MS = 2_000;

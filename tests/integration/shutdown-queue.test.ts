@@ -1,12 +1,12 @@
 /**
  * A graceful stop answers the connections the kernel had already queued on the listening socket
- * (lib/lifecycle.mjs `shutdown`): closing it at once would reset them, and a proxy never resends
+ * (lib/server/lifecycle.mjs `shutdown`): closing it at once would reset them, and a proxy never resends
  * a POST that met a reset.
  */
 import http from 'node:http';
 import net from 'node:net';
 import { expect, it } from 'vitest';
-import { shutdown } from '@/lib/lifecycle.mjs';
+import { shutdown } from '@/lib/server/lifecycle.mjs';
 
 it('answers every connection queued when the stop begins, none reset', async () => {
   const server = http.createServer((_req, res) => res.end('ok'));

@@ -1,7 +1,7 @@
 /**
  * One SITE_URL for the build, the server and the CLIs (issue 28 #4): canonical URLs, the sitemap
  * and robots.txt carry the build's, mails and exported links the running process's, so a process
- * whose SITE_URL is not the build's stops and says so (lib/run-env.mjs), and a CLI that writes
+ * whose SITE_URL is not the build's stops and says so (lib/server/run-env.mjs), and a CLI that writes
  * links never falls back to http://localhost:3000 unasked.
  */
 import { spawnSync } from 'node:child_process';
@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { siteUrlProblem } from '@/lib/run-env.mjs';
+import { siteUrlProblem } from '@/lib/server/run-env.mjs';
 import { builtSiteUrl } from '../support/server';
 
 const root = path.resolve(__dirname, '../..');

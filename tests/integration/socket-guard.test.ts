@@ -1,12 +1,12 @@
 /**
- * lib/socket-guard.mjs on a plain Node server: progress is what the kernel takes towards the
+ * lib/server/socket-guard.mjs on a plain Node server: progress is what the kernel takes towards the
  * client, so a client reading a large answer slowly keeps its connection, and one that stops
  * reading loses it once nothing has moved for the idle time, whatever the server still holds.
  */
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guardSockets } from '@/lib/socket-guard.mjs';
+import { guardSockets } from '@/lib/server/socket-guard.mjs';
 
 const IDLE_MS = 1_000;
 /** Far more than loopback's kernel buffers hold, so most of it waits in the process. */

@@ -12,12 +12,12 @@ import {
   subscribe,
   unsubscribe,
 } from '@/lib/forms/newsletter';
-import { deliverDue } from '@/lib/forms/outbox';
-import { backoffMs } from '@/lib/forms/outbox-settings';
-import type { Sender } from '@/lib/forms/sender';
+import { deliverDue } from '@/lib/mail/outbox';
+import { backoffMs } from '@/lib/mail/outbox-settings';
+import type { Sender } from '@/lib/mail/sender';
 import { pruneExpired } from '@/lib/forms/prune';
 import { consume } from '@/lib/forms/rate-limit';
-import { retention } from '@/lib/retention';
+import { retention } from '@/lib/db/retention';
 import { freshPostgresUrl } from '../support/postgres';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-storage-'));
@@ -221,7 +221,7 @@ describe.each(backends)('storage on %s', (_name, url) => {
   });
 
   it('stores no control characters: a NUL byte is refused by the schema before any database sees it (defects 2, 3)', async () => {
-    const { contactSchema } = await import('@/lib/validation/contact');
+    const { contactSchema } = await import('@/lib/forms/validation/contact');
     const parsed = contactSchema.safeParse({
       name: 'Nul\u0000Byte',
       email: 'n@example.com',
@@ -278,7 +278,7 @@ describe.each(backends)('storage on %s', (_name, url) => {
     ).toEqual([]);
   });
 
-  it('prunes everything past the periods of lib/retention.ts, and only that (issue 11, defect 9)', async () => {
+  it('prunes everything past the periods of lib/db/retention.ts, and only that (issue 11, defect 9)', async () => {
     const now = new Date();
     const day = 86400_000;
     const ago = (days: number) => new Date(now.getTime() - days * day);

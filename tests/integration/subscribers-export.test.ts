@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '@/lib/db';
 import { builtSiteUrl } from '../support/server';
 
-/** The build's SITE_URL: the CLIs refuse to run with another (lib/run-env.mjs). */
+/** The build's SITE_URL: the CLIs refuse to run with another (lib/server/run-env.mjs). */
 const SITE = builtSiteUrl();
 
 const root = path.resolve(__dirname, '../..');

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findPgBin } from '../../lib/pg-bin.mjs';
+import { findPgBin } from '../../lib/db/pg-bin.mjs';
 
 /** The unprivileged account to run the cluster as when we are root (null when we are not). */
 function clusterUser() {

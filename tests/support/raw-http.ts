@@ -4,7 +4,7 @@
  */
 import net from 'node:net';
 
-/** The header set every answer carries (lib/security-headers.mjs and a CSP). */
+/** The header set every answer carries (lib/server/security-headers.mjs and a CSP). */
 export const HEADER_SET = [
   'strict-transport-security',
   'x-content-type-options',

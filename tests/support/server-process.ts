@@ -53,7 +53,7 @@ export async function startServer(
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
-      SITE_URL: builtSiteUrl(), // server.mjs refuses any other (lib/run-env.mjs)
+      SITE_URL: builtSiteUrl(), // server.mjs refuses any other (lib/server/run-env.mjs)
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -109,7 +109,7 @@ export const rawExchange = (port: number, request: string, timeoutMs = 5_000) =>
   sharedRawExchange(port, request, timeoutMs);
 
 /**
- * The SITE_URL the build in .next carries (lib/run-env.mjs): server.mjs and the CLIs refuse to run
+ * The SITE_URL the build in .next carries (lib/server/run-env.mjs): server.mjs and the CLIs refuse to run
  * with another, so tests that start them use it.
  */
 export function builtSiteUrl(): string {

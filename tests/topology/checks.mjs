@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { buildPolicy } from '../../lib/csp.mjs';
-import { securityHeaders } from '../../lib/security-headers.mjs';
+import { buildPolicy } from '../../lib/server/csp.mjs';
+import { securityHeaders } from '../../lib/server/security-headers.mjs';
 import { form, visitor } from './client.mjs';
 import { root, sleep } from './stack.mjs';
 

@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { selfSignedCert } from '../../bench/lib.mjs';
-import { DEFAULT_SITE_URL } from '../../lib/env.mjs';
-import { BUILD_ENV_FILE } from '../../lib/run-env.mjs';
+import { DEFAULT_SITE_URL } from '../../lib/server/env.mjs';
+import { BUILD_ENV_FILE } from '../../lib/server/run-env.mjs';
 import { startNginx } from './nginx.mjs';
 import { startCluster } from '../support/pg-cluster.mjs';
 
@@ -19,7 +19,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const deploy = (...p) => path.join(root, 'deploy', ...p);
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** The SITE_URL the build in .next/ was made with (recorded by lib/run-env.mjs). */
+/** The SITE_URL the build in .next/ was made with (recorded by lib/server/run-env.mjs). */
 function builtSiteUrl() {
   const file = path.join(root, BUILD_ENV_FILE);
   return fs.existsSync(file)
@@ -147,7 +147,7 @@ export async function startStack(ports, overrides) {
       async () => (await fetch(`http://127.0.0.1:${ports.sinkHttp}/health`)).ok,
     );
 
-    // The instances run with the build's SITE_URL (server.mjs refuses any other: lib/run-env.mjs),
+    // The instances run with the build's SITE_URL (server.mjs refuses any other: lib/server/run-env.mjs),
     // as a real deployment builds with its public https address; forms are posted from that origin.
     const siteUrl = builtSiteUrl();
     const baseEnv = {

@@ -1,7 +1,7 @@
 /**
- * Latin runs inside Arabic text: found (lib/bidi/latin-runs.ts), isolated in MDX bodies
- * (lib/bidi/rehype-isolate-latin.ts) and in texts the components show (components/bidi-text.tsx),
- * and the content check's rule for the runs nothing can isolate (lib/bidi/check.ts).
+ * Latin runs inside Arabic text: found (lib/i18n/bidi/latin-runs.ts), isolated in MDX bodies
+ * (lib/i18n/bidi/rehype-isolate-latin.ts) and in texts the components show (components/ui/bidi-text.tsx),
+ * and the content check's rule for the runs nothing can isolate (lib/i18n/bidi/check.ts).
  */
 import bidiFactory from 'bidi-js';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -11,13 +11,13 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import { bidiText } from '@/components/bidi-text';
-import { SourcesList } from '@/components/sources-list';
-import type { Locale } from '@/lib/format';
-import { bodyBidiProblems, fieldBidiProblems, riskyRuns } from '@/lib/bidi/check';
-import { isolateLatinText, latinRuns, LRI, PDI } from '@/lib/bidi/latin-runs';
-import { isolateRiskyText } from '@/lib/bidi/risky';
-import { rehypeIsolateLatin } from '@/lib/bidi/rehype-isolate-latin';
+import { bidiText } from '@/components/ui/bidi-text';
+import { SourcesList } from '@/components/content/sources-list';
+import type { Locale } from '@/lib/i18n/format';
+import { bodyBidiProblems, fieldBidiProblems, riskyRuns } from '@/lib/i18n/bidi/check';
+import { isolateLatinText, latinRuns, LRI, PDI } from '@/lib/i18n/bidi/latin-runs';
+import { isolateRiskyText } from '@/lib/i18n/bidi/risky';
+import { rehypeIsolateLatin } from '@/lib/i18n/bidi/rehype-isolate-latin';
 
 const bidi = bidiFactory();
 /** What a reader sees, left to right, of a text laid out in a right-to-left paragraph. */

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandColors, themeColor } from '@/lib/brand';
-import { ogSize } from '@/lib/og';
-import { siteConfig } from '@/lib/site';
+import { brandColors, themeColor } from '@/lib/config/brand';
+import { ogSize } from '@/lib/seo/og';
+import { siteConfig } from '@/lib/config/site';
 
 describe('brand values defined once', () => {
   it('takes the brand colours from the @theme block of globals.css', () => {

@@ -4,7 +4,7 @@ import {
   breadcrumbTrail,
   segmentLabel,
   shouldShowBreadcrumbs,
-} from '@/lib/breadcrumbs';
+} from '@/lib/navigation/breadcrumbs';
 
 describe('breadcrumbs', () => {
   it('capitalises a segment and turns only the first hyphen into a space', () => {

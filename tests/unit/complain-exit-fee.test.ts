@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { exitFeeCap, overcharge } from '@/lib/complain/exit-fee';
 import { composeLetter } from '@/lib/complain/letter';
 import { getComplaintProblems, getPage } from '@/lib/content';
-import { formatAed, LOCALES } from '@/lib/format';
+import { formatAed, LOCALES } from '@/lib/i18n/format';
 import { EARLY_TERMINATION, exitCost, gross, vatOn } from '@/lib/pricing';
 
 const fils = fc.integer({ min: 0, max: 999_999_999 });

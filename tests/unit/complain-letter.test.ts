@@ -7,7 +7,7 @@ import { letterFromPost } from '@/lib/complain/compose';
 import { composeLetter } from '@/lib/complain/letter';
 import { checkComplaint, type ComplaintInput } from '@/lib/complain/schema';
 import { getComplaintProblems, getPage } from '@/lib/content';
-import { formatAed, formatDate, LOCALES, type Locale } from '@/lib/format';
+import { formatAed, formatDate, LOCALES, type Locale } from '@/lib/i18n/format';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 

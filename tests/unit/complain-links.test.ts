@@ -9,8 +9,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { composeLetter } from '@/lib/complain/letter';
 import { getComplaintProblems, getPage } from '@/lib/content';
-import { LOCALES } from '@/lib/format';
-import { allowedMethods } from '@/lib/http-methods.mjs';
+import { LOCALES } from '@/lib/i18n/format';
+import { allowedMethods } from '@/lib/server/http-methods.mjs';
 
 const content = path.join(__dirname, '../../content');
 const read = (locale: string, rel: string) =>

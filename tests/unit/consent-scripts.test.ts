@@ -4,7 +4,7 @@ import {
   createScriptLoader,
   optionalServicesText,
   parseOptionalScripts,
-} from '@/lib/consent-scripts';
+} from '@/lib/consent/scripts';
 
 const LISTS = { analytics: ['/a.js'], marketing: ['https://ads.example/m.js'] };
 

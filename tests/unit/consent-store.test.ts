@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CONSENT_DATE_KEY, CONSENT_KEY, readConsent } from '@/lib/consent';
-import { createConsentStore, type ConsentHost } from '@/lib/consent-store';
+import { createConsentStore, type ConsentHost } from '@/lib/consent/store';
 
 /** A window with a memory localStorage whose `storage` events the test fires by hand. */
 function fakeHost({ blocked = false } = {}) {

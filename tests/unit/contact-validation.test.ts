@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedScriptSource, optionalScriptSources } from '@/lib/optional-scripts';
-import { CONTACT_DEFAULTS, contactFromForm, contactSchema } from '@/lib/validation/contact';
+import { isAllowedScriptSource, optionalScriptSources } from '@/lib/consent/optional-scripts';
+import { CONTACT_DEFAULTS, contactFromForm, contactSchema } from '@/lib/forms/validation/contact';
 
 const valid = {
   name: 'Aisha',
@@ -61,7 +61,7 @@ describe('optional scripts', () => {
 
 describe('subject preset from the query string', () => {
   it('accepts a listed subject in any case and ignores anything else', async () => {
-    const { subjectFromQuery } = await import('@/lib/validation/contact-fields');
+    const { subjectFromQuery } = await import('@/lib/forms/validation/contact-fields');
     expect(subjectFromQuery('?subject=correction')).toBe('correction');
     expect(subjectFromQuery('?subject=Plans&x=1')).toBe('plans');
     expect(subjectFromQuery('?subject=nonsense')).toBeUndefined();

@@ -5,8 +5,8 @@ import {
   inlineStyles,
   normalisePath,
   sha256Source,
-} from '@/lib/csp.mjs';
-import { allowedMethods, routeHandlers } from '@/lib/http-methods.mjs';
+} from '@/lib/server/csp.mjs';
+import { allowedMethods, routeHandlers } from '@/lib/server/http-methods.mjs';
 
 describe('CSP', () => {
   it('hashes only inline scripts that run', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { textDirection } from '@/lib/direction';
-import { LOCALES } from '@/lib/format';
+import { textDirection } from '@/lib/i18n/direction';
+import { LOCALES } from '@/lib/i18n/format';
 
 describe('textDirection', () => {
   it('reads English left to right and Arabic right to left', () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_DATABASE_URL, DEFAULT_SITE_URL, env, readEnv } from '@/lib/env.mjs';
+import { DEFAULT_DATABASE_URL, DEFAULT_SITE_URL, env, readEnv } from '@/lib/server/env.mjs';
 
-describe('the environment module (lib/env.mjs)', () => {
+describe('the environment module (lib/server/env.mjs)', () => {
   it('applies the defaults when nothing is set', () => {
     const e = readEnv({});
     expect(e.SITE_URL).toBe(DEFAULT_SITE_URL);

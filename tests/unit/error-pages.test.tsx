@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import PageError from '@/app/[locale]/error';
 import GlobalError from '@/app/global-error';
-import { LocaleProvider } from '@/components/locale-context';
+import { LocaleProvider } from '@/components/ui/locale-context';
 import { errorCopyFor } from '@/lib/i18n/error-copy';
 
 /** The error boundaries speak the visitor's language (issue 29 §6); e2e/errors.spec.ts provokes one. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashedFontName } from '@/lib/font-name.mjs';
-import { fontUrl, INTER_FILE } from '@/lib/fonts.mjs';
+import { hashedFontName } from '@/lib/i18n/font-name.mjs';
+import { fontUrl, INTER_FILE } from '@/lib/i18n/fonts.mjs';
 
 describe('hashedFontName', () => {
   const bytes = new TextEncoder().encode('wOF2 font bytes');

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Field } from '@/components/forms/field';
 import { Control } from '@/components/forms/field-control';
 import { FormContext, type FormState } from '@/components/forms/use-form';
-import { formMessagesFor, fill } from '@/lib/validation/messages';
-import { contactSchema } from '@/lib/validation/contact';
-import { planAdviceSchema } from '@/lib/validation/plan-advice';
+import { formMessagesFor, fill } from '@/lib/forms/validation/messages';
+import { contactSchema } from '@/lib/forms/validation/contact';
+import { planAdviceSchema } from '@/lib/forms/validation/plan-advice';
 
 const formMessages = formMessagesFor('en');
 

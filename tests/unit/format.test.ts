@@ -8,7 +8,7 @@ import {
   parseAed,
   plural,
   pluralCategory,
-} from '@/lib/format';
+} from '@/lib/i18n/format';
 
 describe('formatDate', () => {
   it('prints one English style for a day, whatever its input form', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fetchFormToken, postForm } from '@/lib/forms/browser';
-import { formMessagesFor } from '@/lib/validation/messages';
+import { formMessagesFor } from '@/lib/forms/validation/messages';
 
 const formMessages = formMessagesFor('en');
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_QUERY } from '@/lib/guides-search';
+import { EMPTY_QUERY } from '@/lib/search/query';
 import {
   activeFilterCount,
   activeFiltersText,
@@ -9,7 +9,7 @@ import {
   searchHistory,
   toggleFilter,
 } from '@/lib/guides/library';
-import { activeHeading } from '@/lib/toc';
+import { activeHeading } from '@/lib/mdx/toc';
 
 /** The Knowledge Library's logic outside React (lib/guides/library.ts), with the site's copy forms. */
 const searchCopy = {

@@ -6,10 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveLibrary } from '@/components/guides/guides-library';
 import { LibraryButton } from '@/components/guides/library-button';
 import type { GuideSummary } from '@/components/guides/types';
-import { LocaleProvider } from '@/components/locale-context';
-import { fillSlots, plural } from '@/lib/format';
+import { LocaleProvider } from '@/components/ui/locale-context';
+import { fillSlots, plural } from '@/lib/i18n/format';
 import { guidesBlocksSchema } from '@/lib/content/schemas';
-import { buildSearchIndex } from '@/lib/search-index';
+import { buildSearchIndex } from '@/lib/search/build-index';
 
 /**
  * The Knowledge Library's state logic, rendered with Testing Library: one state (query, tab,

@@ -8,10 +8,10 @@ import {
   generateStaticParams as indexParams,
 } from '@/app/[locale]/guides/search-index.json/route';
 import { getGuides, getPage, getUiCopy } from '@/lib/content';
-import { EMPTY_QUERY, filterGuides, normalize, type SearchIndex } from '@/lib/guides-search';
+import { EMPTY_QUERY, filterGuides, normalize, type SearchIndex } from '@/lib/search/query';
 import { guidesFeed } from '@/lib/guides/feed';
-import { guidesSearchIndex } from '@/lib/guides/search-index';
-import { absoluteUrl } from '@/lib/site';
+import { guidesSearchIndex } from '@/lib/search/guides-index';
+import { absoluteUrl } from '@/lib/config/site';
 
 /** The guides' search index and feed are built per language from that language's guides (issue 22). */
 

@@ -9,9 +9,9 @@ import {
   serializeGuideQuery,
   type GuideFacets,
   type GuideQuery,
-} from '@/lib/guides-search';
-import { mdxToPlainText } from '@/lib/mdx-text';
-import { buildSearchIndex } from '@/lib/search-index';
+} from '@/lib/search/query';
+import { mdxToPlainText } from '@/lib/mdx/plain-text';
+import { buildSearchIndex } from '@/lib/search/build-index';
 
 const guides: (GuideFacets & { raw: string })[] = [
   {

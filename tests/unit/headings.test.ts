@@ -5,7 +5,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { countWords, extractToc, readingMinutes, remarkHeadingId } from '@/lib/headings';
+import { countWords, extractToc, readingMinutes, remarkHeadingId } from '@/lib/mdx/headings';
 
 const body = `Intro paragraph.
 

@@ -1,14 +1,14 @@
 /**
  * The privacy policy as it is rendered (the compiled MDX of `npm run content`, through the same
  * components as /privacy) states what the configuration says: the retention periods of
- * lib/retention.ts with their environment overrides, and the processors of the site config.
+ * lib/db/retention.ts with their environment overrides, and the processors of the site config.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MdxContent } from '@/components/mdx-content';
+import { MdxContent } from '@/components/content/mdx-content';
 import { getLegal } from '@/lib/content';
-import { plural } from '@/lib/format';
-import { retentionInForce, type RetentionPeriod } from '@/lib/retention';
+import { plural } from '@/lib/i18n/format';
+import { retentionInForce, type RetentionPeriod } from '@/lib/db/retention';
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -44,7 +44,7 @@ describe('the retention periods in the privacy policy are the configuration', ()
     undelivered: `is retried for ${days(p.undeliveredOutboxDays)} after it was queued, then given up and deleted`,
   });
 
-  it('with the defaults of lib/retention.ts', () => {
+  it('with the defaults of lib/db/retention.ts', () => {
     const storage = renderedSections().storage;
     for (const phrase of Object.values(expected(retentionInForce())))
       expect(storage).toContain(phrase);
@@ -70,7 +70,7 @@ describe('the retention periods in the privacy policy are the configuration', ()
   it('states no period in the retention section that the configuration does not hold', () => {
     const p = retentionInForce();
     const stated = renderedSections().storage.match(/\b\d+ (?:days?|months?|years?)\b/g) ?? [];
-    // Every period of lib/retention.ts, in its unit (the key says which: ...Days, ...Months).
+    // Every period of lib/db/retention.ts, in its unit (the key says which: ...Days, ...Months).
     const configured = new Set(
       Object.entries(p).map(([key, n]) => (key.endsWith('Months') ? months(n) : days(n))),
     );
@@ -97,7 +97,7 @@ describe('the processors in the privacy policy are the site configuration', () =
     );
   });
 
-  it('without a mail provider, mail waits at most OUTBOX_GIVE_UP_DAYS and is then deleted, as lib/forms/outbox.ts does', () => {
+  it('without a mail provider, mail waits at most OUTBOX_GIVE_UP_DAYS and is then deleted, as lib/mail/outbox.ts does', () => {
     vi.stubEnv('OUTBOX_GIVE_UP_DAYS', '3');
     const section = renderedSections()['third-party'];
     expect(section).toContain(

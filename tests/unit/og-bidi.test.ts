@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ltrItems, rtlItems } from '@/lib/og/bidi';
+import { ltrItems, rtlItems } from '@/lib/seo/og/bidi';
 
 /** Each item's pieces joined from left to right (what a reader sees of one word). */
 const words = (text: string) => rtlItems(text).map((item) => item.map((p) => p.text).join(''));

@@ -10,8 +10,8 @@ import {
 } from '@/lib/content';
 import { getCatalogue } from '@/lib/content/catalogue';
 import { LEGAL_SLUGS } from '@/lib/content/constants';
-import { fillSlots, type Locale } from '@/lib/format';
-import { ogMissingGlyphs, ogTextWidth } from '@/lib/og/rtl';
+import { fillSlots, type Locale } from '@/lib/i18n/format';
+import { ogMissingGlyphs, ogTextWidth } from '@/lib/seo/og/rtl';
 
 /** Every text a share image shows in a language: titles of pages, legal texts, guides, plans and issues; the kickers. */
 function shareTexts(locale: Locale): string[] {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
-import { fillSlots, plural, pluralCategory, type PluralForms } from '@/lib/format';
+import { fillSlots, plural, pluralCategory, type PluralForms } from '@/lib/i18n/format';
 
 const CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 const root = path.resolve(__dirname, '../../content');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { acceptsBrotli, brotliAsset } from '@/lib/precompressed.mjs';
+import { acceptsBrotli, brotliAsset } from '@/lib/server/static/precompressed.mjs';
 
 // <tmp>/static is the static folder; <tmp>/secret.js.br sits outside it.
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-precompressed-'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formMessagesFor } from '@/lib/validation/messages';
-import { priceReportFromForm, priceReportSchema } from '@/lib/validation/price-report';
+import { formMessagesFor } from '@/lib/forms/validation/messages';
+import { priceReportFromForm, priceReportSchema } from '@/lib/forms/validation/price-report';
 
 const formMessages = formMessagesFor('en');
 

@@ -1,6 +1,6 @@
-/** lib/http.ts readForm: which bodies are forms (issue 28 #4: media types are case-insensitive). */
+/** lib/forms/http.ts readForm: which bodies are forms (issue 28 #4: media types are case-insensitive). */
 import { describe, expect, it } from 'vitest';
-import { HttpError, readForm } from '@/lib/http';
+import { HttpError, readForm } from '@/lib/forms/http';
 
 const post = (type: string, body: string) =>
   new Request('http://localhost:3000/api/contact', {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import sitemap from '@/app/sitemap';
 import { getGuides, getNewsletterIssues } from '@/lib/content';
 import { getCatalogue } from '@/lib/content/catalogue';
-import { cataloguePlanPath, pageRoutes, siteRoutes } from '@/lib/routes';
+import { cataloguePlanPath, pageRoutes, siteRoutes } from '@/lib/navigation/routes';
 
 // The header and footer lists it feeds are checked as rendered, in e2e/layout.spec.ts.
 describe('the route table', () => {

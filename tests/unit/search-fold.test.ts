@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_QUERY, filterGuides, matchesText, type GuideFacets } from '@/lib/guides-search';
-import { foldArabic, foldForSearch } from '@/lib/search-fold';
-import { buildSearchIndex } from '@/lib/search-index';
+import { EMPTY_QUERY, filterGuides, matchesText, type GuideFacets } from '@/lib/search/query';
+import { foldArabic, foldForSearch } from '@/lib/search/fold';
+import { buildSearchIndex } from '@/lib/search/build-index';
 
 /** Arabic folding: what a reader types and what a guide prints meet in one form (issue 22). */
 describe('Arabic folding', () => {

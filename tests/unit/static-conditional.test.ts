@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluatePreconditions, sendEtag } from '@/lib/static-conditional.mjs';
+import { evaluatePreconditions, sendEtag } from '@/lib/server/static/conditional.mjs';
 
 // A file of 1,234 bytes last modified at 2026-01-02T03:04:05.678Z.
 const stat = { size: 1234, mtimeMs: Date.UTC(2026, 0, 2, 3, 4, 5, 678) };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { rangeOutcome, staticFile } from '@/lib/static-range.mjs';
+import { rangeOutcome, staticFile } from '@/lib/server/static/range.mjs';
 
 describe('rangeOutcome (what send makes of a Range header)', () => {
   it.each([

@@ -2,15 +2,15 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Breadcrumbs } from '@/components/breadcrumbs';
-import { SiteFooter } from '@/components/site-footer';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { SiteFooter } from '@/components/layout/site-footer';
 import { getUiCopy } from '@/lib/content';
-import { contactNotification, confirmationMail } from '@/lib/forms/mail';
-import { mailCopy } from '@/lib/forms/mail-copy';
-import { checkOrigin, HttpError } from '@/lib/http';
-import { footerNav, mainNav, siteRoutes, SITE_ROUTE_KEYS } from '@/lib/routes';
+import { contactNotification, confirmationMail } from '@/lib/mail/bodies';
+import { mailCopy } from '@/lib/mail/copy';
+import { checkOrigin, HttpError } from '@/lib/forms/http';
+import { footerNav, mainNav, siteRoutes, SITE_ROUTE_KEYS } from '@/lib/navigation/routes';
 import { pageMetadata } from '@/lib/seo';
-import { formMessagesFor, subjectLabel } from '@/lib/validation/messages';
+import { formMessagesFor, subjectLabel } from '@/lib/forms/validation/messages';
 
 const formMessages = formMessagesFor('en');
 

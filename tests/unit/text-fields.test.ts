@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema } from '@/lib/validation/contact';
-import { planAdviceSchema } from '@/lib/validation/plan-advice';
+import { contactSchema } from '@/lib/forms/validation/contact';
+import { planAdviceSchema } from '@/lib/forms/validation/plan-advice';
 import { printable, printableRows, toCsv } from '@/lib/forms/export';
 import {
   formMessagesFor,
   priceReportSchema,
   priceReportSchemaFor,
-} from '@/lib/validation/price-report';
+} from '@/lib/forms/validation/price-report';
 
 const contact = {
   name: 'Aisha',

@@ -14,7 +14,7 @@ vi.mock('@/lib/content', () => ({
   isTranslationStale: (path: string) => isStaleIn(state.stale, path),
 }));
 
-const { TranslationNotice } = await import('@/components/translation-notice');
+const { TranslationNotice } = await import('@/components/content/translation-notice');
 const { isStaleIn } = await import('@/lib/content/load');
 const render = () =>
   renderToStaticMarkup(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUrl } from '@/lib/url';
+import { createUrl } from '@/lib/navigation/url';
 
 describe('createUrl: the one way an address with a query is written', () => {
   it('leaves out empty values and the `?` when nothing is left', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeXml } from '@/lib/xml';
+import { escapeXml } from '@/lib/seo/xml';
 
 describe('escapeXml', () => {
   it('escapes markup and quotes and drops characters XML forbids', () => {

@@ -1,4 +1,4 @@
-import { NotFoundView } from '@/components/not-found-view';
+import { NotFoundView } from '@/components/layout/not-found-view';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 
 /**

@@ -1,4 +1,4 @@
-import { ErrorView } from '@/components/error-view';
+import { ErrorView } from '@/components/layout/error-view';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 
 /**

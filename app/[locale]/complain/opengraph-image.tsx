@@ -1,5 +1,5 @@
 import { getUiCopy, pageTitleOf } from '@/lib/content';
-import { ogContentType, ogImage, ogLocale, ogLocaleParams, ogSize } from '@/lib/og';
+import { ogContentType, ogImage, ogLocale, ogLocaleParams, ogSize } from '@/lib/seo/og';
 
 export const size = ogSize;
 export const contentType = ogContentType;

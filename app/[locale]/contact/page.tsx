@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ContactFormSection } from '@/components/contact/form-section';
 import { ContactInfoSection } from '@/components/contact/info-section';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@/components/layout/page-header';
 import { getPage } from '@/lib/content';
 import { copyPageMetadata } from '@/lib/seo';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';

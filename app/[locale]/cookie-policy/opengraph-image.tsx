@@ -1,5 +1,5 @@
 import { getLegal } from '@/lib/content';
-import { ogAlt, ogContentType, ogLocaleParams, ogSize, pageOgImage } from '@/lib/og';
+import { ogAlt, ogContentType, ogLocaleParams, ogSize, pageOgImage } from '@/lib/seo/og';
 
 export const size = ogSize;
 export const contentType = ogContentType;

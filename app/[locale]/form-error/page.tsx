@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { MessagePage } from '@/components/message-page';
+import { MessagePage } from '@/components/layout/message-page';
 import { getPage } from '@/lib/content';
 import type { FormErrorReason } from '@/lib/forms/respond';
 import { pageMetadata } from '@/lib/seo';

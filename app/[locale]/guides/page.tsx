@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { DeepDivesSection } from '@/components/guides/deep-dives-section';
 import { LibrarySection } from '@/components/guides/library-section';
 import { ResourcesSection } from '@/components/guides/resources-section';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@/components/layout/page-header';
 import { getPage } from '@/lib/content';
 import { copyPageMetadata } from '@/lib/seo';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
-import Link from '@/components/link';
-import { CorrectionsLog } from '@/components/corrections-log';
-import { MdxContent } from '@/components/mdx-content';
-import { PageHeader } from '@/components/page-header';
+import Link from '@/components/ui/link';
+import { CorrectionsLog } from '@/components/content/corrections-log';
+import { MdxContent } from '@/components/content/mdx-content';
+import { PageHeader } from '@/components/layout/page-header';
 import { getCorrections, getPage } from '@/lib/content';
 import { articleJsonLd, copyPageMetadata } from '@/lib/seo';
-import { JsonLd } from '@/components/json-ld';
+import { JsonLd } from '@/components/ui/json-ld';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
-import type { Locale } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/format';
 
 const methodology = (locale: Locale) => getPage('methodology', locale);
 

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import Link from '@/components/link';
+import Link from '@/components/ui/link';
 import { SubscribeNote } from '@/components/newsletter/subscribe-note';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@/components/layout/page-header';
 import { getNewsletterIssues, getPage } from '@/lib/content';
-import { fillSlots, formatDate } from '@/lib/format';
+import { fillSlots, formatDate } from '@/lib/i18n/format';
 import { pageMetadata } from '@/lib/seo';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
-import type { Locale } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/format';
 
 const copy = (locale: Locale) => getPage('newsletter', locale);
 

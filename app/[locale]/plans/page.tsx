@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { CtaBox } from '@/components/cta';
-import { PageHeader } from '@/components/page-header';
+import { CtaBox } from '@/components/ui/cta';
+import { PageHeader } from '@/components/layout/page-header';
 import { AdviceSection } from '@/components/plans/advice-section';
 import { CompareOffersSection } from '@/components/plans/compare-offers-section';
 import { FactorsSection } from '@/components/plans/factors-section';
@@ -12,7 +12,7 @@ import { TvSection } from '@/components/plans/tv-section';
 import { getPage } from '@/lib/content';
 import { copyPageMetadata } from '@/lib/seo';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
-import type { Locale } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/format';
 
 const plans = (locale: Locale) => getPage('plans', locale);
 

@@ -1,5 +1,5 @@
 import { messageRoute } from '@/lib/forms/message-route';
-import { contactFromForm, contactSchemaFor } from '@/lib/validation/contact';
+import { contactFromForm, contactSchemaFor } from '@/lib/forms/validation/contact';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { handleFormPost } from '@/lib/forms/handle';
 import { subscribe } from '@/lib/forms/newsletter';
-import { newsletterFromForm, newsletterSchemaFor } from '@/lib/validation/newsletter';
+import { newsletterFromForm, newsletterSchemaFor } from '@/lib/forms/validation/newsletter';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { optionalScriptSources } from '@/lib/optional-scripts';
+import { optionalScriptSources } from '@/lib/consent/optional-scripts';
 
 // Read at request time, so an operator can configure scripts without rebuilding.
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 import { messageRoute } from '@/lib/forms/message-route';
-import { planAdviceFromForm, planAdviceSchemaFor } from '@/lib/validation/plan-advice';
+import { planAdviceFromForm, planAdviceSchemaFor } from '@/lib/forms/validation/plan-advice';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { getCatalogueSlugs } from '@/lib/content/catalogue';
 import { messageRoute } from '@/lib/forms/message-route';
-import { formMessagesFor, perLocale } from '@/lib/validation/messages';
-import { priceReportFromForm, priceReportSchemaFor } from '@/lib/validation/price-report';
+import { formMessagesFor, perLocale } from '@/lib/forms/validation/messages';
+import { priceReportFromForm, priceReportSchemaFor } from '@/lib/forms/validation/price-report';
 
 export const dynamic = 'force-dynamic';
 

@@ -4,7 +4,7 @@
  * real date and not in the future; `unknown` when the source states none (never the day
  * a stored copy was read). Staleness is computed from the date (lib/content/stale.ts).
  */
-import { z } from '../../validation/zod';
+import { z } from '../../forms/validation/zod';
 import { CATALOGUE_OPERATORS, CATALOGUE_TYPES } from '../../catalogue/constants';
 import { FEE_KINDS, NOT_STATED } from '../../pricing/offer';
 

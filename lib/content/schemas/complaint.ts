@@ -5,7 +5,7 @@
  * attach, and which facts its letter needs. A rule that cannot be sourced gets no entry.
  * The body is the problem's explanation on the form's page.
  */
-import { z } from '../../validation/zod';
+import { z } from '../../forms/validation/zod';
 import { pastDate, sourceSchema } from '../sources';
 import { internalHref, isoDate, text } from './shared';
 

@@ -1,5 +1,5 @@
 /** An entry of the corrections log (/methodology): content/corrections/<date>-<slug>.mdx; the body says what changed. */
-import { z } from '../../validation/zod';
+import { z } from '../../forms/validation/zod';
 import { pastDate } from '../sources';
 import { internalHref, text } from './shared';
 

@@ -1,5 +1,5 @@
 /** A question of the home page's FAQ: content/faq/<slug>.mdx (the body is the answer). */
-import { z } from '../../validation/zod';
+import { z } from '../../forms/validation/zod';
 import { optionalSourcesSchema, pastDate } from '../sources';
 import { text } from './shared';
 

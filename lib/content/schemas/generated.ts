@@ -3,7 +3,7 @@
  * computed fields of contentlayer.config.ts. lib/content parses these too, so a getter's
  * type is z.infer of the frontmatter schema and of these, with nothing loosely typed.
  */
-import { z } from '../../validation/zod';
+import { z } from '../../forms/validation/zod';
 
 export const mdxBodySchema = z.object({ raw: z.string(), code: z.string() });
 

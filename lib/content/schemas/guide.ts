@@ -1,5 +1,5 @@
 /** A guide: content/guides/<slug>.mdx. */
-import { z } from '../../validation/zod';
+import { z } from '../../forms/validation/zod';
 import { GUIDE_CATEGORIES, GUIDE_LEVELS, GUIDE_TOPICS } from '../constants';
 import { guideSourcesSchema } from '../sources';
 import { imageSchema, isoDate, slug, text } from './shared';

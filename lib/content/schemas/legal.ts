@@ -1,5 +1,5 @@
 /** A legal document: content/legal/{privacy,terms,cookie-policy}.mdx. */
-import { z } from '../../validation/zod';
+import { z } from '../../forms/validation/zod';
 import { internalHref, isoDate, text } from './shared';
 
 export const relatedCardSchema = z

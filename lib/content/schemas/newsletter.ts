@@ -5,7 +5,7 @@
  * image is how senders track opens), a tracking parameter, or a file name whose date is not
  * the issue's `date`.
  */
-import { z } from '../../validation/zod';
+import { z } from '../../forms/validation/zod';
 import { pastDate } from '../sources';
 import { text } from './shared';
 

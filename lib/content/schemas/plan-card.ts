@@ -1,5 +1,5 @@
 /** A card of the Plans page: content/plans/<section>/<slug>.mdx (not plans/catalogue/). */
-import { z } from '../../validation/zod';
+import { z } from '../../forms/validation/zod';
 import { optionalSourcesSchema, pastDate } from '../sources';
 import { icon, imageSchema, linkSchema, text } from './shared';
 

@@ -2,7 +2,7 @@
  * Field helpers every content schema shares: dates, non-empty text, site paths,
  * slugs, images and links. Unknown keys are errors everywhere (a typo is caught).
  */
-import { z } from '../../validation/zod';
+import { z } from '../../forms/validation/zod';
 import { ICONS } from '../constants';
 
 export { GUIDE_CATEGORIES, GUIDE_LEVELS, ICONS, PLAN_KINDS } from '../constants';
@@ -58,7 +58,7 @@ export function labelsFor<const K extends readonly string[]>(keys: K) {
 }
 
 /**
- * A phrase per CLDR plural category, for `plural()` of lib/format.ts: `other` always, `one` for
+ * A phrase per CLDR plural category, for `plural()` of lib/i18n/format.ts: `other` always, `one` for
  * English, and for Arabic `zero`, `two`, `few` and `many` too. Each form may use `{count}`.
  */
 export const pluralForms = z

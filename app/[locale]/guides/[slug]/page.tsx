@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
-import Link from '@/components/link';
+import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { GuideBodySection } from '@/components/guides/guide-body-section';
 import { GuideHeaderSection } from '@/components/guides/guide-header-section';
 import { GuideToc } from '@/components/guides/guide-toc';
 import { RelatedGuidesSection } from '@/components/guides/related-guides-section';
-import { JsonLd } from '@/components/json-ld';
+import { JsonLd } from '@/components/ui/json-ld';
 import { getGuide, getGuides, getPage, getRelatedGuides } from '@/lib/content';
 import { articleJsonLd, pageMetadata } from '@/lib/seo';
-import { isLocale } from '@/lib/format';
-import type { Locale } from '@/lib/format';
+import { isLocale } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/format';
 
 export const dynamicParams = false;
 

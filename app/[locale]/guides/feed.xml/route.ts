@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { isLocale, LOCALES } from '@/lib/format';
+import { isLocale, LOCALES } from '@/lib/i18n/format';
 import { guidesFeed } from '@/lib/guides/feed';
 
 // One static feed per language: /guides/feed.xml and /ar/guides/feed.xml.

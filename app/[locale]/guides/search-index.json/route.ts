@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import { isLocale, LOCALES } from '@/lib/format';
-import { guidesSearchIndex } from '@/lib/guides/search-index';
+import { isLocale, LOCALES } from '@/lib/i18n/format';
+import { guidesSearchIndex } from '@/lib/search/guides-index';
 
 // Written once per language at build time as a static file (/guides/search-index.json and
 // /ar/guides/search-index.json): /guides fetches its language's index on the visitor's first

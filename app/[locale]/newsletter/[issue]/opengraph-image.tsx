@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getNewsletterIssues, getUiCopy } from '@/lib/content';
-import { LOCALES } from '@/lib/format';
-import { ogContentType, ogImage, ogLocale, ogSize } from '@/lib/og';
+import { LOCALES } from '@/lib/i18n/format';
+import { ogContentType, ogImage, ogLocale, ogSize } from '@/lib/seo/og';
 
 export const size = ogSize;
 export const contentType = ogContentType;

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
-import Link from '@/components/link';
+import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
-import { MdxContent } from '@/components/mdx-content';
+import { MdxContent } from '@/components/content/mdx-content';
 import { SubscribeNote } from '@/components/newsletter/subscribe-note';
-import { PageHeader } from '@/components/page-header';
-import { TranslationNotice } from '@/components/translation-notice';
+import { PageHeader } from '@/components/layout/page-header';
+import { TranslationNotice } from '@/components/content/translation-notice';
 import { getNewsletterIssues, getPage, getUiCopy } from '@/lib/content';
-import { fillSlots, formatDate } from '@/lib/format';
+import { fillSlots, formatDate } from '@/lib/i18n/format';
 import { pageMetadata } from '@/lib/seo';
-import { isLocale, LOCALES } from '@/lib/format';
-import type { Locale } from '@/lib/format';
+import { isLocale, LOCALES } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/format';
 
 /** One past issue, as subscribers received it (prerendered; no other issue exists). */
 export const dynamicParams = false;

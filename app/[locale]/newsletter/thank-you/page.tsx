@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { MessagePage } from '@/components/message-page';
+import { MessagePage } from '@/components/layout/message-page';
 import { getPage } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
-import type { Locale } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/format';
 
 const copy = (locale: Locale) => getPage('forms', locale).blocks.newsletterThanks;
 

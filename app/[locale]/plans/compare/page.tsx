@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { Comparison } from '@/components/compare/comparison';
 import type { OfferFormInput } from '@/components/compare/offer-form';
 import { RuleSection } from '@/components/compare/rule-section';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@/components/layout/page-header';
 import { getPage } from '@/lib/content';
 import { compareChoices, unlimitedWords } from '@/lib/pricing/compare-content';
 import { comparedOffers, viewComparison } from '@/lib/pricing/comparison';
@@ -15,7 +15,7 @@ import { comparisonHref, MAX_OFFERS, searchOf } from '@/lib/pricing/url';
 import { copyPageMetadata } from '@/lib/seo';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 import { localePath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/format';
 
 const PATH = '/plans/compare';
 const copy = (locale: Locale) => getPage('compare', locale);

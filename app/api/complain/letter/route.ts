@@ -1,7 +1,7 @@
 import { letterFromPost } from '@/lib/complain/compose';
 import { getPage } from '@/lib/content';
 import { postLocale, UNREAD_POST_LOCALE } from '@/lib/forms/locale';
-import { checkOrigin, HttpError, readForm } from '@/lib/http';
+import { checkOrigin, HttpError, readForm } from '@/lib/forms/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { getDb } from '@/lib/db';
 import { unsubscribe } from '@/lib/forms/newsletter';
 import { postLocale, UNREAD_POST_LOCALE } from '@/lib/forms/locale';
-import { checkOrigin, field, HttpError, readForm, wantsJson } from '@/lib/http';
+import { checkOrigin, field, HttpError, readForm, wantsJson } from '@/lib/forms/http';
 import { localePath } from '@/lib/i18n/paths';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 /** content/pages/about.mdx */
-import { z } from '../../../validation/zod';
+import { z } from '../../../forms/validation/zod';
 import { STAT_KEYS } from '../../stats';
 import { headingIntro, icon, iconItem, linkSchema, text } from '../shared';
 

@@ -3,7 +3,7 @@
  * (content/pages/catalogue.mdx). Placeholders in braces are filled in by the pages; each
  * schema says which a text must contain.
  */
-import { z } from '../../../validation/zod';
+import { z } from '../../../forms/validation/zod';
 import { CATALOGUE_OPERATORS, CATALOGUE_TYPES } from '../../../catalogue/constants';
 import { FEE_KINDS } from '../../../pricing/offer';
 import { pluralForms as anyPluralForms } from '../shared';

@@ -1,6 +1,6 @@
 /** content/pages/complain.mdx: the copy of "Write my complaint" (/complain) and its letter. */
 import { CATALOGUE_OPERATORS } from '../../../catalogue/constants';
-import { z } from '../../../validation/zod';
+import { z } from '../../../forms/validation/zod';
 import { sourceSchema } from '../../sources';
 import { labelsFor, text } from '../shared';
 

@@ -1,5 +1,5 @@
 /** content/pages/contact.mdx */
-import { z } from '../../../validation/zod';
+import { z } from '../../../forms/validation/zod';
 import { headingIntro, text } from '../shared';
 
 export const CONTACT_ITEM_KEYS = [

@@ -1,5 +1,5 @@
 /** content/pages/forms.mdx: the pages a form leads to (thank-you, confirm, unsubscribe, error). */
-import { z } from '../../../validation/zod';
+import { z } from '../../../forms/validation/zod';
 import { text } from '../shared';
 
 const message = z.object({ title: text, text }).strict();

@@ -1,5 +1,5 @@
 /** content/pages/guides.mdx: the Guides library's copy. */
-import { z } from '../../../validation/zod';
+import { z } from '../../../forms/validation/zod';
 import { CATEGORY_TABS, GUIDE_LENGTHS, GUIDE_LEVELS } from '../../constants';
 import {
   headingIntro,

@@ -1,5 +1,5 @@
 /** content/pages/home.mdx */
-import { z } from '../../../validation/zod';
+import { z } from '../../../forms/validation/zod';
 import { GUIDE_TOPICS } from '../../constants';
 import { icon, iconItem, imageSchema, linkSchema, text } from '../shared';
 import { statItem } from './about';

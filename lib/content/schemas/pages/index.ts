@@ -3,7 +3,7 @@
  * and `blocks` is checked against the schema this map gives for <slug>.
  * A page added here must have a file; a file there must have an entry here.
  */
-import { z } from '../../../validation/zod';
+import { z } from '../../../forms/validation/zod';
 import { text } from '../shared';
 import { aboutBlocksSchema } from './about';
 import { catalogueBlocksSchema, compareBlocksSchema } from './catalogue';

@@ -1,5 +1,5 @@
 /** content/pages/methodology.mdx: the body is the method (its ## sections); blocks are the page's other copy. */
-import { z } from '../../../validation/zod';
+import { z } from '../../../forms/validation/zod';
 import { linkSchema, pageHeaderCopy, text } from '../shared';
 
 export const methodologyBlocksSchema = z

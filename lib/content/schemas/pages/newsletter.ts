@@ -1,5 +1,5 @@
 /** content/pages/newsletter.mdx: the archive of past issues (/newsletter) and the fixed lines of every issue's mail. */
-import { z } from '../../../validation/zod';
+import { z } from '../../../forms/validation/zod';
 import { text } from '../shared';
 
 export const newsletterBlocksSchema = z

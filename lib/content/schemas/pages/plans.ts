@@ -1,5 +1,5 @@
 /** content/pages/plans.mdx: the Plans page's section copy (its cards are content/plans/**). */
-import { z } from '../../../validation/zod';
+import { z } from '../../../forms/validation/zod';
 import { headingIntro, linkSchema, pageHeaderCopy, text } from '../shared';
 
 export const plansBlocksSchema = z

@@ -1,6 +1,6 @@
 /** content/pages/ui.mdx: shared interface copy (header, footer, skip link, cookie banner, legal layout, 404). */
-import { z } from '../../../validation/zod';
-import { SITE_ROUTE_KEYS } from '../../../routes';
+import { z } from '../../../forms/validation/zod';
+import { SITE_ROUTE_KEYS } from '../../../navigation/routes';
 import { labelsFor, linkSchema, pluralForms, text } from '../shared';
 
 /** A text that must contain each of the given "{slot}"s. */
@@ -55,7 +55,7 @@ export const uiBlocksSchema = z
         feedTitle: text,
       })
       .strict(),
-    /** The name of every route of lib/routes.ts (header, footer, breadcrumbs). */
+    /** The name of every route of lib/navigation/routes.ts (header, footer, breadcrumbs). */
     routes: labelsFor(SITE_ROUTE_KEYS),
     breadcrumbLabel: text,
     /** The accessible name of a wide table's scrolling region in guides and legal pages. */

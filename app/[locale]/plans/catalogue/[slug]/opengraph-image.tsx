@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
 import { getPage, getUiCopy } from '@/lib/content';
 import { getCatalogue, getCataloguePlan } from '@/lib/content/catalogue';
-import { LOCALES } from '@/lib/format';
-import { ogContentType, ogImage, ogLocale, ogSize } from '@/lib/og';
+import { LOCALES } from '@/lib/i18n/format';
+import { ogContentType, ogImage, ogLocale, ogSize } from '@/lib/seo/og';
 
 export const size = ogSize;
 export const contentType = ogContentType;

@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
-import Link from '@/components/link';
+import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { PlanDetailsSection } from '@/components/catalogue/plan-details-section';
 import { PlanHeaderSection } from '@/components/catalogue/plan-header-section';
 import { PlanPriceSection } from '@/components/catalogue/plan-price-section';
 import { PlanReportSection } from '@/components/catalogue/plan-report-section';
 import { PlanSourceSection } from '@/components/catalogue/plan-source-section';
-import { MdxContent } from '@/components/mdx-content';
+import { MdxContent } from '@/components/content/mdx-content';
 import { getPage } from '@/lib/content';
 import { getCatalogue, getCataloguePlan } from '@/lib/content/catalogue';
 import { pageMetadata } from '@/lib/seo';
-import { isLocale } from '@/lib/format';
-import type { Locale } from '@/lib/format';
+import { isLocale } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/format';
 
 export const dynamicParams = false;
 

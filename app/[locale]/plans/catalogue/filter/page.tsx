@@ -1,7 +1,7 @@
 import { permanentRedirect } from 'next/navigation';
 import { localePath } from '@/lib/i18n/paths';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
-import { createUrl, searchParamsOf } from '@/lib/url';
+import { createUrl, searchParamsOf } from '@/lib/navigation/url';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

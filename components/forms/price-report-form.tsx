@@ -1,0 +1,68 @@
+import Link from '@/components/ui/link';
+import { Honeypot } from './bot-fields';
+import { ConsentCheckbox } from './consent-checkbox';
+import { EnhancedForm } from './enhanced-form';
+import { Field } from './field';
+import { Control } from './field-control';
+import { FormAlerts, SubmitRow } from './form-feedback';
+import type { Locale } from '@/lib/i18n/format';
+
+export type PriceReportCopy = {
+  heading: string;
+  intro: string;
+  problemLabel: string;
+  sourceLabel: string;
+  emailLabel: string;
+  privacyNotice: string;
+  privacyLink: string;
+  consentLabel: string;
+  submitLabel: string;
+  sendingLabel: string;
+  successText: string;
+};
+
+const label = 'text-sm font-medium text-slate-800';
+const input =
+  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600';
+
+/**
+ * "Report a wrong price" on a catalogue plan page: posts to /api/price-report (works without JS
+ * too). Like every form that keeps what a visitor sends, it says what it keeps and why before
+ * asking for consent (PDPL Article 13(2)); the consent box is required by the shared schema.
+ */
+export function PriceReportForm({
+  planId,
+  copy,
+  locale,
+}: {
+  planId: string;
+  copy: PriceReportCopy;
+  locale: Locale;
+}) {
+  return (
+    <EnhancedForm form="priceReport" className="relative grid gap-4">
+      <Honeypot locale={locale} />
+      <input type="hidden" name="planId" value={planId} />
+      <Field name="problem" label={copy.problemLabel} required labelClassName={label}>
+        {(c) => <Control as="textarea" {...c} rows={3} minLength={10} className={input} />}
+      </Field>
+      <Field name="sourceUrl" label={copy.sourceLabel} labelClassName={label}>
+        {(c) => <Control as="input" {...c} type="url" inputMode="url" className={input} />}
+      </Field>
+      <Field name="email" label={copy.emailLabel} labelClassName={label}>
+        {(c) => <Control as="input" {...c} type="email" autoComplete="email" className={input} />}
+      </Field>
+      <p className="text-sm text-slate-700">
+        {copy.privacyNotice}{' '}
+        <Link href="/privacy" className="font-medium text-brand-800 underline">
+          {copy.privacyLink}
+        </Link>
+        .
+      </p>
+      <ConsentCheckbox label={copy.consentLabel} />
+      <SubmitRow copy={copy} />
+      {/* The plan is a hidden field: its error shows as the form's alert. */}
+      <FormAlerts field="planId" />
+    </EnhancedForm>
+  );
+}

@@ -1,0 +1,144 @@
+import { getUiCopy } from '@/lib/content';
+import { fillSlots } from '@/lib/i18n/format';
+import { footerNav } from '@/lib/navigation/routes';
+import { addressIn, siteConfig } from '@/lib/config/site';
+import { CookieSettingsButton } from '../cookie-consent';
+import { IntentLink } from './header-client';
+import { LanguageSwitch } from './language-switch';
+import { StrokeIcon } from '../ui/stroke-icon';
+import type { Locale } from '@/lib/i18n/format';
+
+const socialIcon: Record<string, string> = {
+  Facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v7h4v-7h3l1-4h-4V8Z',
+  X: 'M4 4l16 16M20 4 4 20',
+  Instagram:
+    'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 13a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm5.5-9.5h.01',
+  LinkedIn: 'M4 9h4v11H4zM6 4v.01M10 9h4v2a4 4 0 0 1 7 3v6h-4v-6a2 2 0 0 0-4 0v6h-3V9Z',
+};
+
+export function SiteFooter({ locale }: { locale: Locale }) {
+  const address = addressIn(locale);
+  const ui = getUiCopy(locale);
+  const copy = ui.layout;
+  const nav = footerNav(ui.routes);
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-300">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{siteConfig.name}</p>
+          <p className="mt-3 text-sm">{ui.site.tagline}</p>
+          <ul className="mt-5 flex gap-3" aria-label={copy.socialLabel}>
+            {siteConfig.social.map((s) => (
+              <li key={s.name}>
+                <span
+                  role="img"
+                  aria-label={fillSlots(ui.site.socialProfile, {
+                    name: siteConfig.name,
+                    network: s.name,
+                    handle: s.handle,
+                  })}
+                  title={`${s.name}: @${s.handle}`}
+                  className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 text-slate-200"
+                >
+                  <StrokeIcon className="h-4 w-4">
+                    <path d={socialIcon[s.name]} />
+                  </StrokeIcon>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2
+            id="footer-quick-links"
+            className="text-sm font-semibold uppercase tracking-wide text-white"
+          >
+            {copy.quickLinksHeading}
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {nav.quickLinks.map((l) => (
+              <li key={l.href}>
+                <IntentLink
+                  href={l.href}
+                  className="inline-block py-0.5 hover:text-white hover:underline"
+                >
+                  {l.label}
+                </IntentLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2
+            id="footer-legal"
+            className="text-sm font-semibold uppercase tracking-wide text-white"
+          >
+            {copy.legalHeading}
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {nav.legal.map((l) => (
+              <li key={l.href}>
+                <IntentLink
+                  href={l.href}
+                  className="inline-block py-0.5 hover:text-white hover:underline"
+                >
+                  {l.label}
+                </IntentLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
+            {copy.contactHeading}
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <a
+                href={`tel:${siteConfig.phone.e164}`}
+                className="inline-block py-0.5 hover:text-white hover:underline"
+              >
+                {siteConfig.phone.display}
+              </a>
+            </li>
+            {siteConfig.mailboxes.map((m) => (
+              <li key={m.role}>
+                <a
+                  href={`mailto:${m.email}`}
+                  className="inline-block py-0.5 hover:text-white hover:underline"
+                >
+                  {m.email}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <address className="mt-4 text-sm not-italic">
+            {address.streetAddress}, {address.locality}
+            <br />
+            {address.country}
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="container-page flex flex-wrap items-center justify-between gap-3 pb-14 pt-5 text-xs text-slate-400 sm:pb-5 sm:pe-56">
+          <p>
+            {fillSlots(ui.site.copyright, {
+              year: siteConfig.copyrightYear,
+              name: siteConfig.name,
+            })}
+          </p>
+          <div className="flex flex-wrap items-center gap-4">
+            <LanguageSwitch
+              label={copy.languageSwitch}
+              className="rounded text-slate-300 underline underline-offset-2 hover:text-white"
+            />
+            <CookieSettingsButton
+              locale={locale}
+              className="rounded text-slate-300 underline underline-offset-2 hover:text-white"
+            />
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * How long ClearSignal keeps what visitors send it. The code enforces these periods
+ * (`npm run inbox -- prune`, and the server's own clean-up), and the privacy policy prints them
+ * with `<Retention period="..." />`, rendered from `retentionInForce()` when the site is built:
+ * the text cannot state a period the software does not apply (tests/unit/legal-render.test.tsx).
+ */
+import { env, type Env } from '../server/env.mjs';
+
+export const retention = {
+  /** Contact messages, plan-advice and price-report requests (CONTACT_RETENTION_MONTHS overrides). */
+  contactMessagesMonths: 24,
+  /** Newsletter sign-ups never confirmed are deleted this long after the sign-up. */
+  pendingSignupDays: 7,
+  /** An unsubscribed address is deleted this long after it unsubscribed. */
+  unsubscribedDays: 30,
+  /** A mail in the outbox (its body holds links with tokens) is deleted this long after delivery. */
+  deliveredOutboxDays: 7,
+  /**
+   * A mail that could not be delivered (mail server down or refusing it) is retried with
+   * back-off for this long after it was queued, then given up and deleted
+   * (OUTBOX_GIVE_UP_DAYS overrides).
+   */
+  undeliveredOutboxDays: 7,
+} as const;
+
+export type RetentionPeriod = keyof typeof retention;
+
+/**
+ * The periods in force: the defaults above with their overrides from the checked environment
+ * (lib/server/env.mjs: CONTACT_RETENTION_MONTHS, OUTBOX_GIVE_UP_DAYS).
+ */
+export function retentionInForce(
+  e: Pick<Env, 'CONTACT_RETENTION_MONTHS' | 'OUTBOX_GIVE_UP_DAYS'> = env(),
+): Record<RetentionPeriod, number> {
+  return {
+    ...retention,
+    contactMessagesMonths: e.CONTACT_RETENTION_MONTHS ?? retention.contactMessagesMonths,
+    undeliveredOutboxDays: e.OUTBOX_GIVE_UP_DAYS ?? retention.undeliveredOutboxDays,
+  };
+}
+
+/** How many days an undeliverable mail is retried before it is deleted (OUTBOX_GIVE_UP_DAYS, checked by lib/server/env.mjs). */
+export function undeliveredOutboxDays(): number {
+  return retentionInForce().undeliveredOutboxDays;
+}

@@ -1,0 +1,40 @@
+import { fieldsFor, textField } from './fields';
+import { fill, formMessagesFor, perLocale } from './messages';
+import { ADVICE_MESSAGE_MAX, ADVICE_MESSAGE_MIN } from './plan-advice-fields';
+import { z } from './zod';
+
+// The form's words come with its schema: the browser loads both when the visitor starts on it.
+export { formMessagesFor } from './messages';
+import { DEFAULT_LOCALE } from '../../i18n/format';
+
+export * from './plan-advice-fields';
+
+/**
+ * "Get plan advice" on /plans: one schema for the browser and the server, per language. Two
+ * separate ticks, each required: consent to use the details to answer (specific, as the PDPL,
+ * Federal Decree-Law 45 of 2021 Art. 6, asks, like the contact and price-report forms), and
+ * acceptance of the Terms of Service; neither is bundled with the other or with a policy.
+ */
+export const planAdviceSchemaFor = perLocale((locale) => {
+  const m = formMessagesFor(locale).validation;
+  const { nameField, emailField } = fieldsFor(locale);
+  return z.object({
+    name: nameField,
+    email: emailField,
+    message: textField({
+      required: m.adviceMessage.required,
+      label: m.adviceMessage.label,
+      multiline: true,
+      min: [ADVICE_MESSAGE_MIN, fill(m.adviceMessage.min, { min: ADVICE_MESSAGE_MIN }, locale)],
+      max: [ADVICE_MESSAGE_MAX, fill(m.adviceMessage.max, { max: ADVICE_MESSAGE_MAX }, locale)],
+      locale,
+    }),
+    consent: z.literal(true, { error: m.adviceConsent.required }),
+    terms: z.literal(true, { error: m.adviceTerms.required }),
+  });
+});
+
+/** The English schema (scripts and tests). */
+export const planAdviceSchema = planAdviceSchemaFor(DEFAULT_LOCALE);
+
+export type PlanAdviceInput = z.infer<typeof planAdviceSchema>;

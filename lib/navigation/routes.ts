@@ -1,0 +1,155 @@
+import type { LEGAL_SLUGS } from '../content/constants';
+
+/**
+ * The site's route table: every public page once, with what the header, the footer and
+ * the sitemap need to know of it. The header nav, footer lists, sitemap and the e2e
+ * route list are all read from here. Client-safe (the header and mobile menu import it).
+ */
+export type SitemapInfo = {
+  changeFrequency: 'weekly' | 'monthly' | 'yearly';
+  priority: number;
+  /** Where its last-modified date comes from: the newest guide, or a legal document. */
+  datedBy?: 'guides' | { legal: (typeof LEGAL_SLUGS)[number] };
+};
+
+/** Every route's key: its name is the `routes` block of content/pages/ui.mdx. */
+export const SITE_ROUTE_KEYS = [
+  'home',
+  'plans',
+  'catalogue',
+  'compare',
+  'internet',
+  'tv',
+  'family',
+  'guides',
+  'about',
+  'methodology',
+  'newsletter',
+  'contact',
+  'complain',
+  'privacy',
+  'terms',
+  'cookiePolicy',
+] as const;
+export type SiteRouteKey = (typeof SITE_ROUTE_KEYS)[number];
+/** The routes' names, from content (getUiCopy().routes). */
+export type RouteLabels = Record<SiteRouteKey, string>;
+
+export type SiteRoute = {
+  /** A site path; a `#fragment` entry is a section of a page (navigation only). */
+  path: string;
+  /** Its name is `routes[key]` in content/pages/ui.mdx. */
+  key: SiteRouteKey;
+  /** Listed in the header's main navigation (and the mobile menu). */
+  header?: true;
+  /** Listed in one of the footer's link lists. */
+  footer?: 'quickLinks' | 'legal';
+  /** A page of its own: listed in the sitemap. */
+  sitemap?: SitemapInfo;
+};
+
+const weekly = { changeFrequency: 'weekly', datedBy: 'guides' } as const;
+const legal = (slug: (typeof LEGAL_SLUGS)[number]) =>
+  ({ changeFrequency: 'yearly', priority: 0.3, datedBy: { legal: slug } }) as const;
+
+export const siteRoutes: readonly SiteRoute[] = [
+  {
+    path: '/',
+    key: 'home',
+    header: true,
+    footer: 'quickLinks',
+    sitemap: { ...weekly, priority: 1 },
+  },
+  {
+    path: '/plans',
+    key: 'plans',
+    header: true,
+    footer: 'quickLinks',
+    sitemap: { ...weekly, priority: 0.9 },
+  },
+  {
+    path: '/plans/catalogue',
+    key: 'catalogue',
+    sitemap: { changeFrequency: 'weekly', priority: 0.8 },
+  },
+  {
+    path: '/plans/compare',
+    key: 'compare',
+    sitemap: { changeFrequency: 'monthly', priority: 0.7 },
+  },
+  { path: '/plans#internet', key: 'internet', footer: 'quickLinks' },
+  { path: '/plans#tv', key: 'tv', footer: 'quickLinks' },
+  { path: '/plans#family', key: 'family', footer: 'quickLinks' },
+  {
+    path: '/guides',
+    key: 'guides',
+    header: true,
+    footer: 'quickLinks',
+    sitemap: { ...weekly, priority: 0.9 },
+  },
+  {
+    path: '/about',
+    key: 'about',
+    header: true,
+    footer: 'quickLinks',
+    sitemap: { changeFrequency: 'monthly', priority: 0.6 },
+  },
+  {
+    path: '/methodology',
+    key: 'methodology',
+    footer: 'quickLinks',
+    sitemap: { changeFrequency: 'monthly', priority: 0.5 },
+  },
+  {
+    path: '/newsletter',
+    key: 'newsletter',
+    sitemap: { changeFrequency: 'monthly', priority: 0.5 },
+  },
+  {
+    path: '/contact',
+    key: 'contact',
+    header: true,
+    sitemap: { changeFrequency: 'yearly', priority: 0.5 },
+  },
+  {
+    path: '/complain',
+    key: 'complain',
+    sitemap: { changeFrequency: 'monthly', priority: 0.6 },
+  },
+  { path: '/privacy', key: 'privacy', footer: 'legal', sitemap: legal('privacy') },
+  { path: '/terms', key: 'terms', footer: 'legal', sitemap: legal('terms') },
+  { path: '/cookie-policy', key: 'cookiePolicy', footer: 'legal', sitemap: legal('cookie-policy') },
+];
+
+export type NavLink = { href: string; label: string };
+
+const links = (routes: readonly SiteRoute[], labels: RouteLabels): NavLink[] =>
+  routes.map((r) => ({ href: r.path, label: labels[r.key] }));
+const inFooter = (list: SiteRoute['footer']) => siteRoutes.filter((r) => r.footer === list);
+
+/** The header's main navigation, named by content's route labels. */
+export function mainNav(labels: RouteLabels): NavLink[] {
+  return links(
+    siteRoutes.filter((r) => r.header),
+    labels,
+  );
+}
+
+/** The footer's link lists, named by content's route labels. */
+export function footerNav(labels: RouteLabels) {
+  return {
+    quickLinks: links(inFooter('quickLinks'), labels),
+    legal: links(inFooter('legal'), labels),
+  };
+}
+
+/** Every page of its own (no #fragment): the sitemap's and the e2e suite's list. */
+export const pageRoutes = siteRoutes.filter(
+  (r): r is SiteRoute & { sitemap: SitemapInfo } => r.sitemap !== undefined,
+);
+
+/** The URL path of a catalogue plan's page. */
+export const cataloguePlanPath = (slug: string) => `/plans/catalogue/${slug}`;
+
+/** The URL path of every guide. */
+export const guidePath = (slug: string) => `/guides/${slug}`;

@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+
+export const DEFAULT_SITE_URL: string;
+export const DEFAULT_DATABASE_URL: string;
+
+type RateLimit = { points: number; windowMs: number } | undefined;
+
+/** The checked environment (lib/server/env.mjs documents each variable). */
+export type Env = {
+  SITE_URL: string;
+  DATABASE_URL: string;
+  SMTP_URL: string | undefined;
+  CONTACT_TO: string | undefined;
+  MAIL_FROM: string | undefined;
+  TRUST_PROXY: boolean;
+  FORM_SECRET: string | undefined;
+  RATE_LIMIT_CONTACT: RateLimit;
+  RATE_LIMIT_NEWSLETTER: RateLimit;
+  CONTACT_RETENTION_MONTHS: number | undefined;
+  MAIL_PROVIDER: string | undefined;
+  MAIL_PROVIDER_COUNTRY: string | undefined;
+  HOSTING_PROVIDER: string | undefined;
+  HOSTING_PROVIDER_COUNTRY: string | undefined;
+  OUTBOX_WORKER: boolean;
+  OUTBOX_INTERVAL_MS: number;
+  /** Unset: lib/db/retention.ts. */
+  OUTBOX_GIVE_UP_DAYS?: number;
+  OUTBOX_LEASE_MS: number;
+  OUTBOX_BATCH: number;
+  /** null: unlimited. */
+  NEWSLETTER_RATE: number | null;
+  OPTIONAL_ANALYTICS_SCRIPTS: string[];
+  OPTIONAL_MARKETING_SCRIPTS: string[];
+  HEADERS_TIMEOUT_MS: number;
+  IDLE_TIMEOUT_MS: number;
+  PORT: number;
+  SHUTDOWN_GRACE_MS: number;
+  HOST: string;
+  BROWSER_SOURCE_MAPS: boolean;
+};
+
+/** A script source is either a path on this site or an https URL. */
+export function isAllowedScriptSource(src: string): boolean;
+export const envSchema: z.ZodType<Env>;
+export const ENV_NAMES: (keyof Env)[];
+export function readEnv(source?: Record<string, string | undefined>): Env;
+export function env(): Env;

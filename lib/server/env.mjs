@@ -1,0 +1,182 @@
+// The site's environment, read and checked in one place (zod). Plain JavaScript so server.mjs and
+// next.config.mjs (run by node without a build step) use the same module as the server code.
+// Server code only: lib/config/site.ts, lib/db and lib/forms import it behind `import 'server-only'`.
+// Unit-tested in tests/unit/env.test.ts; the variables are listed in README.md and .env.example.
+import { z } from 'zod';
+
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+export const DEFAULT_DATABASE_URL = 'file:./data/clearsignal.db';
+
+const unset = (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** `1`/`true`/`yes` or `0`/`false`/`no` (any case); unset or empty is `fallback`. */
+const flag = (fallback) =>
+  z.preprocess(
+    (v) => unset(v) ?? String(fallback),
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((v) => /^(1|true|yes|on|0|false|no|off)$/.test(v), {
+        message: 'expected 1, true, yes, on or 0, false, no, off',
+      })
+      .transform((v) => /^(1|true|yes|on)$/.test(v)),
+  );
+
+const positiveInt = (max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce
+    .number({ error: 'expected a whole number' })
+    .int('expected a whole number')
+    .positive('expected a number above 0')
+    .max(max, `expected at most ${max}`);
+
+/** `RATE_LIMIT_CONTACT=5/600`: 5 points per visitor in any 600-second window. */
+const rateLimit = z.preprocess(
+  unset,
+  z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d*\/[1-9]\d*$/, 'expected points/seconds, like 5/600')
+    .transform((v) => {
+      const [points, seconds] = v.split('/').map(Number);
+      return { points, windowMs: seconds * 1000 };
+    })
+    .optional(),
+);
+
+/** A site path (`/scripts/x.js`) or an https URL, as lib/consent/optional-scripts.ts allows. */
+export const isAllowedScriptSource = (src) => {
+  if (/^\/(?!\/)[\w\-./]*$/.test(src)) return true;
+  try {
+    return new URL(src).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+const scriptList = z.preprocess(
+  (v) =>
+    (unset(v) ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  z.array(
+    z
+      .string()
+      .refine(isAllowedScriptSource, 'expected comma-separated site paths or https:// URLs'),
+  ),
+);
+
+const url = (protocols, hint) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        return protocols.test(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, hint);
+
+export const envSchema = z.object({
+  /** Canonical URLs, Open Graph, links in mails; https adds upgrade-insecure-requests to the CSP. */
+  SITE_URL: z.preprocess(
+    unset,
+    url(/^https?:$/, 'expected an http:// or https:// URL')
+      .transform((v) => v.replace(/\/+$/, ''))
+      .default(DEFAULT_SITE_URL),
+  ),
+  DATABASE_URL: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .regex(
+        /^(file:.+|postgres(ql)?:\/\/.+|pglite:.+)$/,
+        'expected file:<path>, postgres://… or pglite:<memory|dir>',
+      )
+      .default(DEFAULT_DATABASE_URL),
+  ),
+  /** Unset: mail is disabled and waits in the outbox. */
+  SMTP_URL: z.preprocess(unset, url(/^smtps?:$/, 'expected an smtp:// or smtps:// URL').optional()),
+  /** Unset: the general mailbox of lib/config/site.ts. */
+  CONTACT_TO: z.preprocess(unset, z.email('expected an email address').optional()),
+  /** Unset: "ClearSignal <general mailbox>". */
+  MAIL_FROM: z.preprocess(unset, z.string().trim().optional()),
+  TRUST_PROXY: flag(false),
+  /** Unset: a random secret kept in the database. */
+  FORM_SECRET: z.preprocess(
+    unset,
+    z.string().min(16, 'expected at least 16 characters').optional(),
+  ),
+  RATE_LIMIT_CONTACT: rateLimit,
+  RATE_LIMIT_NEWSLETTER: rateLimit,
+  /** Unset: lib/db/retention.ts. */
+  CONTACT_RETENTION_MONTHS: z.preprocess(unset, positiveInt(1200).optional()),
+  /** The processors the privacy policy names (lib/config/site.ts `processors()`); unset: not configured. */
+  MAIL_PROVIDER: z.preprocess(unset, z.string().trim().optional()),
+  MAIL_PROVIDER_COUNTRY: z.preprocess(unset, z.string().trim().optional()),
+  HOSTING_PROVIDER: z.preprocess(unset, z.string().trim().optional()),
+  HOSTING_PROVIDER_COUNTRY: z.preprocess(unset, z.string().trim().optional()),
+  OUTBOX_WORKER: flag(true),
+  OUTBOX_INTERVAL_MS: z.preprocess(unset, positiveInt().default(5000)),
+  /** Unset: lib/db/retention.ts. Days an undeliverable mail is retried before it is deleted. */
+  OUTBOX_GIVE_UP_DAYS: z.preprocess(unset, positiveInt(365).optional()),
+  /** How long an instance holds the outbox rows it claimed (renewed before each mail). */
+  OUTBOX_LEASE_MS: z.preprocess(unset, positiveInt().default(60_000)),
+  /** Outbox rows one delivery pass claims at most. */
+  OUTBOX_BATCH: z.preprocess(unset, positiveInt(10_000).default(50)),
+  /** Newsletter mails per minute across all instances; `unlimited`: null. */
+  NEWSLETTER_RATE: z.preprocess(
+    unset,
+    z
+      .union([z.literal('unlimited').transform(() => null), positiveInt()], {
+        error: 'expected a whole number above 0 or unlimited',
+      })
+      .default(60),
+  ),
+  OPTIONAL_ANALYTICS_SCRIPTS: scriptList,
+  OPTIONAL_MARKETING_SCRIPTS: scriptList,
+  /** The request line and headers must arrive within this (ms), else 408. */
+  HEADERS_TIMEOUT_MS: z.preprocess(unset, positiveInt(600_000).default(15_000)),
+  /** A connection with no progress in either direction is closed after this (ms). */
+  IDLE_TIMEOUT_MS: z.preprocess(unset, positiveInt(600_000).default(60_000)),
+  PORT: z.preprocess(unset, positiveInt(65535).default(3000)),
+  /** How long a SIGTERM waits for requests in flight and the outbox before the process exits. */
+  SHUTDOWN_GRACE_MS: z.preprocess(unset, positiveInt(600_000).default(20_000)),
+  HOST: z.preprocess(unset, z.string().trim().default('0.0.0.0')),
+  /** Build only: browser source maps for bench:boot. */
+  BROWSER_SOURCE_MAPS: flag(false),
+});
+
+export const ENV_NAMES = /** @type {(keyof z.infer<typeof envSchema>)[]} */ (
+  Object.keys(envSchema.shape)
+);
+
+/**
+ * Parses an environment (default `process.env`); throws one error naming every bad variable and
+ * what it expects. `NEXT_PUBLIC_SITE_URL` stands in for an unset `SITE_URL`.
+ */
+export function readEnv(source = process.env) {
+  const raw = Object.fromEntries(ENV_NAMES.map((name) => [name, source[name]]));
+  raw.SITE_URL = unset(source.SITE_URL) ?? source.NEXT_PUBLIC_SITE_URL;
+  const parsed = envSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((i) => {
+    const name = String(i.path[0]);
+    const value = raw[name];
+    const shown = /SECRET|SMTP_URL|DATABASE_URL/.test(name)
+      ? ''
+      : ` (got ${JSON.stringify(value)})`;
+    return `  ${name}: ${i.message}${shown}`;
+  });
+  throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+}
+
+let cached;
+/** The checked environment of this process, parsed again only when one of its variables changed. */
+export function env() {
+  const key = JSON.stringify([...ENV_NAMES, 'NEXT_PUBLIC_SITE_URL'].map((n) => process.env[n]));
+  if (cached?.key !== key) cached = { key, value: readEnv(process.env) };
+  return cached.value;
+}

@@ -1,0 +1,155 @@
+/**
+ * A bounded cache of the pages Next renders per request for a shared comparison link
+ * (`/plans/compare?o=…&m=…`), keyed by the path and the link's query. A link is what people send
+ * around: rendering it costs tens of milliseconds of CPU, answering it from here a copy. Only a
+ * document GET or HEAD whose query holds nothing but `o` and `m` is cached, and only a 200 HTML
+ * answer without cookies; entries expire after `ttlMs` (prices turn stale with the date) and the
+ * oldest go first once `maxEntries` or `maxBytes` is reached, so a flood of distinct links costs
+ * what it cost without the cache. A copy carries a Content-Security-Policy of its own inline
+ * scripts' and styles' hashes (as the prerendered pages do), not the nonce it was rendered with.
+ */
+import zlib from 'node:zlib';
+import { acceptsBrotli } from './static/precompressed.mjs';
+
+/** Headers not replayed from the rendered answer: per connection, per encoding, or replaced. */
+const DROPPED = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'content-security-policy',
+]);
+
+const acceptsGzip = (header) =>
+  (header ?? '').split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return coding.trim() === 'gzip' && (q === undefined || Number(q.slice(2)) > 0);
+  });
+
+/** How long a rendered comparison is kept: the cookie policy promises at most five minutes. */
+export const RENDER_CACHE_TTL_MS = 5 * 60_000;
+
+/**
+ * `paths`: the normalised paths whose links are cached; `policyOf(html)`: the CSP for a copy.
+ */
+export function createRenderCache({
+  paths,
+  policyOf,
+  maxEntries = 100,
+  maxBytes = 32 * 1024 * 1024,
+  ttlMs = RENDER_CACHE_TTL_MS,
+  now = () => Date.now(),
+}) {
+  const entries = new Map(); // insertion order: the oldest first
+  let bytes = 0;
+  const evict = (key) => {
+    const e = entries.get(key);
+    if (!e) return;
+    bytes -= e.size;
+    entries.delete(key);
+  };
+
+  /** The cache key of a request, or null when its answer is not cached. */
+  function keyOf(req, path, search) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+    if (!paths.includes(path)) return null;
+    // Next's client-side payloads (RSC) and server actions are other answers for the same URL.
+    for (const h of ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action'])
+      if (req.headers[h] !== undefined) return null;
+    const params = new URLSearchParams(search);
+    for (const name of params.keys()) if (name !== 'o' && name !== 'm') return null;
+    return `${path}?${params.toString()}`;
+  }
+
+  /** Answers from the cache when it holds the key; returns whether it did. */
+  function serve(req, res, key) {
+    const e = entries.get(key);
+    if (!e) return false;
+    if (now() - e.at > ttlMs) {
+      evict(key);
+      return false;
+    }
+    entries.delete(key); // most recently used last
+    entries.set(key, e);
+    const accept = req.headers['accept-encoding'];
+    const [body, encoding] = acceptsBrotli(accept)
+      ? [e.br, 'br']
+      : acceptsGzip(accept)
+        ? [e.gzip, 'gzip']
+        : [e.body, undefined];
+    for (const [k, v] of Object.entries(e.headers)) res.setHeader(k, v);
+    res.setHeader('Content-Security-Policy', e.policy);
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Vary', e.vary);
+    res.setHeader('Content-Length', body.length);
+    res.writeHead(e.status);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+
+  /**
+   * Lets Next answer, uncompressed, and keeps a copy of the answer when it may be cached.
+   * Call before handing the request to Next.
+   */
+  function capture(req, res, key) {
+    if (req.method !== 'GET') return;
+    delete req.headers['accept-encoding']; // one identity copy, compressed here once
+    const chunks = [];
+    let size = 0;
+    const { write, end } = res;
+    const keep = (chunk, encoding) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      const b = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding);
+      size += b.length;
+      if (size <= maxBytes / 4) chunks.push(b);
+    };
+    res.write = function (chunk, encoding, cb) {
+      keep(chunk, typeof encoding === 'string' ? encoding : undefined);
+      return write.call(this, chunk, encoding, cb);
+    };
+    res.end = function (chunk, encoding, cb) {
+      keep(chunk, typeof encoding === 'string' ? encoding : undefined);
+      const out = end.call(this, chunk, encoding, cb);
+      store();
+      return out;
+    };
+    function store() {
+      const type = String(res.getHeader('content-type') ?? '');
+      if (res.statusCode !== 200 || !/^text\/html/.test(type)) return;
+      if (res.getHeader('set-cookie') !== undefined || res.getHeader('content-encoding')) return;
+      if (size > maxBytes / 4) return;
+      const body = Buffer.concat(chunks);
+      const headers = {};
+      for (const [k, v] of Object.entries(res.getHeaders()))
+        if (!DROPPED.has(k) && !k.startsWith('x-nextjs-')) headers[k] = v;
+      const vary = String(headers.vary ?? '');
+      const entry = {
+        vary: /accept-encoding/i.test(vary)
+          ? vary
+          : [vary, 'Accept-Encoding'].filter(Boolean).join(', '),
+        at: now(),
+        status: 200,
+        headers,
+        policy: policyOf(body.toString('utf8')),
+        body,
+        gzip: zlib.gzipSync(body),
+        br: zlib.brotliCompressSync(body, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+        }),
+      };
+      entry.size = body.length + entry.gzip.length + entry.br.length;
+      evict(key);
+      entries.set(key, entry);
+      bytes += entry.size;
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries && bytes <= maxBytes) break;
+        evict(oldest);
+      }
+    }
+  }
+
+  return { keyOf, serve, capture, size: () => entries.size, bytes: () => bytes };
+}
