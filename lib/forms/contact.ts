@@ -20,8 +20,8 @@ export type ContactRecordInput = {
   phone?: string | null;
   subject: string;
   message: string;
-  /** The language the visitor wrote in (the form's page); English when not known. */
-  locale?: Locale;
+  /** The language the visitor wrote in (the form's page). */
+  locale: Locale;
 };
 
 export type RequestMeta = { ipHash: string; userAgent: string; now?: Date };
@@ -65,18 +65,23 @@ export async function storeContactMessage(
         user_agent: meta.userAgent.slice(0, 400),
         plan_id: input.planId ?? null,
         source_url: input.sourceUrl ?? null,
-        locale: input.locale ?? DEFAULT_LOCALE,
+        locale: input.locale,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const mail = contactNotification({
-      id: Number(id),
-      source: input.source,
-      subject: notificationSubject(input),
-      receivedAt: now,
-      brand: siteConfig.name,
-      locale: input.locale ?? DEFAULT_LOCALE,
-    });
+    const mail = contactNotification(
+      {
+        id: Number(id),
+        source: input.source,
+        subject: notificationSubject(input),
+        receivedAt: now,
+        brand: siteConfig.name,
+        locale: input.locale,
+      },
+      mailCopy.contactNotification,
+      // The notification is the operator's, in English (the visitor's language is a line in it).
+      DEFAULT_LOCALE,
+    );
     await trx
       .insertInto('outbox')
       .values({

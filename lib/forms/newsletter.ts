@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '../db';
 import { retention } from '../db/retention';
 import { absoluteUrl, siteConfig } from '../config/site';
-import { DEFAULT_LOCALE, type Locale } from '../i18n/format';
+import { type Locale } from '../i18n/format';
 import { localePath } from '../i18n/paths';
 import { confirmationMail } from '../mail/bodies';
 import { mailCopyFor } from '../mail/copy';
@@ -13,10 +13,10 @@ export const CONFIRM_VALID_HOURS = 48;
 export const RESEND_WINDOW_MS = 10 * 60 * 1000;
 
 /** The confirmation page, in the subscriber's language (`/ar/newsletter/confirm` for Arabic). */
-export const confirmUrl = (token: string, locale: Locale = DEFAULT_LOCALE) =>
+export const confirmUrl = (token: string, locale: Locale) =>
   absoluteUrl(localePath(`/newsletter/confirm?token=${encodeURIComponent(token)}`, locale));
 /** The unsubscribe page, in the subscriber's language. */
-export const unsubscribeUrl = (token: string, locale: Locale = DEFAULT_LOCALE) =>
+export const unsubscribeUrl = (token: string, locale: Locale) =>
   absoluteUrl(localePath(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, locale));
 /** Where RFC 8058 one-click unsubscribe posts (mail clients, not people). */
 export const oneClickUnsubscribeUrl = (token: string) =>
@@ -45,7 +45,7 @@ export async function subscribe(
   db: Db,
   rawEmail: string,
   now = new Date(),
-  locale: Locale = DEFAULT_LOCALE,
+  locale: Locale,
 ): Promise<{ queued: boolean }> {
   const email = rawEmail.trim().toLowerCase();
   const nowIso = now.toISOString();

@@ -2,7 +2,7 @@
  * Mail bodies, in the words of content/forms/mail.json. Every value is escaped in HTML and
  * stripped of line breaks in headers.
  */
-import { DEFAULT_LOCALE, fillSlots, formatDate, plural, type Locale } from '../i18n/format';
+import { fillSlots, formatDate, plural, type Locale } from '../i18n/format';
 import { mailCopy, type MailCopy } from './copy';
 
 export function escapeHtml(value: string): string {
@@ -50,10 +50,10 @@ export function contactNotification(
     receivedAt: string;
     brand: string;
     /** The language the visitor used on the site. */
-    locale?: Locale;
+    locale: Locale;
   },
   copy: MailCopy['contactNotification'] = mailCopy.contactNotification,
-  locale: Locale = DEFAULT_LOCALE,
+  locale: Locale,
 ): Mail {
   const slots = {
     brand: m.brand,
@@ -61,7 +61,7 @@ export function contactNotification(
     id: m.id,
     subject: m.subject,
     date: formatDate(m.receivedAt, locale),
-    language: copy.languages[m.locale ?? DEFAULT_LOCALE],
+    language: copy.languages[m.locale],
   };
   const line = fillSlots(copy.text, slots);
   const command = inboxCommand(m.id);
@@ -80,7 +80,7 @@ export function confirmationMail(
     validHours: number;
   },
   copy: MailCopy['newsletterConfirmation'] = mailCopy.newsletterConfirmation,
-  locale: Locale = DEFAULT_LOCALE,
+  locale: Locale,
 ): Mail {
   const intro = fillSlots(copy.intro, { brand: m.brand });
   const expiry = plural(m.validHours, copy.expiry, locale);

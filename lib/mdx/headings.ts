@@ -86,6 +86,6 @@ export function countWords(mdx: string): number {
   return words;
 }
 
-export function readingMinutes(mdx: string, locale: Locale = 'en'): number {
+export function readingMinutes(mdx: string, locale: Locale): number {
   return Math.max(1, Math.ceil(countWords(mdx) / WORDS_PER_MINUTE[locale]));
 }

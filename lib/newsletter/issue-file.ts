@@ -61,7 +61,7 @@ export function loadIssue(wanted: string | undefined) {
     const version = locale === DEFAULT_LOCALE ? english : readIssue(slug, locale);
     if (version) versions.set(locale, version);
   }
-  const mailFor = (unsubscribeUrl: string, locale: Locale = DEFAULT_LOCALE): IssueMail =>
+  const mailFor = (unsubscribeUrl: string, locale: Locale): IssueMail =>
     (versions.get(locale) ?? english).mailFor(unsubscribeUrl);
   return {
     slug,

@@ -8,7 +8,7 @@ import rehypeStringify from 'rehype-stringify';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { DEFAULT_LOCALE, fillSlots, formatDate, type Locale } from '../i18n/format';
+import { fillSlots, formatDate, type Locale } from '../i18n/format';
 import { escapeHtml, headerSafe, mailLangAttributes } from '../mail/bodies';
 import { localePath } from '../i18n/paths';
 import { parseIssueBody } from './body';
@@ -25,7 +25,7 @@ function absolutise(tree: Root, siteUrl: string, locale: Locale) {
 }
 
 /** The body as HTML (for the mail; the site renders the same Markdown through MDX). */
-export function bodyHtml(body: string, siteUrl: string, locale: Locale = DEFAULT_LOCALE): string {
+export function bodyHtml(body: string, siteUrl: string, locale: Locale): string {
   const tree = parseIssueBody(body);
   absolutise(tree, siteUrl, locale);
   const hast = unified().use(remarkRehype).runSync(tree);
@@ -33,7 +33,7 @@ export function bodyHtml(body: string, siteUrl: string, locale: Locale = DEFAULT
 }
 
 /** The body as plain text: paragraphs, headings and list items, each link followed by its address. */
-export function bodyText(body: string, siteUrl: string, locale: Locale = DEFAULT_LOCALE): string {
+export function bodyText(body: string, siteUrl: string, locale: Locale): string {
   const tree = parseIssueBody(body);
   absolutise(tree, siteUrl, locale);
   const inline = (node: Nodes): string => {
@@ -100,8 +100,8 @@ export type IssueMailOptions = {
   brand: string;
   webUrl: string;
   copy: MailCopy;
-  /** The issue's language (English when left out): the date, the links, `lang` and `dir`. */
-  locale?: Locale;
+  /** The issue's language: the date, the links, `lang` and `dir`. */
+  locale: Locale;
 };
 
 /**
@@ -112,7 +112,7 @@ export function renderIssueMail(
   issue: IssueForMail,
   o: IssueMailOptions & { unsubscribeUrl: string },
 ): IssueMail {
-  const locale = o.locale ?? DEFAULT_LOCALE;
+  const locale = o.locale;
   const date = formatDate(issue.date, locale);
   const reason = fillSlots(o.copy.reason, { brand: o.brand });
   const html =

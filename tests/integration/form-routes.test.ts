@@ -301,7 +301,7 @@ describe.each(backends)('form routes on %s', (_name, url) => {
 
   it('confirm and unsubscribe change state only on POST, and answer with the page (defect 1)', async () => {
     const { subscribe } = await import('@/lib/forms/newsletter');
-    await subscribe(db, 'post-only@example.com');
+    await subscribe(db, 'post-only@example.com', undefined, 'en');
     const mail = await db
       .selectFrom('outbox')
       .selectAll()

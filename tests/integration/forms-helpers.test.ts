@@ -101,6 +101,7 @@ describe('operator commands', () => {
         email: 'eve@example.com',
         subject: 'general',
         message: 'Hi\u001b[2J there '.repeat(5),
+        locale: 'en',
       },
       { ipHash: 'h', userAgent: 'ua' },
     );
@@ -114,11 +115,12 @@ describe('operator commands', () => {
         email: '',
         subject: 'price-report',
         message: 'The price is now AED 85.',
+        locale: 'en',
       },
       { ipHash: 'h', userAgent: 'ua' },
     );
-    await subscribe(db, 'yes@example.com');
-    await subscribe(db, 'pending@example.com');
+    await subscribe(db, 'yes@example.com', undefined, 'en');
+    await subscribe(db, 'pending@example.com', undefined, 'en');
     const mail = await db
       .selectFrom('outbox')
       .select('text_body')

@@ -64,10 +64,11 @@ describe('mail through a real SMTP receiver', () => {
         email: 'omar@example.com',
         subject: 'support',
         message: 'x'.repeat(60),
+        locale: 'en',
       },
       { ipHash: 'h', userAgent: 'ua' },
     );
-    await subscribe(db, 'fan@example.com');
+    await subscribe(db, 'fan@example.com', undefined, 'en');
 
     const t0 = new Date();
     const down = await deliverDue(db, sender, { now: t0 });

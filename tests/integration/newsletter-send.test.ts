@@ -42,6 +42,7 @@ const issue = (slug = '2026-11-24-first'): QueueableIssue => {
       brand: 'ClearSignal',
       webUrl: `https://clearsignal.test/newsletter/${slug}`,
       copy,
+      locale: 'en',
     }),
   };
 };

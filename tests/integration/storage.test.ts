@@ -42,6 +42,7 @@ const message = {
   phone: null,
   subject: 'plans',
   message: 'I would like to know how to compare fiber offers for a new flat in Sharjah.',
+  locale: 'en' as const,
 };
 
 function tokenFrom(text: string, route: string): string {
@@ -117,10 +118,12 @@ describe.each(backends)('storage on %s', (_name, url) => {
 
   it('runs double opt-in: pending, one confirmation per window, single-use confirm, one-click unsubscribe', async () => {
     const now = new Date();
-    expect(await subscribe(db, ' Reader@Example.com ', now)).toEqual({ queued: true });
-    expect(await subscribe(db, 'reader@example.com', new Date(now.getTime() + 1000))).toEqual({
-      queued: false,
-    });
+    expect(await subscribe(db, ' Reader@Example.com ', now, 'en')).toEqual({ queued: true });
+    expect(await subscribe(db, 'reader@example.com', new Date(now.getTime() + 1000), 'en')).toEqual(
+      {
+        queued: false,
+      },
+    );
     const mails = await db
       .selectFrom('outbox')
       .selectAll()
@@ -138,7 +141,9 @@ describe.each(backends)('storage on %s', (_name, url) => {
     expect(await confirm(db, 'forged-token')).toBe('invalid');
     expect(await confirm(db, token)).toBe('confirmed');
     expect(await confirm(db, token)).toBe('invalid'); // single use
-    expect(await subscribe(db, 'reader@example.com', new Date(now.getTime() + 3600_000))).toEqual({
+    expect(
+      await subscribe(db, 'reader@example.com', new Date(now.getTime() + 3600_000), 'en'),
+    ).toEqual({
       queued: false,
     });
 
@@ -156,7 +161,7 @@ describe.each(backends)('storage on %s', (_name, url) => {
 
   it('expires confirmation links and deletes pending sign-ups after 7 days', async () => {
     const then = new Date(Date.now() - 8 * 86400_000);
-    await subscribe(db, 'late@example.com', then);
+    await subscribe(db, 'late@example.com', then, 'en');
     const mail = await db
       .selectFrom('outbox')
       .selectAll()
@@ -240,7 +245,11 @@ describe.each(backends)('storage on %s', (_name, url) => {
       message: `${'é'.repeat(30)}\r\n${'ü'.repeat(30)}`,
       consent: true,
     });
-    const id = await storeContactMessage(db, { source: 'contact', ...ok, phone: null }, meta);
+    const id = await storeContactMessage(
+      db,
+      { source: 'contact', ...ok, phone: null, locale: 'en' },
+      meta,
+    );
     const row = await db
       .selectFrom('contact_messages')
       .selectAll()
@@ -251,7 +260,7 @@ describe.each(backends)('storage on %s', (_name, url) => {
   });
 
   it('a GET of the confirmation link checks the token and changes nothing (defect 1)', async () => {
-    await subscribe(db, 'scanner@example.com');
+    await subscribe(db, 'scanner@example.com', undefined, 'en');
     const mail = await db
       .selectFrom('outbox')
       .selectAll()
@@ -299,13 +308,13 @@ describe.each(backends)('storage on %s', (_name, url) => {
       { ...meta, now: monthsAgo(retention.contactMessagesMonths - 1) },
     );
     // Sign-ups: pending past and within the period; unsubscribed past and within theirs.
-    await subscribe(db, 'pending-old@example.com', ago(retention.pendingSignupDays + 1));
-    await subscribe(db, 'pending-new@example.com', ago(retention.pendingSignupDays - 1));
+    await subscribe(db, 'pending-old@example.com', ago(retention.pendingSignupDays + 1), 'en');
+    await subscribe(db, 'pending-new@example.com', ago(retention.pendingSignupDays - 1), 'en');
     for (const [email, days] of [
       ['unsub-old@example.com', retention.unsubscribedDays + 1],
       ['unsub-new@example.com', retention.unsubscribedDays - 1],
     ] as const) {
-      await subscribe(db, email, ago(days + 1));
+      await subscribe(db, email, ago(days + 1), 'en');
       const { unsubscribe_token } = await db
         .selectFrom('subscribers')
         .select('unsubscribe_token')

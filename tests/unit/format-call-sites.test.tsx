@@ -58,22 +58,8 @@ describe('one formatting module', () => {
     // …`, `locale = …`, `locale?: Locale`): a forgotten locale must be a type error.
     const defaulted =
       /\blocale\s*(\?\s*:\s*Locale\b|(:\s*Locale\s*)?=\s*(DEFAULT_LOCALE\b|'en'|currentLocale\b))/;
-    // Mail and newsletter rendering, a stored message's optional locale and the field rules'
-    // options (not pages) still default to English: to be made explicit.
-    // Each entry must still match, so the list cannot outlive what it exempts.
-    const NOT_YET = [
-      'lib/forms/contact.ts',
-      'lib/mail/bodies.ts',
-      'lib/forms/newsletter.ts',
-      'lib/mdx/headings.ts',
-      'lib/newsletter/issue-file.ts',
-      'lib/newsletter/render.ts',
-      'lib/search/build-index.ts',
-      'lib/forms/validation/fields.ts',
-    ];
     const offenders = files.filter((f) => defaulted.test(read(f)));
-    expect(offenders.filter((f) => !NOT_YET.includes(f))).toEqual([]);
-    expect(NOT_YET.filter((f) => !offenders.includes(f))).toEqual([]);
+    expect(offenders).toEqual([]);
   });
 
   it('sources, review notes and the corrections log print the one date style', () => {

@@ -88,6 +88,7 @@ const guides: GuideSummary[] = [
 ];
 const index = buildSearchIndex(
   guides.map((g) => ({ ...g, raw: g.slug === 'fiveg' ? 'Millimetre waves.' : 'Plain text.' })),
+  'en',
 );
 // Each guide's panel links to the next guide, as the server-rendered panels do.
 const panels = Object.fromEntries(

@@ -42,7 +42,7 @@ const guides: (GuideFacets & { raw: string })[] = [
     raw: '## Invoices\n\nA tax invoice shows the VAT.\n\n```\ncode roaming\n```',
   },
 ];
-const index = buildSearchIndex(guides);
+const index = buildSearchIndex(guides, 'en');
 const q = (over: Partial<GuideQuery>): GuideQuery => ({ ...EMPTY_QUERY, ...over });
 const slugs = (query: GuideQuery, idx: typeof index | null = index) =>
   filterGuides(guides, query, idx).map((g) => g.slug);

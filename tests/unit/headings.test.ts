@@ -66,10 +66,10 @@ describe('reading time', () => {
 
   it('is the word count over 200 words a minute, rounded up, at least 1', () => {
     const words = (n: number) => Array.from({ length: n }, () => 'word').join(' ');
-    expect(readingMinutes('')).toBe(1);
-    expect(readingMinutes(words(200))).toBe(1);
-    expect(readingMinutes(words(201))).toBe(2);
-    expect(readingMinutes(words(1400))).toBe(7);
+    expect(readingMinutes('', 'en')).toBe(1);
+    expect(readingMinutes(words(200), 'en')).toBe(1);
+    expect(readingMinutes(words(201), 'en')).toBe(2);
+    expect(readingMinutes(words(1400), 'en')).toBe(7);
   });
 
   it('reads Arabic at 121 words a minute (the same text takes fewer, longer words)', () => {

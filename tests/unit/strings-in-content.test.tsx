@@ -113,6 +113,7 @@ describe('server messages and mails', () => {
         locale: 'ar',
       },
       copy,
+      'en',
     );
     expect(mail.subject).toBe('ClearSignal: Contact message 42 (Technical)');
     // The visitor wrote from the Arabic site: the operator is told, in the operator's words.
@@ -129,14 +130,20 @@ describe('server messages and mails', () => {
       unsubscribeUrl: 'https://x/u',
       validHours: 1,
     };
-    const one = confirmationMail(m);
+    const one = confirmationMail(m, mailCopy.newsletterConfirmation, 'en');
     expect(one.text).toContain('expires in 1 hour.');
-    expect(confirmationMail({ ...m, validHours: 48 }).text).toContain('expires in 48 hours.');
-    const edited = confirmationMail(m, {
-      ...mailCopy.newsletterConfirmation,
-      button: 'Yes, {brand}',
-      subject: 'Edited',
-    });
+    expect(
+      confirmationMail({ ...m, validHours: 48 }, mailCopy.newsletterConfirmation, 'en').text,
+    ).toContain('expires in 48 hours.');
+    const edited = confirmationMail(
+      m,
+      {
+        ...mailCopy.newsletterConfirmation,
+        button: 'Yes, {brand}',
+        subject: 'Edited',
+      },
+      'en',
+    );
     expect(edited.subject).toBe('Edited');
     expect(edited.html).toContain('>Yes, {brand}</a>');
   });

@@ -64,8 +64,8 @@ export function textField(opts: {
   multiline?: boolean;
   min?: [number, string];
   max: [number, string];
-  /** The language of the character rules' messages (English when left out). */
-  locale?: Locale;
+  /** The language of the character rules' messages. */
+  locale: Locale;
 }) {
   let inner = textRules(opts).refine(hasVisibleText, opts.required);
   if (opts.min) inner = inner.min(opts.min[0], opts.min[1]);
@@ -74,8 +74,8 @@ export function textField(opts: {
 }
 
 /** The character rules of `textField` (controls, bidi, hidden tags), before length and content. */
-function textRules(opts: { label: string; multiline?: boolean; locale?: Locale }) {
-  const m: TextMessages = formMessagesFor(opts.locale ?? DEFAULT_LOCALE).validation.text;
+function textRules(opts: { label: string; multiline?: boolean; locale: Locale }) {
+  const m: TextMessages = formMessagesFor(opts.locale).validation.text;
   return z
     .string()
     .refine(
@@ -95,9 +95,9 @@ export function urlField(opts: {
   label: string;
   invalid: string;
   max: [number, string];
-  locale?: Locale;
+  locale: Locale;
 }) {
-  const m: TextMessages = formMessagesFor(opts.locale ?? DEFAULT_LOCALE).validation.text;
+  const m: TextMessages = formMessagesFor(opts.locale).validation.text;
   return z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z
