@@ -1,9 +1,10 @@
 'use client';
 
 import { createContext, useContext } from 'react';
-import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/format';
 
-const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
+/** No default language: a client component rendered outside the provider is a bug, not English. */
+const LocaleContext = createContext<Locale | null>(null);
 
 /** The page's locale for client components (set once, by the `[locale]` layout). */
 export function LocaleProvider({
@@ -17,7 +18,9 @@ export function LocaleProvider({
 }
 
 export function useLocale(): Locale {
-  return useContext(LocaleContext);
+  const locale = useContext(LocaleContext);
+  if (!locale) throw new Error('useLocale() outside a LocaleProvider: the page gives no locale');
+  return locale;
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { LocaleProvider } from '@/components/ui/locale-context';
 import { describe, expect, it, vi } from 'vitest';
 import { Comparison } from '@/components/compare/comparison';
 import { getPage } from '@/lib/content';
@@ -34,18 +35,20 @@ function renderComparison(q: string): string {
   const offers = comparedOffers(state, new Map(choices.map((c) => [c.slug, c])));
   const view = viewComparison(offers, state.exitMonth, 24);
   return renderToStaticMarkup(
-    <Comparison
-      locale={'en'}
-      path="/plans/compare"
-      state={state}
-      offers={offers}
-      view={view}
-      catalogue={choices}
-      copy={getPage('compare', 'en').blocks}
-      feeLabels={getPage('catalogue', 'en').blocks.fees}
-      offerInput={refused[0] ? { ...refused[0], fromLink: true } : { values: {}, errors: {} }}
-      linkLeftOut={unread > 0}
-    />,
+    <LocaleProvider locale="en">
+      <Comparison
+        locale={'en'}
+        path="/plans/compare"
+        state={state}
+        offers={offers}
+        view={view}
+        catalogue={choices}
+        copy={getPage('compare', 'en').blocks}
+        feeLabels={getPage('catalogue', 'en').blocks.fees}
+        offerInput={refused[0] ? { ...refused[0], fromLink: true } : { values: {}, errors: {} }}
+        linkLeftOut={unread > 0}
+      />
+    </LocaleProvider>,
   );
 }
 

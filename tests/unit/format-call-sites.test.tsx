@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { LocaleProvider } from '@/components/ui/locale-context';
 import { contractText } from '@/components/catalogue/plan-facts';
 import { CorrectionsLog } from '@/components/content/corrections-log';
 import { ReviewedNote, SourcesList } from '@/components/content/sources-list';
@@ -22,6 +23,10 @@ function sourceFiles(dir: string): string[] {
     return /\.(ts|tsx|mjs)$/.test(e.name) ? [rel] : [];
   });
 }
+
+/** Client leaves (links) read the page's locale from the provider, as under the `[locale]` layout. */
+const renderInEnglish = (node: React.ReactNode) =>
+  renderToStaticMarkup(<LocaleProvider locale="en">{node}</LocaleProvider>);
 
 describe('one formatting module', () => {
   it('no page, component or library module formats a date or number itself', () => {
@@ -63,7 +68,7 @@ describe('one formatting module', () => {
   });
 
   it('sources, review notes and the corrections log print the one date style', () => {
-    const sources = renderToStaticMarkup(
+    const sources = renderInEnglish(
       <SourcesList
         locale={'en'}
         id="s"
@@ -77,9 +82,9 @@ describe('one formatting module', () => {
     );
     expect(sources).toContain('<time dateTime="2024-03-12">March 12, 2024</time>');
     expect(
-      renderToStaticMarkup(<ReviewedNote locale={'en'} label="Reviewed" date="2026-11-23" />),
+      renderInEnglish(<ReviewedNote locale={'en'} label="Reviewed" date="2026-11-23" />),
     ).toContain('November 23, 2026');
-    const log = renderToStaticMarkup(
+    const log = renderInEnglish(
       <CorrectionsLog
         locale={'en'}
         copy={{

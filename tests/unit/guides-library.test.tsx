@@ -113,12 +113,14 @@ function renderLibrary(searchParams = '') {
   window.history.replaceState(null, '', `/guides${searchParams}`);
   const updates = watchUrl();
   render(
-    <LiveLibrary
-      guides={guides}
-      panels={panels}
-      copy={copy}
-      options={{ indexUrl: '/guides/search-index.json', relatedDelayMs: DELAY }}
-    />,
+    <LocaleProvider locale="en">
+      <LiveLibrary
+        guides={guides}
+        panels={panels}
+        copy={copy}
+        options={{ indexUrl: '/guides/search-index.json', relatedDelayMs: DELAY }}
+      />
+    </LocaleProvider>,
   );
   return { updates, last: () => updates.at(-1) };
 }

@@ -4,6 +4,7 @@
  * lib/db/retention.ts with their environment overrides, and the processors of the site config.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
+import { LocaleProvider } from '@/components/ui/locale-context';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MdxContent } from '@/components/content/mdx-content';
 import { getLegal } from '@/lib/content';
@@ -15,7 +16,9 @@ afterEach(() => vi.unstubAllEnvs());
 /** The rendered policy's text, by `##` section id. */
 function renderedSections(): Record<string, string> {
   const html = renderToStaticMarkup(
-    <MdxContent locale={'en'} code={getLegal('privacy', 'en').body.code} />,
+    <LocaleProvider locale="en">
+      <MdxContent locale={'en'} code={getLegal('privacy', 'en').body.code} />
+    </LocaleProvider>,
   );
   const out: Record<string, string> = {};
   for (const part of html.split(/<h2\b/).slice(1)) {

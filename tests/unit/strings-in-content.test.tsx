@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { LocaleProvider } from '@/components/ui/locale-context';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -50,13 +51,21 @@ describe('route labels', () => {
     const ui = getUiCopy('en');
     edit(ui.routes, 'home', 'Start page');
     edit(ui, 'breadcrumbLabel', 'You are here');
-    const crumbs = renderToStaticMarkup(<Breadcrumbs locale={'en'} path="/plans/catalogue" />);
+    const crumbs = renderToStaticMarkup(
+      <LocaleProvider locale="en">
+        <Breadcrumbs locale={'en'} path="/plans/catalogue" />
+      </LocaleProvider>,
+    );
     expect(crumbs).toContain('aria-label="You are here"');
     expect(crumbs).toContain('>Start page</a>');
     edit(ui.site, 'tagline', 'A tagline from content');
     edit(ui.site, 'copyright', '{name} {year}: edited');
     edit(ui.routes, 'terms', 'The terms');
-    const footer = renderToStaticMarkup(<SiteFooter locale={'en'} />);
+    const footer = renderToStaticMarkup(
+      <LocaleProvider locale="en">
+        <SiteFooter locale={'en'} />
+      </LocaleProvider>,
+    );
     expect(footer).toContain('A tagline from content');
     expect(footer).toMatch(/ClearSignal \d{4}: edited/);
     expect(footer).toContain('>The terms</a>');
