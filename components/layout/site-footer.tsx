@@ -48,46 +48,12 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             ))}
           </ul>
         </div>
-        <nav aria-labelledby="footer-quick-links">
-          <h2
-            id="footer-quick-links"
-            className="text-sm font-semibold uppercase tracking-wide text-white"
-          >
-            {copy.quickLinksHeading}
-          </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {nav.quickLinks.map((l) => (
-              <li key={l.href}>
-                <IntentLink
-                  href={l.href}
-                  className="inline-block py-0.5 hover:text-white hover:underline"
-                >
-                  {l.label}
-                </IntentLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-legal">
-          <h2
-            id="footer-legal"
-            className="text-sm font-semibold uppercase tracking-wide text-white"
-          >
-            {copy.legalHeading}
-          </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {nav.legal.map((l) => (
-              <li key={l.href}>
-                <IntentLink
-                  href={l.href}
-                  className="inline-block py-0.5 hover:text-white hover:underline"
-                >
-                  {l.label}
-                </IntentLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks
+          id="footer-quick-links"
+          heading={copy.quickLinksHeading}
+          links={nav.quickLinks}
+        />
+        <FooterLinks id="footer-legal" heading={copy.legalHeading} links={nav.legal} />
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
             {copy.contactHeading}
@@ -140,5 +106,36 @@ export function SiteFooter({ locale }: { locale: Locale }) {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** One titled column of footer links (quick links, legal). */
+function FooterLinks({
+  id,
+  heading,
+  links,
+}: {
+  id: string;
+  heading: string;
+  links: { href: string; label: string }[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-white">
+        {heading}
+      </h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {links.map((l) => (
+          <li key={l.href}>
+            <IntentLink
+              href={l.href}
+              className="inline-block py-0.5 hover:text-white hover:underline"
+            >
+              {l.label}
+            </IntentLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

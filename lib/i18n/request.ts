@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { isLocale, type Locale } from './format';
+import { isLocale, LOCALES, type Locale } from './format';
 
 /** A `[locale]` segment's params, checked (anything but a site language is a 404) and returned. */
 export async function localeFrom(params: Promise<{ locale: string }>): Promise<Locale> {
@@ -17,3 +17,16 @@ export async function localeFrom(params: Promise<{ locale: string }>): Promise<L
 
 /** The props of a page or layout under `app/[locale]`. */
 export type LocaleProps = { params: Promise<{ locale: string }> };
+
+/** The params of a static route handler under `app/[locale]`: one response per site language. */
+export function localeStaticParams() {
+  return LOCALES.map((locale) => ({ locale }));
+}
+
+/**
+ * The GET of a route handler under `app/[locale]`, given what to answer in a language. A route
+ * handler has no request locale: the response's language is the URL's.
+ */
+export function localeGet(respond: (locale: Locale) => Response) {
+  return async (_request: Request, { params }: LocaleProps) => respond(await localeFrom(params));
+}

@@ -1,22 +1,15 @@
-import { notFound } from 'next/navigation';
-import { isLocale, LOCALES } from '@/lib/i18n/format';
+import { localeGet, localeStaticParams } from '@/lib/i18n/request';
 import { guidesFeed } from '@/lib/guides/feed';
 
 // One static feed per language: /guides/feed.xml and /ar/guides/feed.xml.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return LOCALES.map((locale) => ({ locale }));
-}
+export const generateStaticParams = localeStaticParams;
 
-type Context = { params: Promise<{ locale: string }> };
-
-export async function GET(_request: Request, { params }: Context) {
-  // A route handler has no request locale: the feed's language is the URL's.
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  return new Response(guidesFeed(locale), {
-    headers: { 'content-type': 'application/atom+xml; charset=utf-8' },
-  });
-}
+export const GET = localeGet(
+  (locale) =>
+    new Response(guidesFeed(locale), {
+      headers: { 'content-type': 'application/atom+xml; charset=utf-8' },
+    }),
+);

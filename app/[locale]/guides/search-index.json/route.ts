@@ -1,5 +1,4 @@
-import { notFound } from 'next/navigation';
-import { isLocale, LOCALES } from '@/lib/i18n/format';
+import { localeGet, localeStaticParams } from '@/lib/i18n/request';
 import { guidesSearchIndex } from '@/lib/search/guides-index';
 
 // Written once per language at build time as a static file (/guides/search-index.json and
@@ -8,20 +7,14 @@ import { guidesSearchIndex } from '@/lib/search/guides-index';
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return LOCALES.map((locale) => ({ locale }));
-}
+export const generateStaticParams = localeStaticParams;
 
-type Context = { params: Promise<{ locale: string }> };
-
-export async function GET(_request: Request, { params }: Context) {
-  // A route handler has no request locale: the index's language is the URL's.
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  return new Response(JSON.stringify(guidesSearchIndex(locale)), {
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'public, max-age=0, must-revalidate',
-    },
-  });
-}
+export const GET = localeGet(
+  (locale) =>
+    new Response(JSON.stringify(guidesSearchIndex(locale)), {
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'public, max-age=0, must-revalidate',
+      },
+    }),
+);
