@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { builtSiteUrl, freePort } from './server';
+import { builtSiteUrl, freePort, spawnServer } from './server';
 
 export { freePort };
 
@@ -45,28 +45,16 @@ export async function startServer(
   port?: number,
 ): Promise<ServerProcess> {
   port ??= await freePort();
-  const child = spawn(process.execPath, ['server.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: builtSiteUrl(), // server.mjs refuses any other (lib/server/run-env.mjs)
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, log } = spawnServer(port, {
+    SITE_URL: builtSiteUrl(), // server.mjs refuses any other (lib/server/run-env.mjs)
+    ...env,
   });
-  let log = '';
-  child.stdout!.on('data', (c) => (log += c));
-  child.stderr!.on('data', (c) => (log += c));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>(
     (resolve) => child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
   );
   const url = `http://127.0.0.1:${port}`;
   await until(`the server on port ${port}`, async () => (await fetch(`${url}/readyz`)).ok, 120_000);
-  return { child, port, url, log: () => log, exited };
+  return { child, port, url, log, exited };
 }
 
 /** Whether a new TCP connection to the port is refused (nothing listens). */

@@ -22,6 +22,26 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** `node server.mjs` (production mode) on 127.0.0.1:`port`, `env` on top; its output collected. */
+export function spawnServer(port: number, env: Record<string, string>) {
+  const child = spawn(process.execPath, ['server.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout!.on('data', (c) => (log += c));
+  child.stderr!.on('data', (c) => (log += c));
+  return { child, log: () => log };
+}
+
 export type RunningServer = {
   port: number;
   child: ChildProcess;
@@ -37,38 +57,26 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     );
   const port = await freePort();
   const db = path.join(os.tmpdir(), `cs-server-test-${process.pid}-${port}.db`);
-  let log = '';
-  const child = spawn(process.execPath, ['server.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `file:${db}`,
-      OUTBOX_WORKER: 'off',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, log } = spawnServer(port, {
+    DATABASE_URL: `file:${db}`,
+    OUTBOX_WORKER: 'off',
+    ...env,
   });
-  child.stdout!.on('data', (c) => (log += c));
-  child.stderr!.on('data', (c) => (log += c));
   const end = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server.mjs exited: ${log}`);
+    if (child.exitCode !== null) throw new Error(`server.mjs exited: ${log()}`);
     const up = await fetch(`http://127.0.0.1:${port}/robots.txt`).then(
       (r) => r.ok,
       () => false,
     );
     if (up) break;
-    if (Date.now() > end) throw new Error(`server.mjs did not answer in 90 s: ${log}`);
+    if (Date.now() > end) throw new Error(`server.mjs did not answer in 90 s: ${log()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
     port,
     child,
-    log: () => log,
+    log,
     stop: () =>
       new Promise<void>((resolve) => {
         const done = () => {
