@@ -52,6 +52,21 @@ function renderComparison(q: string): string {
   );
 }
 
+/** An entered offer with every amount, period and count at its form limit. */
+const atLimits = (name: string, dataGb: number): Entered => ({
+  name,
+  monthly: ENTERED_LIMITS.fils,
+  vatIncluded: false,
+  contractMonths: ENTERED_LIMITS.months,
+  fees: FEE_KINDS.map((kind) => ({ kind, amount: ENTERED_LIMITS.fils })),
+  device: { monthly: ENTERED_LIMITS.fils, months: ENTERED_LIMITS.months },
+  deviceCharges: [{ amount: ENTERED_LIMITS.fils }],
+  promo: { monthly: ENTERED_LIMITS.fils, months: ENTERED_LIMITS.months },
+  dataGb,
+  localMinutes: ENTERED_LIMITS.minutes,
+  internationalMinutes: ENTERED_LIMITS.minutes,
+});
+
 describe('a shared link is read by the form rules', () => {
   it('refuses the 10,000,000-month contract of the report, on the contract field', () => {
     const r = read('o=~A.2s.1.5yc1s');
@@ -77,19 +92,7 @@ describe('a shared link is read by the form rules', () => {
   });
 
   it('keeps an offer at the limits, and the one just past each is refused', () => {
-    const at: Entered = {
-      name: 'x'.repeat(ENTERED_LIMITS.nameLength),
-      monthly: ENTERED_LIMITS.fils,
-      vatIncluded: false,
-      contractMonths: ENTERED_LIMITS.months,
-      fees: FEE_KINDS.map((kind) => ({ kind, amount: ENTERED_LIMITS.fils })),
-      device: { monthly: ENTERED_LIMITS.fils, months: ENTERED_LIMITS.months },
-      deviceCharges: [{ amount: ENTERED_LIMITS.fils }],
-      promo: { monthly: ENTERED_LIMITS.fils, months: ENTERED_LIMITS.months },
-      dataGb: ENTERED_LIMITS.dataHundredths / 100,
-      localMinutes: ENTERED_LIMITS.minutes,
-      internationalMinutes: ENTERED_LIMITS.minutes,
-    };
+    const at = atLimits('x'.repeat(ENTERED_LIMITS.nameLength), ENTERED_LIMITS.dataHundredths / 100);
     const q = (o: Entered) =>
       encodeComparison({ picks: [{ kind: 'entered', offer: o }], exitMonth: 0 });
     expect(read(q(at)).state.picks).toEqual([{ kind: 'entered', offer: at }]);
@@ -183,19 +186,7 @@ describe('any string fed to the decoder', () => {
 
   it('renders a comparison under a fixed size', () => {
     // Four offers at every limit: the largest page a link can make.
-    const max: Entered = {
-      name: '\u0628'.repeat(ENTERED_LIMITS.nameLength),
-      monthly: ENTERED_LIMITS.fils,
-      vatIncluded: false,
-      contractMonths: ENTERED_LIMITS.months,
-      fees: FEE_KINDS.map((kind) => ({ kind, amount: ENTERED_LIMITS.fils })),
-      device: { monthly: ENTERED_LIMITS.fils, months: ENTERED_LIMITS.months },
-      deviceCharges: [{ amount: ENTERED_LIMITS.fils }],
-      promo: { monthly: ENTERED_LIMITS.fils, months: ENTERED_LIMITS.months },
-      dataGb: 1,
-      localMinutes: ENTERED_LIMITS.minutes,
-      internationalMinutes: ENTERED_LIMITS.minutes,
-    };
+    const max = atLimits('\u0628'.repeat(ENTERED_LIMITS.nameLength), 1);
     const biggest = encodeComparison({
       picks: Array.from({ length: MAX_OFFERS }, () => ({ kind: 'entered' as const, offer: max })),
       exitMonth: 0,
