@@ -11,6 +11,7 @@ import { openDb, type Db } from '@/lib/db';
 import { queueIssue } from '@/lib/newsletter/send';
 import { freshPostgresUrl } from '../support/postgres';
 import { freePort, requireBuild, startServer, until } from '../support/server-process';
+import { addConfirmedSubscribers } from '../support/outbox-rows';
 
 // Free ports, so a server left over from an aborted run cannot answer in place of these.
 const PORTS = [
@@ -156,21 +157,8 @@ describe.runIf(pgUrl)('two instances on one PostgreSQL', () => {
   });
 
   it('delivers each newsletter mail exactly once with both workers running, also after one instance is SIGKILLed mid-delivery', async () => {
-    const now = new Date().toISOString();
     const emails = Array.from({ length: SUBSCRIBERS }, (_, i) => `reader${i}@example.com`);
-    await db
-      .insertInto('subscribers')
-      .values(
-        emails.map((email, i) => ({
-          email,
-          status: 'confirmed' as const,
-          consent_at: now,
-          created_at: now,
-          confirmed_at: now,
-          unsubscribe_token: `multi-${i}`,
-        })),
-      )
-      .execute();
+    await addConfirmedSubscribers(db, emails, 'multi');
     const subject = 'Multi-instance issue';
     const before = sink.accepted.length;
     const { queued } = await queueIssue(db, {

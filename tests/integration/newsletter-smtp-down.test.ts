@@ -14,6 +14,7 @@ import { backoffMs } from '@/lib/mail/outbox-settings';
 import { smtpSender } from '@/lib/mail/sender';
 import { mailParts } from '../support/mail-parts';
 import { builtSiteUrl } from '../support/server';
+import { addConfirmedSubscribers } from '../support/outbox-rows';
 
 /** The build's SITE_URL: the CLIs refuse to run with another (lib/server/run-env.mjs). */
 const SITE = builtSiteUrl();
@@ -83,21 +84,8 @@ describe('the SMTP server down, then back', () => {
   it('keeps every mail, sends each once when it is back, and `status` says so', async () => {
     const url = `file:${path.join(tmp, 'down.db')}`;
     const db = await openDb(url);
-    const now = new Date().toISOString();
     const emails = Array.from({ length: 6 }, (_, i) => `reader${i}@example.com`);
-    await db
-      .insertInto('subscribers')
-      .values(
-        emails.map((email, i) => ({
-          email,
-          status: 'confirmed' as const,
-          consent_at: now,
-          created_at: now,
-          confirmed_at: now,
-          unsubscribe_token: `down-${i}`,
-        })),
-      )
-      .execute();
+    await addConfirmedSubscribers(db, emails, 'down');
     expect(newsletter(['send', 'whats-on-clearsignal'], url)).toMatch(
       /Queued 6 mail\(s\) of 2026-11-24-whats-on-clearsignal/,
     );

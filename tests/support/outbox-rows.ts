@@ -20,3 +20,25 @@ export async function queueMails(db: Db, addresses: string[]): Promise<void> {
     )
     .execute();
 }
+
+/** Adds each address as a confirmed subscriber (unsubscribe tokens `<tokenPrefix>-<i>`). */
+export async function addConfirmedSubscribers(
+  db: Db,
+  emails: string[],
+  tokenPrefix: string,
+): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('subscribers')
+    .values(
+      emails.map((email, i) => ({
+        email,
+        status: 'confirmed' as const,
+        consent_at: now,
+        created_at: now,
+        confirmed_at: now,
+        unsubscribe_token: `${tokenPrefix}-${i}`,
+      })),
+    )
+    .execute();
+}
