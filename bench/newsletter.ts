@@ -6,7 +6,7 @@
  * (e2e/smtp-sink.mjs, on loopback) at an unlimited rate, as one instance's outbox worker does.
  * Prints the figures and how they were measured.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -16,6 +16,7 @@ import { openDb, type Db } from '../lib/db';
 import { formatNumber } from '../lib/i18n/format';
 import { deliverDue } from '../lib/mail/outbox';
 import { smtpSender, type Sender } from '../lib/mail/sender';
+import { startSmtpSink } from '../tests/support/smtp-sink';
 import { issueFiles, loadIssue } from '../lib/newsletter/issue-file';
 import { queueIssue } from '../lib/newsletter/send';
 import setupPostgres from '../tests/support/postgres-global-setup';
@@ -44,26 +45,8 @@ async function freePort(): Promise<number> {
 
 async function startSink(): Promise<{ child: ChildProcess; smtpPort: number; httpPort: number }> {
   const [smtpPort, httpPort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, ['e2e/smtp-sink.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      SMTP_SINK_PORT: String(smtpPort),
-      SMTP_SINK_HTTP_PORT: String(httpPort),
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 200; i++) {
-    if (
-      await fetch(`http://127.0.0.1:${httpPort}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { child, smtpPort, httpPort };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the SMTP sink did not start');
+  const child = await startSmtpSink(root, smtpPort, httpPort, 200);
+  return { child, smtpPort, httpPort };
 }
 
 const percentile = (sorted: number[], p: number) =>

@@ -2,7 +2,7 @@
  * `npm run newsletter -- send|status` against the e2e SMTP sink (e2e/smtp-sink.mjs), stopped
  * and restarted mid-send: nothing is lost or duplicated, and `status` says what is happening.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -13,6 +13,7 @@ import { deliverDue } from '@/lib/mail/outbox';
 import { backoffMs } from '@/lib/mail/outbox-settings';
 import { smtpSender } from '@/lib/mail/sender';
 import { mailParts } from '../support/mail-parts';
+import { startSmtpSink } from '../support/smtp-sink';
 import { builtSiteUrl } from '../support/server';
 import { addConfirmedSubscribers } from '../support/outbox-rows';
 
@@ -40,25 +41,8 @@ async function freePort(): Promise<number> {
 
 type SinkMail = { to: string[]; raw: string };
 
-async function startSink(smtpPort: number, httpPort: number) {
-  const child = spawn(process.execPath, ['e2e/smtp-sink.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      SMTP_SINK_PORT: String(smtpPort),
-      SMTP_SINK_HTTP_PORT: String(httpPort),
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 100; i++) {
-    const ok = await fetch(`http://127.0.0.1:${httpPort}/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the SMTP sink did not start');
-}
+const startSink = (smtpPort: number, httpPort: number) =>
+  startSmtpSink(root, smtpPort, httpPort, 100);
 
 const sinkMails = async (httpPort: number) =>
   (await (await fetch(`http://127.0.0.1:${httpPort}/messages`)).json()) as SinkMail[];
