@@ -49,6 +49,16 @@ async function staticServer() {
   return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => server.close(r)) };
 }
 
+/** One line of the table: path, server, requests a second, p99 latency, non-2xx answers. */
+const row = (p, name, m) =>
+  console.log(
+    p.padEnd(30),
+    name.padEnd(12),
+    m.rps.toFixed(0).padStart(9),
+    String(m.p99).padStart(8),
+    String(m.non2xx).padStart(8),
+  );
+
 async function measure(url, n = connections, requests = undefined) {
   const r = await autocannon({ url, connections: n, duration: seconds, requests });
   return {
@@ -85,24 +95,9 @@ try {
       ['next (server.mjs)', next.url],
       ['static file', plain.url],
     ]) {
-      const m = await measure(`${base}${p}`);
-      console.log(
-        p.padEnd(30),
-        name.padEnd(12),
-        m.rps.toFixed(0).padStart(9),
-        String(m.p99).padStart(8),
-        String(m.non2xx).padStart(8),
-      );
+      row(p, name, await measure(`${base}${p}`));
     }
   }
-  const row = (p, name, m) =>
-    console.log(
-      p.padEnd(30),
-      name.padEnd(12),
-      m.rps.toFixed(0).padStart(9),
-      String(m.p99).padStart(8),
-      String(m.non2xx).padStart(8),
-    );
   console.log('\nA shared comparison link (four offers) beside /, same server:');
   const home = await measure(`${next.url}/`);
   const cmp = await measure(`${next.url}${COMPARE}`);
