@@ -71,7 +71,14 @@ export function medianSample(samples) {
   return Object.fromEntries(
     Object.keys(samples[0]).map((k) => {
       const xs = samples.map((s) => s[k]);
-      return [k, typeof xs[0] === 'number' ? median(xs) : mode(xs)];
+      // A run whose audit failed has no number for it: the median is of the runs that have one.
+      const numbers = xs.filter((x) => Number.isFinite(x));
+      if (xs.some((x) => typeof x === 'number'))
+        return [k, numbers.length ? median(numbers) : Number.NaN];
+      return [
+        k,
+        mode(xs.filter((x) => x !== undefined).length ? xs.filter((x) => x !== undefined) : xs),
+      ];
     }),
   );
 }

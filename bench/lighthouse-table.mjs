@@ -1,7 +1,9 @@
 // The per-target table of bench/lighthouse.mjs, in Markdown so it pastes into an issue or a note.
 
-const s = (ms) => (ms / 1000).toFixed(2);
-const kb = (b) => (b / 1024).toFixed(0);
+/** A figure with `digits` decimals, or '–' where no run gave one (an audit that failed). */
+const num = (v, digits) => (Number.isFinite(v) ? v.toFixed(digits) : '–');
+const s = (ms) => num(ms / 1000, 2);
+const kb = (b) => num(b / 1024, 0);
 const delta = (ms) => `${ms >= 0 ? '+' : '−'}${s(Math.abs(ms))}`;
 
 /** rows: [{ label, html: { raw, gzip }, m: median sample }]; anchors are labelled 'anchor: …'. */
@@ -19,9 +21,9 @@ export function printTable(rows) {
       ? find(`${prefix}${route.replace(/^\/ar/, '') || '/'}`)
       : null;
     console.log(
-      `| ${label} | ${m.perf.toFixed(0)} | ${s(m.fcp)} | ${s(m.lcp)} | ${m.tbt.toFixed(0)} | ${m.cls.toFixed(3)} | ${kb(m.js)} | ` +
+      `| ${label} | ${num(m.perf, 0)} | ${s(m.fcp)} | ${s(m.lcp)} | ${num(m.tbt, 0)} | ${num(m.cls, 3)} | ${kb(m.js)} | ` +
         `${kb(html.raw)} / ${kb(html.gzip)} | ${starter ? delta(m.lcp - starter.lcp) : '-'} | ` +
-        `${inter ? delta(m.lcp - inter.lcp) : '-'} | ${twin ? delta(m.lcp - twin.lcp) : ''} | ${m.lcpElement.replaceAll('|', '/')} |`,
+        `${inter ? delta(m.lcp - inter.lcp) : '-'} | ${twin ? delta(m.lcp - twin.lcp) : ''} | ${(m.lcpElement ?? '–').replaceAll('|', '/')} |`,
     );
   }
   console.log(

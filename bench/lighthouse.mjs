@@ -118,6 +118,13 @@ try {
       process.stderr.write('.');
     }
   process.stderr.write('\n');
+  // Every run's figures, kept before the table is printed (a table that fails loses no run).
+  const raw = path.join(os.tmpdir(), `lighthouse-${Date.now()}.json`);
+  fs.writeFileSync(
+    raw,
+    JSON.stringify(targets.map((t) => ({ label: t.label, runs: samples.get(t) }))),
+  );
+  console.log(`every run's figures: ${raw}`);
   console.log(
     `load after: ${load()}  (before: ${loadBefore}; finished ${new Date().toISOString()})`,
   );
