@@ -4,11 +4,8 @@
  * of its frontmatter, the zod schema of what contentlayer2 adds (body, computed fields)
  * and the name of the document type contentlayer2 generates.
  *
- * contentlayer.config.ts (document types), the content check (lib/content/validate.ts)
- * and the getters (lib/content/index.ts) all read this table. Adding a collection is a
- * schema file in lib/content/schemas/ and one entry here: contentlayer.config.ts makes its
- * document types (both languages), the check and the checked dataset follow; a getter in
- * lib/content/index.ts hands it out (README: "Adding a collection").
+ * contentlayer.config.ts, the content check and the getters all read this table: a new
+ * collection is a schema in lib/content/schemas/, one entry here and a getter (README).
  */
 import micromatch from 'micromatch';
 import type { z } from 'zod';
