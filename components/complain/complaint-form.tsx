@@ -5,7 +5,8 @@ import { writeComplaint } from '@/app/[locale]/complain/actions';
 import { fieldsOf, valuesFromForm, type ComplaintField } from '@/lib/complain/fields';
 import { checkComplaint } from '@/lib/complain/schema';
 import { EMPTY_STATE } from '@/lib/complain/state';
-import { LOCALES, type Locale } from '@/lib/i18n/format';
+import { fillSlots, formatNumber, LOCALES, type Locale } from '@/lib/i18n/format';
+import { VAT } from '@/lib/pricing/rules';
 import { ComplaintField as Field, inputClass } from './complaint-field';
 import { ComplaintResult } from './complaint-result';
 import type { ComplaintCopy, ComplaintProblemProps } from './copy';
@@ -30,6 +31,8 @@ export function ComplaintForm({
   problem: ComplaintProblemProps;
   copy: ComplaintCopy;
 }) {
+  // The VAT rate from its rule (lib/pricing/rules.ts, with its source), not written in the copy.
+  const vatRate = { rate: formatNumber(VAT.ratePercent, locale) };
   const [state, action, pending] = useActionState(writeComplaint, EMPTY_STATE);
   const [checked, setChecked] = useState<{ for: unknown; errors: Record<string, string> }>();
   const errors = checked?.for === state ? checked.errors : state.errors;
@@ -110,8 +113,8 @@ export function ComplaintForm({
                   </select>
                 ) : name === 'vat' ? (
                   <select {...c} defaultValue={v.vat ?? 'included'} className={inputClass}>
-                    <option value="included">{f.vat.included}</option>
-                    <option value="excluded">{f.vat.excluded}</option>
+                    <option value="included">{fillSlots(f.vat.included, vatRate)}</option>
+                    <option value="excluded">{fillSlots(f.vat.excluded, vatRate)}</option>
                   </select>
                 ) : name === 'letterLocale' ? (
                   <select {...c} defaultValue={v.letterLocale ?? locale} className={inputClass}>

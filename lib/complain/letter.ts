@@ -4,7 +4,8 @@
  * the server action renders it, the download route writes its text, the tests read it.
  */
 import { textDirection } from '../i18n/direction';
-import { fillSlots, formatAed, formatDate, type Locale } from '../i18n/format';
+import { fillSlots, formatAed, formatDate, formatNumber, type Locale } from '../i18n/format';
+import { VAT } from '../pricing/rules';
 import type { ComplainBlocks } from '../content/schemas/pages/complain';
 import type { ComplaintProblemFrontmatter } from '../content/schemas/complaint';
 import { exitFeeCap, overcharge } from './exit-fee';
@@ -49,6 +50,8 @@ export function composeLetter(
   if (input.amount !== undefined) facts.push(p(fillSlots(l.amount, slots)));
   if (input.fee !== undefined && input.monthly !== undefined && input.vat) {
     const vatIncluded = input.vat === 'included';
+    // The rate from the VAT rule (lib/pricing/rules.ts, with its source), not written in the copy.
+    const rate = formatNumber(VAT.ratePercent, locale);
     const cap = exitFeeCap({
       monthly: input.monthly,
       vatIncluded,
@@ -60,11 +63,12 @@ export function composeLetter(
       overcharge: money(overcharge(input.fee, cap.cap)),
     });
     const rental = vatIncluded
-      ? fillSlots(l.vatIncluded, { amount: money(cap.rental) })
+      ? fillSlots(l.vatIncluded, { amount: money(cap.rental), rate })
       : fillSlots(l.vatExcluded, {
           amount: money(cap.rental),
           net: money(input.monthly),
           vat: money(cap.vat),
+          rate,
         });
     facts.push(p(fillSlots(l.exitFee, { ...slots, rental, deviceDue: money(cap.deviceDue) })));
   }
