@@ -30,11 +30,7 @@ const slug: ComputedFields = {
  * A collection's document type in one language: English files under content/<kind>/, their
  * Arabic translations at the same path under content/ar/ (type `Ar<Type>`, e.g. `allArGuides`).
  */
-function documentType(
-  name: CollectionName,
-  computedFields: ComputedFields = slug,
-  locale: Locale = 'en',
-) {
+function documentType(name: CollectionName, locale: Locale, computedFields: ComputedFields) {
   const c = collections[name];
   return defineDocumentType(() => ({
     name: documentTypeName(c.type, locale),
@@ -80,7 +76,7 @@ export default makeSource({
   ],
   // One document type per collection of lib/content/collections.ts in each language.
   documentTypes: LOCALES.flatMap((locale) =>
-    collectionNames.map((name) => documentType(name, COMPUTED[name]?.(locale) ?? slug, locale)),
+    collectionNames.map((name) => documentType(name, locale, COMPUTED[name]?.(locale) ?? slug)),
   ),
   disableImportAliasWarning: true,
   // The content check, after every generation (lib/content/build.ts).
