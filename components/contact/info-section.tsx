@@ -3,6 +3,7 @@ import { getUiCopy } from '@/lib/content';
 import type { ContactBlocks } from '@/lib/content/schemas';
 import type { Locale } from '@/lib/i18n/format';
 import { addressIn, mailbox, siteConfig } from '@/lib/config/site';
+import { HeadingIntro } from '../ui/heading-intro';
 
 type Item = ContactBlocks['info']['items'][number];
 
@@ -34,10 +35,7 @@ export function ContactInfoSection({
   const address = addressIn(locale);
   return (
     <section aria-labelledby="contact-info-heading" className="lg:col-span-2">
-      <h2 id="contact-info-heading" className="text-2xl font-bold text-slate-900">
-        {block.heading}
-      </h2>
-      <p className="mt-2 text-slate-700">{block.intro}</p>
+      <HeadingIntro id="contact-info-heading" block={block} look="block" />
       <ul className="mt-6 space-y-4" data-testid="contact-items">
         {block.items.map((item) => {
           const l = link(item);

@@ -5,6 +5,7 @@ import { addressIn, siteConfig } from '@/lib/config/site';
 import { CookieSettingsButton } from '../cookie-consent';
 import { IntentLink } from './header-client';
 import { LanguageSwitch } from './language-switch';
+import { LinkList } from '../ui/link-list';
 import { StrokeIcon } from '../ui/stroke-icon';
 import type { Locale } from '@/lib/i18n/format';
 
@@ -15,6 +16,10 @@ const socialIcon: Record<string, string> = {
     'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 13a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm5.5-9.5h.01',
   LinkedIn: 'M4 9h4v11H4zM6 4v.01M10 9h4v2a4 4 0 0 1 7 3v6h-4v-6a2 2 0 0 0-4 0v6h-3V9Z',
 };
+
+/** The look of the footer's link columns (pages, legal, contact). */
+const LIST = 'mt-4 space-y-2 text-sm';
+const LINK = 'inline-block py-0.5 hover:text-white hover:underline';
 
 export function SiteFooter({ locale }: { locale: Locale }) {
   const address = addressIn(locale);
@@ -58,26 +63,15 @@ export function SiteFooter({ locale }: { locale: Locale }) {
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
             {copy.contactHeading}
           </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            <li>
-              <a
-                href={`tel:${siteConfig.phone.e164}`}
-                className="inline-block py-0.5 hover:text-white hover:underline"
-              >
-                {siteConfig.phone.display}
-              </a>
-            </li>
-            {siteConfig.mailboxes.map((m) => (
-              <li key={m.role}>
-                <a
-                  href={`mailto:${m.email}`}
-                  className="inline-block py-0.5 hover:text-white hover:underline"
-                >
-                  {m.email}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            link="a"
+            links={[
+              { href: `tel:${siteConfig.phone.e164}`, label: siteConfig.phone.display },
+              ...siteConfig.mailboxes.map((m) => ({ href: `mailto:${m.email}`, label: m.email })),
+            ]}
+            className={LIST}
+            linkClassName={LINK}
+          />
           <address className="mt-4 text-sm not-italic">
             {address.streetAddress}, {address.locality}
             <br />
@@ -124,18 +118,7 @@ function FooterLinks({
       <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-white">
         {heading}
       </h2>
-      <ul className="mt-4 space-y-2 text-sm">
-        {links.map((l) => (
-          <li key={l.href}>
-            <IntentLink
-              href={l.href}
-              className="inline-block py-0.5 hover:text-white hover:underline"
-            >
-              {l.label}
-            </IntentLink>
-          </li>
-        ))}
-      </ul>
+      <LinkList link={IntentLink} links={links} className={LIST} linkClassName={LINK} />
     </nav>
   );
 }

@@ -6,9 +6,10 @@ import { getLegal, getUiCopy, type LegalSlug } from '@/lib/content';
 import { formatDate } from '@/lib/i18n/format';
 import { pageMetadata } from '@/lib/seo';
 import { Reveal } from './reveal';
-import { SectionNav } from './section-nav';
+import { SectionToc } from '../ui/section-toc';
 import { TranslationNotice } from '../content/translation-notice';
 import type { Locale } from '@/lib/i18n/format';
+import { HeadingIntro } from '../ui/heading-intro';
 
 export function legalMetadata(slug: LegalSlug, locale: Locale): Metadata {
   const doc = getLegal(slug, locale);
@@ -27,7 +28,7 @@ export function LegalDocument({ slug, locale }: { slug: LegalSlug; locale: Local
   const doc = getLegal(slug, locale);
   const { legal: ui, routes } = getUiCopy(locale);
   const path = `/${slug}`;
-  const sections = doc.toc.filter((e) => e.depth === 2).map(({ id, text }) => ({ id, text }));
+  const sections = doc.toc.filter((e) => e.depth === 2);
 
   return (
     <>
@@ -49,7 +50,7 @@ export function LegalDocument({ slug, locale }: { slug: LegalSlug; locale: Local
       </PageHeader>
 
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <SectionNav label={ui.navLabel} items={sections} />
+        <SectionToc look="legal" heading={ui.navLabel} items={sections} />
         <Reveal mode="sections">
           <article
             data-reveal-sections
@@ -62,9 +63,7 @@ export function LegalDocument({ slug, locale }: { slug: LegalSlug; locale: Local
 
       <section aria-labelledby="related-heading" className="bg-slate-50 py-14">
         <div className="container-page">
-          <h2 id="related-heading" className="text-2xl font-bold text-slate-900">
-            {doc.relatedTitle}
-          </h2>
+          <HeadingIntro id="related-heading" block={{ heading: doc.relatedTitle }} look="block" />
           <Reveal mode="cards">
             <ul className="mt-6 grid gap-6 md:grid-cols-3">
               {doc.related.map((card) => (
