@@ -1,9 +1,10 @@
 import { Icon, type IconName } from '../ui/icon';
+import { PostalAddress } from '../ui/postal-address';
 import { getUiCopy } from '@/lib/content';
 import type { ContactBlocks } from '@/lib/content/schemas';
-import type { Locale } from '@/lib/i18n/format';
-import { addressIn, mailbox, siteConfig } from '@/lib/config/site';
+import { mailbox, siteConfig } from '@/lib/config/site';
 import { HeadingIntro } from '../ui/heading-intro';
+import type { SectionProps } from '../ui/section-props';
 
 type Item = ContactBlocks['info']['items'][number];
 
@@ -25,14 +26,7 @@ function link(item: Item) {
 }
 
 /** Who to write to for what (each mailbox, the phone with its hours) and the postal address. */
-export function ContactInfoSection({
-  block,
-  locale,
-}: {
-  block: ContactBlocks['info'];
-  locale: Locale;
-}) {
-  const address = addressIn(locale);
+export function ContactInfoSection({ block, locale }: SectionProps<ContactBlocks['info']>) {
   return (
     <section aria-labelledby="contact-info-heading" className="lg:col-span-2">
       <HeadingIntro id="contact-info-heading" block={block} look="block" />
@@ -62,11 +56,7 @@ export function ContactInfoSection({
         })}
       </ul>
       <h3 className="mt-8 font-semibold text-slate-900">{block.addressHeading}</h3>
-      <address className="mt-1 text-slate-700 not-italic">
-        {address.streetAddress}, {address.locality}
-        <br />
-        {address.country}
-      </address>
+      <PostalAddress locale={locale} className="mt-1 text-slate-700 not-italic" />
     </section>
   );
 }

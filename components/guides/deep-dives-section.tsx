@@ -1,18 +1,12 @@
 import { IconCardGrid } from '../ui/icon-card-grid';
 import { getGuide } from '@/lib/content';
 import type { GuidesBlocks } from '@/lib/content/schemas';
-import type { Locale } from '@/lib/i18n/format';
 import { HeadingIntro } from '../ui/heading-intro';
 import { LinkList } from '../ui/link-list';
+import type { SectionProps } from '../ui/section-props';
 
 /** Topic deep dives: a card a topic, listing its guides in reading order. */
-export function DeepDivesSection({
-  block,
-  locale,
-}: {
-  block: GuidesBlocks['deepDives'];
-  locale: Locale;
-}) {
+export function DeepDivesSection({ block, locale }: SectionProps<GuidesBlocks['deepDives']>) {
   return (
     <section aria-labelledby="deep-dives-heading" className="bg-slate-50 py-14">
       <div className="container-page">

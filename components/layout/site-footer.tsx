@@ -1,11 +1,12 @@
 import { getUiCopy } from '@/lib/content';
 import { fillSlots } from '@/lib/i18n/format';
 import { footerNav } from '@/lib/navigation/routes';
-import { addressIn, siteConfig } from '@/lib/config/site';
+import { siteConfig } from '@/lib/config/site';
 import { CookieSettingsButton } from '../cookie-consent';
 import { IntentLink } from './header-client';
 import { LanguageSwitch } from './language-switch';
 import { LinkList } from '../ui/link-list';
+import { PostalAddress } from '../ui/postal-address';
 import { StrokeIcon } from '../ui/stroke-icon';
 import type { Locale } from '@/lib/i18n/format';
 
@@ -22,7 +23,6 @@ const LIST = 'mt-4 space-y-2 text-sm';
 const LINK = 'inline-block py-0.5 hover:text-white hover:underline';
 
 export function SiteFooter({ locale }: { locale: Locale }) {
-  const address = addressIn(locale);
   const ui = getUiCopy(locale);
   const copy = ui.layout;
   const nav = footerNav(ui.routes);
@@ -72,11 +72,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             className={LIST}
             linkClassName={LINK}
           />
-          <address className="mt-4 text-sm not-italic">
-            {address.streetAddress}, {address.locality}
-            <br />
-            {address.country}
-          </address>
+          <PostalAddress locale={locale} className="mt-4 text-sm not-italic" />
         </div>
       </div>
       <div className="border-t border-slate-800">

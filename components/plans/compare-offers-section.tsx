@@ -1,4 +1,4 @@
-import Link from '@/components/ui/link';
+import { ContentLink } from '@/components/ui/content-link';
 import type { PlansBlocks } from '@/lib/content/schemas';
 import { HeadingIntro } from '../ui/heading-intro';
 
@@ -12,9 +12,11 @@ export function CompareOffersSection({ block }: { block: PlansBlocks['compareOff
         </div>
         <div className="mt-4 flex shrink-0 flex-wrap gap-3 sm:mt-0">
           {block.links.map((l, i) => (
-            <Link key={l.href} href={l.href} className={i === 0 ? 'btn-primary' : 'btn-secondary'}>
-              {l.label}
-            </Link>
+            <ContentLink
+              key={l.href}
+              link={l}
+              className={i === 0 ? 'btn-primary' : 'btn-secondary'}
+            />
           ))}
         </div>
       </div>

@@ -3,16 +3,10 @@ import { CardText } from './card-text';
 import { PlanSection } from './plan-section';
 import { getPlanCards } from '@/lib/content';
 import type { PlansBlocks } from '@/lib/content/schemas';
-import type { Locale } from '@/lib/i18n/format';
+import type { SectionProps } from '../ui/section-props';
 
 /** #factors: the five things to weigh, numbered, each with a way to see it for yourself. */
-export function FactorsSection({
-  block,
-  locale,
-}: {
-  block: PlansBlocks['factors'];
-  locale: Locale;
-}) {
+export function FactorsSection({ block, locale }: SectionProps<PlansBlocks['factors']>) {
   return (
     <PlanSection id="factors" heading={block.heading} intro={block.intro} shaded>
       <ol className="grid gap-6 lg:grid-cols-5">

@@ -5,16 +5,10 @@ import { CardText } from './card-text';
 import { PlanSection } from './plan-section';
 import { getPlanCards } from '@/lib/content';
 import type { PlansBlocks } from '@/lib/content/schemas';
-import type { Locale } from '@/lib/i18n/format';
+import type { SectionProps } from '../ui/section-props';
 
 /** #internet: a card a connection type, with its advantages and considerations. */
-export function InternetSection({
-  block,
-  locale,
-}: {
-  block: PlansBlocks['internet'];
-  locale: Locale;
-}) {
+export function InternetSection({ block, locale }: SectionProps<PlansBlocks['internet']>) {
   return (
     <PlanSection id="internet" heading={block.heading} intro={block.intro}>
       <ul className="grid gap-6 md:grid-cols-2">

@@ -1,4 +1,4 @@
-import Link from '@/components/ui/link';
+import { ContentLink, type Anchor } from './content-link';
 
 export type ListedLink = {
   href: string;
@@ -6,8 +6,6 @@ export type ListedLink = {
   key?: string;
   itemClassName?: string;
 };
-
-type Anchor = React.ComponentType<{ href: string; className: string; children: React.ReactNode }>;
 
 /**
  * Links in a list, one an item (a footer column, a topic's guides, a guide's contents). `as="ol"`
@@ -17,13 +15,13 @@ type Anchor = React.ComponentType<{ href: string; className: string; children: R
 export function LinkList({
   links,
   as: List = 'ul',
-  link: A = Link,
+  link,
   className,
   linkClassName,
 }: {
   links: readonly ListedLink[];
   as?: 'ul' | 'ol';
-  link?: Anchor | 'a';
+  link?: Anchor;
   className: string;
   linkClassName: string;
 }) {
@@ -31,9 +29,7 @@ export function LinkList({
     <List className={className}>
       {links.map((l) => (
         <li key={l.key ?? l.href} className={l.itemClassName}>
-          <A href={l.href} className={linkClassName}>
-            {l.label}
-          </A>
+          <ContentLink link={l} as={link} className={linkClassName} />
         </li>
       ))}
     </List>
