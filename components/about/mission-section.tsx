@@ -7,9 +7,7 @@ export function MissionSection({ block }: { block: PageBlocks<'about'>['mission'
   return (
     <section aria-labelledby="mission-heading" className="bg-slate-50 py-16">
       <div className="container-page grid gap-8 lg:grid-cols-2">
-        <div>
-          <HeadingIntro id="mission-heading" block={block} look="band" />
-        </div>
+        <HeadingIntro id="mission-heading" block={block} look="band" />
         <div className="rounded-2xl bg-white p-6 shadow-sm">
           <h3 className="text-xl font-semibold text-slate-900">{block.promise.heading}</h3>
           <ul className="mt-4 space-y-3">

@@ -11,9 +11,7 @@ export function NewsletterSection({
   return (
     <section aria-labelledby="newsletter-heading" className="container-page py-16">
       <div className="grid gap-8 rounded-2xl bg-brand-800 px-6 py-10 text-white md:grid-cols-2 md:px-10">
-        <div>
-          <HeadingIntro id="newsletter-heading" block={block} look="dark" />
-        </div>
+        <HeadingIntro id="newsletter-heading" block={block} look="dark" />
         <NewsletterForm locale={locale} copy={block} />
       </div>
     </section>

@@ -7,9 +7,12 @@ export function CompareOffersSection({ block }: { block: PlansBlocks['compareOff
   return (
     <section aria-labelledby="compare-offers-heading" className="container-page pt-10">
       <div className="rounded-2xl border border-brand-200 bg-white p-6 shadow-sm sm:flex sm:items-center sm:justify-between sm:gap-8">
-        <div className="max-w-2xl">
-          <HeadingIntro id="compare-offers-heading" block={block} look="block" />
-        </div>
+        <HeadingIntro
+          id="compare-offers-heading"
+          block={block}
+          look="block"
+          className="max-w-2xl"
+        />
         <div className="mt-4 flex shrink-0 flex-wrap gap-3 sm:mt-0">
           {block.links.map((l, i) => (
             <ContentLink

@@ -12,26 +12,28 @@ const looks = {
 type Block = { heading: string; intro?: string } | { heading: string; text: string };
 
 /**
- * A section's h2 (with the `id` its section is labelled by) and, if it has one, its intro line;
- * where they go (a column, a box, a band) is the caller's.
+ * A section's h2 (with the `id` its section is labelled by) and, if it has one, its intro line,
+ * kept together in one box (a grid's column, say); `className` sizes or places the box.
  */
 export function HeadingIntro({
   id,
   block,
   look,
+  className,
 }: {
   id: string;
   block: Block;
   look: keyof typeof looks;
+  className?: string;
 }) {
   const [h2, p] = looks[look];
   const intro = 'text' in block ? block.text : block.intro;
   return (
-    <>
+    <div className={className}>
       <h2 id={id} className={h2}>
         {block.heading}
       </h2>
       {intro ? <p className={p}>{intro}</p> : null}
-    </>
+    </div>
   );
 }
