@@ -1,3 +1,4 @@
+import { ContentLink } from '../ui/content-link';
 import { Icon, type IconName } from '../ui/icon';
 import { PostalAddress } from '../ui/postal-address';
 import { getUiCopy } from '@/lib/content';
@@ -20,9 +21,9 @@ const itemIcon: Record<Item['key'], IconName> = {
 
 function link(item: Item) {
   if (item.key === 'phone')
-    return { href: `tel:${siteConfig.phone.e164}`, text: siteConfig.phone.display };
+    return { href: `tel:${siteConfig.phone.e164}`, label: siteConfig.phone.display };
   const { email } = mailbox(item.key);
-  return { href: `mailto:${email}`, text: email };
+  return { href: `mailto:${email}`, label: email };
 }
 
 /** Who to write to for what (each mailbox, the phone with its hours) and the postal address. */
@@ -31,29 +32,25 @@ export function ContactInfoSection({ block, locale }: SectionProps<ContactBlocks
     <section aria-labelledby="contact-info-heading" className="lg:col-span-2">
       <HeadingIntro id="contact-info-heading" block={block} look="block" />
       <ul className="mt-6 space-y-4" data-testid="contact-items">
-        {block.items.map((item) => {
-          const l = link(item);
-          return (
-            <li key={item.key} className="flex gap-3">
-              <span className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                <Icon name={itemIcon[item.key]} className="h-5 w-5" />
-              </span>
-              <div>
-                <h3 className="font-semibold text-slate-900">{item.title}</h3>
-                <p className="text-sm text-slate-700">{item.description}</p>
-                {item.key === 'phone' ? (
-                  <p className="text-sm text-slate-700">{getUiCopy(locale).site.contactHours}</p>
-                ) : null}
-                <a
-                  href={l.href}
-                  className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
-                >
-                  {l.text}
-                </a>
-              </div>
-            </li>
-          );
-        })}
+        {block.items.map((item) => (
+          <li key={item.key} className="flex gap-3">
+            <span className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+              <Icon name={itemIcon[item.key]} className="h-5 w-5" />
+            </span>
+            <div>
+              <h3 className="font-semibold text-slate-900">{item.title}</h3>
+              <p className="text-sm text-slate-700">{item.description}</p>
+              {item.key === 'phone' ? (
+                <p className="text-sm text-slate-700">{getUiCopy(locale).site.contactHours}</p>
+              ) : null}
+              <ContentLink
+                as="a"
+                link={link(item)}
+                className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
+              />
+            </div>
+          </li>
+        ))}
       </ul>
       <h3 className="mt-8 font-semibold text-slate-900">{block.addressHeading}</h3>
       <PostalAddress locale={locale} className="mt-1 text-slate-700 not-italic" />

@@ -21,6 +21,8 @@ const socialIcon: Record<string, string> = {
 /** The look of the footer's link columns (pages, legal, contact). */
 const LIST = 'mt-4 space-y-2 text-sm';
 const LINK = 'inline-block py-0.5 hover:text-white hover:underline';
+/** The language switch and cookie settings on the bottom line. */
+const QUIET = 'rounded text-slate-300 underline underline-offset-2 hover:text-white';
 
 export function SiteFooter({ locale }: { locale: Locale }) {
   const ui = getUiCopy(locale);
@@ -84,14 +86,8 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             })}
           </p>
           <div className="flex flex-wrap items-center gap-4">
-            <LanguageSwitch
-              label={copy.languageSwitch}
-              className="rounded text-slate-300 underline underline-offset-2 hover:text-white"
-            />
-            <CookieSettingsButton
-              locale={locale}
-              className="rounded text-slate-300 underline underline-offset-2 hover:text-white"
-            />
+            <LanguageSwitch label={copy.languageSwitch} className={QUIET} />
+            <CookieSettingsButton locale={locale} className={QUIET} />
           </div>
         </div>
       </div>
