@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from '@/components/ui/link';
+import { ContentLink } from '@/components/ui/content-link';
 import { MdxContent } from '@/components/content/mdx-content';
 import { PageHeader } from '@/components/layout/page-header';
 import { getLegal, getUiCopy, type LegalSlug } from '@/lib/content';
@@ -73,12 +73,10 @@ export function LegalDocument({ slug, locale }: { slug: LegalSlug; locale: Local
                   className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm focus-within:ring-2 focus-within:ring-brand-700"
                 >
                   <h3 className="text-lg font-semibold text-slate-900">
-                    <Link
-                      href={card.href}
+                    <ContentLink
+                      link={{ href: card.href, label: card.title }}
                       className="text-brand-800 after:absolute after:inset-0 hover:underline"
-                    >
-                      {card.title}
-                    </Link>
+                    />
                   </h3>
                   <p className="mt-2 text-slate-700">{card.description}</p>
                 </li>

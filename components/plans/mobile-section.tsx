@@ -32,14 +32,7 @@ export function MobileSection({ block, locale }: { block: PlansBlocks['mobile'];
               </div>
               <div>
                 {card.images.map((img) => (
-                  <StaticImage
-                    key={img.src}
-                    src={img.src}
-                    alt={img.alt}
-                    width={img.width}
-                    height={img.height}
-                    className="mb-4 h-auto w-full rounded-lg"
-                  />
+                  <StaticImage key={img.src} {...img} className="mb-4 h-auto w-full rounded-lg" />
                 ))}
                 <CheckList heading={block.checklistHeading} items={card.checklist} />
               </div>
