@@ -11,11 +11,9 @@ export function MarketSection({
 }: SectionProps<PageBlocks<'home'>['marketContext']> & { code: string }) {
   return (
     <section aria-labelledby="market-heading" className="container-page py-16">
-      <div className="mx-auto max-w-3xl">
-        <HeadingIntro id="market-heading" block={block} look="band" />
-        <div className="prose prose-slate mt-4 max-w-none">
-          <MdxContent locale={locale} code={code} />
-        </div>
+      <HeadingIntro id="market-heading" block={block} look="band" className="mx-auto max-w-3xl" />
+      <div className="prose prose-slate mx-auto mt-4 max-w-3xl">
+        <MdxContent locale={locale} code={code} />
       </div>
     </section>
   );
