@@ -3,20 +3,14 @@ import { Icon } from '../ui/icon';
 import { PageSection } from '../ui/page-section';
 import type { PageBlocks } from '@/lib/content/schemas';
 import { monthYear, type TimelineEntry } from '@/lib/content/stats';
-import type { Locale } from '@/lib/i18n/format';
+import type { SectionProps } from '../ui/section-props';
 
 const timelineIcon = { first: 'sparkles', topic: 'book', latest: 'clock' } as const;
 
+type Props = SectionProps<PageBlocks<'about'>['story']> & { timeline: readonly TimelineEntry[] };
+
 /** Our story: the editorial history the content dates show, a dated step each. */
-export function StorySection({
-  block,
-  timeline,
-  locale,
-}: {
-  block: PageBlocks<'about'>['story'];
-  timeline: readonly TimelineEntry[];
-  locale: Locale;
-}) {
+export function StorySection({ block, timeline, locale }: Props) {
   return (
     <PageSection id="story-heading" block={block}>
       <ol className="relative mx-auto mt-10 max-w-3xl border-s-2 border-brand-100 ps-8">

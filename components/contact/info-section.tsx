@@ -1,8 +1,11 @@
+import { ContentLink } from '../ui/content-link';
 import { Icon, type IconName } from '../ui/icon';
+import { PostalAddress } from '../ui/postal-address';
 import { getUiCopy } from '@/lib/content';
 import type { ContactBlocks } from '@/lib/content/schemas';
-import type { Locale } from '@/lib/i18n/format';
-import { addressIn, mailbox, siteConfig } from '@/lib/config/site';
+import { mailbox, siteConfig } from '@/lib/config/site';
+import { HeadingIntro } from '../ui/heading-intro';
+import type { SectionProps } from '../ui/section-props';
 
 type Item = ContactBlocks['info']['items'][number];
 
@@ -18,57 +21,39 @@ const itemIcon: Record<Item['key'], IconName> = {
 
 function link(item: Item) {
   if (item.key === 'phone')
-    return { href: `tel:${siteConfig.phone.e164}`, text: siteConfig.phone.display };
+    return { href: `tel:${siteConfig.phone.e164}`, label: siteConfig.phone.display };
   const { email } = mailbox(item.key);
-  return { href: `mailto:${email}`, text: email };
+  return { href: `mailto:${email}`, label: email };
 }
 
 /** Who to write to for what (each mailbox, the phone with its hours) and the postal address. */
-export function ContactInfoSection({
-  block,
-  locale,
-}: {
-  block: ContactBlocks['info'];
-  locale: Locale;
-}) {
-  const address = addressIn(locale);
+export function ContactInfoSection({ block, locale }: SectionProps<ContactBlocks['info']>) {
   return (
     <section aria-labelledby="contact-info-heading" className="lg:col-span-2">
-      <h2 id="contact-info-heading" className="text-2xl font-bold text-slate-900">
-        {block.heading}
-      </h2>
-      <p className="mt-2 text-slate-700">{block.intro}</p>
+      <HeadingIntro id="contact-info-heading" block={block} look="block" />
       <ul className="mt-6 space-y-4" data-testid="contact-items">
-        {block.items.map((item) => {
-          const l = link(item);
-          return (
-            <li key={item.key} className="flex gap-3">
-              <span className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                <Icon name={itemIcon[item.key]} className="h-5 w-5" />
-              </span>
-              <div>
-                <h3 className="font-semibold text-slate-900">{item.title}</h3>
-                <p className="text-sm text-slate-700">{item.description}</p>
-                {item.key === 'phone' ? (
-                  <p className="text-sm text-slate-700">{getUiCopy(locale).site.contactHours}</p>
-                ) : null}
-                <a
-                  href={l.href}
-                  className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
-                >
-                  {l.text}
-                </a>
-              </div>
-            </li>
-          );
-        })}
+        {block.items.map((item) => (
+          <li key={item.key} className="flex gap-3">
+            <span className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+              <Icon name={itemIcon[item.key]} className="h-5 w-5" />
+            </span>
+            <div>
+              <h3 className="font-semibold text-slate-900">{item.title}</h3>
+              <p className="text-sm text-slate-700">{item.description}</p>
+              {item.key === 'phone' ? (
+                <p className="text-sm text-slate-700">{getUiCopy(locale).site.contactHours}</p>
+              ) : null}
+              <ContentLink
+                as="a"
+                link={link(item)}
+                className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
+              />
+            </div>
+          </li>
+        ))}
       </ul>
       <h3 className="mt-8 font-semibold text-slate-900">{block.addressHeading}</h3>
-      <address className="mt-1 text-slate-700 not-italic">
-        {address.streetAddress}, {address.locality}
-        <br />
-        {address.country}
-      </address>
+      <PostalAddress locale={locale} className="mt-1 text-slate-700 not-italic" />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import Link from '@/components/ui/link';
+import { RowTable } from '@/components/ui/row-table';
 import { getCatalogue } from '@/lib/content/catalogue';
 import { formatDate, type Locale } from '@/lib/i18n/format';
 
@@ -18,35 +19,24 @@ export type CatalogueSourcesProps = {
 export function CatalogueSources({ locale, ...props }: CatalogueSourcesProps & { locale: Locale }) {
   const plans = getCatalogue(locale);
   return (
-    <table data-testid="catalogue-sources">
-      <thead>
-        <tr>
-          <th scope="col">{props.plan}</th>
-          <th scope="col">{props.source}</th>
-          <th scope="col">{props.publisher}</th>
-          <th scope="col">{props.date}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {plans.map((p) => (
-          <tr key={p.slug}>
-            <th scope="row">
-              <Link href={`/plans/catalogue/${p.slug}`}>{p.name}</Link>
-            </th>
-            <td>
-              <a href={p.source.url} rel="noopener noreferrer">
-                {p.source.title}
-              </a>
-            </td>
-            <td>{p.source.publisher}</td>
-            <td>
-              {/^\d{4}-\d{2}-\d{2}$/.test(p.source.date)
-                ? formatDate(p.source.date, locale)
-                : props.undated}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <RowTable
+      testId="catalogue-sources"
+      columns={[props.plan, props.source, props.publisher, props.date]}
+      rows={plans.map((p) => ({
+        key: p.slug,
+        cells: [
+          <Link key="plan" href={`/plans/catalogue/${p.slug}`}>
+            {p.name}
+          </Link>,
+          <a key="source" href={p.source.url} rel="noopener noreferrer">
+            {p.source.title}
+          </a>,
+          p.source.publisher,
+          /^\d{4}-\d{2}-\d{2}$/.test(p.source.date)
+            ? formatDate(p.source.date, locale)
+            : props.undated,
+        ],
+      }))}
+    />
   );
 }

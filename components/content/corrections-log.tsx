@@ -1,6 +1,7 @@
 import Link from '@/components/ui/link';
 import { formatDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/format';
+import { HeadingIntro } from '../ui/heading-intro';
 
 export type Correction = {
   slug: string;
@@ -29,10 +30,7 @@ export function CorrectionsLog({
 }) {
   return (
     <section aria-labelledby="corrections-heading" className="mt-12">
-      <h2 id="corrections-heading" className="text-2xl font-bold text-slate-900">
-        {copy.heading}
-      </h2>
-      <p className="mt-2 text-slate-700">{copy.intro}</p>
+      <HeadingIntro id="corrections-heading" block={copy} look="block" />
       {corrections.length ? (
         <div className="mt-6 overflow-x-auto">
           <table className="w-full text-start text-sm">

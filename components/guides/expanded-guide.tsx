@@ -1,6 +1,7 @@
 import { bidiText } from '@/components/ui/bidi-text';
 import Link from '@/components/ui/link';
 import type { TocEntry } from '@/lib/mdx/headings';
+import { LinkList } from '../ui/link-list';
 import { StaticImage } from '../ui/static-image';
 import { LibraryButton } from './library-button';
 import type { LibraryCopy } from './types';
@@ -24,18 +25,16 @@ export function ExpandedGuide({ guide, copy }: { guide: Guide; copy: LibraryCopy
         <h4 id={`${id}-toc`} className="font-semibold text-slate-900">
           {copy.tocHeading}
         </h4>
-        <ol className="mt-2 space-y-1 text-sm">
-          {guide.toc.map((entry) => (
-            <li key={entry.id} className={entry.depth === 3 ? 'ps-4' : ''}>
-              <Link
-                href={`${guide.url}#${entry.id}`}
-                className="inline-block py-0.5 text-brand-800 hover:underline"
-              >
-                {entry.text}
-              </Link>
-            </li>
-          ))}
-        </ol>
+        <LinkList
+          as="ol"
+          links={guide.toc.map((entry) => ({
+            href: `${guide.url}#${entry.id}`,
+            label: entry.text,
+            itemClassName: entry.depth === 3 ? 'ps-4' : undefined,
+          }))}
+          className="mt-2 space-y-1 text-sm"
+          linkClassName="inline-block py-0.5 text-brand-800 hover:underline"
+        />
       </nav>
       <div>
         <h4 className="font-semibold text-slate-900">{copy.keyPointsHeading}</h4>

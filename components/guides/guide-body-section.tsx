@@ -21,10 +21,7 @@ export function GuideBodySection({
   return (
     <>
       <StaticImage
-        src={first.src}
-        alt={first.alt}
-        width={first.width}
-        height={first.height}
+        {...first}
         priority
         className="h-auto w-full rounded-xl border border-slate-200"
       />
@@ -46,13 +43,7 @@ export function GuideBodySection({
         <MdxContent locale={locale} code={guide.body.code} />
       </article>
 
-      <StaticImage
-        src={second.src}
-        alt={second.alt}
-        width={second.width}
-        height={second.height}
-        className="mt-8 h-auto w-full rounded-xl border border-slate-200"
-      />
+      <StaticImage {...second} className="mt-8 h-auto w-full rounded-xl border border-slate-200" />
 
       <SourcesList
         locale={locale}

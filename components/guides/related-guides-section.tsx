@@ -1,5 +1,6 @@
 import { bidiText } from '@/components/ui/bidi-text';
 import Link from '@/components/ui/link';
+import { HeadingIntro } from '@/components/ui/heading-intro';
 import { readingTime, type Guide } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/format';
 
@@ -16,9 +17,7 @@ export function RelatedGuidesSection({
   if (!guides.length) return null;
   return (
     <section aria-labelledby="related-heading" className="mt-12">
-      <h2 id="related-heading" className="text-2xl font-bold text-slate-900">
-        {heading}
-      </h2>
+      <HeadingIntro id="related-heading" block={{ heading }} look="block" />
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {guides.map((r) => (
           <li key={r.slug} className="rounded-xl border border-slate-200 p-5">

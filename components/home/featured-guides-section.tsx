@@ -21,13 +21,7 @@ export function FeaturedGuidesSection({
             key={guide.slug}
             className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm"
           >
-            <StaticImage
-              src={guide.images[0].src}
-              alt={guide.images[0].alt}
-              width={guide.images[0].width}
-              height={guide.images[0].height}
-              className="h-auto w-full"
-            />
+            <StaticImage {...guide.images[0]} className="h-auto w-full" />
             <div className="flex flex-1 flex-col p-5">
               <p
                 className="text-xs font-semibold uppercase tracking-wide text-brand-700"

@@ -1,4 +1,3 @@
-import type { Locale } from '@/lib/i18n/format';
 import { Disclosure } from '../ui/disclosure';
 import { JsonLd } from '../ui/json-ld';
 import { PageSection } from '../ui/page-section';
@@ -7,17 +6,12 @@ import type { Faq } from '@/lib/content';
 import type { PageBlocks } from '@/lib/content/schemas';
 import { mdxToPlainText } from '@/lib/mdx/plain-text';
 import { faqPageJsonLd } from '@/lib/seo';
+import type { SectionProps } from '../ui/section-props';
+
+type Props = SectionProps<PageBlocks<'home'>['help']> & { faqs: readonly Faq[] };
 
 /** The questions and answers, one open at a time, and their FAQPage data. */
-export function HelpSection({
-  block,
-  faqs,
-  locale,
-}: {
-  block: PageBlocks<'home'>['help'];
-  faqs: readonly Faq[];
-  locale: Locale;
-}) {
+export function HelpSection({ block, faqs, locale }: Props) {
   return (
     <PageSection id="help-heading" block={block} shaded width="max-w-4xl">
       <div className="mt-8">

@@ -33,18 +33,9 @@ function drawing(src: string) {
  * stylesheet. An image with the content's alt text for assistive technology, sized like the
  * `<img>` it replaces (width and height reserve its box). A non-SVG source stays an `<img>`.
  */
-export function HeroArt({ src, alt, width, height, className }: Props) {
-  if (!src.endsWith('.svg'))
-    return (
-      <StaticImage
-        src={src}
-        alt={alt}
-        width={width}
-        height={height}
-        className={className}
-        priority
-      />
-    );
+export function HeroArt(props: Props) {
+  const { src, alt, width, height, className } = props;
+  if (!src.endsWith('.svg')) return <StaticImage {...props} priority />;
   const { viewBox, inner } = drawing(src);
   return (
     <svg

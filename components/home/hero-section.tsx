@@ -1,18 +1,12 @@
-import type { Locale } from '@/lib/i18n/format';
 import { bidiText } from '@/components/ui/bidi-text';
-import Link from '@/components/ui/link';
+import { ContentLink } from '@/components/ui/content-link';
 import { HeroArt } from './hero-art';
 import { TranslationNotice } from '../content/translation-notice';
 import type { PageBlocks } from '@/lib/content/schemas';
+import type { SectionProps } from '../ui/section-props';
 
 /** The opening band: eyebrow, the page's h1, lead and the two calls to action, beside the picture. */
-export function HeroSection({
-  block,
-  locale,
-}: {
-  block: PageBlocks<'home'>['hero'];
-  locale: Locale;
-}) {
+export function HeroSection({ block, locale }: SectionProps<PageBlocks<'home'>['hero']>) {
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page grid items-center gap-10 py-14 lg:grid-cols-2 lg:py-20">
@@ -34,12 +28,8 @@ export function HeroSection({
             className="mt-5"
           />
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href={block.primaryCta.href} className="btn-primary text-base">
-              {block.primaryCta.label}
-            </Link>
-            <Link href={block.secondaryCta.href} className="btn-secondary text-base">
-              {block.secondaryCta.label}
-            </Link>
+            <ContentLink link={block.primaryCta} className="btn-primary text-base" />
+            <ContentLink link={block.secondaryCta} className="btn-secondary text-base" />
           </div>
         </div>
         <HeroArt

@@ -1,10 +1,12 @@
 import { getUiCopy } from '@/lib/content';
 import { fillSlots } from '@/lib/i18n/format';
 import { footerNav } from '@/lib/navigation/routes';
-import { addressIn, siteConfig } from '@/lib/config/site';
+import { siteConfig } from '@/lib/config/site';
 import { CookieSettingsButton } from '../cookie-consent';
 import { IntentLink } from './header-client';
 import { LanguageSwitch } from './language-switch';
+import { LinkList } from '../ui/link-list';
+import { PostalAddress } from '../ui/postal-address';
 import { StrokeIcon } from '../ui/stroke-icon';
 import type { Locale } from '@/lib/i18n/format';
 
@@ -16,8 +18,13 @@ const socialIcon: Record<string, string> = {
   LinkedIn: 'M4 9h4v11H4zM6 4v.01M10 9h4v2a4 4 0 0 1 7 3v6h-4v-6a2 2 0 0 0-4 0v6h-3V9Z',
 };
 
+/** The look of the footer's link columns (pages, legal, contact). */
+const LIST = 'mt-4 space-y-2 text-sm';
+const LINK = 'inline-block py-0.5 hover:text-white hover:underline';
+/** The language switch and cookie settings on the bottom line. */
+const QUIET = 'rounded text-slate-300 underline underline-offset-2 hover:text-white';
+
 export function SiteFooter({ locale }: { locale: Locale }) {
-  const address = addressIn(locale);
   const ui = getUiCopy(locale);
   const copy = ui.layout;
   const nav = footerNav(ui.routes);
@@ -58,31 +65,16 @@ export function SiteFooter({ locale }: { locale: Locale }) {
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
             {copy.contactHeading}
           </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            <li>
-              <a
-                href={`tel:${siteConfig.phone.e164}`}
-                className="inline-block py-0.5 hover:text-white hover:underline"
-              >
-                {siteConfig.phone.display}
-              </a>
-            </li>
-            {siteConfig.mailboxes.map((m) => (
-              <li key={m.role}>
-                <a
-                  href={`mailto:${m.email}`}
-                  className="inline-block py-0.5 hover:text-white hover:underline"
-                >
-                  {m.email}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <address className="mt-4 text-sm not-italic">
-            {address.streetAddress}, {address.locality}
-            <br />
-            {address.country}
-          </address>
+          <LinkList
+            link="a"
+            links={[
+              { href: `tel:${siteConfig.phone.e164}`, label: siteConfig.phone.display },
+              ...siteConfig.mailboxes.map((m) => ({ href: `mailto:${m.email}`, label: m.email })),
+            ]}
+            className={LIST}
+            linkClassName={LINK}
+          />
+          <PostalAddress locale={locale} className="mt-4 text-sm not-italic" />
         </div>
       </div>
       <div className="border-t border-slate-800">
@@ -94,14 +86,8 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             })}
           </p>
           <div className="flex flex-wrap items-center gap-4">
-            <LanguageSwitch
-              label={copy.languageSwitch}
-              className="rounded text-slate-300 underline underline-offset-2 hover:text-white"
-            />
-            <CookieSettingsButton
-              locale={locale}
-              className="rounded text-slate-300 underline underline-offset-2 hover:text-white"
-            />
+            <LanguageSwitch label={copy.languageSwitch} className={QUIET} />
+            <CookieSettingsButton locale={locale} className={QUIET} />
           </div>
         </div>
       </div>
@@ -124,18 +110,7 @@ function FooterLinks({
       <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-white">
         {heading}
       </h2>
-      <ul className="mt-4 space-y-2 text-sm">
-        {links.map((l) => (
-          <li key={l.href}>
-            <IntentLink
-              href={l.href}
-              className="inline-block py-0.5 hover:text-white hover:underline"
-            >
-              {l.label}
-            </IntentLink>
-          </li>
-        ))}
-      </ul>
+      <LinkList link={IntentLink} links={links} className={LIST} linkClassName={LINK} />
     </nav>
   );
 }

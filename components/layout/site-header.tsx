@@ -3,6 +3,7 @@ import type { UiBlocks } from '@/lib/content/schemas';
 import { mainNav } from '@/lib/navigation/routes';
 import { uiConfig } from '@/lib/config/ui';
 import { HeaderFrame, IntentLink, NavLink } from './header-client';
+import { ContentLink } from '../ui/content-link';
 import { Icon } from '../ui/icon';
 import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
@@ -19,6 +20,9 @@ const menuLink = {
   current: CURRENT,
   other: 'text-slate-800 hover:bg-slate-100',
 };
+
+/** The bar's calls to action show from the width where the bar shows its links (lg). */
+const BAR_CTA = 'hidden lg:inline-flex';
 
 /** The five main routes as a list, in the bar's or the phone menu's look. */
 function NavList({
@@ -48,12 +52,8 @@ function MobileNav({ copy, locale }: { copy: UiBlocks['layout']; locale: Locale 
   return (
     <nav aria-label={copy.mobileNavLabel} className="container-page py-4">
       <NavList locale={locale} classes={menuLink} className="flex flex-col gap-1" />
-      <IntentLink href={copy.mobileCta.href} className="btn-primary mt-3 w-full">
-        {copy.mobileCta.label}
-      </IntentLink>
-      <IntentLink href={copy.compareLink.href} className="btn-secondary mt-2 w-full">
-        {copy.compareLink.label}
-      </IntentLink>
+      <ContentLink as={IntentLink} link={copy.mobileCta} className="btn-primary mt-3 w-full" />
+      <ContentLink as={IntentLink} link={copy.compareLink} className="btn-secondary mt-2 w-full" />
       <LanguageSwitch
         label={copy.languageSwitch}
         className="mt-2 block rounded-md px-3 py-3 text-center text-base font-medium text-brand-800 underline hover:bg-slate-100"
@@ -81,12 +81,12 @@ export function SiteHeader({ copy, locale }: { copy: UiBlocks['layout']; locale:
             label={copy.languageSwitch}
             className="rounded-md px-3 py-2 text-sm font-medium text-brand-800 underline-offset-4 hover:bg-slate-100 hover:underline"
           />
-          <IntentLink href={copy.compareLink.href} className="btn-secondary hidden lg:inline-flex">
-            {copy.compareLink.label}
-          </IntentLink>
-          <IntentLink href={copy.headerCta.href} className="btn-primary hidden lg:inline-flex">
-            {copy.headerCta.label}
-          </IntentLink>
+          <ContentLink
+            as={IntentLink}
+            link={copy.compareLink}
+            className={`btn-secondary ${BAR_CTA}`}
+          />
+          <ContentLink as={IntentLink} link={copy.headerCta} className={`btn-primary ${BAR_CTA}`} />
           <div className="lg:hidden">
             <MobileMenu id="mobile-menu" label={copy.menuButton}>
               <MobileNav locale={locale} copy={copy} />

@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
-import Link from '@/components/ui/link';
+import { ContentLink } from '@/components/ui/content-link';
 import { MdxContent } from '@/components/content/mdx-content';
 import { PageHeader } from '@/components/layout/page-header';
 import { getLegal, getUiCopy, type LegalSlug } from '@/lib/content';
 import { formatDate } from '@/lib/i18n/format';
 import { pageMetadata } from '@/lib/seo';
 import { Reveal } from './reveal';
-import { SectionNav } from './section-nav';
+import { SectionToc } from '../ui/section-toc';
 import { TranslationNotice } from '../content/translation-notice';
 import type { Locale } from '@/lib/i18n/format';
+import { HeadingIntro } from '../ui/heading-intro';
 
 export function legalMetadata(slug: LegalSlug, locale: Locale): Metadata {
   const doc = getLegal(slug, locale);
@@ -27,7 +28,7 @@ export function LegalDocument({ slug, locale }: { slug: LegalSlug; locale: Local
   const doc = getLegal(slug, locale);
   const { legal: ui, routes } = getUiCopy(locale);
   const path = `/${slug}`;
-  const sections = doc.toc.filter((e) => e.depth === 2).map(({ id, text }) => ({ id, text }));
+  const sections = doc.toc.filter((e) => e.depth === 2);
 
   return (
     <>
@@ -49,7 +50,7 @@ export function LegalDocument({ slug, locale }: { slug: LegalSlug; locale: Local
       </PageHeader>
 
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <SectionNav label={ui.navLabel} items={sections} />
+        <SectionToc look="legal" heading={ui.navLabel} items={sections} />
         <Reveal mode="sections">
           <article
             data-reveal-sections
@@ -62,9 +63,7 @@ export function LegalDocument({ slug, locale }: { slug: LegalSlug; locale: Local
 
       <section aria-labelledby="related-heading" className="bg-slate-50 py-14">
         <div className="container-page">
-          <h2 id="related-heading" className="text-2xl font-bold text-slate-900">
-            {doc.relatedTitle}
-          </h2>
+          <HeadingIntro id="related-heading" block={{ heading: doc.relatedTitle }} look="block" />
           <Reveal mode="cards">
             <ul className="mt-6 grid gap-6 md:grid-cols-3">
               {doc.related.map((card) => (
@@ -74,12 +73,10 @@ export function LegalDocument({ slug, locale }: { slug: LegalSlug; locale: Local
                   className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm focus-within:ring-2 focus-within:ring-brand-700"
                 >
                   <h3 className="text-lg font-semibold text-slate-900">
-                    <Link
-                      href={card.href}
+                    <ContentLink
+                      link={{ href: card.href, label: card.title }}
                       className="text-brand-800 after:absolute after:inset-0 hover:underline"
-                    >
-                      {card.title}
-                    </Link>
+                    />
                   </h3>
                   <p className="mt-2 text-slate-700">{card.description}</p>
                 </li>

@@ -1,3 +1,4 @@
+import { RowTable } from '@/components/ui/row-table';
 import { processors, type Processor } from '@/lib/config/site';
 
 type Props = {
@@ -27,31 +28,22 @@ export function Processors(props: Props) {
   const rows = processors();
   const label = (p: Processor) => props[p.role];
   return (
-    <table data-testid="processors">
-      <thead>
-        <tr>
-          <th scope="col">{props.service}</th>
-          <th scope="col">{props.provider}</th>
-          <th scope="col">{props.country}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((p) => (
-          <tr key={p.role} data-role={p.role}>
-            <th scope="row">{label(p)}</th>
-            <td>
-              {p.name ?? (p.role === 'hosting' ? props.hostingNotNamed : props.notConfigured)}
-            </td>
-            <td>
-              {p.name
-                ? (p.country ?? props.notStated)
-                : p.role === 'hosting'
-                  ? props.notStated
-                  : props.notConfigured}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <RowTable
+      testId="processors"
+      columns={[props.service, props.provider, props.country]}
+      rows={rows.map((p) => ({
+        key: p.role,
+        dataRole: p.role,
+        cells: [
+          label(p),
+          p.name ?? (p.role === 'hosting' ? props.hostingNotNamed : props.notConfigured),
+          p.name
+            ? (p.country ?? props.notStated)
+            : p.role === 'hosting'
+              ? props.notStated
+              : props.notConfigured,
+        ],
+      }))}
+    />
   );
 }

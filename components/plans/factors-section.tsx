@@ -1,19 +1,12 @@
-import { bidiText } from '@/components/ui/bidi-text';
 import { Icon } from '../ui/icon';
-import { ReviewedBody } from '../content/reviewed-body';
+import { CardText } from './card-text';
 import { PlanSection } from './plan-section';
 import { getPlanCards } from '@/lib/content';
 import type { PlansBlocks } from '@/lib/content/schemas';
-import type { Locale } from '@/lib/i18n/format';
+import type { SectionProps } from '../ui/section-props';
 
 /** #factors: the five things to weigh, numbered, each with a way to see it for yourself. */
-export function FactorsSection({
-  block,
-  locale,
-}: {
-  block: PlansBlocks['factors'];
-  locale: Locale;
-}) {
+export function FactorsSection({ block, locale }: SectionProps<PlansBlocks['factors']>) {
   return (
     <PlanSection id="factors" heading={block.heading} intro={block.intro} shaded>
       <ol className="grid gap-6 lg:grid-cols-5">
@@ -32,12 +25,7 @@ export function FactorsSection({
               </span>
             </div>
             <h3 className="mt-3 text-lg font-semibold text-slate-900">{card.title}</h3>
-            {card.summary ? (
-              <p className="mt-2 text-sm font-medium text-slate-700">{bidiText(card.summary)}</p>
-            ) : null}
-            <div className="prose prose-sm prose-slate mt-3 max-w-none flex-1">
-              <ReviewedBody locale={locale} code={card.body.code} reviewedAt={card.reviewedAt} />
-            </div>
+            <CardText card={card} locale={locale} small className="flex-1" />
             <figure className="mt-4 rounded-lg border-s-4 border-brand-600 bg-brand-50 p-4">
               <figcaption className="text-sm font-semibold text-brand-900">
                 {block.visualizationLabel}

@@ -26,8 +26,7 @@ export function FamilySection({ block, locale }: { block: PlansBlocks['family'];
               <div className="prose prose-sm prose-slate max-w-none">
                 <ReviewedBody locale={locale} code={card.body.code} reviewedAt={card.reviewedAt} />
               </div>
-              <h4 className="mt-4 font-semibold text-slate-900">{block.detailsHeading}</h4>
-              <CheckList items={card.details} />
+              <CheckList heading={block.detailsHeading} items={card.details} />
             </Disclosure>
           </li>
         ))}

@@ -1,10 +1,9 @@
-import { bidiText } from '@/components/ui/bidi-text';
 import Link from '@/components/ui/link';
 import { Icon } from '../ui/icon';
-import { ReviewedBody } from '../content/reviewed-body';
 import { StaticImage } from '../ui/static-image';
 import { CheckList } from './check-list';
 import { MobilePlanTabs } from './mobile-plan-tabs';
+import { CardText } from './card-text';
 import { PlanSection } from './plan-section';
 import { getPlanCards } from '@/lib/content';
 import type { PlansBlocks } from '@/lib/content/schemas';
@@ -24,16 +23,7 @@ export function MobileSection({ block, locale }: { block: PlansBlocks['mobile'];
             <div className="grid gap-8 xl:grid-cols-[3fr_2fr]">
               <div>
                 <h3 className="text-2xl font-semibold text-slate-900">{card.title}</h3>
-                {card.summary ? (
-                  <p className="mt-2 font-medium text-slate-700">{bidiText(card.summary)}</p>
-                ) : null}
-                <div className="prose prose-slate mt-4 max-w-none">
-                  <ReviewedBody
-                    locale={locale}
-                    code={card.body.code}
-                    reviewedAt={card.reviewedAt}
-                  />
-                </div>
+                <CardText card={card} locale={locale} />
                 {card.guideLink ? (
                   <Link href={card.guideLink.href} className="btn-primary mt-6">
                     {card.guideLink.label}
@@ -42,17 +32,9 @@ export function MobileSection({ block, locale }: { block: PlansBlocks['mobile'];
               </div>
               <div>
                 {card.images.map((img) => (
-                  <StaticImage
-                    key={img.src}
-                    src={img.src}
-                    alt={img.alt}
-                    width={img.width}
-                    height={img.height}
-                    className="mb-4 h-auto w-full rounded-lg"
-                  />
+                  <StaticImage key={img.src} {...img} className="mb-4 h-auto w-full rounded-lg" />
                 ))}
-                <h4 className="mt-2 font-semibold text-slate-900">{block.checklistHeading}</h4>
-                <CheckList items={card.checklist} />
+                <CheckList heading={block.checklistHeading} items={card.checklist} />
               </div>
             </div>
           ),

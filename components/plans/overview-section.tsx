@@ -7,16 +7,10 @@ import { PlanSection } from './plan-section';
 import { getPlanCards } from '@/lib/content';
 import type { PlansBlocks } from '@/lib/content/schemas';
 import { serviceJsonLd } from '@/lib/seo';
-import type { Locale } from '@/lib/i18n/format';
+import type { SectionProps } from '../ui/section-props';
 
 /** Plan Overview: the four service areas, one open at a time, each leading to its section. */
-export function OverviewSection({
-  block,
-  locale,
-}: {
-  block: PlansBlocks['overview'];
-  locale: Locale;
-}) {
+export function OverviewSection({ block, locale }: SectionProps<PlansBlocks['overview']>) {
   const cards = getPlanCards('overview', locale);
   return (
     <PlanSection id="overview" heading={block.heading} intro={block.intro}>

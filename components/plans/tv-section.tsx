@@ -1,7 +1,6 @@
-import { bidiText } from '@/components/ui/bidi-text';
-import { ReviewedBody } from '../content/reviewed-body';
-import { StaticImage } from '../ui/static-image';
+import { PictureCard } from './picture-card';
 import { CheckList } from './check-list';
+import { CardText } from './card-text';
 import { PlanSection } from './plan-section';
 import { getPlanCards } from '@/lib/content';
 import type { PlansBlocks } from '@/lib/content/schemas';
@@ -13,23 +12,11 @@ export function TvSection({ block, locale }: { block: PlansBlocks['tv']; locale:
     <PlanSection id="tv" heading={block.heading} intro={block.intro} shaded>
       <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
         {getPlanCards('tv', locale).map((card) => (
-          <li
-            key={card.slug}
-            className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm"
-          >
-            {card.image ? <StaticImage {...card.image} className="h-auto w-full" /> : null}
-            <div className="flex flex-1 flex-col p-5">
-              <h3 className="text-lg font-semibold text-slate-900">{card.title}</h3>
-              {card.summary ? (
-                <p className="mt-2 text-sm font-medium text-slate-700">{bidiText(card.summary)}</p>
-              ) : null}
-              <div className="prose prose-sm prose-slate mt-3 max-w-none">
-                <ReviewedBody locale={locale} code={card.body.code} reviewedAt={card.reviewedAt} />
-              </div>
-              <h4 className="mt-4 font-semibold text-slate-900">{block.featuresHeading}</h4>
-              <CheckList items={card.features} />
-            </div>
-          </li>
+          <PictureCard key={card.slug} image={card.image} look="raised">
+            <h3 className="text-lg font-semibold text-slate-900">{card.title}</h3>
+            <CardText card={card} locale={locale} small />
+            <CheckList heading={block.featuresHeading} items={card.features} />
+          </PictureCard>
         ))}
       </ul>
     </PlanSection>

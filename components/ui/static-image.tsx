@@ -10,24 +10,17 @@ type Props = {
   priority?: boolean;
 };
 
+/** An image off the first screen loads when it nears it. */
+const LAZY = { loading: 'lazy' } as const;
+
 /**
  * A local image as a plain `<img>`. Every image on the site is a small SVG served as it is, so
  * next/image (a client component, about 5 KB gzip of JavaScript on each page that uses it) would
  * add script and nothing else. Width and height reserve the space, so nothing shifts.
  */
-export function StaticImage({ src, alt, width, height, className, priority = false }: Props) {
-  if (priority) preload(src, { as: 'image', fetchPriority: 'high' });
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- see above: no optimisation to gain
-    <img
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      className={className}
-      decoding="async"
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-    />
-  );
+export function StaticImage({ alt, priority = false, ...img }: Props) {
+  if (priority) preload(img.src, { as: 'image', fetchPriority: 'high' });
+  const load = priority ? ({ loading: 'eager', fetchPriority: 'high' } as const) : LAZY;
+  // eslint-disable-next-line @next/next/no-img-element -- see above: no optimisation to gain
+  return <img alt={alt} {...img} {...load} decoding="async" />;
 }

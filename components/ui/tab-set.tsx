@@ -14,15 +14,12 @@ export type TabItem = { key: string; tab: React.ReactNode; panel: React.ReactNod
 export function TabSet({
   label,
   items,
-  selectedIndex,
-  onChange,
-  vertical,
-  className,
   listClassName,
   tabClassName,
   panelsClassName,
   panelClassName,
   around = (list) => list,
+  ...group
 }: {
   label: string;
   items: readonly TabItem[];
@@ -37,27 +34,21 @@ export function TabSet({
   around?: (list: React.ReactNode) => React.ReactNode;
 }) {
   const ids = useId();
+  // Each tab names its panel and each panel its tab (linked-tabs.tsx turns these into aria-*).
   const linked = items.map((item, i) => {
     const { tab, panel } = tabIds(ids, i);
-    return { ...item, tabId: tab, panelId: panel };
+    return {
+      ...item,
+      tabAttrs: { id: tab, 'data-controls': panel },
+      panelAttrs: { id: panel, 'data-labelledby': tab },
+    };
   });
   return (
-    <TabGroup
-      selectedIndex={selectedIndex}
-      onChange={onChange}
-      vertical={vertical}
-      className={className}
-    >
+    <TabGroup {...group}>
       {around(
         <TabList aria-label={label} className={listClassName}>
           {linked.map((item) => (
-            <Tab
-              key={item.key}
-              as={LinkedTab}
-              id={item.tabId}
-              data-controls={item.panelId}
-              className={tabClassName}
-            >
+            <Tab key={item.key} as={LinkedTab} {...item.tabAttrs} className={tabClassName}>
               {item.tab}
             </Tab>
           ))}
@@ -68,10 +59,9 @@ export function TabSet({
         {linked.map((item) => (
           <TabPanel
             key={item.key}
-            unmount={false}
             as={LinkedPanel}
-            id={item.panelId}
-            data-labelledby={item.tabId}
+            {...item.panelAttrs}
+            unmount={false}
             className={panelClassName}
           >
             {item.panel}

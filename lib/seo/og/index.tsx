@@ -43,6 +43,9 @@ export async function ogLocale(params: Promise<{ locale: string }>): Promise<Loc
   return locale;
 }
 
+/** The line under the title (the site's name), smaller and in the soft brand colour. */
+const KICKER_STYLE = { fontSize: OG_KICKER_SIZE, weight: 400, color: brandColors.soft } as const;
+
 /**
  * The share image of a page: its title on the brand's colours, rendered at build time. An Arabic
  * image is laid out right to left (lib/seo/og/rtl.tsx: Satori cannot); an English one word by word
@@ -56,7 +59,11 @@ export function ogImage(
 ) {
   const dir = textDirection(locale);
   const rtl = dir === 'rtl';
-  const titleSize = ogTitleFontSize(title);
+  const titleStyle = {
+    fontSize: ogTitleFontSize(title),
+    weight: OG_TITLE_WEIGHT,
+    lineHeight: OG_TITLE_LINE_HEIGHT,
+  } as const;
   return new ImageResponse(
     <div
       style={{
@@ -102,20 +109,8 @@ export function ogImage(
         </div>
         {siteConfig.name}
       </div>
-      <OgText
-        text={title}
-        dir={dir}
-        fontSize={titleSize}
-        weight={OG_TITLE_WEIGHT}
-        lineHeight={OG_TITLE_LINE_HEIGHT}
-      />
-      <OgText
-        text={kicker}
-        dir={dir}
-        fontSize={OG_KICKER_SIZE}
-        weight={400}
-        color={brandColors.soft}
-      />
+      <OgText text={title} dir={dir} {...titleStyle} />
+      <OgText text={kicker} dir={dir} {...KICKER_STYLE} />
     </div>,
     { ...ogSize, fonts: ogFonts() },
   );
