@@ -3,7 +3,9 @@ import type { CatalogueChoice, ComparedOffer, ComparisonView } from '@/lib/prici
 import type { CompareBlocks } from '@/lib/content/schemas/pages/catalogue';
 import { encodeComparison, MAX_OFFERS, type ComparisonState } from '@/lib/pricing/url';
 import { AddPlanForm } from './add-plan-form';
-import { OfferForm, type FeeLabels, type OfferFormInput } from './offer-form';
+import { HeadedSection } from '@/components/ui/headed-section';
+import { OfferForm, type FeeLabels } from './offer-form';
+import type { OfferFormInput } from '@/lib/pricing/compare-request';
 import { Results } from './results';
 
 type Props = {
@@ -70,10 +72,13 @@ export function Comparison({
     </div>
   );
   const results = (
-    <section aria-labelledby="cmp-results" className="space-y-4" data-testid="results">
-      <h2 id="cmp-results" className="text-2xl font-bold text-slate-900">
-        {copy.results.heading}
-      </h2>
+    <HeadedSection
+      id="cmp-results"
+      heading={copy.results.heading}
+      look="step"
+      className="space-y-4"
+      testId="results"
+    >
       {hasOffers ? (
         <Results
           locale={locale}
@@ -87,7 +92,7 @@ export function Comparison({
       ) : (
         <p className="text-slate-700">{copy.results.empty}</p>
       )}
-    </section>
+    </HeadedSection>
   );
 
   return (
