@@ -1,4 +1,4 @@
-import { fieldsFor, textField } from './fields';
+import { fieldsFor, messageField } from './fields';
 import { fill, formMessagesFor, perLocale } from './messages';
 import { z } from './zod';
 
@@ -37,14 +37,7 @@ export const contactSchemaFor = perLocale((locale) => {
       .optional()
       .transform((v) => (v ? v : undefined)),
     subject: z.enum(CONTACT_SUBJECTS, { error: m.subject.invalid }),
-    message: textField({
-      required: m.contactMessage.required,
-      label: m.contactMessage.label,
-      multiline: true,
-      min: [MESSAGE_MIN, fill(m.contactMessage.min, { min: MESSAGE_MIN }, locale)],
-      max: [MESSAGE_MAX, fill(m.contactMessage.max, { max: MESSAGE_MAX }, locale)],
-      locale,
-    }),
+    message: messageField(m.contactMessage, [MESSAGE_MIN, MESSAGE_MAX], locale),
     consent: z.literal(true, { error: m.contactConsent.required }),
   });
 });
