@@ -4,14 +4,14 @@ import { LabelledSelect } from '@/components/ui/labelled-select';
 import { KeyFacts } from '@/components/catalogue/plan-facts';
 import { PriceSource } from '@/components/catalogue/price-source';
 import { ToolPage, type ToolPageSource } from '@/components/ui/tool-page';
+import { MethodNote } from './method-note';
 import { UrlForm } from '@/components/ui/url-form';
 import { CATALOGUE_OPERATORS, CATALOGUE_TYPES } from '@/lib/catalogue/constants';
 import { CONTRACTS, listCatalogue, SORTS, type CatalogueQuery } from '@/lib/catalogue/entries';
-import { fillSlots, formatNumber, plural } from '@/lib/i18n/format';
+import { plural } from '@/lib/i18n/format';
 import { getPage } from '@/lib/content';
 import { getCatalogue } from '@/lib/content/catalogue';
-import { DEFAULT_PERIOD, EARLY_TERMINATION, PERIODS } from '@/lib/pricing';
-import { siteConfig } from '@/lib/config/site';
+import { DEFAULT_PERIOD, PERIODS } from '@/lib/pricing';
 import { createUrl } from '@/lib/navigation/url';
 import { addPlanHref, CARRIED } from '@/lib/pricing/carry';
 import { encodeComparison, type ComparisonState } from '@/lib/pricing/url';
@@ -134,21 +134,7 @@ export function CatalogueView({
             </Link>
           </div>
         </UrlForm>
-        <section
-          aria-labelledby="method-heading"
-          className="mt-8 rounded-xl bg-slate-50 p-4 text-sm text-slate-700"
-        >
-          <h2 id="method-heading" className="font-semibold text-slate-900">
-            {b.method.heading}
-          </h2>
-          <p className="mt-2">
-            {fillSlots(b.method.text, {
-              months: formatNumber(period, locale),
-              days: formatNumber(siteConfig.priceStaleAfterDays, locale),
-            })}
-          </p>
-          <p className="mt-2">{EARLY_TERMINATION.summary}</p>
-        </section>
+        <MethodNote method={b.method} period={period} locale={locale} />
       </aside>
 
       <section aria-labelledby="results-heading">
@@ -181,13 +167,7 @@ export function CatalogueView({
                   <KeyFacts locale={locale} plan={p} copy={b} />
                 </div>
                 <div className="mt-4">
-                  <PriceSource
-                    locale={locale}
-                    source={p.source}
-                    stale={p.stale}
-                    copy={b.honesty}
-                    staleDays={siteConfig.priceStaleAfterDays}
-                  />
+                  <PriceSource locale={locale} plan={p} copy={b.honesty} />
                 </div>
                 <div className="mt-4 flex flex-wrap gap-3">
                   <Link

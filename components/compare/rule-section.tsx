@@ -1,9 +1,9 @@
 import { bidiText } from '@/components/ui/bidi-text';
 import { HeadedSection } from '@/components/ui/headed-section';
 import type { CatalogueBlocks, CompareBlocks } from '@/lib/content/schemas';
-import { fillSlots, formatDate, formatNumber, type Locale } from '@/lib/i18n/format';
+import { fillSlots, formatDate, type Locale } from '@/lib/i18n/format';
 import { DEVICE_CHARGES, EARLY_TERMINATION } from '@/lib/pricing/rules';
-import { siteConfig } from '@/lib/config/site';
+import { MethodText } from '@/components/catalogue/method-note';
 
 /** How the comparison counts: the period, the rule for leaving early and for device charges, their sources. */
 export function RuleSection({
@@ -46,12 +46,7 @@ export function RuleSection({
           </li>
         ))}
       </ul>
-      <p className="mt-2">
-        {fillSlots(method.text, {
-          months: formatNumber(period, locale),
-          days: formatNumber(siteConfig.priceStaleAfterDays, locale),
-        })}
-      </p>
+      <MethodText method={method} period={period} locale={locale} />
     </HeadedSection>
   );
 }

@@ -1,6 +1,10 @@
-/** The heading styles of the tool pages' panels: a panel's own (the default), a step's, a sub-part's. */
+/**
+ * The heading styles of the panels: a panel's own (the default), a step's, a sub-part's, a side
+ * note's (as large as its text).
+ */
 const HEADING = {
   panel: 'text-lg font-semibold text-slate-900',
+  note: 'font-semibold text-slate-900',
   step: 'text-2xl font-bold text-slate-900',
   part: 'text-xl font-semibold text-slate-900',
 } as const;
