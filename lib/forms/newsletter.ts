@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '../db';
-import { retention } from '../db/retention';
+import { cutoffBefore, retention } from '../db/retention';
 import { absoluteUrl, siteConfig } from '../config/site';
 import { type Locale } from '../i18n/format';
 import { localePath } from '../i18n/paths';
@@ -198,25 +198,34 @@ export async function unsubscribeTokenKnown(db: Db, token: string): Promise<bool
   return Boolean(row);
 }
 
+/** Deletes the subscribers in `status` whose `since` time is before `cutoff` (a sign-up: never confirmed). */
+async function deleteSubscribers(
+  db: Db,
+  status: 'pending' | 'unsubscribed',
+  since: 'consent_at' | 'unsubscribed_at',
+  cutoff: string,
+) {
+  let q = db.deleteFrom('subscribers').where('status', '=', status).where(since, '<', cutoff);
+  if (status === 'pending') q = q.where('confirmed_at', 'is', null);
+  return Number((await q.executeTakeFirst()).numDeletedRows);
+}
+
 /** Deletes sign-ups never confirmed within `retention.pendingSignupDays` of the sign-up. */
-export async function prunePending(db: Db, now = new Date()) {
-  const cutoff = new Date(now.getTime() - retention.pendingSignupDays * 86400_000).toISOString();
-  const res = await db
-    .deleteFrom('subscribers')
-    .where('status', '=', 'pending')
-    .where('consent_at', '<', cutoff)
-    .where('confirmed_at', 'is', null)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows);
+export function prunePending(db: Db, now = new Date()) {
+  return deleteSubscribers(
+    db,
+    'pending',
+    'consent_at',
+    cutoffBefore(now, retention.pendingSignupDays),
+  );
 }
 
 /** Deletes addresses `retention.unsubscribedDays` after they unsubscribed. */
-export async function pruneUnsubscribed(db: Db, now = new Date()) {
-  const cutoff = new Date(now.getTime() - retention.unsubscribedDays * 86400_000).toISOString();
-  const res = await db
-    .deleteFrom('subscribers')
-    .where('status', '=', 'unsubscribed')
-    .where('unsubscribed_at', '<', cutoff)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows);
+export function pruneUnsubscribed(db: Db, now = new Date()) {
+  return deleteSubscribers(
+    db,
+    'unsubscribed',
+    'unsubscribed_at',
+    cutoffBefore(now, retention.unsubscribedDays),
+  );
 }
