@@ -198,34 +198,26 @@ export async function unsubscribeTokenKnown(db: Db, token: string): Promise<bool
   return Boolean(row);
 }
 
-/** Deletes the subscribers in `status` whose `since` time is before `cutoff` (a sign-up: never confirmed). */
-async function deleteSubscribers(
-  db: Db,
-  status: 'pending' | 'unsubscribed',
-  since: 'consent_at' | 'unsubscribed_at',
-  cutoff: string,
-) {
-  let q = db.deleteFrom('subscribers').where('status', '=', status).where(since, '<', cutoff);
+/** Who the prunes delete: by status, the time their period runs from, and its length in days. */
+const PRUNED = {
+  /** Sign-ups never confirmed within `retention.pendingSignupDays` of the sign-up. */
+  pending: { since: 'consent_at', days: retention.pendingSignupDays },
+  /** Addresses `retention.unsubscribedDays` after they unsubscribed. */
+  unsubscribed: { since: 'unsubscribed_at', days: retention.unsubscribedDays },
+} as const;
+
+async function pruneSubscribers(db: Db, status: keyof typeof PRUNED, now: Date) {
+  const { since, days } = PRUNED[status];
+  let q = db
+    .deleteFrom('subscribers')
+    .where('status', '=', status)
+    .where(since, '<', cutoffBefore(now, days));
   if (status === 'pending') q = q.where('confirmed_at', 'is', null);
   return Number((await q.executeTakeFirst()).numDeletedRows);
 }
 
-/** Deletes sign-ups never confirmed within `retention.pendingSignupDays` of the sign-up. */
-export function prunePending(db: Db, now = new Date()) {
-  return deleteSubscribers(
-    db,
-    'pending',
-    'consent_at',
-    cutoffBefore(now, retention.pendingSignupDays),
-  );
-}
-
-/** Deletes addresses `retention.unsubscribedDays` after they unsubscribed. */
-export function pruneUnsubscribed(db: Db, now = new Date()) {
-  return deleteSubscribers(
-    db,
-    'unsubscribed',
-    'unsubscribed_at',
-    cutoffBefore(now, retention.unsubscribedDays),
-  );
-}
+/** Deletes sign-ups never confirmed in time (PRUNED.pending). */
+export const prunePending = (db: Db, now = new Date()) => pruneSubscribers(db, 'pending', now);
+/** Deletes addresses unsubscribed long enough ago (PRUNED.unsubscribed). */
+export const pruneUnsubscribed = (db: Db, now = new Date()) =>
+  pruneSubscribers(db, 'unsubscribed', now);
