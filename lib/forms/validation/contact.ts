@@ -1,4 +1,4 @@
-import { fieldsFor, messageField } from './fields';
+import { messageField, senderFields } from './fields';
 import { fill, formMessagesFor, perLocale } from './messages';
 import { z } from './zod';
 
@@ -20,10 +20,8 @@ const PHONE_MAX = 25;
  */
 export const contactSchemaFor = perLocale((locale) => {
   const m = formMessagesFor(locale).validation;
-  const { nameField, emailField } = fieldsFor(locale);
   return z.object({
-    name: nameField,
-    email: emailField,
+    ...senderFields(locale),
     phone: z
       .string()
       .transform(latinDigits)

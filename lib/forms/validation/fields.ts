@@ -154,5 +154,11 @@ export const fieldsFor = perLocale((locale) => {
   };
 });
 
+/** The name and address of a visitor who writes to the operator (contact, plan advice), as a schema's fields. */
+export function senderFields(locale: Locale) {
+  const { nameField, emailField } = fieldsFor(locale);
+  return { name: nameField, email: emailField };
+}
+
 /** The English rules (scripts and tests name these; forms take `fieldsFor(locale)`). */
 export const { nameField, emailField } = fieldsFor(DEFAULT_LOCALE);

@@ -1,4 +1,4 @@
-import { fieldsFor, messageField } from './fields';
+import { messageField, senderFields } from './fields';
 import { formMessagesFor, perLocale } from './messages';
 import { ADVICE_MESSAGE_MAX, ADVICE_MESSAGE_MIN } from './plan-advice-fields';
 import { z } from './zod';
@@ -17,10 +17,8 @@ export * from './plan-advice-fields';
  */
 export const planAdviceSchemaFor = perLocale((locale) => {
   const m = formMessagesFor(locale).validation;
-  const { nameField, emailField } = fieldsFor(locale);
   return z.object({
-    name: nameField,
-    email: emailField,
+    ...senderFields(locale),
     message: messageField(m.adviceMessage, [ADVICE_MESSAGE_MIN, ADVICE_MESSAGE_MAX], locale),
     consent: z.literal(true, { error: m.adviceConsent.required }),
     terms: z.literal(true, { error: m.adviceTerms.required }),
