@@ -63,18 +63,9 @@ export const complainBlocksSchema = z
       .object({
         heading: text,
         labels: labelsFor(COMPLAINT_FIELDS),
-        hints: z
-          .object({
-            account: text,
-            amount: text,
-            deviceDue: text,
-            description: text,
-            request: text,
-            replyBy: text,
-          })
-          .strict(),
-        vat: z.object({ included: text, excluded: text }).strict(),
-        letterLocales: z.object({ en: text, ar: text }).strict(),
+        hints: labelsFor(['account', 'amount', 'deviceDue', 'description', 'request', 'replyBy']),
+        vat: labelsFor(['included', 'excluded']),
+        letterLocales: labelsFor(['en', 'ar']),
         optional: text,
         submit: text,
         sending: text,
