@@ -47,25 +47,17 @@ export function Comparison({
   const hasErrors = Object.keys(offerInput.errors).length > 0;
   const query = encodeComparison(state);
 
+  // What both forms that add an offer take: where they go, what they keep, whether there is room.
+  const adding = { path, state, full, fullText };
   const forms = (
     <div className="grid items-start gap-8 lg:grid-cols-2">
-      <AddPlanForm
-        path={path}
-        state={state}
-        catalogue={catalogue}
-        copy={copy.picker}
-        full={full}
-        fullText={fullText}
-      />
+      <AddPlanForm {...adding} catalogue={catalogue} copy={copy.picker} />
       <OfferForm
         // A new comparison starts the form afresh; an answer with errors keeps what was typed.
         key={query}
-        path={path}
-        state={state}
+        {...adding}
         copy={copy.form}
         feeLabels={feeLabels}
-        full={full}
-        fullText={fullText}
         open={!hasOffers || hasErrors}
         input={offerInput}
       />
