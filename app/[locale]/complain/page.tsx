@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { ComplaintForm } from '@/components/complain/complaint-form';
 import type { ComplaintCopy } from '@/components/complain/copy';
 import { ChosenProblem, ProblemPicker } from '@/components/complain/problem-picker';
@@ -7,15 +6,12 @@ import { getComplaintProblems, getPage } from '@/lib/content';
 import { COMPLAINT_OPERATORS } from '@/lib/content/schemas/pages/complain';
 import type { Locale } from '@/lib/i18n/format';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
-import { copyPageMetadata } from '@/lib/seo';
+import { copyPageRouteMetadata } from '@/lib/seo/route-metadata';
 import '@/components/complain/letter-print.css';
 
 const PAGE: ToolPageSource = { path: '/complain', sources: ['pages/complain.mdx', 'complaints/'] };
 
-export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  const locale = await localeFrom(params);
-  return copyPageMetadata(getPage('complain', locale), PAGE.path, locale);
-}
+export const generateMetadata = copyPageRouteMetadata('complain', PAGE.path);
 
 type Props = LocaleProps & {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -1,7 +1,7 @@
 import { MessagePage } from '@/components/layout/message-page';
 import { getPage } from '@/lib/content';
 import type { FormErrorReason } from '@/lib/forms/respond';
-import { messagePageMetadata } from '@/lib/seo/message-pages';
+import { messagePageMetadata } from '@/lib/seo/route-metadata';
 import { BackButton } from './back-button';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 

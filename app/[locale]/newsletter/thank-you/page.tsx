@@ -1,6 +1,6 @@
 import { MessagePage } from '@/components/layout/message-page';
 import { getPage } from '@/lib/content';
-import { messagePageMetadata } from '@/lib/seo/message-pages';
+import { messagePageMetadata } from '@/lib/seo/route-metadata';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 import type { Locale } from '@/lib/i18n/format';
 

@@ -2,7 +2,7 @@ import { MessagePage } from '@/components/layout/message-page';
 import { getPage } from '@/lib/content';
 import { getDb } from '@/lib/db';
 import { unsubscribeTokenKnown } from '@/lib/forms/newsletter';
-import { messagePageMetadata } from '@/lib/seo/message-pages';
+import { messagePageMetadata } from '@/lib/seo/route-metadata';
 import { TokenForm } from '@/components/newsletter/token-form';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Comparison } from '@/components/compare/comparison';
 import { RuleSection } from '@/components/compare/rule-section';
@@ -7,16 +6,13 @@ import { getPage } from '@/lib/content';
 import { compareChoices, unlimitedWords } from '@/lib/pricing/compare-content';
 import { readCompareRequest } from '@/lib/pricing/compare-request';
 import { searchOf } from '@/lib/pricing/url';
-import { copyPageMetadata } from '@/lib/seo';
+import { copyPageRouteMetadata } from '@/lib/seo/route-metadata';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 import { localePath } from '@/lib/i18n/paths';
 
 const PAGE: ToolPageSource = { path: '/plans/compare', sources: ['pages/compare.mdx'] };
 
-export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  const locale = await localeFrom(params);
-  return copyPageMetadata(getPage('compare', locale), PAGE.path, locale);
-}
+export const generateMetadata = copyPageRouteMetadata('compare', PAGE.path);
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
