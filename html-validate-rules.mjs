@@ -16,91 +16,84 @@
  */
 import { Rule } from 'html-validate';
 
-class TabHasPanel extends Rule {
-  documentation() {
-    return {
-      description:
-        'A role="tab" element must have a role="tabpanel" element: by aria-controls, or named by its aria-labelledby.',
-    };
-  }
+/**
+ * A rule that checks the whole document once it is parsed: `check(document, report)`, where
+ * `report(node, message)` reports an error at a node.
+ */
+function documentRule(description, check) {
+  return class extends Rule {
+    documentation() {
+      return { description };
+    }
 
-  setup() {
-    this.on('dom:ready', ({ document }) => {
-      const panels = document.querySelectorAll('[role="tabpanel"]');
-      const panelIds = new Set(panels.map((p) => p.id).filter(Boolean));
-      const labelledBy = new Set(
-        panels.flatMap((p) =>
-          (p.getAttributeValue('aria-labelledby') ?? '').split(/\s+/).filter(Boolean),
-        ),
+    setup() {
+      this.on('dom:ready', ({ document }) =>
+        check(document, (node, message) => this.report(node, message)),
       );
-      for (const tab of document.querySelectorAll('[role="tab"]')) {
-        const controls = (tab.getAttributeValue('aria-controls') ?? '')
-          .split(/\s+/)
-          .filter(Boolean);
-        if (controls.some((id) => panelIds.has(id))) continue;
-        if (tab.id && labelledBy.has(tab.id)) continue;
-        this.report(
-          tab,
-          'role="tab" element has no role="tabpanel" in the page (aria-controls names none, and no panel is labelled by it)',
-        );
-      }
-    });
-  }
+    }
+  };
 }
 
-class SelectPlaceholder extends Rule {
-  documentation() {
-    return {
-      description:
-        'A required <select> without multiple and with no size above 1 must start with an option whose value is empty or that has no text.',
-    };
-  }
+const TabHasPanel = documentRule(
+  'A role="tab" element must have a role="tabpanel" element: by aria-controls, or named by its aria-labelledby.',
+  (document, report) => {
+    const panels = document.querySelectorAll('[role="tabpanel"]');
+    const panelIds = new Set(panels.map((p) => p.id).filter(Boolean));
+    const labelledBy = new Set(
+      panels.flatMap((p) =>
+        (p.getAttributeValue('aria-labelledby') ?? '').split(/\s+/).filter(Boolean),
+      ),
+    );
+    for (const tab of document.querySelectorAll('[role="tab"]')) {
+      const controls = (tab.getAttributeValue('aria-controls') ?? '').split(/\s+/).filter(Boolean);
+      if (controls.some((id) => panelIds.has(id))) continue;
+      if (tab.id && labelledBy.has(tab.id)) continue;
+      report(
+        tab,
+        'role="tab" element has no role="tabpanel" in the page (aria-controls names none, and no panel is labelled by it)',
+      );
+    }
+  },
+);
 
-  setup() {
-    this.on('dom:ready', ({ document }) => {
-      for (const select of document.querySelectorAll('select[required]')) {
-        if (select.hasAttribute('multiple')) continue;
-        const size = Number(select.getAttributeValue('size') ?? '1');
-        if (size > 1) continue;
-        const first = select.querySelector('option');
-        if (!first) continue;
-        const value = first.getAttributeValue('value');
-        const emptyValue = value === '' || (value === null && first.textContent.trim() === '');
-        if (emptyValue || first.textContent.trim() === '') continue;
-        this.report(
-          select,
-          'a required <select> must start with a placeholder option (empty value or no text)',
-        );
-      }
-    });
-  }
-}
+const SelectPlaceholder = documentRule(
+  'A required <select> without multiple and with no size above 1 must start with an option whose value is empty or that has no text.',
+  (document, report) => {
+    for (const select of document.querySelectorAll('select[required]')) {
+      if (select.hasAttribute('multiple')) continue;
+      const size = Number(select.getAttributeValue('size') ?? '1');
+      if (size > 1) continue;
+      const first = select.querySelector('option');
+      if (!first) continue;
+      const value = first.getAttributeValue('value');
+      const emptyValue = value === '' || (value === null && first.textContent.trim() === '');
+      if (emptyValue || first.textContent.trim() === '') continue;
+      report(
+        select,
+        'a required <select> must start with a placeholder option (empty value or no text)',
+      );
+    }
+  },
+);
 
 /** Input types whose controls share a name by design; hidden ones carry a repeated field. */
 const SHARED = new Set(['radio', 'checkbox', 'button', 'reset', 'submit', 'hidden']);
 
-class FormDupName extends Rule {
-  documentation() {
-    return {
-      description: 'Each form control must have a unique name (hidden inputs may repeat one).',
-    };
-  }
-
-  setup() {
-    this.on('dom:ready', ({ document }) => {
-      for (const form of document.querySelectorAll('form')) {
-        const seen = new Set();
-        for (const control of form.querySelectorAll('input[name], select[name], textarea[name]')) {
-          const type = control.is('input') ? (control.getAttributeValue('type') ?? 'text') : '';
-          const name = control.getAttributeValue('name');
-          if (!name || SHARED.has(type)) continue;
-          if (seen.has(name)) this.report(control, `Duplicate form control name "${name}"`);
-          seen.add(name);
-        }
+const FormDupName = documentRule(
+  'Each form control must have a unique name (hidden inputs may repeat one).',
+  (document, report) => {
+    for (const form of document.querySelectorAll('form')) {
+      const seen = new Set();
+      for (const control of form.querySelectorAll('input[name], select[name], textarea[name]')) {
+        const type = control.is('input') ? (control.getAttributeValue('type') ?? 'text') : '';
+        const name = control.getAttributeValue('name');
+        if (!name || SHARED.has(type)) continue;
+        if (seen.has(name)) report(control, `Duplicate form control name "${name}"`);
+        seen.add(name);
       }
-    });
-  }
-}
+    }
+  },
+);
 
 const plugin = {
   name: 'clearsignal-html-rules',

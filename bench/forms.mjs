@@ -10,14 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { startServer } from './lib.mjs';
+import { numberArg, startServer } from './lib.mjs';
 
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : dflt;
-};
-const connections = arg('connections', 10);
-const seconds = arg('seconds', 10);
+const connections = numberArg('connections', 10);
+const seconds = numberArg('seconds', 10);
 const endpoint = '/api/contact';
 
 function body(id) {

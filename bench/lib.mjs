@@ -19,6 +19,12 @@ export function chromiumPath() {
 /** The flags every benchmark launches Chromium with: the e2e suite's (e2e/chromium-flags.mjs). */
 export { CHROMIUM_FLAGS } from '../e2e/chromium-flags.mjs';
 
+/** A benchmark's numeric option: the number after `--name`, else `dflt`. */
+export function numberArg(name, dflt) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : dflt;
+}
+
 export async function freePort() {
   return new Promise((resolve) => {
     const s = net.createServer().listen(0, '127.0.0.1', () => {

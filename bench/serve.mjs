@@ -10,14 +10,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, startServer } from './lib.mjs';
+import { freePort, numberArg, startServer } from './lib.mjs';
 
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : dflt;
-};
-const connections = arg('connections', 20);
-const seconds = arg('seconds', 8);
+const connections = numberArg('connections', 20);
+const seconds = numberArg('seconds', 8);
 const guide = fs.existsSync('.next/server/app/en/guides/number-portability.html')
   ? '/guides/number-portability'
   : null;

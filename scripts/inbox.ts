@@ -4,7 +4,7 @@
  * Reads DATABASE_URL (SQLite file by default, or PostgreSQL).
  */
 import './cli-env';
-import { openDb } from '../lib/db';
+import { arg, runCli, withDb } from './cli';
 import { contactRetentionMonths } from '../lib/forms/contact';
 import { printable, printableRows, toCsv } from '../lib/forms/export';
 import { pruneExpired } from '../lib/forms/prune';
@@ -27,17 +27,11 @@ const COLUMNS = [
   'locale',
 ];
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : undefined;
-}
-
 async function main() {
   const [cmd, id] = process.argv
     .slice(2)
     .filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--'));
-  const db = await openDb();
-  try {
+  await withDb(async (db) => {
     if (cmd === 'list') {
       const rows = await db
         .selectFrom('contact_messages')
@@ -114,12 +108,7 @@ async function main() {
       );
       process.exitCode = cmd ? 1 : 0;
     }
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
-main().catch((err) => {
-  console.error(`inbox: ${(err as Error).message}`);
-  process.exit(1);
-});
+runCli('inbox', main);

@@ -16,7 +16,7 @@ import './cli-env';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDb } from '../lib/db';
+import { arg, runCli, withDb } from './cli';
 import { env } from '../lib/server/env.mjs';
 import { DEFAULT_LOCALE, formatNumber, isLocale } from '../lib/i18n/format';
 import { listUnsubscribeHeaders, unsubscribeUrl } from '../lib/forms/newsletter';
@@ -24,11 +24,6 @@ import { smtpSender } from '../lib/mail/sender';
 import { issueFiles, loadIssue } from '../lib/newsletter/issue-file';
 import { issueStatus, queueIssue } from '../lib/newsletter/send';
 import { siteConfig } from '../lib/config/site';
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : undefined;
-}
 
 const fromAddress = () =>
   env().MAIL_FROM ?? `${siteConfig.name} <${siteConfig.mailboxes[0].email}>`;
@@ -61,8 +56,7 @@ async function main() {
     return;
   }
   if (cmd === 'list') {
-    const db = await openDb();
-    try {
+    await withDb(async (db) => {
       for (const slug of issueFiles()) {
         const s = await issueStatus(db, slug);
         console.log(
@@ -70,9 +64,7 @@ async function main() {
         );
       }
       if (!issueFiles().length) console.log('No issues in content/newsletter/.');
-    } finally {
-      await db.destroy();
-    }
+    });
     return;
   }
   if (cmd === 'send') {
@@ -104,8 +96,7 @@ async function main() {
       );
       return;
     }
-    const db = await openDb();
-    try {
+    await withDb(async (db) => {
       const r = await queueIssue(db, issue);
       console.log(
         `Queued ${formatNumber(r.queued, 'en')} mail(s) of ${issue.slug} in the outbox; ${formatNumber(r.alreadyQueued, 'en')} of ${formatNumber(r.confirmed, 'en')} confirmed subscriber(s) had it queued already.`,
@@ -113,15 +104,12 @@ async function main() {
       console.log(
         'The running site delivers them; `npm run newsletter -- status` follows the progress.',
       );
-    } finally {
-      await db.destroy();
-    }
+    });
     return;
   }
   if (cmd === 'status') {
     const issue = loadIssue(wanted);
-    const db = await openDb();
-    try {
+    await withDb(async (db) => {
       const s = await issueStatus(db, issue.slug);
       if (!s.firstQueuedAt) {
         console.log(
@@ -153,9 +141,7 @@ async function main() {
         );
       else if (s.waiting === 0 && s.sent + s.unsubscribedBeforeDelivery + s.gaveUp === s.queued)
         console.log('  Done: every queued mail was delivered once or dropped as stated above.');
-    } finally {
-      await db.destroy();
-    }
+    });
     return;
   }
   console.log(
@@ -164,7 +150,4 @@ async function main() {
   process.exitCode = cmd ? 1 : 0;
 }
 
-main().catch((err) => {
-  console.error(`newsletter: ${(err as Error).message}`);
-  process.exit(1);
-});
+runCli('newsletter', main);

@@ -5,7 +5,7 @@
  * click (the privacy policy states the operator's duty to delete such copies). Reads DATABASE_URL.
  */
 import './cli-env';
-import { openDb } from '../lib/db';
+import { arg, runCli, withDb } from './cli';
 import { printable, toCsv } from '../lib/forms/export';
 import { oneClickUnsubscribeUrl, unsubscribeUrl } from '../lib/forms/newsletter';
 
@@ -19,15 +19,9 @@ const EXPORT_COLUMNS = [
   'one_click_unsubscribe_url',
 ];
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : undefined;
-}
-
 async function main() {
   const cmd = process.argv[2];
-  const db = await openDb();
-  try {
+  await withDb(async (db) => {
     if (cmd === 'list') {
       let q = db
         .selectFrom('subscribers')
@@ -74,12 +68,7 @@ async function main() {
       console.log('Usage: npm run subscribers -- list [--status S] | export --format csv');
       process.exitCode = cmd ? 1 : 0;
     }
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
-main().catch((err) => {
-  console.error(`subscribers: ${(err as Error).message}`);
-  process.exit(1);
-});
+runCli('subscribers', main);

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { CtaBand, CtaBox } from '@/components/ui/cta';
 import { FeaturedGuidesSection } from '@/components/home/featured-guides-section';
 import { HelpSection } from '@/components/home/help-section';
@@ -10,13 +9,10 @@ import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { PageSection } from '@/components/ui/page-section';
 import { StatBand } from '@/components/ui/stat-band';
 import { getFaqs, getFeaturedGuides, getPage, getSiteStats } from '@/lib/content';
-import { copyPageMetadata } from '@/lib/seo';
+import { copyPageRouteMetadata } from '@/lib/seo/route-metadata';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 
-export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  const locale = await localeFrom(params);
-  return copyPageMetadata(getPage('home', locale), '/', locale);
-}
+export const generateMetadata = copyPageRouteMetadata('home', '/');
 
 export default async function HomePage({ params }: LocaleProps) {
   const locale = await localeFrom(params);

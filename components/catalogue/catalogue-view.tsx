@@ -3,15 +3,15 @@ import Link from '@/components/ui/link';
 import { LabelledSelect } from '@/components/ui/labelled-select';
 import { KeyFacts } from '@/components/catalogue/plan-facts';
 import { PriceSource } from '@/components/catalogue/price-source';
-import { PageHeader } from '@/components/layout/page-header';
+import { ToolPage, type ToolPageSource } from '@/components/ui/tool-page';
+import { MethodNote } from './method-note';
 import { UrlForm } from '@/components/ui/url-form';
 import { CATALOGUE_OPERATORS, CATALOGUE_TYPES } from '@/lib/catalogue/constants';
 import { CONTRACTS, listCatalogue, SORTS, type CatalogueQuery } from '@/lib/catalogue/entries';
-import { fillSlots, formatNumber, plural } from '@/lib/i18n/format';
+import { plural } from '@/lib/i18n/format';
 import { getPage } from '@/lib/content';
 import { getCatalogue } from '@/lib/content/catalogue';
-import { DEFAULT_PERIOD, EARLY_TERMINATION, PERIODS } from '@/lib/pricing';
-import { siteConfig } from '@/lib/config/site';
+import { DEFAULT_PERIOD, PERIODS } from '@/lib/pricing';
 import { createUrl } from '@/lib/navigation/url';
 import { addPlanHref, CARRIED } from '@/lib/pricing/carry';
 import { encodeComparison, type ComparisonState } from '@/lib/pricing/url';
@@ -26,7 +26,8 @@ function FilterSelect(props: Omit<Parameters<typeof LabelledSelect>[0], 'id'>) {
   return <LabelledSelect id={`f-${props.name}`} {...props} />;
 }
 
-const PATH = '/plans/catalogue';
+const PAGE: ToolPageSource = { path: '/plans/catalogue', sources: ['pages/catalogue.mdx'] };
+const PATH = PAGE.path;
 
 /**
  * The plan catalogue, listed for a query. The filter form is a GET form to /plans/catalogue
@@ -49,184 +50,146 @@ export function CatalogueView({
   const plans = listCatalogue(getCatalogue(locale), { ...query, period });
   // Kept by the filter form and the reset link, so that filtering keeps the comparison.
   const carry = encodeComparison(carried) || null;
+  const contractLabel = (c: (typeof CONTRACTS)[number]) =>
+    c === 'none' ? b.filters.noContract : plural(Number(c), b.filters.months, locale);
+  // The filters that choose one of a list, or any (''): the query's field, its label, its options.
+  const choiceFilters = [
+    ['type', b.filters.typeLabel, CATALOGUE_TYPES.map((t) => [t, b.types[t]] as const)],
+    [
+      'operator',
+      b.filters.operatorLabel,
+      CATALOGUE_OPERATORS.map((o) => [o, b.operators[o]] as const),
+    ],
+    ['contract', b.filters.contractLabel, CONTRACTS.map((c) => [c, contractLabel(c)] as const)],
+  ] as const;
 
   return (
-    <>
-      <PageHeader
-        locale={locale}
-        path={PATH}
-        title={b.header.heading}
-        lead={b.header.lead}
-        sources={['pages/catalogue.mdx']}
-      />
-      <div className="container-page grid gap-10 py-10 lg:grid-cols-[18rem_1fr]">
-        <aside>
-          <UrlForm
-            // Its fields show the query on the page, also after Back or the reset link.
-            key={JSON.stringify(query)}
-            action={localePath(PATH, locale)}
-            aria-labelledby="filters-heading"
-            className="space-y-4"
-          >
-            <h2 id="filters-heading" className="text-lg font-semibold text-slate-900">
-              {b.filters.heading}
-            </h2>
-            {carry ? <input type="hidden" name={CARRIED} value={carry} /> : null}
-            <FilterSelect
-              name="type"
-              label={b.filters.typeLabel}
-              value={query.type}
-              options={[
-                ['', b.filters.anyLabel],
-                ...CATALOGUE_TYPES.map((t) => [t, b.types[t]] as const),
-              ]}
-            />
-            <FilterSelect
-              name="operator"
-              label={b.filters.operatorLabel}
-              value={query.operator}
-              options={[
-                ['', b.filters.anyLabel],
-                ...CATALOGUE_OPERATORS.map((o) => [o, b.operators[o]] as const),
-              ]}
-            />
-            <FilterSelect
-              name="contract"
-              label={b.filters.contractLabel}
-              value={query.contract}
-              options={[
-                ['', b.filters.anyLabel],
-                ...CONTRACTS.map(
-                  (c) =>
-                    [
-                      c,
-                      c === 'none'
-                        ? b.filters.noContract
-                        : plural(Number(c), b.filters.months, locale),
-                    ] as const,
-                ),
-              ]}
-            />
-            <div>
-              <label htmlFor="f-budget" className="text-sm font-medium text-slate-800">
-                {b.filters.budgetLabel}
-              </label>
-              <input
-                id="f-budget"
-                name="budget"
-                type="number"
-                min={0}
-                step="0.01"
-                inputMode="decimal"
-                defaultValue={query.budget === undefined ? '' : query.budget / 100}
-                aria-describedby="f-budget-hint"
-                className={FIELD}
-              />
-              <p id="f-budget-hint" className="mt-1 text-xs text-slate-600">
-                {b.filters.budgetHint}
-              </p>
-            </div>
-            <FilterSelect
-              name="sort"
-              label={b.filters.sortLabel}
-              value={query.sort}
-              options={SORTS.map((s) => [s, b.filters.sorts[s]] as const)}
-            />
-            <FilterSelect
-              name="period"
-              label={b.filters.periodLabel}
-              value={period}
-              options={PERIODS.map((p) => [p, plural(p, b.filters.months, locale)] as const)}
-            />
-            <div className="flex flex-wrap items-center gap-3">
-              <button type="submit" className="btn-primary">
-                {b.filters.submitLabel}
-              </button>
-              <Link
-                href={createUrl(PATH, { [CARRIED]: carry })}
-                className="font-medium text-brand-800 underline"
-              >
-                {b.filters.resetLabel}
-              </Link>
-            </div>
-          </UrlForm>
-          <section
-            aria-labelledby="method-heading"
-            className="mt-8 rounded-xl bg-slate-50 p-4 text-sm text-slate-700"
-          >
-            <h2 id="method-heading" className="font-semibold text-slate-900">
-              {b.method.heading}
-            </h2>
-            <p className="mt-2">
-              {fillSlots(b.method.text, {
-                months: formatNumber(period, locale),
-                days: formatNumber(siteConfig.priceStaleAfterDays, locale),
-              })}
-            </p>
-            <p className="mt-2">{EARLY_TERMINATION.summary}</p>
-          </section>
-        </aside>
-
-        <section aria-labelledby="results-heading">
-          <h2
-            id="results-heading"
-            className="text-lg font-semibold text-slate-900"
-            data-testid="catalogue-count"
-          >
-            {plural(plans.length, b.filters.count, locale)}
+    <ToolPage
+      locale={locale}
+      page={PAGE}
+      header={b.header}
+      className="grid gap-10 py-10 lg:grid-cols-[18rem_1fr]"
+    >
+      <aside>
+        <UrlForm
+          // Its fields show the query on the page, also after Back or the reset link.
+          key={JSON.stringify(query)}
+          action={localePath(PATH, locale)}
+          aria-labelledby="filters-heading"
+          className="space-y-4"
+        >
+          <h2 id="filters-heading" className="text-lg font-semibold text-slate-900">
+            {b.filters.heading}
           </h2>
-          {plans.length === 0 ? <p className="mt-4 text-slate-700">{b.filters.empty}</p> : null}
-          <ul className="mt-4 space-y-4">
-            {plans.map((p) => (
-              <li key={p.slug}>
-                <article
-                  aria-labelledby={`plan-${p.slug}`}
-                  data-plan={p.slug}
-                  className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-                >
-                  <p className="text-sm font-medium text-slate-600">
-                    {b.operators[p.operator]} · {b.types[p.type]}
-                  </p>
-                  <h3 id={`plan-${p.slug}`} className="mt-1 text-xl font-semibold text-slate-900">
-                    <Link href={`/plans/catalogue/${p.slug}`} className="hover:underline">
-                      {p.name}
-                    </Link>
-                  </h3>
-                  <p className="mt-1 text-slate-700">{bidiText(p.summary)}</p>
-                  <div className="mt-4">
-                    <KeyFacts locale={locale} plan={p} copy={b} />
-                  </div>
-                  <div className="mt-4">
-                    <PriceSource
-                      locale={locale}
-                      source={p.source}
-                      stale={p.stale}
-                      copy={b.honesty}
-                      staleDays={siteConfig.priceStaleAfterDays}
-                    />
-                  </div>
-                  <div className="mt-4 flex flex-wrap gap-3">
-                    <Link
-                      href={`/plans/catalogue/${p.slug}`}
-                      className="btn-secondary"
-                      aria-label={`${b.plan.detailsLink}: ${p.name}`}
-                    >
-                      {b.plan.detailsLink}
-                    </Link>
-                    <Link
-                      href={addPlanHref('/plans/compare', carried, p.slug, period)}
-                      className="btn-primary"
-                      aria-label={`${b.plan.compareLink}: ${p.name}`}
-                    >
-                      {b.plan.compareLink}
-                    </Link>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </div>
-    </>
+          {carry ? <input type="hidden" name={CARRIED} value={carry} /> : null}
+          {choiceFilters.map(([name, label, options]) => (
+            <FilterSelect
+              key={name}
+              name={name}
+              label={label}
+              value={query[name]}
+              options={[['', b.filters.anyLabel], ...options]}
+            />
+          ))}
+          <div>
+            <label htmlFor="f-budget" className="text-sm font-medium text-slate-800">
+              {b.filters.budgetLabel}
+            </label>
+            <input
+              id="f-budget"
+              name="budget"
+              type="number"
+              min={0}
+              step="0.01"
+              inputMode="decimal"
+              defaultValue={query.budget === undefined ? '' : query.budget / 100}
+              aria-describedby="f-budget-hint"
+              className={FIELD}
+            />
+            <p id="f-budget-hint" className="mt-1 text-xs text-slate-600">
+              {b.filters.budgetHint}
+            </p>
+          </div>
+          <FilterSelect
+            name="sort"
+            label={b.filters.sortLabel}
+            value={query.sort}
+            options={SORTS.map((s) => [s, b.filters.sorts[s]] as const)}
+          />
+          <FilterSelect
+            name="period"
+            label={b.filters.periodLabel}
+            value={period}
+            options={PERIODS.map((p) => [p, plural(p, b.filters.months, locale)] as const)}
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="submit" className="btn-primary">
+              {b.filters.submitLabel}
+            </button>
+            <Link
+              href={createUrl(PATH, { [CARRIED]: carry })}
+              className="font-medium text-brand-800 underline"
+            >
+              {b.filters.resetLabel}
+            </Link>
+          </div>
+        </UrlForm>
+        <MethodNote method={b.method} period={period} locale={locale} />
+      </aside>
+
+      <section aria-labelledby="results-heading">
+        <h2
+          id="results-heading"
+          className="text-lg font-semibold text-slate-900"
+          data-testid="catalogue-count"
+        >
+          {plural(plans.length, b.filters.count, locale)}
+        </h2>
+        {plans.length === 0 ? <p className="mt-4 text-slate-700">{b.filters.empty}</p> : null}
+        <ul className="mt-4 space-y-4">
+          {plans.map((p) => (
+            <li key={p.slug}>
+              <article
+                aria-labelledby={`plan-${p.slug}`}
+                data-plan={p.slug}
+                className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+              >
+                <p className="text-sm font-medium text-slate-600">
+                  {b.operators[p.operator]} · {b.types[p.type]}
+                </p>
+                <h3 id={`plan-${p.slug}`} className="mt-1 text-xl font-semibold text-slate-900">
+                  <Link href={`/plans/catalogue/${p.slug}`} className="hover:underline">
+                    {p.name}
+                  </Link>
+                </h3>
+                <p className="mt-1 text-slate-700">{bidiText(p.summary)}</p>
+                <div className="mt-4">
+                  <KeyFacts locale={locale} plan={p} copy={b} />
+                </div>
+                <div className="mt-4">
+                  <PriceSource locale={locale} plan={p} copy={b.honesty} />
+                </div>
+                <div className="mt-4 flex flex-wrap gap-3">
+                  <Link
+                    href={`/plans/catalogue/${p.slug}`}
+                    className="btn-secondary"
+                    aria-label={`${b.plan.detailsLink}: ${p.name}`}
+                  >
+                    {b.plan.detailsLink}
+                  </Link>
+                  <Link
+                    href={addPlanHref('/plans/compare', carried, p.slug, period)}
+                    className="btn-primary"
+                    aria-label={`${b.plan.compareLink}: ${p.name}`}
+                  >
+                    {b.plan.compareLink}
+                  </Link>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </ToolPage>
   );
 }

@@ -3,6 +3,7 @@ import type { PlanSectionProps } from './plan-header-section';
 import type { CatalogueBlocks } from '@/lib/content/schemas';
 import { fillSlots, formatAed, plural, type Locale } from '@/lib/i18n/format';
 import { NOT_STATED } from '@/lib/pricing';
+import { HeadedSection } from '@/components/ui/headed-section';
 
 type Facts = CatalogueBlocks['facts'];
 
@@ -47,10 +48,7 @@ export function PlanDetailsSection({ plan, copy: b, locale }: PlanSectionProps) 
   const vat = plan.vatIncluded ? f.vatIncluded : f.vatExcluded;
   const minutes = minutesText(plan.minutes, f, locale);
   return (
-    <section aria-labelledby="facts-heading">
-      <h2 id="facts-heading" className="text-lg font-semibold text-slate-900">
-        {b.plan.detailsHeading}
-      </h2>
+    <HeadedSection id="facts-heading" heading={b.plan.detailsHeading}>
       <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {minutes.length ? (
           <Fact label={f.minutes}>
@@ -115,6 +113,6 @@ export function PlanDetailsSection({ plan, copy: b, locale }: PlanSectionProps) 
           </Fact>
         ) : null}
       </dl>
-    </section>
+    </HeadedSection>
   );
 }

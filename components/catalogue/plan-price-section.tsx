@@ -6,7 +6,6 @@ import { toOffer } from '@/lib/catalogue/entries';
 import type { PlanSectionProps } from './plan-header-section';
 import { fillSlots, formatAed, formatDate } from '@/lib/i18n/format';
 import { costOf, DEFAULT_PERIOD } from '@/lib/pricing';
-import { siteConfig } from '@/lib/config/site';
 
 /** What the plan costs (with VAT, over the default period), as published, and the compare link. */
 export function PlanPriceSection({ plan, copy: b, locale }: PlanSectionProps) {
@@ -32,13 +31,7 @@ export function PlanPriceSection({ plan, copy: b, locale }: PlanSectionProps) {
         })}
       </p>
       <div className="mt-3">
-        <PriceSource
-          locale={locale}
-          source={plan.source}
-          stale={plan.stale}
-          copy={b.honesty}
-          staleDays={siteConfig.priceStaleAfterDays}
-        />
+        <PriceSource locale={locale} plan={plan} copy={b.honesty} />
         {plan.validUntil ? (
           <p className="mt-1 text-sm text-slate-700">
             {fillSlots(b.honesty.validUntil, { date: formatDate(plan.validUntil, locale) })}

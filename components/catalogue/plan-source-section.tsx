@@ -1,6 +1,7 @@
 import type { CatalogueEntry } from '@/lib/catalogue/entries';
 import type { CatalogueBlocks } from '@/lib/content/schemas';
 import { formatDate, type Locale } from '@/lib/i18n/format';
+import { HeadedSection } from '@/components/ui/headed-section';
 
 /** Where the plan's price comes from: the source's title, publisher and date, and a link to it. */
 export function PlanSourceSection({
@@ -13,10 +14,11 @@ export function PlanSourceSection({
   locale: Locale;
 }) {
   return (
-    <section aria-labelledby="source-heading" className="rounded-xl bg-slate-50 p-5">
-      <h2 id="source-heading" className="text-lg font-semibold text-slate-900">
-        {copy.sourceHeading}
-      </h2>
+    <HeadedSection
+      id="source-heading"
+      heading={copy.sourceHeading}
+      className="rounded-xl bg-slate-50 p-5"
+    >
       <p className="mt-2 text-slate-800">
         {source.title} ({source.publisher}
         {source.date === 'unknown' ? '' : `, ${formatDate(source.date, locale)}`})
@@ -30,6 +32,6 @@ export function PlanSourceSection({
           {copy.sourceLink}
         </a>
       </p>
-    </section>
+    </HeadedSection>
   );
 }

@@ -3,21 +3,22 @@ import { fillSlots, formatDate } from '@/lib/i18n/format';
 import type { CatalogueSource } from '@/lib/catalogue/entries';
 import type { CatalogueBlocks } from '@/lib/content/schemas/pages/catalogue';
 import type { Locale } from '@/lib/i18n/format';
+import { siteConfig } from '@/lib/config/site';
 
-/** "Price as published by <publisher> on <date>" and, when stale, the visible warning. */
+/**
+ * A plan's "Price as published by <publisher> on <date>" and, when stale (older than the site's
+ * `priceStaleAfterDays`), the visible warning.
+ */
 export function PriceSource({
   locale,
-  source,
-  stale,
+  plan: { source, stale },
   copy,
-  staleDays,
 }: {
   locale: Locale;
-  source: CatalogueSource;
-  stale: boolean;
+  plan: { source: CatalogueSource; stale: boolean };
   copy: CatalogueBlocks['honesty'];
-  staleDays: number;
 }) {
+  const staleDays = siteConfig.priceStaleAfterDays;
   return (
     <div className="text-sm">
       <p className="text-slate-700">

@@ -3,7 +3,9 @@ import type { CompareBlocks } from '@/lib/content/schemas/pages/catalogue';
 import type { ComparisonState } from '@/lib/pricing/url';
 import { UrlForm } from '@/components/ui/url-form';
 import { StateInputs } from './state-inputs';
+import { AddSubmit } from './add-submit';
 import Link from '@/components/ui/link';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { catalogueHref } from '@/lib/pricing/carry';
 
 /**
@@ -27,13 +29,11 @@ export function AddPlanForm({
   fullText: string;
 }) {
   return (
-    <section
-      aria-labelledby="cmp-picker"
+    <HeadedSection
+      id="cmp-picker"
+      heading={copy.heading}
       className="rounded-xl border border-slate-200 bg-white p-5"
     >
-      <h2 id="cmp-picker" className="text-lg font-semibold text-slate-900">
-        {copy.heading}
-      </h2>
       <UrlForm action={path} className="mt-3 flex flex-wrap items-end gap-3">
         <StateInputs state={state} />
         <div className="min-w-0 flex-1">
@@ -52,20 +52,15 @@ export function AddPlanForm({
             ))}
           </select>
         </div>
-        <button
-          type="submit"
-          className="btn-primary"
-          disabled={full}
-          aria-describedby={full ? 'cmp-picker-full' : undefined}
-        >
-          {copy.addLabel}
-        </button>
+        <AddSubmit
+          label={copy.addLabel}
+          full={full}
+          fullText={fullText}
+          noteId="cmp-picker-full"
+          // The flex row's last line of its own, under the select and the button.
+          noteClassName="basis-full text-sm text-slate-700"
+        />
       </UrlForm>
-      {full ? (
-        <p id="cmp-picker-full" className="mt-2 text-sm text-slate-700">
-          {fullText}
-        </p>
-      ) : null}
       <p className="mt-3 text-sm">
         <Link
           // The catalogue's "Add to comparison" links add to this comparison, carried in the address.
@@ -75,6 +70,6 @@ export function AddPlanForm({
           {copy.catalogueLink.label}
         </Link>
       </p>
-    </section>
+    </HeadedSection>
   );
 }

@@ -3,7 +3,9 @@ import type { CatalogueChoice, ComparedOffer, ComparisonView } from '@/lib/prici
 import type { CompareBlocks } from '@/lib/content/schemas/pages/catalogue';
 import { encodeComparison, MAX_OFFERS, type ComparisonState } from '@/lib/pricing/url';
 import { AddPlanForm } from './add-plan-form';
-import { OfferForm, type FeeLabels, type OfferFormInput } from './offer-form';
+import { HeadedSection } from '@/components/ui/headed-section';
+import { OfferForm, type FeeLabels } from './offer-form';
+import type { OfferFormInput } from '@/lib/pricing/compare-request';
 import { Results } from './results';
 
 type Props = {
@@ -45,35 +47,30 @@ export function Comparison({
   const hasErrors = Object.keys(offerInput.errors).length > 0;
   const query = encodeComparison(state);
 
+  // What both forms that add an offer take: where they go, what they keep, whether there is room.
+  const adding = { path, state, full, fullText };
   const forms = (
     <div className="grid items-start gap-8 lg:grid-cols-2">
-      <AddPlanForm
-        path={path}
-        state={state}
-        catalogue={catalogue}
-        copy={copy.picker}
-        full={full}
-        fullText={fullText}
-      />
+      <AddPlanForm {...adding} catalogue={catalogue} copy={copy.picker} />
       <OfferForm
         // A new comparison starts the form afresh; an answer with errors keeps what was typed.
         key={query}
-        path={path}
-        state={state}
+        {...adding}
         copy={copy.form}
         feeLabels={feeLabels}
-        full={full}
-        fullText={fullText}
         open={!hasOffers || hasErrors}
         input={offerInput}
       />
     </div>
   );
   const results = (
-    <section aria-labelledby="cmp-results" className="space-y-4" data-testid="results">
-      <h2 id="cmp-results" className="text-2xl font-bold text-slate-900">
-        {copy.results.heading}
-      </h2>
+    <HeadedSection
+      id="cmp-results"
+      heading={copy.results.heading}
+      look="step"
+      className="space-y-4"
+      testId="results"
+    >
       {hasOffers ? (
         <Results
           locale={locale}
@@ -87,7 +84,7 @@ export function Comparison({
       ) : (
         <p className="text-slate-700">{copy.results.empty}</p>
       )}
-    </section>
+    </HeadedSection>
   );
 
   return (

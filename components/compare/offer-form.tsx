@@ -1,21 +1,15 @@
 import { bidiText } from '@/components/ui/bidi-text';
 import { fillSlots } from '@/lib/i18n/format';
 import type { CompareBlocks } from '@/lib/content/schemas/pages/catalogue';
-import type { EnteredError, EnteredField } from '@/lib/pricing/entered';
+import type { EnteredField } from '@/lib/pricing/entered';
 import { FEE_KINDS, type FeeKind } from '@/lib/pricing/offer';
 import type { ComparisonState } from '@/lib/pricing/url';
+import type { OfferFormInput } from '@/lib/pricing/compare-request';
 import { UrlForm } from '@/components/ui/url-form';
 import { StateInputs } from './state-inputs';
+import { AddSubmit } from './add-submit';
 
 export type FeeLabels = Record<FeeKind, string>;
-
-/** What the visitor typed and what was wrong with it, from the form's last answer. */
-export type OfferFormInput = {
-  values: Partial<Record<EnteredField, string>>;
-  errors: Partial<Record<EnteredField, EnteredError>>;
-  /** An offer of a shared link that the form refuses (lib/pricing/link.ts), not a visitor's post. */
-  fromLink?: boolean;
-};
 
 const labelClass = 'text-sm font-medium text-slate-800';
 const inputClass =
@@ -176,19 +170,7 @@ export function OfferForm({
             {field('localMinutes', copy.localMinutes, { inputMode: 'text' })}
             {field('internationalMinutes', copy.internationalMinutes, { inputMode: 'numeric' })}
           </div>
-          <button
-            type="submit"
-            className="btn-primary"
-            disabled={full}
-            aria-describedby={full ? 'cmp-offer-full' : undefined}
-          >
-            {copy.submit}
-          </button>
-          {full ? (
-            <p id="cmp-offer-full" className="text-sm text-slate-700">
-              {fullText}
-            </p>
-          ) : null}
+          <AddSubmit label={copy.submit} full={full} fullText={fullText} noteId="cmp-offer-full" />
         </UrlForm>
       </details>
     </section>

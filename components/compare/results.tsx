@@ -1,5 +1,6 @@
 import Link from '@/components/ui/link';
 import { LabelledSelect } from '@/components/ui/labelled-select';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { fillSlots, formatNumber, plural } from '@/lib/i18n/format';
 import {
   cumulativeRows,
@@ -157,10 +158,13 @@ export function Results({
       </ScrollTable>
       <ShareButton label={r.share} copied={r.copied} />
 
-      <section aria-labelledby="cmp-chart" className="space-y-3">
-        <h3 id="cmp-chart" className="text-xl font-semibold text-slate-900">
-          {chart.heading}
-        </h3>
+      <HeadedSection
+        id="cmp-chart"
+        heading={chart.heading}
+        level={3}
+        look="part"
+        className="space-y-3"
+      >
         <p className="text-sm text-slate-700">{chart.description}</p>
         <CostChart
           locale={locale}
@@ -211,7 +215,7 @@ export function Results({
             ))}
           </tbody>
         </ScrollTable>
-      </section>
+      </HeadedSection>
     </>
   );
 }

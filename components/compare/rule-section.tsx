@@ -1,8 +1,9 @@
 import { bidiText } from '@/components/ui/bidi-text';
+import { HeadedSection } from '@/components/ui/headed-section';
 import type { CatalogueBlocks, CompareBlocks } from '@/lib/content/schemas';
-import { fillSlots, formatDate, formatNumber, type Locale } from '@/lib/i18n/format';
+import { fillSlots, formatDate, type Locale } from '@/lib/i18n/format';
 import { DEVICE_CHARGES, EARLY_TERMINATION } from '@/lib/pricing/rules';
-import { siteConfig } from '@/lib/config/site';
+import { MethodText } from '@/components/catalogue/method-note';
 
 /** How the comparison counts: the period, the rule for leaving early and for device charges, their sources. */
 export function RuleSection({
@@ -18,13 +19,11 @@ export function RuleSection({
 }) {
   const sources = [...EARLY_TERMINATION.sources, ...DEVICE_CHARGES.sources];
   return (
-    <section
-      aria-labelledby="rule-heading"
+    <HeadedSection
+      id="rule-heading"
+      heading={block.heading}
       className="rounded-xl bg-slate-50 p-5 text-sm text-slate-700"
     >
-      <h2 id="rule-heading" className="text-lg font-semibold text-slate-900">
-        {block.heading}
-      </h2>
       <p className="mt-2">{block.period}</p>
       <p className="mt-2">{block.text}</p>
       <p className="mt-2">{bidiText(block.deviceCharges)}</p>
@@ -47,12 +46,7 @@ export function RuleSection({
           </li>
         ))}
       </ul>
-      <p className="mt-2">
-        {fillSlots(method.text, {
-          months: formatNumber(period, locale),
-          days: formatNumber(siteConfig.priceStaleAfterDays, locale),
-        })}
-      </p>
-    </section>
+      <MethodText method={method} period={period} locale={locale} />
+    </HeadedSection>
   );
 }

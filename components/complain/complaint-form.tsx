@@ -10,6 +10,7 @@ import { VAT } from '@/lib/pricing/rules';
 import { ComplaintField as Field, inputClass } from './complaint-field';
 import { ComplaintResult } from './complaint-result';
 import type { ComplaintCopy, ComplaintProblemProps } from './copy';
+import { HeadedSection } from '@/components/ui/headed-section';
 
 const MULTILINE: readonly ComplaintField[] = ['description', 'request'];
 const DATES: readonly ComplaintField[] = ['date', 'activated', 'replyBy'];
@@ -67,10 +68,7 @@ export function ComplaintForm({
   const v = state.values;
   const hasErrors = Object.keys(errors).length > 0;
   return (
-    <section aria-labelledby="complain-form-heading" className="space-y-6">
-      <h2 id="complain-form-heading" className="text-2xl font-bold text-slate-900">
-        {f.heading}
-      </h2>
+    <HeadedSection id="complain-form-heading" heading={f.heading} look="step" className="space-y-6">
       {hasErrors ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
           {f.errorSummary}
@@ -151,6 +149,6 @@ export function ComplaintForm({
           </button>
         </div>
       </form>
-    </section>
+    </HeadedSection>
   );
 }

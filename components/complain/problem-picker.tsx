@@ -4,6 +4,7 @@ import type { ComplainBlocks } from '@/lib/content/schemas/pages/complain';
 import { formatDate, type Locale } from '@/lib/i18n/format';
 import { localePath } from '@/lib/i18n/paths';
 import { MdxContent } from '@/components/content/mdx-content';
+import { HeadedSection } from '@/components/ui/headed-section';
 
 /**
  * Step 1: the problems, a GET form (the chosen problem's slug is the only thing a URL of this
@@ -19,10 +20,12 @@ export function ProblemPicker({
   locale: Locale;
 }) {
   return (
-    <section aria-labelledby="complain-picker-heading" className="space-y-4">
-      <h2 id="complain-picker-heading" className="text-2xl font-bold text-slate-900">
-        {copy.heading}
-      </h2>
+    <HeadedSection
+      id="complain-picker-heading"
+      heading={copy.heading}
+      look="step"
+      className="space-y-4"
+    >
       <form method="get" action={localePath('/complain', locale)} className="space-y-4">
         <fieldset className="space-y-3">
           <legend className="font-medium text-slate-800">{copy.legend}</legend>
@@ -53,7 +56,7 @@ export function ProblemPicker({
           {copy.submit}
         </button>
       </form>
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -68,14 +71,12 @@ export function ChosenProblem({
   locale: Locale;
 }) {
   return (
-    <section
-      aria-labelledby="complain-chosen-heading"
+    <HeadedSection
+      id="complain-chosen-heading"
+      heading={`${copy.chosen} ${problem.title}`}
       className="space-y-3 rounded-xl border border-brand-100 bg-brand-50 p-5"
-      data-testid="complain-chosen"
+      testId="complain-chosen"
     >
-      <h2 id="complain-chosen-heading" className="text-lg font-semibold text-slate-900">
-        {copy.chosen} {problem.title}
-      </h2>
       <p className="text-slate-800">{problem.rule}</p>
       <div className="prose max-w-none text-slate-800">
         <MdxContent locale={locale} code={problem.body.code} />
@@ -105,6 +106,6 @@ export function ChosenProblem({
           {copy.change}
         </Link>
       </p>
-    </section>
+    </HeadedSection>
   );
 }

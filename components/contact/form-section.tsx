@@ -1,5 +1,6 @@
 import { ContactForm } from '../forms/contact-form';
 import { getUiCopy } from '@/lib/content';
+import { HeadedSection } from '@/components/ui/headed-section';
 import type { ContactBlocks } from '@/lib/content/schemas';
 import type { Locale } from '@/lib/i18n/format';
 
@@ -12,13 +13,12 @@ export function ContactFormSection({
   locale: Locale;
 }) {
   return (
-    <section
-      aria-labelledby="contact-form-heading"
+    <HeadedSection
+      id="contact-form-heading"
+      heading={block.heading}
+      look="step"
       className="rounded-2xl border border-slate-200 p-6 sm:p-8 lg:col-span-3"
     >
-      <h2 id="contact-form-heading" className="text-2xl font-bold text-slate-900">
-        {block.heading}
-      </h2>
       <p className="mt-2 mb-6 text-slate-700">{block.intro}</p>
       <ContactForm
         locale={locale}
@@ -27,6 +27,6 @@ export function ContactFormSection({
           success: { ...block.success, text: getUiCopy(locale).site.responsePromise },
         }}
       />
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,4 +1,4 @@
-import Link from '@/components/ui/link';
+import { TextThenLink } from '@/components/ui/text-then-link';
 import { getUiCopy } from '@/lib/content';
 import { footerNav } from '@/lib/navigation/routes';
 import { ADVICE_MESSAGE_MIN } from '@/lib/forms/validation/plan-advice-fields';
@@ -70,13 +70,5 @@ export function PlanAdviceForm({ copy, locale }: { copy: PlanAdviceCopy; locale:
 }
 
 function TermsLabel({ text, locale }: { text: string; locale: Locale }) {
-  const terms = termsLink(locale);
-  return (
-    <>
-      {text}{' '}
-      <Link href={terms.href} className="font-medium text-brand-800 underline">
-        {terms.label}
-      </Link>
-    </>
-  );
+  return <TextThenLink text={text} link={termsLink(locale)} />;
 }

@@ -1,4 +1,4 @@
-import Link from '@/components/ui/link';
+import { TextThenLink } from '@/components/ui/text-then-link';
 import { Honeypot } from './bot-fields';
 import { ConsentCheckbox } from './consent-checkbox';
 import { EnhancedForm } from './enhanced-form';
@@ -53,11 +53,11 @@ export function PriceReportForm({
         {(c) => <Control as="input" {...c} type="email" autoComplete="email" className={input} />}
       </Field>
       <p className="text-sm text-slate-700">
-        {copy.privacyNotice}{' '}
-        <Link href="/privacy" className="font-medium text-brand-800 underline">
-          {copy.privacyLink}
-        </Link>
-        .
+        <TextThenLink
+          text={copy.privacyNotice}
+          link={{ href: '/privacy', label: copy.privacyLink }}
+          after="."
+        />
       </p>
       <ConsentCheckbox label={copy.consentLabel} />
       <SubmitRow copy={copy} />

@@ -39,6 +39,11 @@ export function retentionInForce(
   };
 }
 
+/** The time `days` days before `now` (ISO): what is older has passed a period of that many days. */
+export function cutoffBefore(now: Date, days: number): string {
+  return new Date(now.getTime() - days * 86400_000).toISOString();
+}
+
 /** How many days an undeliverable mail is retried before it is deleted (OUTBOX_GIVE_UP_DAYS, checked by lib/server/env.mjs). */
 export function undeliveredOutboxDays(): number {
   return retentionInForce().undeliveredOutboxDays;

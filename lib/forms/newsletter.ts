@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '../db';
-import { retention } from '../db/retention';
+import { cutoffBefore, retention } from '../db/retention';
 import { absoluteUrl, siteConfig } from '../config/site';
 import { type Locale } from '../i18n/format';
 import { localePath } from '../i18n/paths';
@@ -198,25 +198,26 @@ export async function unsubscribeTokenKnown(db: Db, token: string): Promise<bool
   return Boolean(row);
 }
 
-/** Deletes sign-ups never confirmed within `retention.pendingSignupDays` of the sign-up. */
-export async function prunePending(db: Db, now = new Date()) {
-  const cutoff = new Date(now.getTime() - retention.pendingSignupDays * 86400_000).toISOString();
-  const res = await db
+/** Who the prunes delete: by status, the time their period runs from, and its length in days. */
+const PRUNED = {
+  /** Sign-ups never confirmed within `retention.pendingSignupDays` of the sign-up. */
+  pending: { since: 'consent_at', days: retention.pendingSignupDays },
+  /** Addresses `retention.unsubscribedDays` after they unsubscribed. */
+  unsubscribed: { since: 'unsubscribed_at', days: retention.unsubscribedDays },
+} as const;
+
+async function pruneSubscribers(db: Db, status: keyof typeof PRUNED, now: Date) {
+  const { since, days } = PRUNED[status];
+  let q = db
     .deleteFrom('subscribers')
-    .where('status', '=', 'pending')
-    .where('consent_at', '<', cutoff)
-    .where('confirmed_at', 'is', null)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows);
+    .where('status', '=', status)
+    .where(since, '<', cutoffBefore(now, days));
+  if (status === 'pending') q = q.where('confirmed_at', 'is', null);
+  return Number((await q.executeTakeFirst()).numDeletedRows);
 }
 
-/** Deletes addresses `retention.unsubscribedDays` after they unsubscribed. */
-export async function pruneUnsubscribed(db: Db, now = new Date()) {
-  const cutoff = new Date(now.getTime() - retention.unsubscribedDays * 86400_000).toISOString();
-  const res = await db
-    .deleteFrom('subscribers')
-    .where('status', '=', 'unsubscribed')
-    .where('unsubscribed_at', '<', cutoff)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows);
-}
+/** Deletes sign-ups never confirmed in time (PRUNED.pending). */
+export const prunePending = (db: Db, now = new Date()) => pruneSubscribers(db, 'pending', now);
+/** Deletes addresses unsubscribed long enough ago (PRUNED.unsubscribed). */
+export const pruneUnsubscribed = (db: Db, now = new Date()) =>
+  pruneSubscribers(db, 'unsubscribed', now);

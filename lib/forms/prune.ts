@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '../db';
-import { retention } from '../db/retention';
+import { cutoffBefore, retention } from '../db/retention';
 import { contactRetentionMonths, pruneContactMessages } from './contact';
 import { pruneUsedTokens } from './guard';
 import { prunePending, pruneUnsubscribed } from './newsletter';
@@ -12,7 +12,7 @@ import { pruneRateLimits } from './rate-limit';
  * hold the visitor's message and links with tokens (the subscribers table keeps only hashes).
  */
 export async function pruneDeliveredMail(db: Db, now = new Date()) {
-  const cutoff = new Date(now.getTime() - retention.deliveredOutboxDays * 86400_000).toISOString();
+  const cutoff = cutoffBefore(now, retention.deliveredOutboxDays);
   const res = await db
     .deleteFrom('outbox')
     .where('sent_at', 'is not', null)

@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { isLocale, LOCALES, type Locale } from './format';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './format';
 
 /** A `[locale]` segment's params, checked (anything but a site language is a 404) and returned. */
 export async function localeFrom(params: Promise<{ locale: string }>): Promise<Locale> {
@@ -29,4 +29,31 @@ export function localeStaticParams() {
  */
 export function localeGet(respond: (locale: Locale) => Response) {
   return async (_request: Request, { params }: LocaleProps) => respond(await localeFrom(params));
+}
+
+/**
+ * The pages of a collection's items in each language (`app/[locale]/…/[key]`, prerendered, with
+ * `dynamicParams = false`): `generateStaticParams` gives the slugs of the segment's language and
+ * `load` the item its params name, with the locale; any other language or slug is a 404.
+ * `find` looks one item up (by default, in `list`).
+ */
+export function itemRoute<K extends string, T extends { slug: string }>(
+  key: K,
+  list: (locale: Locale) => readonly T[],
+  find: (slug: string, locale: Locale) => T | undefined = (slug, locale) =>
+    list(locale).find((item) => item.slug === slug),
+) {
+  return {
+    generateStaticParams({ params }: { params: { locale: string } }) {
+      const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;
+      return list(locale).map((item) => ({ [key]: item.slug }) as Record<K, string>);
+    },
+    async load(params: Promise<{ locale: string } & Record<K, string>>) {
+      const found = await params;
+      if (!isLocale(found.locale)) notFound();
+      const item = find(found[key], found.locale);
+      if (!item) notFound();
+      return { item, locale: found.locale };
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Db } from '../db';
 import type { Database, OutboxTable } from '../db/types';
-import { undeliveredOutboxDays } from '../db/retention';
+import { cutoffBefore, undeliveredOutboxDays } from '../db/retention';
 import {
   backoffMs,
   instanceId,
@@ -262,7 +262,7 @@ async function giveUp(db: Db, rows: Pick<OutboxRow, 'id' | 'kind' | 'ref_id'>[],
  * no mail server is configured, so nothing tries them): the privacy policy's promise.
  */
 export async function pruneUndeliverable(db: Db, now = new Date(), days = undeliveredOutboxDays()) {
-  const cutoff = new Date(now.getTime() - days * 86400_000).toISOString();
+  const cutoff = cutoffBefore(now, days);
   const rows = await db
     .selectFrom('outbox')
     .select(['id', 'kind', 'ref_id'])

@@ -48,74 +48,41 @@ export type SiteRoute = {
   sitemap?: SitemapInfo;
 };
 
-const weekly = { changeFrequency: 'weekly', datedBy: 'guides' } as const;
-const legal = (slug: (typeof LEGAL_SLUGS)[number]) =>
-  ({ changeFrequency: 'yearly', priority: 0.3, datedBy: { legal: slug } }) as const;
+/** A sitemap entry: how often the page changes, its priority, and what dates it. */
+const every = (
+  changeFrequency: SitemapInfo['changeFrequency'],
+  priority: number,
+  datedBy?: SitemapInfo['datedBy'],
+): SitemapInfo => ({ changeFrequency, priority, ...(datedBy ? { datedBy } : {}) });
+/** A page that changes with the guides (dated by the newest one). */
+const weekly = (priority: number) => every('weekly', priority, 'guides');
+const legal = (slug: (typeof LEGAL_SLUGS)[number]) => every('yearly', 0.3, { legal: slug });
 
 export const siteRoutes: readonly SiteRoute[] = [
-  {
-    path: '/',
-    key: 'home',
-    header: true,
-    footer: 'quickLinks',
-    sitemap: { ...weekly, priority: 1 },
-  },
-  {
-    path: '/plans',
-    key: 'plans',
-    header: true,
-    footer: 'quickLinks',
-    sitemap: { ...weekly, priority: 0.9 },
-  },
-  {
-    path: '/plans/catalogue',
-    key: 'catalogue',
-    sitemap: { changeFrequency: 'weekly', priority: 0.8 },
-  },
-  {
-    path: '/plans/compare',
-    key: 'compare',
-    sitemap: { changeFrequency: 'monthly', priority: 0.7 },
-  },
+  { path: '/', key: 'home', header: true, footer: 'quickLinks', sitemap: weekly(1) },
+  { path: '/plans', key: 'plans', header: true, footer: 'quickLinks', sitemap: weekly(0.9) },
+  { path: '/plans/catalogue', key: 'catalogue', sitemap: every('weekly', 0.8) },
+  { path: '/plans/compare', key: 'compare', sitemap: every('monthly', 0.7) },
   { path: '/plans#internet', key: 'internet', footer: 'quickLinks' },
   { path: '/plans#tv', key: 'tv', footer: 'quickLinks' },
   { path: '/plans#family', key: 'family', footer: 'quickLinks' },
-  {
-    path: '/guides',
-    key: 'guides',
-    header: true,
-    footer: 'quickLinks',
-    sitemap: { ...weekly, priority: 0.9 },
-  },
+  { path: '/guides', key: 'guides', header: true, footer: 'quickLinks', sitemap: weekly(0.9) },
   {
     path: '/about',
     key: 'about',
     header: true,
     footer: 'quickLinks',
-    sitemap: { changeFrequency: 'monthly', priority: 0.6 },
+    sitemap: every('monthly', 0.6),
   },
   {
     path: '/methodology',
     key: 'methodology',
     footer: 'quickLinks',
-    sitemap: { changeFrequency: 'monthly', priority: 0.5 },
+    sitemap: every('monthly', 0.5),
   },
-  {
-    path: '/newsletter',
-    key: 'newsletter',
-    sitemap: { changeFrequency: 'monthly', priority: 0.5 },
-  },
-  {
-    path: '/contact',
-    key: 'contact',
-    header: true,
-    sitemap: { changeFrequency: 'yearly', priority: 0.5 },
-  },
-  {
-    path: '/complain',
-    key: 'complain',
-    sitemap: { changeFrequency: 'monthly', priority: 0.6 },
-  },
+  { path: '/newsletter', key: 'newsletter', sitemap: every('monthly', 0.5) },
+  { path: '/contact', key: 'contact', header: true, sitemap: every('yearly', 0.5) },
+  { path: '/complain', key: 'complain', sitemap: every('monthly', 0.6) },
   { path: '/privacy', key: 'privacy', footer: 'legal', sitemap: legal('privacy') },
   { path: '/terms', key: 'terms', footer: 'legal', sitemap: legal('terms') },
   { path: '/cookie-policy', key: 'cookiePolicy', footer: 'legal', sitemap: legal('cookie-policy') },

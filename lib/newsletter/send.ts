@@ -10,10 +10,29 @@
  * - The outbox worker (lib/mail/outbox.ts) delivers them at NEWSLETTER_RATE, drops the mail of
  *   anyone who unsubscribed meanwhile, and records each delivery.
  */
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db';
+import type { Database } from '../db/types';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/format';
 import { listUnsubscribeHeaders, unsubscribeUrl } from '../forms/newsletter';
 import type { IssueMail } from './render';
+
+/** Subscribers (`s`) the issue has no delivery row for: it was never queued for them. */
+function notYetQueued(slug: string) {
+  return ({
+    not,
+    exists,
+    selectFrom,
+  }: ExpressionBuilder<Database & { s: Database['subscribers'] }, 's'>) =>
+    not(
+      exists(
+        selectFrom('newsletter_deliveries as d')
+          .select('d.id')
+          .where('d.issue', '=', slug)
+          .whereRef('d.subscriber_id', '=', 's.id'),
+      ),
+    );
+}
 
 /** Rows per INSERT (well under SQLite's and PostgreSQL's bound-parameter limits). */
 const CHUNK = 500;
@@ -58,16 +77,7 @@ export async function queueIssue(
       .selectFrom('subscribers as s')
       .select(['s.id', 's.email', 's.unsubscribe_token', 's.locale'])
       .where('s.status', '=', 'confirmed')
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('newsletter_deliveries as d')
-              .select('d.id')
-              .where('d.issue', '=', issue.slug)
-              .whereRef('d.subscriber_id', '=', 's.id'),
-          ),
-        ),
-      )
+      .where(notYetQueued(issue.slug))
       .orderBy('s.id')
       .execute();
     const bySubscriber = new Map(missing.map((s) => [s.id, s]));
@@ -196,16 +206,7 @@ export async function issueStatus(db: Db, slug: string): Promise<IssueStatus> {
     .selectFrom('subscribers as s')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .where('s.status', '=', 'confirmed')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('newsletter_deliveries as d')
-            .select('d.id')
-            .where('d.issue', '=', slug)
-            .whereRef('d.subscriber_id', '=', 's.id'),
-        ),
-      ),
-    )
+    .where(notYetQueued(slug))
     .executeTakeFirstOrThrow();
   status.notYetQueued = Number(n);
   return status;

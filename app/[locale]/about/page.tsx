@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { MissionSection } from '@/components/about/mission-section';
 import { StorySection } from '@/components/about/story-section';
 import { CtaBand } from '@/components/ui/cta';
@@ -9,13 +8,11 @@ import { PageSection } from '@/components/ui/page-section';
 import { PrincipleCards } from '@/components/about/principle-cards';
 import { StatBand } from '@/components/ui/stat-band';
 import { getEditorialTimeline, getPage, getSiteStats } from '@/lib/content';
-import { articleJsonLd, copyPageMetadata } from '@/lib/seo';
+import { articleJsonLd } from '@/lib/seo';
+import { copyPageRouteMetadata } from '@/lib/seo/route-metadata';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 
-export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  const locale = await localeFrom(params);
-  return copyPageMetadata(getPage('about', locale), '/about', locale);
-}
+export const generateMetadata = copyPageRouteMetadata('about', '/about');
 
 export default async function AboutPage({ params }: LocaleProps) {
   const locale = await localeFrom(params);

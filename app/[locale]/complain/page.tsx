@@ -1,21 +1,17 @@
-import type { Metadata } from 'next';
 import { ComplaintForm } from '@/components/complain/complaint-form';
 import type { ComplaintCopy } from '@/components/complain/copy';
 import { ChosenProblem, ProblemPicker } from '@/components/complain/problem-picker';
-import { PageHeader } from '@/components/layout/page-header';
+import { ToolPage, type ToolPageSource } from '@/components/ui/tool-page';
 import { getComplaintProblems, getPage } from '@/lib/content';
 import { COMPLAINT_OPERATORS } from '@/lib/content/schemas/pages/complain';
 import type { Locale } from '@/lib/i18n/format';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
-import { copyPageMetadata } from '@/lib/seo';
+import { copyPageRouteMetadata } from '@/lib/seo/route-metadata';
 import '@/components/complain/letter-print.css';
 
-const PATH = '/complain';
+const PAGE: ToolPageSource = { path: '/complain', sources: ['pages/complain.mdx', 'complaints/'] };
 
-export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  const locale = await localeFrom(params);
-  return copyPageMetadata(getPage('complain', locale), PATH, locale);
-}
+export const generateMetadata = copyPageRouteMetadata('complain', PAGE.path);
 
 type Props = LocaleProps & {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -49,36 +45,33 @@ export default async function ComplainPage({ params, searchParams }: Props) {
   const chosen = (await searchParams).problem;
   const problem = problems.find((p) => p.slug === (Array.isArray(chosen) ? chosen[0] : chosen));
   return (
-    <>
-      <PageHeader
-        locale={locale}
-        path={PATH}
-        title={b.hero.heading}
-        lead={b.hero.lead}
-        sources={['pages/complain.mdx', 'complaints/']}
-      >
+    <ToolPage
+      locale={locale}
+      page={PAGE}
+      header={b.hero}
+      intro={
         <p className="mt-4 max-w-3xl font-medium text-slate-800" data-testid="complain-privacy">
           {b.hero.privacy}
         </p>
-      </PageHeader>
-      <div className="container-page max-w-4xl space-y-10 py-10">
-        {problem ? (
-          <>
-            <ChosenProblem problem={problem} copy={b.picker} locale={locale} />
-            <ComplaintForm
-              locale={locale}
-              problem={{
-                slug: problem.slug,
-                facts: problem.facts,
-                appliesFrom: problem.appliesFrom,
-              }}
-              copy={clientCopy(locale)}
-            />
-          </>
-        ) : (
-          <ProblemPicker problems={problems} copy={b.picker} locale={locale} />
-        )}
-      </div>
-    </>
+      }
+      className="max-w-4xl space-y-10 py-10"
+    >
+      {problem ? (
+        <>
+          <ChosenProblem problem={problem} copy={b.picker} locale={locale} />
+          <ComplaintForm
+            locale={locale}
+            problem={{
+              slug: problem.slug,
+              facts: problem.facts,
+              appliesFrom: problem.appliesFrom,
+            }}
+            copy={clientCopy(locale)}
+          />
+        </>
+      ) : (
+        <ProblemPicker problems={problems} copy={b.picker} locale={locale} />
+      )}
+    </ToolPage>
   );
 }

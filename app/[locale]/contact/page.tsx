@@ -1,15 +1,11 @@
-import type { Metadata } from 'next';
 import { ContactFormSection } from '@/components/contact/form-section';
 import { ContactInfoSection } from '@/components/contact/info-section';
 import { PageHeader } from '@/components/layout/page-header';
 import { getPage } from '@/lib/content';
-import { copyPageMetadata } from '@/lib/seo';
+import { copyPageRouteMetadata } from '@/lib/seo/route-metadata';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 
-export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  const locale = await localeFrom(params);
-  return copyPageMetadata(getPage('contact', locale), '/contact', locale);
-}
+export const generateMetadata = copyPageRouteMetadata('contact', '/contact');
 
 export default async function ContactPage({ params }: LocaleProps) {
   const locale = await localeFrom(params);

@@ -1,22 +1,16 @@
-import type { Metadata } from 'next';
 import { MessagePage } from '@/components/layout/message-page';
 import { getPage } from '@/lib/content';
 import type { FormErrorReason } from '@/lib/forms/respond';
-import { pageMetadata } from '@/lib/seo';
+import { messagePageMetadata } from '@/lib/seo/route-metadata';
 import { BackButton } from './back-button';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  const locale = await localeFrom(params);
-  return pageMetadata({
-    locale,
-    ...getPage('forms', locale).blocks.meta.error,
-    path: '/form-error',
-    noIndex: true,
-  });
-}
+export const generateMetadata = messagePageMetadata(
+  '/form-error',
+  (locale) => getPage('forms', locale).blocks.meta.error,
+);
 
 /** Where a form lands on an error when the browser posted it without JavaScript. */
 export default async function FormError({

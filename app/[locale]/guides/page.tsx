@@ -1,16 +1,12 @@
-import type { Metadata } from 'next';
 import { DeepDivesSection } from '@/components/guides/deep-dives-section';
 import { LibrarySection } from '@/components/guides/library-section';
 import { ResourcesSection } from '@/components/guides/resources-section';
 import { PageHeader } from '@/components/layout/page-header';
 import { getPage } from '@/lib/content';
-import { copyPageMetadata } from '@/lib/seo';
+import { copyPageRouteMetadata } from '@/lib/seo/route-metadata';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 
-export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  const locale = await localeFrom(params);
-  return copyPageMetadata(getPage('guides', locale), '/guides', locale);
-}
+export const generateMetadata = copyPageRouteMetadata('guides', '/guides');
 
 export default async function GuidesPage({ params }: LocaleProps) {
   const locale = await localeFrom(params);

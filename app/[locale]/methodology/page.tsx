@@ -1,20 +1,17 @@
-import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { CorrectionsLog } from '@/components/content/corrections-log';
 import { MdxContent } from '@/components/content/mdx-content';
 import { PageHeader } from '@/components/layout/page-header';
 import { getCorrections, getPage } from '@/lib/content';
-import { articleJsonLd, copyPageMetadata } from '@/lib/seo';
+import { articleJsonLd } from '@/lib/seo';
+import { copyPageRouteMetadata } from '@/lib/seo/route-metadata';
 import { JsonLd } from '@/components/ui/json-ld';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 import type { Locale } from '@/lib/i18n/format';
 
 const methodology = (locale: Locale) => getPage('methodology', locale);
 
-export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  const locale = await localeFrom(params);
-  return copyPageMetadata(methodology(locale), '/methodology', locale);
-}
+export const generateMetadata = copyPageRouteMetadata('methodology', '/methodology');
 
 /** How guides are researched, prices dated and comparisons ordered, and the corrections log. */
 export default async function MethodologyPage({ params }: LocaleProps) {

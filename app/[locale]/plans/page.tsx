@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { CtaBox } from '@/components/ui/cta';
 import { PageHeader } from '@/components/layout/page-header';
 import { AdviceSection } from '@/components/plans/advice-section';
@@ -10,16 +9,13 @@ import { MobileSection } from '@/components/plans/mobile-section';
 import { OverviewSection } from '@/components/plans/overview-section';
 import { TvSection } from '@/components/plans/tv-section';
 import { getPage } from '@/lib/content';
-import { copyPageMetadata } from '@/lib/seo';
+import { copyPageRouteMetadata } from '@/lib/seo/route-metadata';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 import type { Locale } from '@/lib/i18n/format';
 
 const plans = (locale: Locale) => getPage('plans', locale);
 
-export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  const locale = await localeFrom(params);
-  return copyPageMetadata(plans(locale), '/plans', locale);
-}
+export const generateMetadata = copyPageRouteMetadata('plans', '/plans');
 
 /** The documents /plans is made of: its page copy and the plan cards of each section. */
 const PLANS_PAGE_SOURCES = [

@@ -1,13 +1,6 @@
-import type { Metadata } from 'next';
-import { LegalDocument, legalMetadata } from '@/components/legal/legal-document';
-import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
+import { legalPage } from '@/components/ui/legal-page';
 
-export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  const locale = await localeFrom(params);
-  return legalMetadata('terms', locale);
-}
+const route = legalPage('terms');
 
-export default async function TermsPage({ params }: LocaleProps) {
-  const locale = await localeFrom(params);
-  return <LegalDocument locale={locale} slug="terms" />;
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -7,12 +7,6 @@ export const dynamic = 'force-dynamic';
 export const POST = messageRoute({
   schema: contactSchemaFor,
   read: contactFromForm,
-  record: (data) => ({
-    source: 'contact',
-    name: data.name,
-    email: data.email,
-    phone: data.phone ?? null,
-    subject: data.subject,
-    message: data.message,
-  }),
+  // The form's fields are the message's; storeContactMessage stores only the message's own.
+  record: (data) => ({ source: 'contact', ...data }),
 });

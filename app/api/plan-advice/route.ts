@@ -7,11 +7,6 @@ export const dynamic = 'force-dynamic';
 export const POST = messageRoute({
   schema: planAdviceSchemaFor,
   read: planAdviceFromForm,
-  record: (data) => ({
-    source: 'plans',
-    name: data.name,
-    email: data.email,
-    subject: 'plans',
-    message: data.message,
-  }),
+  // The form's fields are the message's; storeContactMessage stores only the message's own.
+  record: (data) => ({ source: 'plans', subject: 'plans', ...data }),
 });

@@ -1,4 +1,4 @@
-import { fieldsFor, textField } from './fields';
+import { messageField, senderFields } from './fields';
 import { fill, formMessagesFor, perLocale } from './messages';
 import { z } from './zod';
 
@@ -20,10 +20,8 @@ const PHONE_MAX = 25;
  */
 export const contactSchemaFor = perLocale((locale) => {
   const m = formMessagesFor(locale).validation;
-  const { nameField, emailField } = fieldsFor(locale);
   return z.object({
-    name: nameField,
-    email: emailField,
+    ...senderFields(locale),
     phone: z
       .string()
       .transform(latinDigits)
@@ -37,14 +35,7 @@ export const contactSchemaFor = perLocale((locale) => {
       .optional()
       .transform((v) => (v ? v : undefined)),
     subject: z.enum(CONTACT_SUBJECTS, { error: m.subject.invalid }),
-    message: textField({
-      required: m.contactMessage.required,
-      label: m.contactMessage.label,
-      multiline: true,
-      min: [MESSAGE_MIN, fill(m.contactMessage.min, { min: MESSAGE_MIN }, locale)],
-      max: [MESSAGE_MAX, fill(m.contactMessage.max, { max: MESSAGE_MAX }, locale)],
-      locale,
-    }),
+    message: messageField(m.contactMessage, [MESSAGE_MIN, MESSAGE_MAX], locale),
     consent: z.literal(true, { error: m.contactConsent.required }),
   });
 });

@@ -73,6 +73,24 @@ export function textField(opts: {
   return z.string({ error: opts.required }).transform(normaliseText).pipe(inner);
 }
 
+/** A form's words for a message field: its label and its required, too-short and too-long messages. */
+type MessageWords = { required: string; label: string; min: string; max: string };
+
+/**
+ * A visitor's multi-line message (contact, plan advice, price report) of `min` to `max`
+ * characters, the text rules of `textField`; its messages are the form's `m`, `{min}`/`{max}` filled.
+ */
+export function messageField(m: MessageWords, [min, max]: [number, number], locale: Locale) {
+  return textField({
+    required: m.required,
+    label: m.label,
+    multiline: true,
+    min: [min, fill(m.min, { min }, locale)],
+    max: [max, fill(m.max, { max }, locale)],
+    locale,
+  });
+}
+
 /** The character rules of `textField` (controls, bidi, hidden tags), before length and content. */
 function textRules(opts: { label: string; multiline?: boolean; locale: Locale }) {
   const m: TextMessages = formMessagesFor(opts.locale).validation.text;
@@ -135,6 +153,12 @@ export const fieldsFor = perLocale((locale) => {
       .pipe(z.email(m.email.invalid)),
   };
 });
+
+/** The name and address of a visitor who writes to the operator (contact, plan advice), as a schema's fields. */
+export function senderFields(locale: Locale) {
+  const { nameField, emailField } = fieldsFor(locale);
+  return { name: nameField, email: emailField };
+}
 
 /** The English rules (scripts and tests name these; forms take `fieldsFor(locale)`). */
 export const { nameField, emailField } = fieldsFor(DEFAULT_LOCALE);

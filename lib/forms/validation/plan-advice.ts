@@ -1,5 +1,5 @@
-import { fieldsFor, textField } from './fields';
-import { fill, formMessagesFor, perLocale } from './messages';
+import { messageField, senderFields } from './fields';
+import { formMessagesFor, perLocale } from './messages';
 import { ADVICE_MESSAGE_MAX, ADVICE_MESSAGE_MIN } from './plan-advice-fields';
 import { z } from './zod';
 
@@ -17,18 +17,9 @@ export * from './plan-advice-fields';
  */
 export const planAdviceSchemaFor = perLocale((locale) => {
   const m = formMessagesFor(locale).validation;
-  const { nameField, emailField } = fieldsFor(locale);
   return z.object({
-    name: nameField,
-    email: emailField,
-    message: textField({
-      required: m.adviceMessage.required,
-      label: m.adviceMessage.label,
-      multiline: true,
-      min: [ADVICE_MESSAGE_MIN, fill(m.adviceMessage.min, { min: ADVICE_MESSAGE_MIN }, locale)],
-      max: [ADVICE_MESSAGE_MAX, fill(m.adviceMessage.max, { max: ADVICE_MESSAGE_MAX }, locale)],
-      locale,
-    }),
+    ...senderFields(locale),
+    message: messageField(m.adviceMessage, [ADVICE_MESSAGE_MIN, ADVICE_MESSAGE_MAX], locale),
     consent: z.literal(true, { error: m.adviceConsent.required }),
     terms: z.literal(true, { error: m.adviceTerms.required }),
   });

@@ -1,5 +1,5 @@
-import { fieldsFor, textField, urlField } from './fields';
-import { fill, formMessagesFor, perLocale } from './messages';
+import { fieldsFor, messageField, urlField } from './fields';
+import { formMessagesFor, perLocale } from './messages';
 import { z } from './zod';
 
 // The form's words come with its schema: the browser loads both when the visitor starts on it.
@@ -22,14 +22,7 @@ export const priceReportSchemaFor = perLocale((locale) => {
   const m = formMessagesFor(locale).validation;
   return z.object({
     planId: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, m.priceReportPlan.invalid),
-    problem: textField({
-      required: m.priceReportProblem.required,
-      label: m.priceReportProblem.label,
-      multiline: true,
-      min: [PROBLEM_MIN, fill(m.priceReportProblem.min, { min: PROBLEM_MIN }, locale)],
-      max: [PROBLEM_MAX, fill(m.priceReportProblem.max, { max: PROBLEM_MAX }, locale)],
-      locale,
-    }),
+    problem: messageField(m.priceReportProblem, [PROBLEM_MIN, PROBLEM_MAX], locale),
     sourceUrl: urlField({
       label: m.priceReportSource.label,
       invalid: m.priceReportSource.invalid,

@@ -1,7 +1,6 @@
-import type { Metadata } from 'next';
 import { MessagePage } from '@/components/layout/message-page';
 import { getPage, getUiCopy } from '@/lib/content';
-import { pageMetadata } from '@/lib/seo';
+import { messagePageMetadata } from '@/lib/seo/route-metadata';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 import type { Locale } from '@/lib/i18n/format';
 
@@ -9,16 +8,10 @@ const copy = (locale: Locale) => getPage('forms', locale).blocks.contactThanks;
 /** The site config's response promise, then the page's own text. */
 const text = (locale: Locale) => `${getUiCopy(locale).site.responsePromise}. ${copy(locale).text}`;
 
-export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  const locale = await localeFrom(params);
-  return pageMetadata({
-    locale,
-    title: copy(locale).title,
-    description: text(locale),
-    path: '/contact/thank-you',
-    noIndex: true,
-  });
-}
+export const generateMetadata = messagePageMetadata('/contact/thank-you', (locale) => ({
+  title: copy(locale).title,
+  description: text(locale),
+}));
 
 /** Where the contact form lands when the browser posted it without JavaScript. */
 export default async function ContactThanks({ params }: LocaleProps) {

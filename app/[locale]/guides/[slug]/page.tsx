@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { notFound } from 'next/navigation';
 import { GuideBodySection } from '@/components/guides/guide-body-section';
 import { GuideHeaderSection } from '@/components/guides/guide-header-section';
 import { GuideToc } from '@/components/guides/guide-toc';
@@ -8,28 +7,17 @@ import { RelatedGuidesSection } from '@/components/guides/related-guides-section
 import { JsonLd } from '@/components/ui/json-ld';
 import { getGuide, getGuides, getPage, getRelatedGuides } from '@/lib/content';
 import { articleJsonLd, pageMetadata } from '@/lib/seo';
-import { isLocale } from '@/lib/i18n/format';
-import type { Locale } from '@/lib/i18n/format';
+import { itemRoute } from '@/lib/i18n/request';
 
 export const dynamicParams = false;
 
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  const locale: Locale = isLocale(params.locale) ? params.locale : 'en';
-  return getGuides(locale).map((g) => ({ slug: g.slug }));
-}
+const route = itemRoute('slug', getGuides, getGuide);
+export const generateStaticParams = route.generateStaticParams;
 
 type Params = { params: Promise<{ locale: string; slug: string }> };
 
-async function load(params: Params['params']) {
-  const { locale, slug } = await params;
-  if (!isLocale(locale)) notFound();
-  const guide = getGuide(slug, locale);
-  if (!guide) notFound();
-  return { guide, locale };
-}
-
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { guide, locale } = await load(params);
+  const { item: guide, locale } = await route.load(params);
   return pageMetadata({
     locale,
     generatedImage: true,
@@ -44,7 +32,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function GuidePage({ params }: Params) {
-  const { guide, locale } = await load(params);
+  const { item: guide, locale } = await route.load(params);
   const copy = getPage('guides', locale).blocks;
   const t = copy.guidePage;
   return (

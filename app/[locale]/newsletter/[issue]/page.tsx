@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { notFound } from 'next/navigation';
 import { MdxContent } from '@/components/content/mdx-content';
 import { SubscribeNote } from '@/components/newsletter/subscribe-note';
 import { PageHeader } from '@/components/layout/page-header';
@@ -8,29 +7,19 @@ import { TranslationNotice } from '@/components/content/translation-notice';
 import { getNewsletterIssues, getPage, getUiCopy } from '@/lib/content';
 import { fillSlots, formatDate } from '@/lib/i18n/format';
 import { pageMetadata } from '@/lib/seo';
-import { isLocale, LOCALES } from '@/lib/i18n/format';
-import type { Locale } from '@/lib/i18n/format';
+import { LOCALES } from '@/lib/i18n/format';
+import { itemRoute } from '@/lib/i18n/request';
 
 /** One past issue, as subscribers received it (prerendered; no other issue exists). */
 export const dynamicParams = false;
 
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  const locale: Locale = isLocale(params.locale) ? params.locale : 'en';
-  return getNewsletterIssues(locale).map((i) => ({ issue: i.slug }));
-}
+const route = itemRoute('issue', getNewsletterIssues);
+export const generateStaticParams = route.generateStaticParams;
 
 type Params = { params: Promise<{ locale: string; issue: string }> };
 
-async function load(params: Params['params']) {
-  const { locale, issue } = await params;
-  if (!isLocale(locale)) notFound();
-  const found = getNewsletterIssues(locale).find((i) => i.slug === issue);
-  if (!found) notFound();
-  return { issue: found, locale };
-}
-
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { issue, locale } = await load(params);
+  const { item: issue, locale } = await route.load(params);
   return pageMetadata({
     locale,
     title: issue.subject,
@@ -46,7 +35,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function NewsletterIssuePage({ params }: Params) {
-  const { issue, locale } = await load(params);
+  const { item: issue, locale } = await route.load(params);
   const page = getPage('newsletter', locale);
   const a = page.blocks.archive;
   const path = `/newsletter/${issue.slug}`;

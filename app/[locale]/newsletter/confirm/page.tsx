@@ -1,23 +1,17 @@
-import type { Metadata } from 'next';
 import { MessagePage } from '@/components/layout/message-page';
 import { getPage } from '@/lib/content';
 import { getDb } from '@/lib/db';
 import { checkConfirmToken } from '@/lib/forms/newsletter';
-import { pageMetadata } from '@/lib/seo';
-import { LOCALE_FIELD } from '@/lib/forms/fields';
+import { messagePageMetadata } from '@/lib/seo/route-metadata';
+import { TokenForm } from '@/components/newsletter/token-form';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  const locale = await localeFrom(params);
-  return pageMetadata({
-    locale,
-    ...getPage('forms', locale).blocks.meta.confirm,
-    path: '/newsletter/confirm',
-    noIndex: true,
-  });
-}
+export const generateMetadata = messagePageMetadata(
+  '/newsletter/confirm',
+  (locale) => getPage('forms', locale).blocks.meta.confirm,
+);
 
 const RESULTS = ['confirmed', 'expired', 'invalid'] as const;
 
@@ -39,13 +33,12 @@ export default async function ConfirmPage({
   if (state === 'pending')
     return (
       <MessagePage locale={locale} title={copy.prompt.title} text={copy.prompt.text}>
-        <form method="post" action="/api/newsletter/confirm">
-          <input type="hidden" name="token" value={token} />
-          <input type="hidden" name={LOCALE_FIELD} value={locale} />
-          <button type="submit" className="btn-primary">
-            {copy.prompt.button}
-          </button>
-        </form>
+        <TokenForm
+          action="/api/newsletter/confirm"
+          token={token}
+          locale={locale}
+          label={copy.prompt.button}
+        />
       </MessagePage>
     );
   const msg = copy[state];

@@ -1,23 +1,17 @@
-import type { Metadata } from 'next';
 import { MessagePage } from '@/components/layout/message-page';
 import { getPage } from '@/lib/content';
 import { getDb } from '@/lib/db';
 import { unsubscribeTokenKnown } from '@/lib/forms/newsletter';
-import { pageMetadata } from '@/lib/seo';
-import { LOCALE_FIELD } from '@/lib/forms/fields';
+import { messagePageMetadata } from '@/lib/seo/route-metadata';
+import { TokenForm } from '@/components/newsletter/token-form';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  const locale = await localeFrom(params);
-  return pageMetadata({
-    locale,
-    ...getPage('forms', locale).blocks.meta.unsubscribe,
-    path: '/newsletter/unsubscribe',
-    noIndex: true,
-  });
-}
+export const generateMetadata = messagePageMetadata(
+  '/newsletter/unsubscribe',
+  (locale) => getPage('forms', locale).blocks.meta.unsubscribe,
+);
 
 /**
  * The mailed unsubscribe link opens this page, which changes nothing on a GET or HEAD: one press
@@ -48,13 +42,12 @@ export default async function UnsubscribePage({
     );
   return (
     <MessagePage locale={locale} title={copy.prompt.title} text={copy.prompt.text}>
-      <form method="post" action="/api/newsletter/unsubscribe">
-        <input type="hidden" name="token" value={token} />
-        <input type="hidden" name={LOCALE_FIELD} value={locale} />
-        <button type="submit" className="btn-primary">
-          {copy.button}
-        </button>
-      </form>
+      <TokenForm
+        action="/api/newsletter/unsubscribe"
+        token={token}
+        locale={locale}
+        label={copy.button}
+      />
     </MessagePage>
   );
 }

@@ -1,12 +1,12 @@
 /** content/pages/complain.mdx: the copy of "Write my complaint" (/complain) and its letter. */
-import { CATALOGUE_OPERATORS } from '../../../catalogue/constants';
+import { CATALOGUE_OPERATORS, type OperatorId } from '../../../catalogue/constants';
 import { z } from '../../../forms/validation/zod';
 import { sourceSchema } from '../../sources';
 import { labelsFor, text } from '../shared';
 
 /** The operators a letter can be addressed to: the catalogue's (their names are copy). */
 export const COMPLAINT_OPERATORS = CATALOGUE_OPERATORS;
-export type ComplaintOperator = (typeof COMPLAINT_OPERATORS)[number];
+export type ComplaintOperator = OperatorId;
 
 /** The form's fields, every problem's and those of some (lib/complain/schema.ts). */
 export const COMPLAINT_FIELDS = [
@@ -63,18 +63,9 @@ export const complainBlocksSchema = z
       .object({
         heading: text,
         labels: labelsFor(COMPLAINT_FIELDS),
-        hints: z
-          .object({
-            account: text,
-            amount: text,
-            deviceDue: text,
-            description: text,
-            request: text,
-            replyBy: text,
-          })
-          .strict(),
-        vat: z.object({ included: text, excluded: text }).strict(),
-        letterLocales: z.object({ en: text, ar: text }).strict(),
+        hints: labelsFor(['account', 'amount', 'deviceDue', 'description', 'request', 'replyBy']),
+        vat: labelsFor(['included', 'excluded']),
+        letterLocales: labelsFor(['en', 'ar']),
         optional: text,
         submit: text,
         sending: text,

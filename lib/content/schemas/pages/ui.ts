@@ -101,9 +101,9 @@ export const uiBlocksSchema = z
         settingsButton: text,
       })
       .strict(),
-    legal: z.object({ lastUpdated: text, navLabel: text }).strict(),
+    legal: labelsFor(['lastUpdated', 'navLabel']),
     /** On a translated page made from an earlier revision of its English original. */
-    translation: z.object({ behind: text, readOriginal: text }).strict(),
+    translation: labelsFor(['behind', 'readOriginal']),
     /** Labels of sources and review dates (guide pages, FAQ answers, plan cards). */
     content: z
       .object({

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { notFound } from 'next/navigation';
 import { PlanDetailsSection } from '@/components/catalogue/plan-details-section';
 import { PlanHeaderSection } from '@/components/catalogue/plan-header-section';
 import { PlanPriceSection } from '@/components/catalogue/plan-price-section';
@@ -10,27 +9,17 @@ import { MdxContent } from '@/components/content/mdx-content';
 import { getPage } from '@/lib/content';
 import { getCatalogue, getCataloguePlan } from '@/lib/content/catalogue';
 import { pageMetadata } from '@/lib/seo';
-import { isLocale } from '@/lib/i18n/format';
-import type { Locale } from '@/lib/i18n/format';
+import { itemRoute } from '@/lib/i18n/request';
 
 export const dynamicParams = false;
 
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  const locale: Locale = isLocale(params.locale) ? params.locale : 'en';
-  return getCatalogue(locale).map((p) => ({ slug: p.slug }));
-}
+const route = itemRoute('slug', getCatalogue, getCataloguePlan);
+export const generateStaticParams = route.generateStaticParams;
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
-async function load(params: Props['params']) {
-  const { locale, slug } = await params;
-  if (!isLocale(locale)) notFound();
-  return { plan: getCataloguePlan(slug, locale), locale };
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { plan, locale } = await load(params);
-  if (!plan) return {};
+  const { item: plan, locale } = await route.load(params);
   const page = getPage('catalogue', locale);
   const b = page.blocks;
   return pageMetadata({
@@ -44,8 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CataloguePlanPage({ params }: Props) {
-  const { plan, locale } = await load(params);
-  if (!plan) notFound();
+  const { item: plan, locale } = await route.load(params);
   const b = getPage('catalogue', locale).blocks;
   return (
     <>
