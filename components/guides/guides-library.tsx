@@ -6,7 +6,7 @@ import { LENGTHS } from '@/lib/search/query';
 import type { FilterGroup } from '@/lib/guides/library';
 import { FilterCheckbox, FiltersPanel, FiltersToggle } from './filters';
 import { LibraryButton } from './library-button';
-import { LibraryProvider, LibraryState, type LibraryOptions } from './library-state';
+import { LibraryState, type LibraryOptions } from './library-state';
 import { FeaturedCard, GuideItem, Results } from './results';
 import { ResultsStatus, SearchForm, SearchInput } from './search';
 import { CategoryTabs } from './tabs';
@@ -34,13 +34,13 @@ export function GuidesLibrary(props: Props) {
     return { slug, title, brief, category, level, readingMinutes };
   });
   return (
-    <LibraryProvider guides={facets} options={props.options}>
+    <LibraryState guides={facets} options={props.options}>
       <LibraryView {...props} />
-    </LibraryProvider>
+    </LibraryState>
   );
 }
 
-/** The library with its live state, without the static fallback (the unit tests render it). */
+/** The library with its live state, every guide's fields in the browser (the unit tests render it). */
 export function LiveLibrary(props: Props) {
   return (
     <LibraryState guides={props.guides} options={props.options}>

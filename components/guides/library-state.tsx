@@ -2,7 +2,6 @@
 
 import {
   createContext,
-  Suspense,
   useContext,
   useDeferredValue,
   useEffect,
@@ -134,33 +133,19 @@ export function useLibraryContext(): Library {
   return library;
 }
 
-/** The live state of the server-rendered library inside it, read from and kept in the URL. */
+/**
+ * The live state of the server-rendered library inside it, read from and kept in the URL. The
+ * static HTML holds the unfiltered library (the empty query), which hydrates as it is; the
+ * address's query is read once the page has hydrated.
+ */
 export function LibraryState(props: Props) {
-  const [query, write] = useUrlQuery(parseGuideQuery, serializeGuideQuery);
+  const [query, write, watch] = useUrlQuery(parseGuideQuery, serializeGuideQuery);
   const setQuery: SetQuery = (next, options) =>
     write(next === null ? EMPTY_QUERY : { ...query, ...next }, options?.history ?? 'push');
   return (
-    <LibraryContext value={useLibrary(props, query, setQuery)}>{props.children}</LibraryContext>
-  );
-}
-
-/** The library as the static HTML shows it: the default query, every guide, nothing expanded. */
-function StaticState(props: Props) {
-  return (
-    <LibraryContext value={useLibrary(props, EMPTY_QUERY, noop)}>{props.children}</LibraryContext>
-  );
-}
-
-const noop = () => {};
-
-/**
- * The static HTML holds the unfiltered library (the Suspense fallback); in the browser the
- * query, tab and filters are read from the URL and kept there.
- */
-export function LibraryProvider(props: Props) {
-  return (
-    <Suspense fallback={<StaticState {...props} />}>
-      <LibraryState {...props} />
-    </Suspense>
+    <LibraryContext value={useLibrary(props, query, setQuery)}>
+      {watch}
+      {props.children}
+    </LibraryContext>
   );
 }
