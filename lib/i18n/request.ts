@@ -30,3 +30,16 @@ export function localeStaticParams() {
 export function localeGet(respond: (locale: Locale) => Response) {
   return async (_request: Request, { params }: LocaleProps) => respond(await localeFrom(params));
 }
+
+/** The GET of a static JSON file under `app/[locale]`, written once per language at build time. */
+export function localeJsonGet(body: (locale: Locale) => unknown) {
+  return localeGet(
+    (locale) =>
+      new Response(JSON.stringify(body(locale)), {
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'public, max-age=0, must-revalidate',
+        },
+      }),
+  );
+}
