@@ -44,30 +44,6 @@ test.describe('/guides: the Knowledge Library', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Resources' })).toBeVisible();
   });
 
-  test('the script hydrates the library’s server HTML, even with a query, instead of drawing it again', async ({
-    page,
-  }) => {
-    // The search form the HTML parser made, kept aside: React either adopts it or replaces it.
-    await page.addInitScript(() => {
-      const w = window as unknown as { firstForm?: Element };
-      new MutationObserver((_, observer) => {
-        w.firstForm = document.querySelector('form[role="search"]') ?? undefined;
-        if (w.firstForm) observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto('/guides?category=beginners');
-    await waitForHydration(page);
-    await expect(tab(page, 'Beginners')).toHaveAttribute('aria-selected', 'true');
-    await expect(guideButton(page, TITLES.prepaid)).toBeVisible();
-    expect(
-      await page.evaluate(
-        () =>
-          (window as unknown as { firstForm?: Element }).firstForm ===
-          document.querySelector('form[role="search"]'),
-      ),
-    ).toBe(true);
-  });
-
   test('does not ship the guides’ full text in the page; the index loads on the first search', async ({
     page,
   }) => {

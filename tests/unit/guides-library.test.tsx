@@ -93,16 +93,12 @@ const index = buildSearchIndex(
 // The panels file: each guide's panel links to the next guide.
 const panels: Record<string, GuidePanel> = Object.fromEntries(
   guides.map((g, i) => {
-    const next = guides[(i + 1) % guides.length];
-    const panel = {
-      title: g.title,
-      url: `/guides/${g.slug}`,
-      toc: [],
-      keyPoints: [`Panel of ${g.title}`],
-      images: [],
-      related: [{ slug: next.slug, title: next.title }],
-    };
-    return [g.slug, panel];
+    const { slug, title } = guides[(i + 1) % guides.length];
+    const keyPoints = [`Panel of ${g.title}`];
+    return [
+      g.slug,
+      { title: g.title, url: '', toc: [], keyPoints, images: [], related: [{ slug, title }] },
+    ];
   }),
 );
 const OPTIONS = {
