@@ -55,7 +55,9 @@ test('the first scripts of a page with a form carry neither language’s form me
     read('content/forms/messages.json').status.offline,
     read('content/ar/forms/messages.json').status.offline,
   ];
-  for (const url of ['/', '/ar', '/contact', '/ar/contact']) {
+  // The complaint form too: its schema (with zod and the form messages) loads on the form's first focus.
+  const complaint = '/complain?problem=early-termination-fee';
+  for (const url of ['/', '/ar', '/contact', '/ar/contact', complaint, `/ar${complaint}`]) {
     const scripts: string[] = [];
     page.on('response', (r) => {
       if (r.url().endsWith('.js')) scripts.push(r.url());

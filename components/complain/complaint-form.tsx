@@ -3,7 +3,6 @@
 import { useActionState, useState, type FormEvent } from 'react';
 import { writeComplaint } from '@/app/[locale]/complain/actions';
 import { fieldsOf, valuesFromForm, type ComplaintField } from '@/lib/complain/fields';
-import { checkComplaint } from '@/lib/complain/schema';
 import { EMPTY_STATE } from '@/lib/complain/state';
 import { fillSlots, formatNumber, LOCALES, type Locale } from '@/lib/i18n/format';
 import { VAT } from '@/lib/pricing/rules';
@@ -16,6 +15,19 @@ const MULTILINE: readonly ComplaintField[] = ['description', 'request'];
 const DATES: readonly ComplaintField[] = ['date', 'activated', 'replyBy'];
 const MONEY: readonly ComplaintField[] = ['amount', 'fee', 'monthly', 'deviceDue'];
 const HINTED = ['account', 'amount', 'deviceDue', 'description', 'request', 'replyBy'] as const;
+
+type Check = (typeof import('@/lib/complain/schema'))['checkComplaint'];
+let check: Check | undefined;
+let loading: Promise<unknown> | undefined;
+/**
+ * The shared schema (with zod) is loaded when the visitor starts on the form, not with the page;
+ * if it cannot be had, the form is sent unchecked and the server checks it with the same schema.
+ */
+const loadCheck = () =>
+  (loading ??= import('@/lib/complain/schema').then(
+    (m) => (check = m.checkComplaint),
+    () => (check = () => ({ ok: true }) as ReturnType<Check>),
+  ));
 
 /**
  * Step 2 and 3 of /complain. The form posts to the page's server action (with or without
@@ -52,7 +64,14 @@ export function ComplaintForm({
     );
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    const result = checkComplaint(
+    if (!check) {
+      // Sent before the schema arrived: check (and send) once it has.
+      e.preventDefault();
+      const form = e.currentTarget;
+      void loadCheck().then(() => form.requestSubmit());
+      return;
+    }
+    const result = check(
       valuesFromForm(new FormData(e.currentTarget)),
       problem,
       { errors: copy.errors, labels: f.labels },
@@ -78,6 +97,7 @@ export function ComplaintForm({
         key={JSON.stringify(v)}
         action={action}
         onSubmit={onSubmit}
+        onFocus={loadCheck}
         noValidate
         className="grid gap-5 sm:grid-cols-2"
         data-testid="complaint-form"

@@ -1,24 +1,18 @@
 import { bidiText } from '@/components/ui/bidi-text';
 import Link from '@/components/ui/link';
-import type { TocEntry } from '@/lib/mdx/headings';
+import type { GuidePanel } from '@/lib/guides/panels';
 import { LinkList } from '../ui/link-list';
 import { StaticImage } from '../ui/static-image';
 import { LibraryButton } from './library-button';
-import type { LibraryCopy } from './types';
+import type { PanelCopy } from './library-state';
 
-type Guide = {
-  slug: string;
-  title: string;
-  url: string;
-  toc: TocEntry[];
-  keyPoints: string[];
-  images: { src: string; alt: string; width: number; height: number }[];
-  related: { slug: string; title: string }[];
-};
+type Props = { slug: string; guide: GuidePanel; copy: PanelCopy };
 
-/** A guide expanded in the library: contents, key points, images, related guides, the full article. */
-export function ExpandedGuide({ guide, copy }: { guide: Guide; copy: LibraryCopy['list'] }) {
-  const id = guide.slug;
+/**
+ * A guide expanded in the library: contents, key points, images, related guides, the full
+ * article. Drawn in the browser from the panels file (lib/guides/panels.ts) when it is opened.
+ */
+export function ExpandedGuide({ slug: id, guide, copy }: Props) {
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_2fr]">
       <nav aria-labelledby={`${id}-toc`}>

@@ -6,7 +6,7 @@ import { LENGTHS } from '@/lib/search/query';
 import type { FilterGroup } from '@/lib/guides/library';
 import { FilterCheckbox, FiltersPanel, FiltersToggle } from './filters';
 import { LibraryButton } from './library-button';
-import { LibraryProvider, LibraryState, type LibraryOptions } from './library-state';
+import { LibraryState, type LibraryOptions } from './library-state';
 import { FeaturedCard, GuideItem, Results } from './results';
 import { ResultsStatus, SearchForm, SearchInput } from './search';
 import { CategoryTabs } from './tabs';
@@ -14,8 +14,6 @@ import type { GuideSummary, LibraryCopy } from './types';
 
 type Props = {
   guides: GuideSummary[];
-  /** Each guide's expanded view, rendered on the server, by slug. */
-  panels: Record<string, React.ReactNode>;
   copy: LibraryCopy;
   options: LibraryOptions;
 };
@@ -24,9 +22,10 @@ const FILTERS_ID = 'guide-filters';
 const SEARCH_ID = 'guide-search';
 
 /**
- * The Knowledge Library. Everything it shows is rendered here on the server; its client leaves
- * hold the one state (query, tab and filters in the URL; the expanded guide) and pick what shows.
- * The static HTML holds the unfiltered library.
+ * The Knowledge Library. What it shows is rendered here on the server; its client leaves hold the
+ * one state (query, tab and filters in the URL; the expanded guide) and pick what shows. The
+ * static HTML holds the unfiltered library; an expanded guide's panel comes from the panels file
+ * (lib/guides/panels.ts), which no one needs before reaching for a guide.
  */
 export function GuidesLibrary(props: Props) {
   // The browser gets what it filters on; cards and panels arrive rendered.
@@ -34,22 +33,22 @@ export function GuidesLibrary(props: Props) {
     return { slug, title, brief, category, level, readingMinutes };
   });
   return (
-    <LibraryProvider guides={facets} options={props.options}>
-      <LibraryView {...props} />
-    </LibraryProvider>
-  );
-}
-
-/** The library with its live state, without the static fallback (the unit tests render it). */
-export function LiveLibrary(props: Props) {
-  return (
-    <LibraryState guides={props.guides} options={props.options}>
+    <LibraryState guides={facets} options={props.options} panelCopy={props.copy.list}>
       <LibraryView {...props} />
     </LibraryState>
   );
 }
 
-function LibraryView({ guides, panels, copy }: Props) {
+/** The library with its live state, every guide's fields in the browser (the unit tests render it). */
+export function LiveLibrary(props: Props) {
+  return (
+    <LibraryState guides={props.guides} options={props.options} panelCopy={props.copy.list}>
+      <LibraryView {...props} />
+    </LibraryState>
+  );
+}
+
+function LibraryView({ guides, copy }: Props) {
   return (
     <div className="container-page py-10">
       <SearchForm label={copy.search.label}>
@@ -85,8 +84,8 @@ function LibraryView({ guides, panels, copy }: Props) {
               items={Object.fromEntries(
                 guides.map((g) => [
                   g.slug,
-                  <GuideItem key={g.slug} slug={g.slug} summary={<Summary guide={g} copy={copy} />}>
-                    {panels[g.slug]}
+                  <GuideItem key={g.slug} slug={g.slug}>
+                    <Summary guide={g} copy={copy} />
                   </GuideItem>,
                 ]),
               )}

@@ -1,8 +1,7 @@
-import { getGuides, getRelatedGuides, readingTime } from '@/lib/content';
+import { getGuides, readingTime } from '@/lib/content';
 import type { GuidesBlocks } from '@/lib/content/schemas';
 import type { Locale } from '@/lib/i18n/format';
 import { uiConfig } from '@/lib/config/ui';
-import { ExpandedGuide } from './expanded-guide';
 import { GuidesLibrary } from './guides-library';
 import type { GuideSummary } from './types';
 
@@ -21,36 +20,14 @@ function summaries(locale: Locale): GuideSummary[] {
   }));
 }
 
-/** Each guide's expanded view, rendered here on the server; the full text stays in the search index. */
-function panels(copy: GuidesBlocks['list'], locale: Locale) {
-  return Object.fromEntries(
-    getGuides(locale).map((g) => [
-      g.slug,
-      <ExpandedGuide
-        key={g.slug}
-        copy={copy}
-        guide={{
-          slug: g.slug,
-          title: g.title,
-          url: g.url,
-          toc: g.toc,
-          keyPoints: g.keyPoints,
-          images: g.images.map(({ src, alt, width, height }) => ({ src, alt, width, height })),
-          related: getRelatedGuides(g, locale).map((r) => ({ slug: r.slug, title: r.title })),
-        }}
-      />,
-    ]),
-  );
-}
-
 /** The library: search, category tabs, filters, featured guides and the list, in the URL's state. */
 export function LibrarySection({ blocks: b, locale }: { blocks: GuidesBlocks; locale: Locale }) {
   return (
     <GuidesLibrary
       guides={summaries(locale)}
-      panels={panels(b.list, locale)}
       options={{
         indexUrl: uiConfig.searchIndexPath,
+        panelsUrl: uiConfig.guidePanelsPath,
         relatedDelayMs: uiConfig.ui.relatedGuideOpenDelayMs,
       }}
       copy={{

@@ -2,7 +2,6 @@
 
 import {
   createContext,
-  Suspense,
   useContext,
   useDeferredValue,
   useEffect,
@@ -21,7 +20,8 @@ import {
   type GuideQuery,
   type SearchIndex,
 } from '@/lib/search/query';
-import { loadSearchIndex, searchHistory } from '@/lib/guides/library';
+import { loadLibraryFile, searchHistory } from '@/lib/guides/library';
+import type { GuidePanel } from '@/lib/guides/panels';
 import { localePath } from '@/lib/i18n/paths';
 import { useLocale } from '../ui/locale-context';
 import { useUrlQuery } from '../ui/url-form';
@@ -32,30 +32,43 @@ export type LibraryOptions = {
    * library fetches its page's language's index (`/ar/guides/search-index.json` on Arabic pages).
    */
   indexUrl: string;
+  /** Where the guides' expanded views are (fetched once, when a visitor reaches for a guide), likewise. */
+  panelsUrl: string;
   /** A related guide opens this long after the open one collapses. */
   relatedDelayMs: number;
 };
 
-type Props = { guides: GuideFacets[]; options: LibraryOptions; children: React.ReactNode };
+/** The words of an expanded guide (content's `list` block). */
+export type PanelCopy = Record<
+  'tocHeading' | 'keyPointsHeading' | 'imagesHeading' | 'relatedHeading' | 'fullArticleLabel',
+  string
+>;
+
+type Props = {
+  guides: GuideFacets[];
+  options: LibraryOptions;
+  panelCopy: PanelCopy;
+  children: React.ReactNode;
+};
 type SetQuery = (
   query: Partial<GuideQuery> | null,
   options?: { history: 'push' | 'replace' },
 ) => unknown;
 
-/** The full-text index, fetched the first time `needed` is true. */
-function useSearchIndex(url: string, needed: boolean) {
-  const [index, setIndex] = useState<SearchIndex | null>(null);
+/** One of the library's files (the full-text index, the panels), fetched the first time `needed` is true. */
+function useLibraryFile<T>(url: string, needed: boolean) {
+  const [data, setData] = useState<T | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (!needed || index) return;
+    if (!needed || data) return;
     let live = true;
-    loadSearchIndex(url).then(
-      (i) => live && setIndex(i),
+    loadLibraryFile<T>(url).then(
+      (d) => live && setData(d),
       () => live && setFailed(true),
     );
     return () => void (live = false);
-  }, [url, needed, index]);
-  return { index, loading: needed && !index && !failed };
+  }, [url, needed, data]);
+  return { data, loading: needed && !data && !failed };
 }
 
 /** The library's one state and what can change it (see useLibrary). */
@@ -67,7 +80,7 @@ export type Library = ReturnType<typeof useLibrary>;
  * step), the expanded guide and the filter panel in React state beside it. Nothing reads or
  * clicks the DOM.
  */
-function useLibrary({ guides, options }: Props, query: GuideQuery, setQuery: SetQuery) {
+function useLibrary({ guides, options, panelCopy }: Props, query: GuideQuery, setQuery: SetQuery) {
   // The guide expanded in the list (at most one), and the one to scroll to and focus once open.
   const [openSlug, setOpenSlug] = useState<string | null>(null);
   const [revealSlug, setRevealSlug] = useState<string | null>(null);
@@ -76,8 +89,17 @@ function useLibrary({ guides, options }: Props, query: GuideQuery, setQuery: Set
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const indexUrl = localePath(options.indexUrl, useLocale());
-  const { index, loading } = useSearchIndex(indexUrl, normalize(query.q) !== '');
+  const locale = useLocale();
+  const { data: index, loading } = useLibraryFile<SearchIndex>(
+    localePath(options.indexUrl, locale),
+    normalize(query.q) !== '',
+  );
+  // The panels load when a visitor reaches for a guide (pointer over it, focus), or opens one.
+  const [panelsWanted, setPanelsWanted] = useState(false);
+  const panels = useLibraryFile<Record<string, GuidePanel>>(
+    localePath(options.panelsUrl, locale),
+    panelsWanted || openSlug !== null,
+  );
   const q = useDeferredValue(query.q);
   const effective = useMemo(() => ({ ...query, q }), [query, q]);
   const results = useMemo(() => filterGuides(guides, effective, index), [guides, effective, index]);
@@ -92,6 +114,10 @@ function useLibrary({ guides, options }: Props, query: GuideQuery, setQuery: Set
     openSlug,
     revealSlug,
     filtersOpen,
+    /** The expanded views by slug, once loaded, and their words. */
+    panels: panels.data,
+    panelCopy,
+    wantPanels: () => setPanelsWanted(true),
     filtersToggle,
     setText: (value: string) =>
       void setQuery({ q: value }, { history: searchHistory(query.q, value) }),
@@ -134,33 +160,19 @@ export function useLibraryContext(): Library {
   return library;
 }
 
-/** The live state of the server-rendered library inside it, read from and kept in the URL. */
+/**
+ * The live state of the server-rendered library inside it, read from and kept in the URL. The
+ * static HTML holds the unfiltered library (the empty query), which hydrates as it is; the
+ * address's query is read once the page has hydrated.
+ */
 export function LibraryState(props: Props) {
-  const [query, write] = useUrlQuery(parseGuideQuery, serializeGuideQuery);
+  const [query, write, watch] = useUrlQuery(parseGuideQuery, serializeGuideQuery);
   const setQuery: SetQuery = (next, options) =>
     write(next === null ? EMPTY_QUERY : { ...query, ...next }, options?.history ?? 'push');
   return (
-    <LibraryContext value={useLibrary(props, query, setQuery)}>{props.children}</LibraryContext>
-  );
-}
-
-/** The library as the static HTML shows it: the default query, every guide, nothing expanded. */
-function StaticState(props: Props) {
-  return (
-    <LibraryContext value={useLibrary(props, EMPTY_QUERY, noop)}>{props.children}</LibraryContext>
-  );
-}
-
-const noop = () => {};
-
-/**
- * The static HTML holds the unfiltered library (the Suspense fallback); in the browser the
- * query, tab and filters are read from the URL and kept there.
- */
-export function LibraryProvider(props: Props) {
-  return (
-    <Suspense fallback={<StaticState {...props} />}>
-      <LibraryState {...props} />
-    </Suspense>
+    <LibraryContext value={useLibrary(props, query, setQuery)}>
+      {watch}
+      {props.children}
+    </LibraryContext>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { resultsView } from '@/lib/guides/library';
+import { ExpandedGuide } from './expanded-guide';
 import { useLibraryContext } from './library-state';
 
 type Props = {
@@ -40,13 +41,15 @@ export function Results({ featured, heading, items, empty, insights }: Props) {
 
 /** A featured guide's card: opens (or closes) the guide in the list and scrolls to it. */
 export function FeaturedCard({ slug, children }: { slug: string; children: React.ReactNode }) {
-  const { openSlug, toggle } = useLibraryContext();
+  const { openSlug, toggle, wantPanels } = useLibraryContext();
   return (
     <button
       type="button"
       aria-expanded={openSlug === slug}
       aria-controls={`guide-${slug}`}
       onClick={() => toggle(slug, true)}
+      onPointerEnter={wantPanels}
+      onFocus={wantPanels}
       className="flex h-full w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white text-start shadow-sm hover:border-brand-600"
     >
       {children}
@@ -54,11 +57,15 @@ export function FeaturedCard({ slug, children }: { slug: string; children: React
   );
 }
 
-type ItemProps = { slug: string; summary: React.ReactNode; children: React.ReactNode };
+type ItemProps = { slug: string; children: React.ReactNode };
 
-/** A guide in the list: a button that expands it in place (one at a time) over its panel. */
-export function GuideItem({ slug, summary, children }: ItemProps) {
-  const { openSlug, revealSlug, toggle, revealed } = useLibraryContext();
+/**
+ * A guide in the list: a button (its summary, server-rendered, as `children`) that expands it in
+ * place (one at a time) over its panel, drawn from the panels file once it has loaded.
+ */
+export function GuideItem({ slug, children }: ItemProps) {
+  const { openSlug, revealSlug, toggle, revealed, panels, panelCopy, wantPanels } =
+    useLibraryContext();
   const open = openSlug === slug;
   const item = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -81,14 +88,18 @@ export function GuideItem({ slug, summary, children }: ItemProps) {
             aria-expanded={open}
             aria-controls={open ? panelId : undefined}
             onClick={() => toggle(slug)}
+            onPointerEnter={wantPanels}
+            onFocus={wantPanels}
             className="group flex w-full items-start justify-between gap-4 rounded-xl p-5 text-start hover:bg-slate-50"
           >
-            {summary}
+            {children}
           </button>
         </h3>
         {open ? (
-          <div id={panelId} className="border-t border-slate-200 p-5">
-            {children}
+          <div id={panelId} aria-busy={!panels} className="border-t border-slate-200 p-5">
+            {panels?.[slug] ? (
+              <ExpandedGuide slug={slug} guide={panels[slug]} copy={panelCopy} />
+            ) : null}
           </div>
         ) : null}
       </article>

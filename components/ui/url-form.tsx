@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { createUrl } from '@/lib/navigation/url';
 
 type Props = Omit<React.ComponentProps<'form'>, 'method' | 'action' | 'onSubmit' | 'ref'> & {
@@ -77,26 +77,52 @@ export function UrlForm({ action, submitOnChange = false, focusKey, children, ..
 }
 
 /**
+ * The address's query as the router has it (Back, Forward and links to the page with another
+ * query included): null in the prerendered HTML and while the page hydrates, then the query.
+ * `watch` is to be rendered: it reads the router in a Suspense boundary of its own, so a
+ * prerendered page hydrates its server HTML as it is (reading the query above the content
+ * would make React render all of that content again in the browser, from scratch).
+ */
+function useRouterSearch() {
+  const [search, setSearch] = useState<string | null>(null);
+  const watch = (
+    <Suspense fallback={null}>
+      <SearchWatch onSearch={setSearch} />
+    </Suspense>
+  );
+  return [search, watch] as const;
+}
+
+function SearchWatch({ onSearch }: { onSearch: (search: string) => void }) {
+  const search = useSearchParams().toString();
+  useEffect(() => onSearch(search), [search, onSearch]);
+  return null;
+}
+
+/**
  * The same query state for a page that filters in the browser (the guides library, whose HTML
- * holds every result): read from the address with `parse`, and written back (`serialize`: '' or
- * `?…`, as createUrl makes it) as a history step of the browser's own, which Next's router
- * follows without a request. It is held in React state as well, so what is typed is never behind
- * the address; Back, Forward and links to the page with another query are taken up.
+ * holds every result): read from the address with `parse` once the page has hydrated (its HTML
+ * is the empty query's), and written back (`serialize`: '' or `?…`, as createUrl makes it) as a
+ * history step of the browser's own, which Next's router follows without a request. It is held
+ * in React state as well, so what is typed is never behind the address; Back, Forward and links
+ * to the page with another query are taken up. Render `watch` (see useRouterSearch).
  */
 export function useUrlQuery<T>(
   parse: (search: URLSearchParams) => T,
   serialize: (query: T) => string,
 ) {
-  const search = useSearchParams().toString();
-  const [query, setQuery] = useState(() => parse(new URLSearchParams(search)));
+  const [search, watch] = useRouterSearch();
+  const [query, setQuery] = useState(() => parse(new URLSearchParams()));
   // The addresses written here that the router has not reported yet, oldest first.
   const written = useRef<string[]>([]);
   useEffect(() => {
+    if (search === null) return;
     const i = written.current.indexOf(search);
     if (i >= 0) return void written.current.splice(0, i + 1);
     written.current = [];
-    setQuery(parse(new URLSearchParams(search)));
-  }, [search, parse]);
+    const same = (now: T) => new URLSearchParams(serialize(now)).toString() === search;
+    setQuery((now) => (same(now) ? now : parse(new URLSearchParams(search))));
+  }, [search, parse, serialize]);
 
   const write = (next: T, history: 'push' | 'replace') => {
     setQuery(next);
@@ -106,5 +132,5 @@ export function useUrlQuery<T>(
     if (history === 'push') window.history.pushState(null, '', url);
     else window.history.replaceState(null, '', url);
   };
-  return [query, write] as const;
+  return [query, write, watch] as const;
 }

@@ -2,10 +2,29 @@
  * The complaint form's fields as they are posted (strings), free of zod: the form, the server
  * action and the download route read a post with these.
  */
-import { COMPLAINT_FIELDS, type ComplaintField } from '../content/schemas/pages/complain';
 import type { ComplaintFact } from '../content/schemas/complaint';
 
-export { COMPLAINT_FIELDS, type ComplaintField };
+/**
+ * The form's fields, every problem's and those of some (lib/complain/schema.ts). Here, not in
+ * the content schema (which needs zod), so that the form's script does not load zod up front.
+ */
+export const COMPLAINT_FIELDS = [
+  'name',
+  'account',
+  'operator',
+  'date',
+  'amount',
+  'fee',
+  'monthly',
+  'vat',
+  'deviceDue',
+  'activated',
+  'description',
+  'request',
+  'replyBy',
+  'letterLocale',
+] as const;
+export type ComplaintField = (typeof COMPLAINT_FIELDS)[number];
 
 /** Limits of the free-text fields (characters). */
 export const COMPLAINT_LIMITS = { name: 100, account: 60, description: 1500, request: 500 };

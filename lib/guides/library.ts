@@ -13,21 +13,27 @@ import {
   type SearchIndex,
 } from '../search/query';
 
-const indexes = new Map<string, Promise<SearchIndex>>();
+const files = new Map<string, Promise<unknown>>();
 
-/** The full-text index at `url`, fetched once per page load; a failed fetch is tried again next time. */
-export function loadSearchIndex(url: string): Promise<SearchIndex> {
-  let index = indexes.get(url);
-  if (!index) {
-    index = fetch(url).then((r) => {
-      if (!r.ok) throw new Error(`search index: HTTP ${r.status}`);
-      return r.json() as Promise<SearchIndex>;
+/**
+ * A JSON file of the library's (the full-text index, the guides' panels), fetched once per page
+ * load; a failed fetch is tried again next time.
+ */
+export function loadLibraryFile<T>(url: string): Promise<T> {
+  let file = files.get(url);
+  if (!file) {
+    file = fetch(url).then((r) => {
+      if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
+      return r.json();
     });
-    index.catch(() => indexes.delete(url));
-    indexes.set(url, index);
+    file.catch(() => files.delete(url));
+    files.set(url, file);
   }
-  return index;
+  return file as Promise<T>;
 }
+
+/** The full-text index at `url` (loadLibraryFile). */
+export const loadSearchIndex = (url: string) => loadLibraryFile<SearchIndex>(url);
 
 /** A new search gets its own history entry; refining or clearing it replaces that entry. */
 export function searchHistory(current: string, next: string): 'push' | 'replace' {

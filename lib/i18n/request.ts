@@ -57,3 +57,16 @@ export function itemRoute<K extends string, T extends { slug: string }>(
     },
   };
 }
+
+/** The GET of a static JSON file under `app/[locale]`, written once per language at build time. */
+export function localeJsonGet(body: (locale: Locale) => unknown) {
+  return localeGet(
+    (locale) =>
+      new Response(JSON.stringify(body(locale)), {
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'public, max-age=0, must-revalidate',
+        },
+      }),
+  );
+}

@@ -4,8 +4,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import matter from 'gray-matter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveLibrary } from '@/components/guides/guides-library';
-import { LibraryButton } from '@/components/guides/library-button';
 import type { GuideSummary } from '@/components/guides/types';
+import type { GuidePanel } from '@/lib/guides/panels';
 import { LocaleProvider } from '@/components/ui/locale-context';
 import { fillSlots, plural } from '@/lib/i18n/format';
 import { guidesBlocksSchema } from '@/lib/content/schemas';
@@ -90,36 +90,38 @@ const index = buildSearchIndex(
   guides.map((g) => ({ ...g, raw: g.slug === 'fiveg' ? 'Millimetre waves.' : 'Plain text.' })),
   'en',
 );
-// Each guide's panel links to the next guide, as the server-rendered panels do.
-const panels = Object.fromEntries(
+// The panels file: each guide's panel links to the next guide.
+const panels: Record<string, GuidePanel> = Object.fromEntries(
   guides.map((g, i) => {
-    const next = guides[(i + 1) % guides.length];
+    const { slug, title } = guides[(i + 1) % guides.length];
+    const keyPoints = [`Panel of ${g.title}`];
     return [
       g.slug,
-      <div key={g.slug}>
-        <p>Panel of {g.title}</p>
-        <LibraryButton action="related" slug={next.slug} className="">
-          {next.title}
-        </LibraryButton>
-      </div>,
+      { title: g.title, url: '', toc: [], keyPoints, images: [], related: [{ slug, title }] },
     ];
   }),
 );
+const OPTIONS = {
+  indexUrl: '/guides/search-index.json',
+  panelsUrl: '/guides/panels.json',
+  relatedDelayMs: 100,
+};
+/** The library's files as the server has them: the index and the panels, counted by URL. */
+const files = (search: unknown) => (url: string) => {
+  requested.push(String(url));
+  return new Response(JSON.stringify(String(url).endsWith('panels.json') ? panels : search));
+};
+let requested: string[] = [];
 
-let fetches = 0;
-const DELAY = 100;
+const DELAY = OPTIONS.relatedDelayMs;
+const indexFetches = () => requested.filter((u) => u.endsWith('search-index.json')).length;
 
 function renderLibrary(searchParams = '') {
   window.history.replaceState(null, '', `/guides${searchParams}`);
   const updates = watchUrl();
   render(
     <LocaleProvider locale="en">
-      <LiveLibrary
-        guides={guides}
-        panels={panels}
-        copy={copy}
-        options={{ indexUrl: '/guides/search-index.json', relatedDelayMs: DELAY }}
-      />
+      <LiveLibrary guides={guides} copy={copy} options={OPTIONS} />
     </LocaleProvider>,
   );
   return { updates, last: () => updates.at(-1) };
@@ -141,13 +143,10 @@ const expanded = () =>
     .map((b) => b.textContent);
 
 beforeEach(() => {
-  fetches = 0;
+  requested = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => {
-      fetches++;
-      return new Response(JSON.stringify(index), { status: 200 });
-    }),
+    vi.fn(async (url: string) => files(index)(url)),
   );
   Element.prototype.scrollIntoView = vi.fn();
 });
@@ -212,7 +211,7 @@ describe('Knowledge Library state', () => {
     await vi.waitFor(() => expect(last()?.queryString).toBe('?q=millimetre'));
     expect(last()?.history).toBe('replace');
     expect(listTitles()).toEqual(['Understanding 5G']);
-    expect(fetches).toBe(1);
+    expect(indexFetches()).toBe(1);
     expect(screen.getByRole('status').textContent).toBe(plural(1, copy.search.results, 'en'));
   });
 
@@ -227,10 +226,11 @@ describe('Knowledge Library state', () => {
     expect(listTitles()).toHaveLength(3);
   });
 
-  it('at most one guide is expanded; a click on the open one collapses it', () => {
+  it('at most one guide is expanded; a click on the open one collapses it', async () => {
     renderLibrary();
     fireEvent.click(guideButton('Understanding 5G'));
-    expect(screen.getByText('Panel of Understanding 5G')).toBeTruthy();
+    // Its panel comes from the panels file, fetched (once per page load) when a guide opens.
+    expect(await screen.findByText('Panel of Understanding 5G')).toBeTruthy();
     fireEvent.click(guideButton('Business Lines'));
     expect(expanded()).toHaveLength(1);
     expect(screen.queryByText('Panel of Understanding 5G')).toBeNull();
@@ -251,10 +251,19 @@ describe('Knowledge Library state', () => {
     expect(expanded()).toHaveLength(0);
   });
 
-  it('a related guide: the open one collapses at once, the target opens after the delay, focused', () => {
+  it('a guide reached for (pointer over it, or focus) loads the panels before it is opened', async () => {
+    renderLibrary();
+    await act(async () => fireEvent.pointerEnter(guideButton('Business Lines')));
+    // Already there when the guide opens: nothing to wait for.
+    fireEvent.click(guideButton('Business Lines'));
+    expect(screen.getByText('Panel of Business Lines')).toBeTruthy();
+  });
+
+  it('a related guide: the open one collapses at once, the target opens after the delay, focused', async () => {
     vi.useFakeTimers();
     renderLibrary();
     fireEvent.click(guideButton('Roaming Without Bill Shock'));
+    await act(async () => {});
     fireEvent.click(screen.getByRole('button', { name: 'Understanding 5G' }));
     expect(expanded()).toHaveLength(0);
     act(() => vi.advanceTimersByTime(DELAY - 1));
@@ -269,6 +278,7 @@ describe('Knowledge Library state', () => {
     vi.useFakeTimers();
     const { updates } = renderLibrary('?category=money');
     fireEvent.click(guideButton('Roaming Without Bill Shock'));
+    await act(async () => {});
     fireEvent.click(screen.getByRole('button', { name: 'Understanding 5G' }));
     act(() => vi.advanceTimersByTime(DELAY + 50));
     await vi.waitFor(() => expect(updates.at(-1)?.queryString).toBe(''));
@@ -296,22 +306,13 @@ describe('Knowledge Library in Arabic', () => {
     fillSlots(forms[category], { count });
 
   it("fetches its page's language's index, folds the query, and phrases counts by Arabic plural rules", async () => {
-    const urls: string[] = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string) => {
-        urls.push(String(url));
-        return new Response(JSON.stringify(arIndex), { status: 200 });
-      }),
+      vi.fn(async (url: string) => files(arIndex)(url)),
     );
     render(
       <LocaleProvider locale="ar">
-        <LiveLibrary
-          guides={arGuides}
-          panels={panels}
-          copy={arCopy}
-          options={{ indexUrl: '/guides/search-index.json', relatedDelayMs: DELAY }}
-        />
+        <LiveLibrary guides={arGuides} copy={arCopy} options={OPTIONS} />
       </LocaleProvider>,
     );
     const status = () => screen.getByRole('status').textContent;
@@ -321,7 +322,7 @@ describe('Knowledge Library in Arabic', () => {
     // The title has آ and ة; the reader types neither, nor the tashkeel.
     await act(async () => fireEvent.change(box, { target: { value: 'مفاجات في الفاتوره' } }));
     await vi.waitFor(() => expect(status()).toBe(form(ar.search.results, 'one', 1)));
-    expect(urls).toEqual(['/ar/guides/search-index.json']);
+    expect(requested).toEqual(['/ar/guides/search-index.json']);
     // Full text, with the taa marbuta typed as haa.
     await act(async () => fireEvent.change(box, { target: { value: 'المليمتريه' } }));
     await vi.waitFor(() => expect(status()).toBe(form(ar.search.results, 'one', 1)));

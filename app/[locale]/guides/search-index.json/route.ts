@@ -1,4 +1,4 @@
-import { localeGet, localeStaticParams } from '@/lib/i18n/request';
+import { localeJsonGet, localeStaticParams } from '@/lib/i18n/request';
 import { guidesSearchIndex } from '@/lib/search/guides-index';
 
 // Written once per language at build time as a static file (/guides/search-index.json and
@@ -9,12 +9,4 @@ export const dynamicParams = false;
 
 export const generateStaticParams = localeStaticParams;
 
-export const GET = localeGet(
-  (locale) =>
-    new Response(JSON.stringify(guidesSearchIndex(locale)), {
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        'cache-control': 'public, max-age=0, must-revalidate',
-      },
-    }),
-);
+export const GET = localeJsonGet(guidesSearchIndex);

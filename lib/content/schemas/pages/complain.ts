@@ -1,5 +1,6 @@
 /** content/pages/complain.mdx: the copy of "Write my complaint" (/complain) and its letter. */
 import { CATALOGUE_OPERATORS, type OperatorId } from '../../../catalogue/constants';
+import { COMPLAINT_FIELDS, type ComplaintField } from '../../../complain/fields';
 import { z } from '../../../forms/validation/zod';
 import { sourceSchema } from '../../sources';
 import { labelsFor, text } from '../shared';
@@ -8,24 +9,8 @@ import { labelsFor, text } from '../shared';
 export const COMPLAINT_OPERATORS = CATALOGUE_OPERATORS;
 export type ComplaintOperator = OperatorId;
 
-/** The form's fields, every problem's and those of some (lib/complain/schema.ts). */
-export const COMPLAINT_FIELDS = [
-  'name',
-  'account',
-  'operator',
-  'date',
-  'amount',
-  'fee',
-  'monthly',
-  'vat',
-  'deviceDue',
-  'activated',
-  'description',
-  'request',
-  'replyBy',
-  'letterLocale',
-] as const;
-export type ComplaintField = (typeof COMPLAINT_FIELDS)[number];
+// The form's fields live in the zod-free module the form's script reads (lib/complain/fields.ts).
+export { COMPLAINT_FIELDS, type ComplaintField };
 
 const operator = z
   .object({
