@@ -96,7 +96,7 @@ describe.each(backends)('form routes on %s', (_name, url) => {
       const fd = new FormData();
       for (const [k, v] of Object.entries(fields)) fd.append(k, v);
       fd.set(field, new File(['Mallory'], 'name.txt', { type: 'text/plain' }));
-      const res = await routes[route](post(`/api/${route}`, fd));
+      const res = await live.routes[route](post(`/api/${route}`, fd));
       expect(res.status, `${route} ${field}`).toBe(400);
       expect((await res.json()).errors[field]).toBe('This field takes text, not a file.');
     }
@@ -214,7 +214,7 @@ describe.each(backends)('form routes on %s', (_name, url) => {
     ];
     for (const [route, tag, fields] of cases) {
       const body = new URLSearchParams({ ...fields, phone: '+971 4 000 0000' }).toString();
-      const res = await routes[route](
+      const res = await live.routes[route](
         post(`/api/${route === 'contact' ? 'contact' : 'plan-advice'}`, body, noJs),
       );
       expect([tag, res.status, res.headers.get('location')]).toEqual([
