@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { startedToken, MIN_FILL_MS } from '@/lib/forms/guard';
 import { serverSecret } from '@/lib/forms/secrets';
-import { formRoutesOver } from '../support/form-routes';
+import { contactPost, formRoutesOver } from '../support/form-routes';
 import { freshPostgresUrl } from '../support/postgres';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-routes-'));
@@ -38,13 +38,7 @@ const form = (fields: Record<string, string>) => ({
   body: new URLSearchParams(fields).toString(),
   type: { 'content-type': 'application/x-www-form-urlencoded' },
 });
-const contact = {
-  name: 'Aisha',
-  email: 'aisha@example.com',
-  subject: 'general',
-  message: 'I would like advice on home internet for a two-bedroom flat in Dubai Marina.',
-  consent: 'on',
-};
+const contact = contactPost.en;
 
 describe.each(backends)('form routes on %s', (_name, url) => {
   const live = formRoutesOver(url);

@@ -29,7 +29,7 @@ import { loadIssue } from '@/lib/newsletter/issue-file';
 import { issueMailRenderer } from '@/lib/newsletter/render';
 import { queueIssue, type QueueableIssue } from '@/lib/newsletter/send';
 import { siteConfig } from '@/lib/config/site';
-import { formRoutesOver } from '../support/form-routes';
+import { contactPost, formRoutesOver } from '../support/form-routes';
 import { freshPostgresUrl } from '../support/postgres';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-forms-locale-'));
@@ -231,13 +231,7 @@ function post(url: string, fields: Record<string, string>, headers: Record<strin
   });
 }
 const json = { accept: 'application/json' };
-const contact = {
-  name: 'عائشة',
-  email: 'aisha@example.com',
-  subject: 'general',
-  message: 'أود الحصول على نصيحة بشأن الإنترنت المنزلي لشقة من غرفتي نوم في دبي مارينا من فضلكم.',
-  consent: 'on',
-};
+const contact = contactPost.ar;
 
 describe.each(backends)('form routes in Arabic on %s', (_name, url) => {
   const live = formRoutesOver(url);

@@ -44,3 +44,21 @@ export function formRoutesOver(url: string): { db: Db; routes: FormRoutes } {
   afterAll(() => closeFormRoutes(live.db));
   return live;
 }
+
+/** A valid contact form post (the fields as the form sends them) in each language. */
+export const contactPost = {
+  en: {
+    name: 'Aisha',
+    email: 'aisha@example.com',
+    subject: 'general',
+    message: 'I would like advice on home internet for a two-bedroom flat in Dubai Marina.',
+    consent: 'on',
+  },
+  ar: {
+    name: 'عائشة',
+    email: 'aisha@example.com',
+    subject: 'general',
+    message: 'أود الحصول على نصيحة بشأن الإنترنت المنزلي لشقة من غرفتي نوم في دبي مارينا من فضلكم.',
+    consent: 'on',
+  },
+};
