@@ -8,8 +8,8 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { startedToken, MIN_FILL_MS } from '@/lib/forms/guard';
 import { serverSecret } from '@/lib/forms/secrets';
-import { contactPost, formRoutesOver } from '../support/form-routes';
-import { freshPostgresUrl } from '../support/postgres';
+import { contactPost, formRoutesOver, type FormRoutes } from '../support/form-routes';
+import { databasesFor } from '../support/postgres';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-routes-'));
 process.env.OUTBOX_WORKER = 'off';
@@ -17,9 +17,7 @@ process.env.RATE_LIMIT_CONTACT = '4/600';
 process.env.RATE_LIMIT_NEWSLETTER = '4/600';
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-const backends: [string, string][] = [['SQLite', `file:${path.join(tmp, 'routes.db')}`]];
-const serverUrl = await freshPostgresUrl();
-if (serverUrl) backends.push(['PostgreSQL server', serverUrl]);
+const backends = await databasesFor(['SQLite', `file:${path.join(tmp, 'routes.db')}`]);
 
 let ip = 0;
 function post(

@@ -12,7 +12,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '@/lib/db';
-import { freshPostgresUrl } from '../support/postgres';
+import { databasesFor } from '../support/postgres';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-fuzz-'));
 process.env.RATE_LIMIT_CONTACT = '1000000/600';
@@ -192,9 +192,7 @@ beforeAll(async () => {
 });
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-const backends: [string, string][] = [['SQLite', `file:${path.join(tmp, 'fuzz.db')}`]];
-const serverUrl = await freshPostgresUrl();
-if (serverUrl) backends.push(['PostgreSQL server', serverUrl]);
+const backends = await databasesFor(['SQLite', `file:${path.join(tmp, 'fuzz.db')}`]);
 
 /** Stored text is clean: NFC, no controls (newline and tab in messages only), no bidi controls in single lines. */
 function expectClean(value: string | null, multiline = false) {

@@ -30,7 +30,7 @@ import { issueMailRenderer } from '@/lib/newsletter/render';
 import { queueIssue, type QueueableIssue } from '@/lib/newsletter/send';
 import { siteConfig } from '@/lib/config/site';
 import { contactPost, formRoutesOver } from '../support/form-routes';
-import { freshPostgresUrl } from '../support/postgres';
+import { databasesFor } from '../support/postgres';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-forms-locale-'));
 process.env.OUTBOX_WORKER = 'off';
@@ -148,12 +148,9 @@ describe('the language of a post', () => {
 
 // --- The database: migration 0005 and the routes, on SQLite and PostgreSQL ---------------------
 
-const backends: [string, string][] = [
-  ['SQLite', `file:${path.join(tmp, 'routes.db')}`],
-  ['PostgreSQL (PGlite)', 'pglite:memory'],
-];
-const serverUrl = await freshPostgresUrl();
-if (serverUrl) backends.push(['PostgreSQL server', serverUrl]);
+const backends = await databasesFor(['SQLite', `file:${path.join(tmp, 'routes.db')}`], {
+  pglite: true,
+});
 
 /** A database migrated up to 0004 (the schema before issue 22), as a Kysely handle. */
 async function before0005(kind: string): Promise<{ db: Kysely<unknown>; dialect: Dialect }> {
