@@ -5,12 +5,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Db } from '@/lib/db';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { startedToken, MIN_FILL_MS } from '@/lib/forms/guard';
 import { serverSecret } from '@/lib/forms/secrets';
-import { closeFormRoutes, openFormRoutes, type FormRoutes } from '../support/form-routes';
-import { freshPostgresUrl } from '../support/postgres';
+import { contactPost, formRoutesOver, type FormRoutes } from '../support/form-routes';
+import { databasesFor } from '../support/postgres';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-routes-'));
 process.env.OUTBOX_WORKER = 'off';
@@ -18,9 +17,7 @@ process.env.RATE_LIMIT_CONTACT = '4/600';
 process.env.RATE_LIMIT_NEWSLETTER = '4/600';
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-const backends: [string, string][] = [['SQLite', `file:${path.join(tmp, 'routes.db')}`]];
-const serverUrl = await freshPostgresUrl();
-if (serverUrl) backends.push(['PostgreSQL server', serverUrl]);
+const backends = await databasesFor(['SQLite', `file:${path.join(tmp, 'routes.db')}`]);
 
 let ip = 0;
 function post(
@@ -39,37 +36,26 @@ const form = (fields: Record<string, string>) => ({
   body: new URLSearchParams(fields).toString(),
   type: { 'content-type': 'application/x-www-form-urlencoded' },
 });
-const contact = {
-  name: 'Aisha',
-  email: 'aisha@example.com',
-  subject: 'general',
-  message: 'I would like advice on home internet for a two-bedroom flat in Dubai Marina.',
-  consent: 'on',
-};
+const contact = contactPost.en;
 
 describe.each(backends)('form routes on %s', (_name, url) => {
-  let db: Db;
-  let routes: FormRoutes;
-  beforeAll(async () => {
-    ({ db, routes } = await openFormRoutes(url));
-  }, 60_000);
-  afterAll(() => closeFormRoutes(db));
+  const live = formRoutesOver(url);
   afterEach(() => {
     delete process.env.TRUST_PROXY;
   });
   const count = async (name: string) =>
-    (await db.selectFrom('contact_messages').select('id').where('name', '=', name).execute())
+    (await live.db.selectFrom('contact_messages').select('id').where('name', '=', name).execute())
       .length;
 
   it('a NUL byte or a terminal escape in a name is a 400, never a 500, and nothing is stored (defects 2, 3)', async () => {
     for (const name of ['Nul\u0000Name', 'Esc\u001b]0;x\u0007Name', 'Bidi\u202eName']) {
       const { body, type } = form({ ...contact, name });
-      const res = await routes.contact(post('/api/contact', body, type));
+      const res = await live.routes.contact(post('/api/contact', body, type));
       expect(res.status, JSON.stringify(name)).toBe(400);
       expect((await res.json()).errors.name).toMatch(/control characters/);
     }
     // (A NUL cannot even be a query parameter on PostgreSQL: look for what was stored instead.)
-    const stored = await db
+    const stored = await live.db
       .selectFrom('contact_messages')
       .select('name')
       .where('name', 'like', '%Name')
@@ -85,7 +71,7 @@ describe.each(backends)('form routes on %s', (_name, url) => {
       [{}, ['consent', 'terms']],
     ] as const) {
       const { body, type } = form({ ...advice, ...ticks });
-      const res = await routes.planAdvice(post('/api/plan-advice', body, type));
+      const res = await live.routes.planAdvice(post('/api/plan-advice', body, type));
       expect(res.status, JSON.stringify(ticks)).toBe(400);
       expect(Object.keys((await res.json()).errors).sort()).toEqual([...missing]);
     }
@@ -102,12 +88,12 @@ describe.each(backends)('form routes on %s', (_name, url) => {
       const fd = new FormData();
       for (const [k, v] of Object.entries(fields)) fd.append(k, v);
       fd.set(field, new File(['Mallory'], 'name.txt', { type: 'text/plain' }));
-      const res = await routes[route](post(`/api/${route}`, fd));
+      const res = await live.routes[route](post(`/api/${route}`, fd));
       expect(res.status, `${route} ${field}`).toBe(400);
       expect((await res.json()).errors[field]).toBe('This field takes text, not a file.');
     }
     expect(
-      await db
+      await live.db
         .selectFrom('contact_messages')
         .select('id')
         .where((eb) =>
@@ -120,7 +106,7 @@ describe.each(backends)('form routes on %s', (_name, url) => {
   it('the Origin must match SITE_URL or this request, scheme included; X-Forwarded-Host counts only with TRUST_PROXY (defect 7)', async () => {
     const send = (headers: Record<string, string>) => {
       const { body, type } = form({ email: `o${ip}@example.com`, consent: 'on' });
-      return routes.newsletter(post('/api/newsletter', body, { ...type, ...headers }));
+      return live.routes.newsletter(post('/api/newsletter', body, { ...type, ...headers }));
     };
     expect((await send({ origin: 'http://localhost:3000' })).status).toBe(200);
     expect((await send({ origin: 'https://localhost:3000' })).status).toBe(403);
@@ -158,12 +144,12 @@ describe.each(backends)('form routes on %s', (_name, url) => {
   });
 
   it('a timing token works once; a post without one, or reusing one, pays double against the limit (defect 8)', async () => {
-    const secret = await serverSecret(db);
+    const secret = await serverSecret(live.db);
     const token = startedToken(secret, Date.now() - MIN_FILL_MS - 1000);
     const visitor = '198.51.100.80';
     const send = (name: string, started?: string) => {
       const { body, type } = form({ ...contact, name, ...(started ? { started } : {}) });
-      return routes.contact(post('/api/contact', body, type, visitor));
+      return live.routes.contact(post('/api/contact', body, type, visitor));
     };
     // Limit 4 points: a fresh token costs 1, its reuse 2 (stored), then no token 2: 5 > 4.
     expect((await send('Timed', token)).status).toBe(200);
@@ -176,22 +162,22 @@ describe.each(backends)('form routes on %s', (_name, url) => {
     const other = '198.51.100.81';
     for (const n of ['NoJs1', 'NoJs2', 'NoJs3']) {
       const { body, type } = form({ ...contact, name: n });
-      await routes.contact(post('/api/contact', body, type, other));
+      await live.routes.contact(post('/api/contact', body, type, other));
     }
     expect([await count('NoJs1'), await count('NoJs2'), await count('NoJs3')]).toEqual([1, 1, 0]);
     // A forged or too-fresh token is a bot: thanked, nothing stored.
     const { body, type } = form({ ...contact, name: 'TooFast', started: startedToken(secret) });
-    expect((await routes.contact(post('/api/contact', body, type))).status).toBe(200);
+    expect((await live.routes.contact(post('/api/contact', body, type))).status).toBe(200);
     expect(await count('TooFast')).toBe(0);
   });
 
   it('a timing token with anything appended (<token>.1, <token>.2) is not a fresh token: a bot, nothing stored (issue 19 #4)', async () => {
-    const secret = await serverSecret(db);
+    const secret = await serverSecret(live.db);
     const token = startedToken(secret, Date.now() - MIN_FILL_MS - 1000);
     // Each from its own address, so the rate limit is not what stops them.
     const send = (name: string, started: string) => {
       const { body, type } = form({ ...contact, name, started });
-      return routes.contact(post('/api/contact', body, type));
+      return live.routes.contact(post('/api/contact', body, type));
     };
     expect((await send('Suffixed0', token)).status).toBe(200);
     for (const [i, started] of [`${token}.1`, `${token}.2`, `${token}x`, `0${token}`].entries())
@@ -220,7 +206,7 @@ describe.each(backends)('form routes on %s', (_name, url) => {
     ];
     for (const [route, tag, fields] of cases) {
       const body = new URLSearchParams({ ...fields, phone: '+971 4 000 0000' }).toString();
-      const res = await routes[route](
+      const res = await live.routes[route](
         post(`/api/${route === 'contact' ? 'contact' : 'plan-advice'}`, body, noJs),
       );
       expect([tag, res.status, res.headers.get('location')]).toEqual([
@@ -229,7 +215,7 @@ describe.each(backends)('form routes on %s', (_name, url) => {
         '/contact/thank-you',
       ]);
     }
-    const stored = await db
+    const stored = await live.db
       .selectFrom('contact_messages')
       .select(['message'])
       .where('message', 'in', [letters(5000), prose(5000), '€'.repeat(5000), letters(3000)])
@@ -260,7 +246,7 @@ describe.each(backends)('form routes on %s', (_name, url) => {
       ],
     ];
     for (const [reason, req] of cases) {
-      const res = await routes.contact(req);
+      const res = await live.routes.contact(req);
       expect([reason, res.status, res.headers.get('location')]).toEqual([
         reason,
         303,
@@ -289,7 +275,7 @@ describe.each(backends)('form routes on %s', (_name, url) => {
           'x-forwarded-for': '203.0.113.250',
         },
       } as RequestInit);
-      const res = await routes.contact(req);
+      const res = await live.routes.contact(req);
       expect(res.status).toBe(400);
       expect(errors).not.toHaveBeenCalled();
       expect(warnings.mock.calls.flat().join(' ')).toMatch(/client aborted/);
@@ -301,8 +287,8 @@ describe.each(backends)('form routes on %s', (_name, url) => {
 
   it('confirm and unsubscribe change state only on POST, and answer with the page (defect 1)', async () => {
     const { subscribe } = await import('@/lib/forms/newsletter');
-    await subscribe(db, 'post-only@example.com', undefined, 'en');
-    const mail = await db
+    await subscribe(live.db, 'post-only@example.com', undefined, 'en');
+    const mail = await live.db
       .selectFrom('outbox')
       .selectAll()
       .where('to_address', '=', 'post-only@example.com')
@@ -311,14 +297,14 @@ describe.each(backends)('form routes on %s', (_name, url) => {
     const unsub = decodeURIComponent(mail.text_body.match(/unsubscribe\?token=([\w%-]+)/)![1]);
     const status = async () =>
       (
-        await db
+        await live.db
           .selectFrom('subscribers')
           .select('status')
           .where('email', '=', 'post-only@example.com')
           .executeTakeFirstOrThrow()
       ).status;
 
-    const confirmed = await routes.confirm(
+    const confirmed = await live.routes.confirm(
       post('/api/newsletter/confirm', new URLSearchParams({ token }), {
         accept: 'text/html',
         origin: 'http://localhost:3000',
@@ -327,11 +313,11 @@ describe.each(backends)('form routes on %s', (_name, url) => {
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get('location')).toBe('/newsletter/confirm?result=confirmed');
     expect(await status()).toBe('confirmed');
-    const again = await routes.confirm(
+    const again = await live.routes.confirm(
       post('/api/newsletter/confirm', new URLSearchParams({ token })),
     );
     expect(again.headers.get('location')).toBe('/newsletter/confirm?result=invalid');
-    const crossSite = await routes.confirm(
+    const crossSite = await live.routes.confirm(
       post('/api/newsletter/confirm', new URLSearchParams({ token }), {
         origin: 'https://evil.example',
       }),
@@ -339,7 +325,7 @@ describe.each(backends)('form routes on %s', (_name, url) => {
     expect(crossSite.status).toBe(403);
 
     // RFC 8058 one-click, as a mail provider posts it: no Origin, the token in the URL.
-    const oneClick = await routes.unsubscribe(
+    const oneClick = await live.routes.unsubscribe(
       post(
         `/api/newsletter/unsubscribe?token=${encodeURIComponent(unsub)}`,
         new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }),
@@ -350,7 +336,7 @@ describe.each(backends)('form routes on %s', (_name, url) => {
     expect(await oneClick.json()).toEqual({ ok: true });
     expect(await status()).toBe('unsubscribed');
     // The page's button: the token in the form, answered with the page.
-    const button = await routes.unsubscribe(
+    const button = await live.routes.unsubscribe(
       post('/api/newsletter/unsubscribe', new URLSearchParams({ token: unsub }), {
         accept: 'text/html',
       }),

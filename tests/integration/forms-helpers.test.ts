@@ -79,46 +79,36 @@ describe('operator commands', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-cli-'));
     const url = `file:${path.join(dir, 'cli.db')}`;
     const db = await openDb(url);
-    const id = await storeContactMessage(
-      db,
-      {
-        source: 'plans',
-        name: '=HYPERLINK("http://evil")',
-        email: 'a@example.com',
-        subject: 'plans',
-        message: 'Hello '.repeat(12),
-        locale: 'ar',
-      },
-      { ipHash: 'h', userAgent: 'ua' },
-    );
+    const store = (message: Parameters<typeof storeContactMessage>[1]) =>
+      storeContactMessage(db, message, { ipHash: 'h', userAgent: 'ua' });
+    const id = await store({
+      source: 'plans',
+      name: '=HYPERLINK("http://evil")',
+      email: 'a@example.com',
+      subject: 'plans',
+      message: 'Hello '.repeat(12),
+      locale: 'ar',
+    });
     // Stored before the schema refused control characters (or written by other means): the
     // operator's terminal must still only ever see escapes (issue 13 defect 2).
-    const hostile = await storeContactMessage(
-      db,
-      {
-        source: 'contact',
-        name: 'Eve\u001b]0;pwned\u0007\n#999 forged line',
-        email: 'eve@example.com',
-        subject: 'general',
-        message: 'Hi\u001b[2J there '.repeat(5),
-        locale: 'en',
-      },
-      { ipHash: 'h', userAgent: 'ua' },
-    );
-    const report = await storeContactMessage(
-      db,
-      {
-        source: 'price-report',
-        planId: 'control-plan-80-national',
-        sourceUrl: 'https://www.du.ae/personal',
-        name: '',
-        email: '',
-        subject: 'price-report',
-        message: 'The price is now AED 85.',
-        locale: 'en',
-      },
-      { ipHash: 'h', userAgent: 'ua' },
-    );
+    const hostile = await store({
+      source: 'contact',
+      name: 'Eve\u001b]0;pwned\u0007\n#999 forged line',
+      email: 'eve@example.com',
+      subject: 'general',
+      message: 'Hi\u001b[2J there '.repeat(5),
+      locale: 'en',
+    });
+    const report = await store({
+      source: 'price-report',
+      planId: 'control-plan-80-national',
+      sourceUrl: 'https://www.du.ae/personal',
+      name: '',
+      email: '',
+      subject: 'price-report',
+      message: 'The price is now AED 85.',
+      locale: 'en',
+    });
     await subscribe(db, 'yes@example.com', undefined, 'en');
     await subscribe(db, 'pending@example.com', undefined, 'en');
     const mail = await db

@@ -9,11 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import arMail from '@/content/ar/forms/mail.json';
 import arMessages from '@/content/ar/forms/messages.json';
 import enMessages from '@/content/forms/messages.json';
-import { openDb, type Db } from '@/lib/db';
+import { openDb } from '@/lib/db';
 import { migrationProvider, type Dialect } from '@/lib/db/migrations';
 import { fill, formMessagesFor } from '@/lib/forms/validation/messages';
 import { contactSchemaFor } from '@/lib/forms/validation/contact';
@@ -29,8 +29,8 @@ import { loadIssue } from '@/lib/newsletter/issue-file';
 import { issueMailRenderer } from '@/lib/newsletter/render';
 import { queueIssue, type QueueableIssue } from '@/lib/newsletter/send';
 import { siteConfig } from '@/lib/config/site';
-import { closeFormRoutes, openFormRoutes, type FormRoutes } from '../support/form-routes';
-import { freshPostgresUrl } from '../support/postgres';
+import { contactPost, formRoutesOver } from '../support/form-routes';
+import { databasesFor } from '../support/postgres';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-forms-locale-'));
 process.env.OUTBOX_WORKER = 'off';
@@ -148,12 +148,9 @@ describe('the language of a post', () => {
 
 // --- The database: migration 0005 and the routes, on SQLite and PostgreSQL ---------------------
 
-const backends: [string, string][] = [
-  ['SQLite', `file:${path.join(tmp, 'routes.db')}`],
-  ['PostgreSQL (PGlite)', 'pglite:memory'],
-];
-const serverUrl = await freshPostgresUrl();
-if (serverUrl) backends.push(['PostgreSQL server', serverUrl]);
+const backends = await databasesFor(['SQLite', `file:${path.join(tmp, 'routes.db')}`], {
+  pglite: true,
+});
 
 /** A database migrated up to 0004 (the schema before issue 22), as a Kysely handle. */
 async function before0005(kind: string): Promise<{ db: Kysely<unknown>; dialect: Dialect }> {
@@ -231,48 +228,37 @@ function post(url: string, fields: Record<string, string>, headers: Record<strin
   });
 }
 const json = { accept: 'application/json' };
-const contact = {
-  name: 'عائشة',
-  email: 'aisha@example.com',
-  subject: 'general',
-  message: 'أود الحصول على نصيحة بشأن الإنترنت المنزلي لشقة من غرفتي نوم في دبي مارينا من فضلكم.',
-  consent: 'on',
-};
+const contact = contactPost.ar;
 
 describe.each(backends)('form routes in Arabic on %s', (_name, url) => {
-  let db: Db;
-  let routes: FormRoutes;
-  beforeAll(async () => {
-    ({ db, routes } = await openFormRoutes(url));
-  }, 60_000);
-  afterAll(() => closeFormRoutes(db));
+  const live = formRoutesOver(url);
 
   it('locale=ar: JSON errors in Arabic; without JavaScript, /ar/form-error', async () => {
     const bad = { ...contact, email: 'nope', locale: 'ar' };
-    const res = await routes.contact(post('/api/contact', bad, json));
+    const res = await live.routes.contact(post('/api/contact', bad, json));
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.message).toBe(arMessages.server.invalid);
     expect(body.errors).toEqual({ email: ar.email.invalid });
-    const page = await routes.contact(post('/api/contact', bad));
+    const page = await live.routes.contact(post('/api/contact', bad));
     expect(page.status).toBe(303);
     expect(page.headers.get('location')).toBe('/ar/form-error?reason=invalid');
     // The same post in English answers in English, to the unprefixed page.
-    const en = await routes.contact(post('/api/contact', { ...bad, locale: 'en' }));
+    const en = await live.routes.contact(post('/api/contact', { ...bad, locale: 'en' }));
     expect(en.headers.get('location')).toBe('/form-error?reason=invalid');
     const enJson = await (
-      await routes.contact(post('/api/contact', { ...bad, locale: 'en' }, json))
+      await live.routes.contact(post('/api/contact', { ...bad, locale: 'en' }, json))
     ).json();
     expect(enJson.errors.email).toBe(enMessages.validation.email.invalid);
   });
 
   it('locale=ar: the thank-you page is /ar/contact/thank-you and the message stores ar', async () => {
-    const res = await routes.contact(
+    const res = await live.routes.contact(
       post('/api/contact', { ...contact, name: 'Arabic sender', locale: 'ar' }),
     );
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/ar/contact/thank-you');
-    const advice = await routes.planAdvice(
+    const advice = await live.routes.planAdvice(
       post(
         '/api/plan-advice',
         { ...contact, name: 'Arabic advice', terms: 'on', locale: 'ar' },
@@ -281,11 +267,11 @@ describe.each(backends)('form routes in Arabic on %s', (_name, url) => {
       ),
     );
     expect(advice.headers.get('location')).toBe('/ar/contact/thank-you');
-    const english = await routes.contact(
+    const english = await live.routes.contact(
       post('/api/contact', { ...contact, name: 'English sender' }),
     );
     expect(english.headers.get('location')).toBe('/contact/thank-you');
-    const stored = await db
+    const stored = await live.db
       .selectFrom('contact_messages')
       .select(['name', 'locale'])
       .where('name', 'in', ['Arabic sender', 'Arabic advice', 'English sender'])
@@ -306,8 +292,8 @@ describe.each(backends)('form routes in Arabic on %s', (_name, url) => {
       { planId: plan, problem, sourceUrl, consent: 'on', locale: 'ar' } as Record<string, string>,
       { planId: plan, problem: `${problem} (2)`, consent: 'on', locale: 'ar' },
     ])
-      expect((await routes.priceReport(post('/api/price-report', fields))).status).toBe(303);
-    const rows = await db
+      expect((await live.routes.priceReport(post('/api/price-report', fields))).status).toBe(303);
+    const rows = await live.db
       .selectFrom('contact_messages')
       .select(['message', 'source_url', 'plan_id', 'locale'])
       .where('source', '=', 'price-report')
@@ -322,7 +308,7 @@ describe.each(backends)('form routes in Arabic on %s', (_name, url) => {
   });
 
   it('a refusal before the body is read answers in English, the stated fallback (no header is read)', async () => {
-    const res = await routes.contact(
+    const res = await live.routes.contact(
       post('/api/contact', contact, {
         ...json,
         origin: 'https://evil.example',
@@ -331,7 +317,7 @@ describe.each(backends)('form routes in Arabic on %s', (_name, url) => {
     );
     expect(res.status).toBe(403);
     expect((await res.json()).message).toBe(enMessages.server.crossSite);
-    const page = await routes.priceReport(
+    const page = await live.routes.priceReport(
       post(
         '/api/price-report',
         { planId: 'no-such-plan', problem: 'السعر خاطئ هنا.', consent: 'on', locale: 'ar' },
@@ -343,17 +329,17 @@ describe.each(backends)('form routes in Arabic on %s', (_name, url) => {
 
   it('newsletter sign-up in Arabic stores ar and queues an Arabic confirmation with /ar links; confirm and unsubscribe come back to /ar', async () => {
     const email = `ar${ip}@example.com`;
-    const res = await routes.newsletter(
+    const res = await live.routes.newsletter(
       post('/api/newsletter', { email, consent: 'on', locale: 'ar' }),
     );
     expect(res.headers.get('location')).toBe('/ar/newsletter/thank-you');
-    const sub = await db
+    const sub = await live.db
       .selectFrom('subscribers')
       .select(['locale', 'unsubscribe_token'])
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
     expect(sub.locale).toBe('ar');
-    const mail = await db
+    const mail = await live.db
       .selectFrom('outbox')
       .selectAll()
       .where('to_address', '=', email)
@@ -366,11 +352,11 @@ describe.each(backends)('form routes in Arabic on %s', (_name, url) => {
     expect(mail.text_body).toContain(`${siteConfig.url}/ar/newsletter/confirm?token=`);
     expect(mail.text_body).toContain(`${siteConfig.url}/ar/newsletter/unsubscribe?token=`);
     const token = decodeURIComponent(mail.text_body.match(/confirm\?token=([\w%-]+)/)![1]);
-    const confirmed = await routes.confirm(
+    const confirmed = await live.routes.confirm(
       post('/api/newsletter/confirm', { token, locale: 'ar' }),
     );
     expect(confirmed.headers.get('location')).toBe('/ar/newsletter/confirm?result=confirmed');
-    const left = await routes.unsubscribe(
+    const left = await live.routes.unsubscribe(
       post(
         '/api/newsletter/unsubscribe',
         { token: sub.unsubscribe_token, locale: 'ar' },

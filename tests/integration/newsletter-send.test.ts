@@ -10,17 +10,14 @@ import type { OutgoingMail, Sender } from '@/lib/mail/sender';
 import { issueStatus, queueIssue, type QueueableIssue } from '@/lib/newsletter/send';
 import { issueMailRenderer } from '@/lib/newsletter/render';
 import { retention, undeliveredOutboxDays } from '@/lib/db/retention';
-import { freshPostgresUrl } from '../support/postgres';
+import { databasesFor } from '../support/postgres';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-newsletter-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-const backends: [string, string][] = [
-  ['SQLite file', `file:${path.join(tmp, 'news.db')}`],
-  ['PostgreSQL (PGlite)', 'pglite:memory'],
-];
-const serverUrl = await freshPostgresUrl();
-if (serverUrl) backends.push(['PostgreSQL server', serverUrl]);
+const backends = await databasesFor(['SQLite file', `file:${path.join(tmp, 'news.db')}`], {
+  pglite: true,
+});
 
 const copy = {
   reason: 'You receive this because you subscribed to the {brand} newsletter.',

@@ -18,7 +18,7 @@ import type { Sender } from '@/lib/mail/sender';
 import { pruneExpired } from '@/lib/forms/prune';
 import { consume } from '@/lib/forms/rate-limit';
 import { retention } from '@/lib/db/retention';
-import { freshPostgresUrl } from '../support/postgres';
+import { databasesFor } from '../support/postgres';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-storage-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -27,12 +27,9 @@ afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
  * The same tests against a real SQLite file, the PostgreSQL engine in-process (PGlite), and a real
  * PostgreSQL server (a fresh database on the run's server: tests/support/postgres-global-setup.ts).
  */
-const backends: [string, string][] = [
-  ['SQLite file', `file:${path.join(tmp, 'test.db')}`],
-  ['PostgreSQL (PGlite)', 'pglite:memory'],
-];
-const serverUrl = await freshPostgresUrl();
-if (serverUrl) backends.push(['PostgreSQL server', serverUrl]);
+const backends = await databasesFor(['SQLite file', `file:${path.join(tmp, 'test.db')}`], {
+  pglite: true,
+});
 
 const meta = { ipHash: 'abc123', userAgent: 'vitest' };
 const message = {

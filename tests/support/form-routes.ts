@@ -3,6 +3,7 @@
  * opened (and migrated) at `url`, handed to the routes through the global they read, and the
  * handlers imported. `closeFormRoutes` undoes it.
  */
+import { afterAll, beforeAll } from 'vitest';
 import { openDb, type Db } from '@/lib/db';
 
 export type FormRoutes = Record<
@@ -30,3 +31,34 @@ export async function closeFormRoutes(db: Db): Promise<void> {
   holder.clearsignalDb = undefined;
   await db.destroy();
 }
+
+/**
+ * A suite's hooks: the routes open over `url` before its tests and close after them. Tests read
+ * the open database and handlers from the returned object (`live.db`, `live.routes`).
+ */
+export function formRoutesOver(url: string): { db: Db; routes: FormRoutes } {
+  const live = {} as { db: Db; routes: FormRoutes };
+  beforeAll(async () => {
+    Object.assign(live, await openFormRoutes(url));
+  }, 60_000);
+  afterAll(() => closeFormRoutes(live.db));
+  return live;
+}
+
+/** A valid contact form post (the fields as the form sends them) in each language. */
+export const contactPost = {
+  en: {
+    name: 'Aisha',
+    email: 'aisha@example.com',
+    subject: 'general',
+    message: 'I would like advice on home internet for a two-bedroom flat in Dubai Marina.',
+    consent: 'on',
+  },
+  ar: {
+    name: 'عائشة',
+    email: 'aisha@example.com',
+    subject: 'general',
+    message: 'أود الحصول على نصيحة بشأن الإنترنت المنزلي لشقة من غرفتي نوم في دبي مارينا من فضلكم.',
+    consent: 'on',
+  },
+};

@@ -21,3 +21,18 @@ export async function freshPostgresUrl(): Promise<string | null> {
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/**
+ * The databases a suite runs on, as [name, url] rows for describe.each: its SQLite file, PGlite
+ * in memory where asked, and a fresh database on the run's PostgreSQL server when there is one.
+ */
+export async function databasesFor(
+  sqlite: [name: string, url: string],
+  { pglite = false } = {},
+): Promise<[string, string][]> {
+  const rows: [string, string][] = [sqlite];
+  if (pglite) rows.push(['PostgreSQL (PGlite)', 'pglite:memory']);
+  const serverUrl = await freshPostgresUrl();
+  if (serverUrl) rows.push(['PostgreSQL server', serverUrl]);
+  return rows;
+}

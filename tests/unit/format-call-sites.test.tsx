@@ -9,6 +9,7 @@ import { ReviewedNote, SourcesList } from '@/components/content/sources-list';
 import { monthYear, statValue, type SiteStats } from '@/lib/content/stats';
 import { formatDate, plural } from '@/lib/i18n/format';
 import { activeFiltersText, resultsStatus } from '@/lib/guides/library';
+import { arabicGuideCounts } from '../support/arabic-plurals';
 
 /** Every page's dates, numbers and plural phrases go through lib/i18n/format.ts (issue 23). */
 
@@ -121,15 +122,7 @@ describe('one formatting module', () => {
   });
 
   it('count phrases are plural forms keyed by CLDR category, not one/many pairs', () => {
-    const forms = {
-      zero: 'لا أدلة',
-      one: 'دليل واحد',
-      two: 'دليلان',
-      few: '{count} أدلة',
-      many: '{count} دليلًا',
-      other: '{count} دليل',
-    };
-    const copy = { loading: '…', results: forms };
+    const copy = { loading: '…', results: arabicGuideCounts };
     expect([0, 1, 2, 3, 11, 100].map((n) => resultsStatus(copy, n, false, 'ar'))).toEqual([
       'لا أدلة',
       'دليل واحد',
@@ -146,7 +139,7 @@ describe('one formatting module', () => {
         'en',
       ),
     ).toBe('1,234 guides');
-    expect(activeFiltersText({ active: forms }, 2, 'ar')).toBe('دليلان');
+    expect(activeFiltersText({ active: arabicGuideCounts }, 2, 'ar')).toBe('دليلان');
     expect(plural(8, { one: '{count} minute', other: '{count} minutes' }, 'en')).toBe('8 minutes');
   });
 

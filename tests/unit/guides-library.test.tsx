@@ -4,12 +4,13 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import matter from 'gray-matter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveLibrary } from '@/components/guides/guides-library';
-import type { GuideSummary } from '@/components/guides/types';
+import type { GuideSummary, LibraryCopy } from '@/components/guides/types';
 import type { GuidePanel } from '@/lib/guides/panels';
 import { LocaleProvider } from '@/components/ui/locale-context';
 import { fillSlots, plural } from '@/lib/i18n/format';
 import { guidesBlocksSchema } from '@/lib/content/schemas';
 import { buildSearchIndex } from '@/lib/search/build-index';
+import { guideFacets } from '../support/guide-facets';
 
 /**
  * The Knowledge Library's state logic, rendered with Testing Library: one state (query, tab,
@@ -51,41 +52,12 @@ const copy = {
 };
 
 const cover = { src: '/images/x.svg', width: 10, height: 10 };
-const guides: GuideSummary[] = [
-  {
-    slug: 'roaming',
-    title: 'Roaming Without Bill Shock',
-    brief: 'Stay connected abroad.',
-    category: 'money',
-    level: 'Beginner',
-    readingMinutes: 8,
-    readingTime: '8 min read',
-    featured: true,
-    cover,
-  },
-  {
-    slug: 'fiveg',
-    title: 'Understanding 5G',
-    brief: 'What 5G means for you.',
-    category: 'technical',
-    level: 'Intermediate',
-    readingMinutes: 6,
-    readingTime: '6 min read',
-    featured: false,
-    cover,
-  },
-  {
-    slug: 'business',
-    title: 'Business Lines',
-    brief: 'Trade licences and SLAs.',
-    category: 'advanced',
-    level: 'Advanced',
-    readingMinutes: 12,
-    readingTime: '12 min read',
-    featured: false,
-    cover,
-  },
-];
+const guides: GuideSummary[] = guideFacets.map((g) => ({
+  ...g,
+  readingTime: `${g.readingMinutes} min read`,
+  featured: g.slug === 'roaming',
+  cover,
+}));
 const index = buildSearchIndex(
   guides.map((g) => ({ ...g, raw: g.slug === 'fiveg' ? 'Millimetre waves.' : 'Plain text.' })),
   'en',
@@ -116,14 +88,17 @@ let requested: string[] = [];
 const DELAY = OPTIONS.relatedDelayMs;
 const indexFetches = () => requested.filter((u) => u.endsWith('search-index.json')).length;
 
+/** The library in one language, as its page renders it. */
+const library = (locale: 'en' | 'ar', list: GuideSummary[], libraryCopy: LibraryCopy) => (
+  <LocaleProvider locale={locale}>
+    <LiveLibrary guides={list} copy={libraryCopy} options={OPTIONS} />
+  </LocaleProvider>
+);
+
 function renderLibrary(searchParams = '') {
   window.history.replaceState(null, '', `/guides${searchParams}`);
   const updates = watchUrl();
-  render(
-    <LocaleProvider locale="en">
-      <LiveLibrary guides={guides} copy={copy} options={OPTIONS} />
-    </LocaleProvider>,
-  );
+  render(library('en', guides, copy));
   return { updates, last: () => updates.at(-1) };
 }
 
@@ -310,11 +285,7 @@ describe('Knowledge Library in Arabic', () => {
       'fetch',
       vi.fn(async (url: string) => files(arIndex)(url)),
     );
-    render(
-      <LocaleProvider locale="ar">
-        <LiveLibrary guides={arGuides} copy={arCopy} options={OPTIONS} />
-      </LocaleProvider>,
-    );
+    render(library('ar', arGuides, arCopy));
     const status = () => screen.getByRole('status').textContent;
     expect(status()).toBe(form(ar.search.results, 'few', 3));
 

@@ -12,36 +12,17 @@ import {
 } from '@/lib/search/query';
 import { mdxToPlainText } from '@/lib/mdx/plain-text';
 import { buildSearchIndex } from '@/lib/search/build-index';
+import { guideFacets } from '../support/guide-facets';
 
-const guides: (GuideFacets & { raw: string })[] = [
-  {
-    slug: 'roaming',
-    title: 'Roaming Without Bill Shock',
-    brief: 'Stay connected abroad.',
-    category: 'money',
-    level: 'Beginner',
-    readingMinutes: 8,
-    raw: '## Packs\n\nA **travel eSIM** can help. See [the TDRA](https://tdra.gov.ae).',
-  },
-  {
-    slug: 'fiveg',
-    title: 'Understanding 5G',
-    brief: 'What 5G means for you.',
-    category: 'technical',
-    level: 'Intermediate',
-    readingMinutes: 6,
-    raw: '## Spectrum [#spectrum]\n\nMillimetre waves and mid-band.',
-  },
-  {
-    slug: 'business',
-    title: 'Business Lines',
-    brief: 'Trade licences and SLAs.',
-    category: 'advanced',
-    level: 'Advanced',
-    readingMinutes: 12,
-    raw: '## Invoices\n\nA tax invoice shows the VAT.\n\n```\ncode roaming\n```',
-  },
-];
+const raw: Record<string, string> = {
+  roaming: '## Packs\n\nA **travel eSIM** can help. See [the TDRA](https://tdra.gov.ae).',
+  fiveg: '## Spectrum [#spectrum]\n\nMillimetre waves and mid-band.',
+  business: '## Invoices\n\nA tax invoice shows the VAT.\n\n```\ncode roaming\n```',
+};
+const guides: (GuideFacets & { raw: string })[] = guideFacets.map((g) => ({
+  ...g,
+  raw: raw[g.slug],
+}));
 const index = buildSearchIndex(guides, 'en');
 const q = (over: Partial<GuideQuery>): GuideQuery => ({ ...EMPTY_QUERY, ...over });
 const slugs = (query: GuideQuery, idx: typeof index | null = index) =>
