@@ -4,6 +4,9 @@ import { Breadcrumbs } from './breadcrumbs';
 import { TranslationNotice } from '../content/translation-notice';
 import type { Locale } from '@/lib/i18n/format';
 
+/** A page's title and lead: as two props, or as the page's `header` block ({ heading, lead }). */
+type Heading = { title: string; lead?: string } | { header: { heading: string; lead?: string } };
+
 /**
  * The band at the top of an inner page: breadcrumbs, title, lead. `sources` are the content
  * documents the page's words come from (see TranslationNotice): on a translated page, when one of
@@ -13,19 +16,18 @@ export function PageHeader({
   locale,
   path,
   trail,
-  title,
-  lead,
   sources,
   children,
-}: {
+  ...heading
+}: Heading & {
   locale: Locale;
   path: string;
   trail?: Crumb[];
-  title: string;
-  lead?: string;
   sources?: readonly string[];
   children?: React.ReactNode;
 }) {
+  const { title, lead } =
+    'header' in heading ? { title: heading.header.heading, lead: heading.header.lead } : heading;
   return (
     <header className="border-b border-brand-100 bg-brand-50">
       <div className="container-page py-10 sm:py-14">

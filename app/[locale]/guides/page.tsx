@@ -13,13 +13,7 @@ export default async function GuidesPage({ params }: LocaleProps) {
   const b = getPage('guides', locale).blocks;
   return (
     <>
-      <PageHeader
-        locale={locale}
-        path="/guides"
-        title={b.header.heading}
-        lead={b.header.lead}
-        sources={['pages/guides.mdx']}
-      />
+      <PageHeader locale={locale} path="/guides" header={b.header} sources={['pages/guides.mdx']} />
       <LibrarySection blocks={b} locale={locale} />
       <DeepDivesSection block={b.deepDives} locale={locale} />
       <ResourcesSection block={b.resources} />

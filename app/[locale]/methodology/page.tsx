@@ -14,19 +14,16 @@ const methodology = (locale: Locale) => getPage('methodology', locale);
 export const generateMetadata = copyPageRouteMetadata('methodology', '/methodology');
 
 /** How guides are researched, prices dated and comparisons ordered, and the corrections log. */
+/** The documents the page's words come from: its copy and the corrections log. */
+const SOURCES = ['pages/methodology.mdx', 'corrections/'];
+
 export default async function MethodologyPage({ params }: LocaleProps) {
   const locale = await localeFrom(params);
   const page = methodology(locale);
   const b = page.blocks;
   return (
     <>
-      <PageHeader
-        locale={locale}
-        path="/methodology"
-        title={b.header.heading}
-        lead={b.header.lead}
-        sources={['pages/methodology.mdx', 'corrections/']}
-      />
+      <PageHeader locale={locale} path="/methodology" header={b.header} sources={SOURCES} />
       <div className="container-page max-w-3xl py-12">
         <article className="prose prose-slate max-w-none">
           <MdxContent locale={locale} code={page.body.code} />

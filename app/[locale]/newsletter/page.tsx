@@ -34,8 +34,7 @@ export default async function NewsletterArchivePage({ params }: LocaleProps) {
       <PageHeader
         locale={locale}
         path="/newsletter"
-        title={a.heading}
-        lead={a.lead}
+        header={a}
         sources={['pages/newsletter.mdx']}
       />
       <div className="container-page max-w-3xl py-12">

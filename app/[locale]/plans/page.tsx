@@ -28,13 +28,7 @@ export default async function PlansPage({ params }: LocaleProps) {
   const b = plans(locale).blocks;
   return (
     <>
-      <PageHeader
-        locale={locale}
-        path="/plans"
-        title={b.header.heading}
-        lead={b.header.lead}
-        sources={PLANS_PAGE_SOURCES}
-      />
+      <PageHeader locale={locale} path="/plans" header={b.header} sources={PLANS_PAGE_SOURCES} />
       <CompareOffersSection block={b.compareOffers} />
       <OverviewSection locale={locale} block={b.overview} />
       <MobileSection locale={locale} block={b.mobile} />
