@@ -3,7 +3,7 @@
  * cost over 12 and over 24 months, with and without JavaScript, and in Arabic.
  */
 import { readMdx } from '../tests/content-on-disk';
-import { expect, seriousAxeViolations, test } from './fixtures';
+import { expect, seriousAxeViolations, test, withoutJavaScript } from './fixtures';
 
 const cards = (page: import('@playwright/test').Page) => page.locator('article[data-plan]');
 
@@ -65,9 +65,7 @@ test('both eLife plans by total cost over 12 and over 24 months, the contract fi
   expect(consoleErrors).toEqual([]);
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
+withoutJavaScript('without JavaScript', () => {
   test('both eLife plans by total cost over 12 and over 24 months, the contract first in both', async ({
     page,
   }) => {

@@ -1,5 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { atPersonsPace, expect, jsonLd, seriousAxeViolations, test } from './fixtures';
+import {
+  atPersonsPace,
+  expect,
+  jsonLd,
+  seriousAxeViolations,
+  test,
+  withoutJavaScript,
+} from './fixtures';
 
 const cards = (page: import('@playwright/test').Page) => page.locator('article[data-plan]');
 
@@ -43,9 +50,7 @@ test('the catalogue filters and sorts on the server, labels stale prices and sor
   expect(consoleErrors).toEqual([]);
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
+withoutJavaScript('without JavaScript', () => {
   test('the catalogue filters, plan pages read fully, and "Add to comparison" shows the plan compared', async ({
     page,
   }) => {
@@ -206,9 +211,7 @@ test('report a wrong price: says what it keeps before asking, and refuses a repo
   expect(storedReports(marker)).toBe(0);
 });
 
-test.describe('report a wrong price without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
+withoutJavaScript('report a wrong price without JavaScript', () => {
   test('the browser holds a report without consent, and the server refuses one', async ({
     page,
   }) => {

@@ -6,7 +6,13 @@
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, seriousAxeViolations, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  seriousAxeViolations,
+  test,
+  waitForHydration,
+  withoutJavaScript,
+} from './fixtures';
 import {
   complainCopy,
   dayFromToday,
@@ -168,9 +174,7 @@ test('Arabic with JavaScript: from the roaming guide, Arabic errors, Arabic-Indi
 });
 
 // Axe runs in the page's own JavaScript: the pages without it are the same markup the tests above check.
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
+withoutJavaScript('without JavaScript', () => {
   test('English: pick a problem, server errors beside fields with nothing lost, an Arabic letter, download, print', async ({
     page,
   }) => {

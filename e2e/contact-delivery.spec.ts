@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { presetConsent } from './consent-helpers';
-import { atPersonsPace, expect, test } from './fixtures';
+import { atPersonsPace, expect, test, withoutJavaScript } from './fixtures';
 
 const SINK = process.env.E2E_SMTP_HTTP!;
 
@@ -88,9 +88,7 @@ test('a server error keeps everything the visitor typed and says so', async ({ p
   await expect(page.getByLabel(/Your name/)).toHaveValue('Keep Me');
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
+withoutJavaScript('without JavaScript', () => {
   test('the contact form posts and lands on a thank-you page, and the message is stored', async ({
     page,
   }) => {

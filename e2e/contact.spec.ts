@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration, withoutJavaScript } from './fixtures';
 import { presetConsent } from './consent-helpers';
 
 const VALID = {
@@ -178,9 +178,7 @@ test.describe('contact page', () => {
   });
 });
 
-test.describe('contact page without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
+withoutJavaScript('contact page without JavaScript', () => {
   test("the browser's own checks stop a bad form; the server checks again with the same rules", async ({
     page,
   }) => {

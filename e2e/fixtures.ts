@@ -29,6 +29,17 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 /**
+ * A describe block whose tests run with JavaScript off: the site's first path (GET forms, server
+ * rendering), which every feature must serve before its script enhances it.
+ */
+export function withoutJavaScript(title: string, body: () => void) {
+  test.describe(title, () => {
+    test.use({ javaScriptEnabled: false });
+    body();
+  });
+}
+
+/**
  * Serious or critical axe violations (WCAG 2.2 AA rule set), formatted for a readable failure.
  * Legacy mode runs axe once in the page itself. The default mode runs it per frame and then
  * finishes in a second, blank page it opens, injecting axe twice: that extra page only matters

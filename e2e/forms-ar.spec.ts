@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import matter from 'gray-matter';
 import { presetConsent } from './consent-helpers';
-import { atPersonsPace, expect, seriousAxeViolations, test } from './fixtures';
+import { atPersonsPace, expect, seriousAxeViolations, test, withoutJavaScript } from './fixtures';
 import { stored } from './stored';
 import { mailParts } from '../tests/support/mail-parts';
 
@@ -108,9 +108,7 @@ test.describe('Arabic contact form with JavaScript', () => {
   });
 });
 
-test.describe('Arabic forms without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
+withoutJavaScript('Arabic forms without JavaScript', () => {
   test('a good post lands on /ar/contact/thank-you, a bad one on /ar/form-error, both in Arabic', async ({
     page,
   }) => {

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { readMdx } from '../tests/content-on-disk';
-import { expect, seriousAxeViolations, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  seriousAxeViolations,
+  test,
+  waitForHydration,
+  withoutJavaScript,
+} from './fixtures';
 
 /**
  * The Knowledge Library in Arabic (issue 22): its own search index, Arabic folding of what the
@@ -166,8 +172,7 @@ test('each language has its own prerendered index and feed; the head links the p
   ).toHaveAttribute('href', 'http://localhost:3000/ar/guides/feed.xml');
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
+withoutJavaScript('without JavaScript', () => {
   test('the Arabic library lists every guide with its Arabic count, as the English one does', async ({
     page,
   }) => {

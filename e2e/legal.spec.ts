@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { siteConfig } from '../lib/config/site';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration, withoutJavaScript } from './fixtures';
 import { isoDate, readMdx } from '../tests/content-on-disk';
 import { presetConsent } from './consent-helpers';
 
@@ -231,8 +231,7 @@ test.describe('fade in', () => {
   });
 });
 
-test.describe('legal pages without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
+withoutJavaScript('legal pages without JavaScript', () => {
   test('every section is visible', async ({ page }) => {
     await page.goto('/terms');
     await expect(page.locator('#contact')).toHaveCSS('opacity', '1');
