@@ -4,7 +4,6 @@
  * language with nothing typed lost; no cookie, no third-party request, no serious axe violation,
  * and nothing typed in a URL or in the database.
  */
-import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
   expect,
@@ -16,9 +15,10 @@ import {
 import {
   complainCopy,
   dayFromToday,
+  downloadText,
   everyStoredText,
   expectPrintsLetterAlone,
-  fillComplaint,
+  submitComplaint,
 } from './complain-helpers';
 
 const en = complainCopy('en');
@@ -33,14 +33,6 @@ function watchRequests(page: Page) {
     expect(urls.filter((u) => !u.startsWith(site) && !/^(data|blob):/.test(u))).toEqual([]);
     expect(urls.filter((u) => u.includes(marker))).toEqual([]);
   };
-}
-
-async function downloadText(page: Page, button: string) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: button }).click(),
-  ]);
-  return fs.readFileSync((await download.path())!, 'utf8');
 }
 
 /**
@@ -81,7 +73,7 @@ test('English with JavaScript: from the complaints guide to the exit-fee letter,
   await expect(page.locator('#complain-name')).toBeFocused();
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  await fillComplaint(page, {
+  await submitComplaint(page, en, {
     name: `Mariam ${marker}`,
     account: `050${marker}`,
     operator: 'du',
@@ -94,7 +86,6 @@ test('English with JavaScript: from the complaints guide to the exit-fee letter,
     vat: 'excluded',
     deviceDue: '50',
   });
-  await page.getByRole('button', { name: en.form.submit }).click();
   const letter = page.getByTestId('complaint-letter');
   await expect(letter).toBeVisible();
   await expect(letter).toHaveAttribute('lang', 'en');
@@ -138,8 +129,11 @@ test('Arabic with JavaScript: from the roaming guide, Arabic errors, Arabic-Indi
   await expect(page).toHaveURL(/\/ar\/complain\?problem=data-beyond-bundle$/);
   await waitForHydration(page);
 
-  await fillComplaint(page, { name: `مريم ${marker}`, amount: 'خمسون', date: dayFromToday(3) });
-  await page.getByRole('button', { name: ar.form.submit }).click();
+  await submitComplaint(page, ar, {
+    name: `مريم ${marker}`,
+    amount: 'خمسون',
+    date: dayFromToday(3),
+  });
   await expect(page.locator('#complain-amount')).toHaveAccessibleDescription(
     new RegExp(ar.errors.amount.replace(/[.()]/g, '\\$&')),
   );
@@ -148,7 +142,7 @@ test('Arabic with JavaScript: from the roaming guide, Arabic errors, Arabic-Indi
   await expect(page.locator('#complain-name')).toHaveValue(`مريم ${marker}`);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  await fillComplaint(page, {
+  await submitComplaint(page, ar, {
     account: '٠٥٠١٢٣٤٥٦٧',
     operator: 'virgin-mobile',
     amount: '٧٥٫٥٠',
@@ -157,7 +151,6 @@ test('Arabic with JavaScript: from the roaming guide, Arabic errors, Arabic-Indi
     replyBy: dayFromToday(10),
     letterLocale: 'en',
   });
-  await page.getByRole('button', { name: ar.form.submit }).click();
   const letter = page.getByTestId('complaint-letter');
   await expect(letter).toHaveAttribute('lang', 'en');
   await expect(letter).toHaveAttribute('dir', 'ltr');
@@ -185,7 +178,7 @@ withoutJavaScript('without JavaScript', () => {
     await page.getByRole('button', { name: en.picker.submit }).click();
     await expect(page).toHaveURL(/\/complain\?problem=subscription-without-otp$/);
 
-    await fillComplaint(page, {
+    await submitComplaint(page, en, {
       name: `Omar ${marker}`,
       account: `acct-${marker}`,
       operator: 'eand',
@@ -195,7 +188,6 @@ withoutJavaScript('without JavaScript', () => {
       letterLocale: 'ar',
       amount: 'twelve',
     });
-    await page.getByRole('button', { name: en.form.submit }).click();
     await expect(page.locator('#complain-amount')).toHaveAccessibleDescription(
       new RegExp(en.errors.amount.replace(/[.()]/g, '\\$&')),
     );
@@ -206,8 +198,7 @@ withoutJavaScript('without JavaScript', () => {
     );
     await expect(page.locator('#complain-letterLocale')).toHaveValue('ar');
 
-    await fillComplaint(page, { amount: '12.60', date: '2026-03-03' });
-    await page.getByRole('button', { name: en.form.submit }).click();
+    await submitComplaint(page, en, { amount: '12.60', date: '2026-03-03' });
     const letter = page.getByTestId('complaint-letter');
     await expect(letter).toHaveAttribute('lang', 'ar');
     await expect(letter).toHaveAttribute('dir', 'rtl');
@@ -228,7 +219,7 @@ withoutJavaScript('without JavaScript', () => {
   }) => {
     test.slow();
     await page.goto('/ar/complain?problem=early-termination-fee');
-    await fillComplaint(page, {
+    await submitComplaint(page, ar, {
       name: 'سارة',
       account: '0509876543',
       operator: 'eand',
@@ -240,15 +231,13 @@ withoutJavaScript('without JavaScript', () => {
       vat: 'included',
       deviceDue: '٠',
     });
-    await page.getByRole('button', { name: ar.form.submit }).click();
     const fee = page.locator('#complain-fee');
     await expect(fee).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('#complain-fee-error')).toContainText('200.00');
     await expect(page.getByText(ar.form.errorSummary)).toBeVisible();
     await expect(fee).toHaveValue('٢٠٠');
 
-    await fillComplaint(page, { fee: '٥٠٠' });
-    await page.getByRole('button', { name: ar.form.submit }).click();
+    await submitComplaint(page, ar, { fee: '٥٠٠' });
     const letter = page.getByTestId('complaint-letter');
     await expect(letter).toHaveAttribute('dir', 'rtl');
     await expect(letter).toContainText('500.00');

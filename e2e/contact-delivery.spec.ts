@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { presetConsent } from './consent-helpers';
+import { optionalCookiesDeclined } from './consent-helpers';
 import { atPersonsPace, expect, test, withoutJavaScript } from './fixtures';
 
 const SINK = process.env.E2E_SMTP_HTTP!;
@@ -15,9 +15,7 @@ function storedMessage(name: string) {
   }
 }
 
-test.beforeEach(async ({ page }) => {
-  await presetConsent(page, { analytics: false, marketing: false, functional: false });
-});
+test.beforeEach(optionalCookiesDeclined);
 
 test('contact submit → stored (with a hashed IP, never the raw one) → notification mail received, naming the message without its contents', async ({
   page,

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import matter from 'gray-matter';
-import { presetConsent } from './consent-helpers';
+import { optionalCookiesDeclined } from './consent-helpers';
 import { atPersonsPace, expect, seriousAxeViolations, test, withoutJavaScript } from './fixtures';
 import { stored } from './stored';
 import { mailParts } from '../tests/support/mail-parts';
@@ -41,9 +41,7 @@ const v = messages.validation;
 
 const MESSAGE = 'أود الحصول على نصيحة بشأن الإنترنت المنزلي لشقة من غرفتي نوم في دبي مارينا.';
 
-test.beforeEach(async ({ page }) => {
-  await presetConsent(page, { analytics: false, marketing: false, functional: false });
-});
+test.beforeEach(optionalCookiesDeclined);
 
 test.describe('Arabic contact form with JavaScript', () => {
   test('errors in Arabic beside their fields, then "sending" and the success in Arabic', async ({

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { siteConfig } from '../lib/config/site';
 import { expect, test, waitForHydration, withoutJavaScript } from './fixtures';
 import { isoDate, readMdx } from '../tests/content-on-disk';
-import { presetConsent } from './consent-helpers';
+import { optionalCookiesDeclined } from './consent-helpers';
 
 /** "November 23, 2026": the frontmatter's lastUpdated as the page prints it. */
 const lastUpdated = (slug: string) =>
@@ -87,10 +87,7 @@ const absTop = (page: Page, id: string) =>
 const scrollToY = (page: Page, y: number) =>
   page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
 
-test.beforeEach(async ({ page }) => {
-  // Not banner tests: a stored choice keeps the banner away.
-  await presetConsent(page, { analytics: false, marketing: false, functional: false });
-});
+test.beforeEach(optionalCookiesDeclined);
 
 for (const doc of DOCS) {
   test.describe(doc.path, () => {

@@ -1,13 +1,9 @@
 import { readMdx } from '../tests/content-on-disk';
-import { presetConsent } from './consent-helpers';
+import { optionalCookiesDeclined } from './consent-helpers';
 import { expect, jsonLd, test } from './fixtures';
 
 test.describe('/plans', () => {
-  test.beforeEach(async ({ page }) => {
-    // Not a banner test: a stored choice keeps the cookie banner from appearing mid-click
-    // (its arrival changes the page's scroll padding, which can move a click target under load).
-    await presetConsent(page, { analytics: false, marketing: false, functional: false });
-  });
+  test.beforeEach(optionalCookiesDeclined);
 
   test('has the breadcrumb header and the sections in order', async ({ page }) => {
     await page.goto('/plans');
