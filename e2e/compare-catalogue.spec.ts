@@ -5,7 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { readMdx } from '../tests/content-on-disk';
-import { expect, test, waitForHydration, withoutJavaScript } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
+import { withoutJavaScript } from './without-javascript';
 
 const E24 = 'elife-ultra-starter-24-months';
 const C80 = 'control-plan-80-flexible';

@@ -1,11 +1,6 @@
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  seriousAxeViolations,
-  test,
-  waitForHydration,
-  withoutJavaScript,
-} from './fixtures';
+import { expect, seriousAxeViolations, test, waitForHydration } from './fixtures';
+import { withoutJavaScript } from './without-javascript';
 
 const table = (page: Page) => page.getByTestId('comparison-table');
 const row = (page: Page, key: string) => table(page).locator(`tr[data-row="${key}"] td`);

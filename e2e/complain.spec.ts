@@ -5,13 +5,8 @@
  * and nothing typed in a URL or in the database.
  */
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  seriousAxeViolations,
-  test,
-  waitForHydration,
-  withoutJavaScript,
-} from './fixtures';
+import { expect, seriousAxeViolations, test, waitForHydration } from './fixtures';
+import { withoutJavaScript } from './without-javascript';
 import {
   complainCopy,
   dayFromToday,

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { optionalCookiesDeclined } from './consent-helpers';
-import { atPersonsPace, expect, test, withoutJavaScript } from './fixtures';
+import { atPersonsPace, expect, test } from './fixtures';
+import { withoutJavaScript } from './without-javascript';
 
 const SINK = process.env.E2E_SMTP_HTTP!;
 

@@ -1,4 +1,5 @@
-import { expect, test, waitForHydration, withoutJavaScript } from './fixtures';
+import { expect, test, waitForHydration, watchPosts } from './fixtures';
+import { withoutJavaScript } from './without-javascript';
 import { optionalCookiesDeclined } from './consent-helpers';
 import { MAILBOXES } from './mailboxes';
 
@@ -175,8 +176,7 @@ withoutJavaScript('contact page without JavaScript', () => {
   test("the browser's own checks stop a bad form; the server checks again with the same rules", async ({
     page,
   }) => {
-    const posts: string[] = [];
-    page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
+    const posts = watchPosts(page);
     await page.goto('/contact');
     await page.getByLabel(/Your name/).fill(VALID.name);
     await page.getByLabel(/Email address/).fill(VALID.email);

@@ -29,17 +29,6 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 /**
- * A describe block whose tests run with JavaScript off: the site's first path (GET forms, server
- * rendering), which every feature must serve before its script enhances it.
- */
-export function withoutJavaScript(title: string, body: () => void) {
-  test.describe(title, () => {
-    test.use({ javaScriptEnabled: false });
-    body();
-  });
-}
-
-/**
  * Serious or critical axe violations (WCAG 2.2 AA rule set), formatted for a readable failure.
  * Legacy mode runs axe once in the page itself. The default mode runs it per frame and then
  * finishes in a second, blank page it opens, injecting axe twice: that extra page only matters
@@ -92,6 +81,15 @@ export async function atPersonsPace(form: Locator) {
     timeout: 15_000,
   });
   await form.page().waitForTimeout(2100);
+}
+
+/** The URLs of the POSTs the page sends (only those whose URL includes `path`), as they go. */
+export function watchPosts(page: Page, path = '') {
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes(path)) posts.push(r.url());
+  });
+  return posts;
 }
 
 /** Records every CSP violation the page reports; the returned function reads them. */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { siteConfig } from '../lib/config/site';
-import { expect, test, waitForHydration, withoutJavaScript } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
+import { withoutJavaScript } from './without-javascript';
 import { isoDate, readMdx } from '../tests/content-on-disk';
 import { optionalCookiesDeclined } from './consent-helpers';
 

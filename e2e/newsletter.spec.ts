@@ -1,4 +1,5 @@
-import { atPersonsPace, expect, test, waitForHydration, withoutJavaScript } from './fixtures';
+import { atPersonsPace, expect, test, waitForHydration } from './fixtures';
+import { withoutJavaScript } from './without-javascript';
 import { stored } from './stored';
 
 const SINK = process.env.E2E_SMTP_HTTP!;

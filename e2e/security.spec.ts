@@ -8,13 +8,8 @@ import {
   serverSockets,
 } from './http-helpers';
 import { ALL_ROUTES, GUIDE_SLUGS } from './routes';
-import {
-  expect,
-  expectSecurityHeaders,
-  test,
-  watchViolations,
-  withoutJavaScript,
-} from './fixtures';
+import { expect, expectSecurityHeaders, test, watchViolations } from './fixtures';
+import { withoutJavaScript } from './without-javascript';
 
 const EXTRA = [
   '/no-such-page',
