@@ -1,18 +1,16 @@
 import { computeStats, editorialTimeline, monthYear, statValue } from '../lib/content/stats';
 import { pageBlocks, statsInputOnDisk } from '../tests/content-on-disk';
 import { expect, jsonLd, test } from './fixtures';
-import { presetConsent } from './consent-helpers';
+import { optionalCookiesDeclined } from './consent-helpers';
 
 test.describe('about page', () => {
-  test.beforeEach(async ({ page }) => {
-    await presetConsent(page, { analytics: false, marketing: false, functional: false });
-  });
+  test.beforeEach(optionalCookiesDeclined);
 
   test('shows the editorial timeline from content dates, nine differentiators, computed figures, team roles and calls to action', async ({
     page,
   }) => {
-    await page.goto('/about');
     const timeline = editorialTimeline(statsInputOnDisk());
+    await page.goto('/about');
     const entries = page.locator('section[aria-labelledby="story-heading"] ol > li');
     await expect(entries.locator('p:first-of-type')).toHaveText(
       timeline.map((e) => monthYear(e.date, 'en')),

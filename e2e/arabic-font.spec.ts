@@ -5,26 +5,29 @@ import { expect, test } from './fixtures';
 /** A font file's path under its hashed name (lib/i18n/font-name.mjs): `/fonts/<name>.<hash8>.woff2`. */
 const hashed = (name: string) => new RegExp(`^/fonts/${name}\\.[0-9a-f]{8}\\.woff2$`);
 
-/** Every font file the page asks for (the site's own, under /fonts/, and Next's media files). */
-function fontRequests(page: Page) {
+/**
+ * Opens `path` and returns every font file it asked for (the site's own, under /fonts/, and Next's
+ * media files) once its fonts are ready and the network is idle.
+ */
+async function fontRequests(page: Page, path: string) {
   const urls: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'font' || new URL(r.url()).pathname.startsWith('/fonts/'))
       urls.push(new URL(r.url()).pathname);
   });
+  await page.goto(path);
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState('networkidle');
   return urls;
 }
 
 test('an English page requests no Arabic font file, not even for the language switch’s Arabic name', async ({
   page,
 }) => {
-  const fonts = fontRequests(page);
-  await page.goto('/');
-  await page.evaluate(() => document.fonts.ready);
+  const fonts = await fontRequests(page, '/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   // The switch shows "العربية" in the header: it is drawn with a system font, not ours.
   await expect(page.locator('a[hreflang="ar"], a[lang="ar"]').first()).toBeAttached();
-  await page.waitForLoadState('networkidle');
   // Its own font, Inter, preloaded; nothing of the Arabic one.
   expect(fonts).toHaveLength(1);
   expect(fonts[0]).toMatch(hashed('inter-latin-wght-normal'));
@@ -39,10 +42,7 @@ test('an English page requests no Arabic font file, not even for the language sw
 test('an Arabic page loads IBM Plex Sans Arabic from /fonts/, displayed with font-display: swap', async ({
   page,
 }) => {
-  const fonts = fontRequests(page);
-  await page.goto('/ar');
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForLoadState('networkidle');
+  const fonts = await fontRequests(page, '/ar');
   expect(
     fonts.filter((f) => hashed('ibm-plex-sans-arabic-arabic-\\d+-normal').test(f)),
   ).not.toHaveLength(0);

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { atPersonsPace, expect, jsonLd, seriousAxeViolations, test } from './fixtures';
+import { atPersonsPace, expect, jsonLd, seriousAxeViolations, test, watchPosts } from './fixtures';
+import { withoutJavaScript } from './without-javascript';
 
 const cards = (page: import('@playwright/test').Page) => page.locator('article[data-plan]');
 
@@ -43,9 +44,7 @@ test('the catalogue filters and sorts on the server, labels stale prices and sor
   expect(consoleErrors).toEqual([]);
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
+withoutJavaScript('without JavaScript', () => {
   test('the catalogue filters, plan pages read fully, and "Add to comparison" shows the plan compared', async ({
     page,
   }) => {
@@ -165,11 +164,7 @@ test('report a wrong price: says what it keeps before asking, and refuses a repo
   page,
 }) => {
   test.slow();
-  const posts: string[] = [];
-  page.on(
-    'request',
-    (r) => r.method() === 'POST' && r.url().includes('/api/price-report') && posts.push(r.url()),
-  );
+  const posts = watchPosts(page, '/api/price-report');
   await page.goto(`/plans/catalogue/${REPORT_PLAN}`);
   const form = reportForm(page);
   // The notice comes before the box and links the policy (PDPL Article 13(2): inform before processing).
@@ -206,14 +201,11 @@ test('report a wrong price: says what it keeps before asking, and refuses a repo
   expect(storedReports(marker)).toBe(0);
 });
 
-test.describe('report a wrong price without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
+withoutJavaScript('report a wrong price without JavaScript', () => {
   test('the browser holds a report without consent, and the server refuses one', async ({
     page,
   }) => {
-    const posts: string[] = [];
-    page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
+    const posts = watchPosts(page);
     await page.goto(`/plans/catalogue/${REPORT_PLAN}`);
     const form = reportForm(page);
     const marker = `No script, no consent ${Date.now()}`;

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { readMdx } from '../tests/content-on-disk';
 import { expect, test, waitForHydration } from './fixtures';
+import { withoutJavaScript } from './without-javascript';
 
 const E24 = 'elife-ultra-starter-24-months';
 const C80 = 'control-plan-80-flexible';
@@ -56,9 +57,7 @@ test('the catalogue opened from a comparison adds to it, and the comparison load
   await addThroughCatalogue(page);
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
+withoutJavaScript('without JavaScript', () => {
   test('the catalogue opened from a comparison adds to it', async ({ page }) => {
     test.slow();
     await addThroughCatalogue(page);

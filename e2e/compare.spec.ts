@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousAxeViolations, test, waitForHydration } from './fixtures';
+import { withoutJavaScript } from './without-javascript';
 
 const table = (page: Page) => page.getByTestId('comparison-table');
 const row = (page: Page, key: string) => table(page).locator(`tr[data-row="${key}"] td`);
@@ -193,9 +194,7 @@ test('no layout shift: CLS 0 on the empty comparison and with four offers', asyn
   expect(four.sum, four.moved.join('\n')).toBe(0);
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
+withoutJavaScript('without JavaScript', () => {
   test("a shared link's HTML holds the whole comparison", async ({ request }) => {
     const res = await request.get(`/plans/compare?o=${E24}&o=control-plan-80-flexible&m=6&p=24`);
     expect(res.status()).toBe(200);

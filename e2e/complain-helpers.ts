@@ -18,13 +18,30 @@ export function complainCopy(locale: 'en' | 'ar') {
 export const dayFromToday = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Fills the complaint form's fields by their ids (selects by value). */
-export async function fillComplaint(page: Page, values: Record<string, string>) {
+/**
+ * Fills the complaint form's fields by their ids (selects by value), then presses its submit
+ * button, named in the page's language (`copy`).
+ */
+export async function submitComplaint(
+  page: Page,
+  copy: ReturnType<typeof complainCopy>,
+  values: Record<string, string>,
+) {
   for (const [name, value] of Object.entries(values)) {
     const control = page.locator(`#complain-${name}`);
     if ((await control.evaluate((e) => e.tagName)) === 'SELECT') await control.selectOption(value);
     else await control.fill(value);
   }
+  await page.getByRole('button', { name: copy.form.submit }).click();
+}
+
+/** Presses the download button named `button` and reads the file it saves. */
+export async function downloadText(page: Page, button: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  return fs.readFileSync((await download.path())!, 'utf8');
 }
 
 /** Every text of every row of every table of a SQLite file, for a marker search. */

@@ -1,7 +1,12 @@
-import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { startOwnServer } from './own-server';
-import { complainCopy, dayFromToday, everyStoredText, fillComplaint } from './complain-helpers';
+import {
+  complainCopy,
+  dayFromToday,
+  downloadText,
+  everyStoredText,
+  submitComplaint,
+} from './complain-helpers';
 
 /**
  * "Nothing the visitor types is stored, logged, or put in a URL" (issue 31): its own
@@ -37,7 +42,7 @@ for (const javaScriptEnabled of [true, false])
     await page.goto(`${base}/complain?problem=data-beyond-bundle`);
     if (javaScriptEnabled)
       await expect(page.locator('form[data-testid="complaint-form"]')).toBeVisible();
-    await fillComplaint(page, {
+    await submitComplaint(page, en, {
       name: `${MARK} name`,
       account: `${MARK}acct`,
       operator: 'du',
@@ -48,13 +53,8 @@ for (const javaScriptEnabled of [true, false])
       letterLocale: 'en',
       amount: '42',
     });
-    await page.getByRole('button', { name: en.form.submit }).click();
     await expect(page.getByTestId('complaint-letter')).toContainText(`${MARK} description`);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: en.actions.download }).click(),
-    ]);
-    expect(fs.readFileSync((await download.path())!, 'utf8')).toContain(`${MARK} request`);
+    expect(await downloadText(page, en.actions.download)).toContain(`${MARK} request`);
     expect(await context.cookies()).toEqual([]);
     await context.close();
 

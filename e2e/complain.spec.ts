@@ -4,15 +4,16 @@
  * language with nothing typed lost; no cookie, no third-party request, no serious axe violation,
  * and nothing typed in a URL or in the database.
  */
-import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, seriousAxeViolations, test, waitForHydration } from './fixtures';
+import { withoutJavaScript } from './without-javascript';
 import {
   complainCopy,
   dayFromToday,
+  downloadText,
   everyStoredText,
   expectPrintsLetterAlone,
-  fillComplaint,
+  submitComplaint,
 } from './complain-helpers';
 
 const en = complainCopy('en');
@@ -27,14 +28,6 @@ function watchRequests(page: Page) {
     expect(urls.filter((u) => !u.startsWith(site) && !/^(data|blob):/.test(u))).toEqual([]);
     expect(urls.filter((u) => u.includes(marker))).toEqual([]);
   };
-}
-
-async function downloadText(page: Page, button: string) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: button }).click(),
-  ]);
-  return fs.readFileSync((await download.path())!, 'utf8');
 }
 
 /**
@@ -75,7 +68,7 @@ test('English with JavaScript: from the complaints guide to the exit-fee letter,
   await expect(page.locator('#complain-name')).toBeFocused();
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  await fillComplaint(page, {
+  await submitComplaint(page, en, {
     name: `Mariam ${marker}`,
     account: `050${marker}`,
     operator: 'du',
@@ -88,7 +81,6 @@ test('English with JavaScript: from the complaints guide to the exit-fee letter,
     vat: 'excluded',
     deviceDue: '50',
   });
-  await page.getByRole('button', { name: en.form.submit }).click();
   const letter = page.getByTestId('complaint-letter');
   await expect(letter).toBeVisible();
   await expect(letter).toHaveAttribute('lang', 'en');
@@ -132,8 +124,11 @@ test('Arabic with JavaScript: from the roaming guide, Arabic errors, Arabic-Indi
   await expect(page).toHaveURL(/\/ar\/complain\?problem=data-beyond-bundle$/);
   await waitForHydration(page);
 
-  await fillComplaint(page, { name: `مريم ${marker}`, amount: 'خمسون', date: dayFromToday(3) });
-  await page.getByRole('button', { name: ar.form.submit }).click();
+  await submitComplaint(page, ar, {
+    name: `مريم ${marker}`,
+    amount: 'خمسون',
+    date: dayFromToday(3),
+  });
   await expect(page.locator('#complain-amount')).toHaveAccessibleDescription(
     new RegExp(ar.errors.amount.replace(/[.()]/g, '\\$&')),
   );
@@ -142,7 +137,7 @@ test('Arabic with JavaScript: from the roaming guide, Arabic errors, Arabic-Indi
   await expect(page.locator('#complain-name')).toHaveValue(`مريم ${marker}`);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  await fillComplaint(page, {
+  await submitComplaint(page, ar, {
     account: '٠٥٠١٢٣٤٥٦٧',
     operator: 'virgin-mobile',
     amount: '٧٥٫٥٠',
@@ -151,7 +146,6 @@ test('Arabic with JavaScript: from the roaming guide, Arabic errors, Arabic-Indi
     replyBy: dayFromToday(10),
     letterLocale: 'en',
   });
-  await page.getByRole('button', { name: ar.form.submit }).click();
   const letter = page.getByTestId('complaint-letter');
   await expect(letter).toHaveAttribute('lang', 'en');
   await expect(letter).toHaveAttribute('dir', 'ltr');
@@ -168,9 +162,7 @@ test('Arabic with JavaScript: from the roaming guide, Arabic errors, Arabic-Indi
 });
 
 // Axe runs in the page's own JavaScript: the pages without it are the same markup the tests above check.
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
+withoutJavaScript('without JavaScript', () => {
   test('English: pick a problem, server errors beside fields with nothing lost, an Arabic letter, download, print', async ({
     page,
   }) => {
@@ -181,7 +173,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: en.picker.submit }).click();
     await expect(page).toHaveURL(/\/complain\?problem=subscription-without-otp$/);
 
-    await fillComplaint(page, {
+    await submitComplaint(page, en, {
       name: `Omar ${marker}`,
       account: `acct-${marker}`,
       operator: 'eand',
@@ -191,7 +183,6 @@ test.describe('without JavaScript', () => {
       letterLocale: 'ar',
       amount: 'twelve',
     });
-    await page.getByRole('button', { name: en.form.submit }).click();
     await expect(page.locator('#complain-amount')).toHaveAccessibleDescription(
       new RegExp(en.errors.amount.replace(/[.()]/g, '\\$&')),
     );
@@ -202,8 +193,7 @@ test.describe('without JavaScript', () => {
     );
     await expect(page.locator('#complain-letterLocale')).toHaveValue('ar');
 
-    await fillComplaint(page, { amount: '12.60', date: '2026-03-03' });
-    await page.getByRole('button', { name: en.form.submit }).click();
+    await submitComplaint(page, en, { amount: '12.60', date: '2026-03-03' });
     const letter = page.getByTestId('complaint-letter');
     await expect(letter).toHaveAttribute('lang', 'ar');
     await expect(letter).toHaveAttribute('dir', 'rtl');
@@ -224,7 +214,7 @@ test.describe('without JavaScript', () => {
   }) => {
     test.slow();
     await page.goto('/ar/complain?problem=early-termination-fee');
-    await fillComplaint(page, {
+    await submitComplaint(page, ar, {
       name: 'سارة',
       account: '0509876543',
       operator: 'eand',
@@ -236,15 +226,13 @@ test.describe('without JavaScript', () => {
       vat: 'included',
       deviceDue: '٠',
     });
-    await page.getByRole('button', { name: ar.form.submit }).click();
     const fee = page.locator('#complain-fee');
     await expect(fee).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('#complain-fee-error')).toContainText('200.00');
     await expect(page.getByText(ar.form.errorSummary)).toBeVisible();
     await expect(fee).toHaveValue('٢٠٠');
 
-    await fillComplaint(page, { fee: '٥٠٠' });
-    await page.getByRole('button', { name: ar.form.submit }).click();
+    await submitComplaint(page, ar, { fee: '٥٠٠' });
     const letter = page.getByTestId('complaint-letter');
     await expect(letter).toHaveAttribute('dir', 'rtl');
     await expect(letter).toContainText('500.00');

@@ -45,6 +45,14 @@ export async function presetConsent(
   );
 }
 
+/**
+ * For a `beforeEach` of tests that are not about the banner: a visitor who already declined every
+ * optional cookie, so the banner never appears (its arrival changes the page's scroll padding,
+ * which can move a click target under load).
+ */
+export const optionalCookiesDeclined = ({ page }: { page: Page }) =>
+  presetConsent(page, { analytics: false, marketing: false, functional: false });
+
 export async function cookieNames(page: Page): Promise<string[]> {
   return (await page.context().cookies()).map((c) => c.name).sort();
 }

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
-import { presetConsent } from './consent-helpers';
+import { optionalCookiesDeclined } from './consent-helpers';
 import { atPersonsPace, expect, test } from './fixtures';
+import { withoutJavaScript } from './without-javascript';
 
 const SINK = process.env.E2E_SMTP_HTTP!;
 
@@ -15,9 +16,7 @@ function storedMessage(name: string) {
   }
 }
 
-test.beforeEach(async ({ page }) => {
-  await presetConsent(page, { analytics: false, marketing: false, functional: false });
-});
+test.beforeEach(optionalCookiesDeclined);
 
 test('contact submit → stored (with a hashed IP, never the raw one) → notification mail received, naming the message without its contents', async ({
   page,
@@ -88,9 +87,7 @@ test('a server error keeps everything the visitor typed and says so', async ({ p
   await expect(page.getByLabel(/Your name/)).toHaveValue('Keep Me');
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
+withoutJavaScript('without JavaScript', () => {
   test('the contact form posts and lands on a thank-you page, and the message is stored', async ({
     page,
   }) => {

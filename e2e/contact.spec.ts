@@ -1,5 +1,7 @@
-import { expect, test, waitForHydration } from './fixtures';
-import { presetConsent } from './consent-helpers';
+import { expect, test, waitForHydration, watchPosts } from './fixtures';
+import { withoutJavaScript } from './without-javascript';
+import { optionalCookiesDeclined } from './consent-helpers';
+import { MAILBOXES } from './mailboxes';
 
 const VALID = {
   name: 'Aisha Reader',
@@ -8,10 +10,7 @@ const VALID = {
 };
 
 test.describe('contact page', () => {
-  test.beforeEach(async ({ page }) => {
-    // Not a banner test: a stored choice keeps the banner away.
-    await presetConsent(page, { analytics: false, marketing: false, functional: false });
-  });
+  test.beforeEach(optionalCookiesDeclined);
 
   test('lists seven contact items as mailto and tel links, and the Sharjah address', async ({
     page,
@@ -25,12 +24,7 @@ test.describe('contact page', () => {
     expect(hrefs.filter((h) => h!.startsWith('mailto:'))).toHaveLength(6);
     expect(hrefs.filter((h) => h!.startsWith('tel:+971'))).toHaveLength(1);
     expect(hrefs.map((h) => h!.replace(/^mailto:/, '').split('@')[0])).toEqual([
-      'hello',
-      'helpdesk',
-      'support',
-      'leadership',
-      'privacy',
-      'legal',
+      ...MAILBOXES,
       'tel:+97165550142',
     ]);
     await expect(page.locator('main address')).toContainText('Sharjah');
@@ -178,14 +172,11 @@ test.describe('contact page', () => {
   });
 });
 
-test.describe('contact page without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
+withoutJavaScript('contact page without JavaScript', () => {
   test("the browser's own checks stop a bad form; the server checks again with the same rules", async ({
     page,
   }) => {
-    const posts: string[] = [];
-    page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
+    const posts = watchPosts(page);
     await page.goto('/contact');
     await page.getByLabel(/Your name/).fill(VALID.name);
     await page.getByLabel(/Email address/).fill(VALID.email);

@@ -25,6 +25,17 @@ async function stored(page: import('@playwright/test').Page) {
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
+/** The stored record is exactly `choice` with necessary on; its date (returned) an ISO time. */
+async function expectStoredChoice(
+  page: import('@playwright/test').Page,
+  choice: { analytics: boolean; marketing: boolean; functional: boolean },
+) {
+  const s = await stored(page);
+  expect(JSON.parse(s.record!)).toEqual({ necessary: true, ...choice });
+  expect(s.date).toMatch(ISO);
+  return s.date!;
+}
+
 async function plantCookies(page: import('@playwright/test').Page, path = '/') {
   const url = new URL(page.url());
   await page
@@ -73,15 +84,12 @@ test.describe('cookie banner', () => {
 
     await banner(page).getByRole('button', { name: 'Accept All Cookies' }).click();
     await expect(banner(page)).toHaveCount(0);
-    const s = await stored(page);
-    expect(JSON.parse(s.record!)).toEqual({
-      necessary: true,
+    const date = await expectStoredChoice(page, {
       analytics: true,
       marketing: true,
       functional: true,
     });
-    expect(s.date).toMatch(ISO);
-    expect(Math.abs(Date.parse(s.date!) - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(date) - Date.now())).toBeLessThan(60_000);
     await expect
       .poll(() => requested.sort())
       .toEqual([TEST_SCRIPTS.analytics, TEST_SCRIPTS.marketing]);
@@ -108,14 +116,7 @@ test.describe('cookie banner', () => {
     await plantCookies(page, '/privacy');
     await expect(banner(page)).toBeVisible();
     await banner(page).getByRole('button', { name: 'Reject Optional' }).click();
-    const s = await stored(page);
-    expect(JSON.parse(s.record!)).toEqual({
-      necessary: true,
-      analytics: false,
-      marketing: false,
-      functional: false,
-    });
-    expect(s.date).toMatch(ISO);
+    await expectStoredChoice(page, { analytics: false, marketing: false, functional: false });
     expect(await cookieNames(page)).toEqual(['session_id', 'session_id']);
     await expect(page.getByRole('button', { name: /optional categories accepted/ })).toHaveText(
       /^0 optional categories accepted/,
@@ -155,14 +156,7 @@ test.describe('cookie banner', () => {
     await expect(banner(page).getByRole('switch', { name: /Functional/ })).not.toBeChecked();
     await banner(page).getByRole('button', { name: 'Save Preferences' }).click();
 
-    const s = await stored(page);
-    expect(JSON.parse(s.record!)).toEqual({
-      necessary: true,
-      analytics: true,
-      marketing: false,
-      functional: false,
-    });
-    expect(s.date).toMatch(ISO);
+    await expectStoredChoice(page, { analytics: true, marketing: false, functional: false });
     await expect.poll(() => requested).toEqual([TEST_SCRIPTS.analytics]);
     // Planted optional cookies were cleared; the analytics script then set its own.
     await expect.poll(() => cookieNames(page)).toEqual(['_ga', 'session_id']);

@@ -83,6 +83,15 @@ export async function atPersonsPace(form: Locator) {
   await form.page().waitForTimeout(2100);
 }
 
+/** The URLs of the POSTs the page sends (only those whose URL includes `path`), as they go. */
+export function watchPosts(page: Page, path = '') {
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes(path)) posts.push(r.url());
+  });
+  return posts;
+}
+
 /** Records every CSP violation the page reports; the returned function reads them. */
 export async function watchViolations(page: Page) {
   await page.addInitScript(() => {

@@ -6,8 +6,10 @@
  */
 import fs from 'node:fs';
 import matter from 'gray-matter';
-import { presetConsent } from './consent-helpers';
+import type { Page } from '@playwright/test';
+import { optionalCookiesDeclined } from './consent-helpers';
 import { atPersonsPace, expect, seriousAxeViolations, test } from './fixtures';
+import { withoutJavaScript } from './without-javascript';
 import { stored } from './stored';
 import { mailParts } from '../tests/support/mail-parts';
 
@@ -41,9 +43,7 @@ const v = messages.validation;
 
 const MESSAGE = 'أود الحصول على نصيحة بشأن الإنترنت المنزلي لشقة من غرفتي نوم في دبي مارينا.';
 
-test.beforeEach(async ({ page }) => {
-  await presetConsent(page, { analytics: false, marketing: false, functional: false });
-});
+test.beforeEach(optionalCookiesDeclined);
 
 test.describe('Arabic contact form with JavaScript', () => {
   test('errors in Arabic beside their fields, then "sending" and the success in Arabic', async ({
@@ -108,21 +108,25 @@ test.describe('Arabic contact form with JavaScript', () => {
   });
 });
 
-test.describe('Arabic forms without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('a good post lands on /ar/contact/thank-you, a bad one on /ar/form-error, both in Arabic', async ({
-    page,
-  }) => {
-    test.setTimeout(90_000); // two posts and two axe runs on a shared 2-core machine
+withoutJavaScript('Arabic forms without JavaScript', () => {
+  /** Fills /ar/contact as Omar (and `phone` when given), consents and sends it. */
+  const postContact = async (page: Page, phone?: string) => {
     await page.goto('/ar/contact');
     await page.getByLabel(contactCopy.labels.name, { exact: false }).fill('عمر');
     await page.getByRole('textbox', { name: contactCopy.labels.email }).fill('omar-ar@example.com');
+    if (phone) await page.getByRole('textbox', { name: contactCopy.labels.phone }).fill(phone);
     await page
       .getByRole('textbox', { name: contactCopy.labels.message, exact: true })
       .fill(MESSAGE);
     await page.getByLabel(contactCopy.labels.consent).check();
     await page.getByRole('button', { name: contactCopy.submit }).click();
+  };
+
+  test('a good post lands on /ar/contact/thank-you, a bad one on /ar/form-error, both in Arabic', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000); // two posts and two axe runs on a shared 2-core machine
+    await postContact(page);
     await expect(page).toHaveURL(/\/ar\/contact\/thank-you$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(
@@ -136,15 +140,7 @@ test.describe('Arabic forms without JavaScript', () => {
     ).toEqual({ locale: 'ar' });
 
     // A phone number the browser cannot judge reaches the server, which refuses it.
-    await page.goto('/ar/contact');
-    await page.getByLabel(contactCopy.labels.name, { exact: false }).fill('عمر');
-    await page.getByRole('textbox', { name: contactCopy.labels.email }).fill('omar-ar@example.com');
-    await page.getByRole('textbox', { name: contactCopy.labels.phone }).fill('اتصل بي');
-    await page
-      .getByRole('textbox', { name: contactCopy.labels.message, exact: true })
-      .fill(MESSAGE);
-    await page.getByLabel(contactCopy.labels.consent).check();
-    await page.getByRole('button', { name: contactCopy.submit }).click();
+    await postContact(page, 'اتصل بي');
     await expect(page).toHaveURL(/\/ar\/form-error\?reason=invalid$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(

@@ -24,6 +24,14 @@ const tab = (page: Page, name: string) =>
   page.getByRole('tablist', { name: 'Guide categories' }).getByRole('tab', { name, exact: true });
 const status = (page: Page) => page.getByTestId('results-status');
 
+/** Opens `path`, waits for its script, opens the prepaid guide and follows its related guide `title`. */
+async function relatedFromPrepaid(page: Page, path: string, title: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  await guideButton(page, TITLES.prepaid).click();
+  await page.locator('#guide-prepaid-vs-postpaid').getByRole('button', { name: title }).click();
+}
+
 test.describe('/guides: the Knowledge Library', () => {
   test('lists the ten guides, the category tabs, featured guides, deep dives and resources', async ({
     page,
@@ -276,13 +284,7 @@ test.describe('/guides: the Knowledge Library', () => {
   test('a related guide collapses the open one, then opens and scrolls to the target', async ({
     page,
   }) => {
-    await page.goto('/guides');
-    await waitForHydration(page);
-    await guideButton(page, TITLES.prepaid).click();
-    const related = page
-      .locator('#guide-prepaid-vs-postpaid')
-      .getByRole('button', { name: TITLES.portability });
-    await related.click();
+    await relatedFromPrepaid(page, '/guides', TITLES.portability);
     await expect(guideButton(page, TITLES.prepaid)).toHaveAttribute('aria-expanded', 'false');
     await expect(guideButton(page, TITLES.portability)).toHaveAttribute('aria-expanded', 'true');
     await expect(guideButton(page, TITLES.portability)).toBeFocused();
@@ -318,13 +320,7 @@ test.describe('/guides: the Knowledge Library', () => {
   test('a related guide hidden by the current filters is still reached (the filters are reset)', async ({
     page,
   }) => {
-    await page.goto('/guides?category=beginners');
-    await waitForHydration(page);
-    await guideButton(page, TITLES.prepaid).click();
-    await page
-      .locator('#guide-prepaid-vs-postpaid')
-      .getByRole('button', { name: TITLES.bill })
-      .click();
+    await relatedFromPrepaid(page, '/guides?category=beginners', TITLES.bill);
     await expect(guideButton(page, TITLES.bill)).toHaveAttribute('aria-expanded', 'true');
     await expect(tab(page, 'All')).toHaveAttribute('aria-selected', 'true');
   });

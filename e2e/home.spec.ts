@@ -1,5 +1,7 @@
+import type { Locator } from '@playwright/test';
 import { computeStats, statValue } from '../lib/content/stats';
 import { guidesOnDisk, pageBlocks, statsInputOnDisk } from '../tests/content-on-disk';
+import { expectOneOpenAtATime } from './accordion';
 import { expect, test, waitForHydration } from './fixtures';
 
 test.describe('home', () => {
@@ -168,20 +170,14 @@ test.describe('home', () => {
     const items = help.locator('details');
     const questions = help.locator('summary');
     await expect(questions).toHaveCount(15);
-    await expect(help.locator('details[open]')).toHaveCount(0);
     // Every answer is in the page (for search engines and readers without script), hidden while closed.
-    await expect(items.nth(0).locator('summary + div')).toBeHidden();
-
-    await questions.nth(0).click();
-    await expect(items.nth(0)).toHaveJSProperty('open', true);
-    await expect(items.nth(0).locator('summary + div')).toBeVisible();
-    await questions.nth(3).click();
-    await expect(items.nth(3)).toHaveJSProperty('open', true);
-    await expect(items.nth(0)).toHaveJSProperty('open', false);
-    await expect(help.locator('details[open]')).toHaveCount(1);
-
-    await questions.nth(3).click();
-    await expect(help.locator('details[open]')).toHaveCount(0);
+    const answer = (item: Locator) => item.locator('summary + div');
+    await expect(answer(items.nth(0))).toBeHidden();
+    await expectOneOpenAtATime(help, {
+      first: 0,
+      second: 3,
+      opened: (item) => expect(answer(item)).toBeVisible(),
+    });
 
     // Keyboard: Enter on a focused question opens it.
     await questions.nth(7).focus();

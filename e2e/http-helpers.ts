@@ -47,17 +47,14 @@ export const serverPort = () => Number(new URL(test.info().project.use.baseURL!)
  * server to close them (CLOSE-WAIT, the leak of issue 19), read from /proc/net/tcp{,6} as `ss` does.
  */
 export function serverSockets(port: number): number {
-  let n = 0;
-  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-    for (const line of text.split('\n').slice(1)) {
-      const cols = line.trim().split(/\s+/);
-      if (cols.length < 4) continue;
-      const local = parseInt(cols[1].split(':').pop()!, 16);
-      if (local === port && (cols[3] === '01' || cols[3] === '08')) n++;
-    }
-  }
-  return n;
+  const rows = ['/proc/net/tcp', '/proc/net/tcp6']
+    .filter((file) => fs.existsSync(file))
+    .flatMap((file) => fs.readFileSync(file, 'utf8').trim().split('\n').slice(1));
+  // Columns: sl, local address:port (hex), remote address:port, state (01 ESTABLISHED, 08 CLOSE_WAIT).
+  return rows
+    .map((row) => row.trim().split(/\s+/))
+    .filter((c) => c.length >= 4 && parseInt(c[1].split(':').pop()!, 16) === port)
+    .filter((c) => c[3] === '01' || c[3] === '08').length;
 }
 
 /** A raw request on a fresh loopback socket (tests/support/raw-http.ts), 2 s unless told. */

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { siteConfig } from '../lib/config/site';
 import { expect, test, waitForHydration } from './fixtures';
+import { withoutJavaScript } from './without-javascript';
 import { isoDate, readMdx } from '../tests/content-on-disk';
-import { presetConsent } from './consent-helpers';
+import { optionalCookiesDeclined } from './consent-helpers';
 
 /** "November 23, 2026": the frontmatter's lastUpdated as the page prints it. */
 const lastUpdated = (slug: string) =>
@@ -87,10 +88,7 @@ const absTop = (page: Page, id: string) =>
 const scrollToY = (page: Page, y: number) =>
   page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
 
-test.beforeEach(async ({ page }) => {
-  // Not banner tests: a stored choice keeps the banner away.
-  await presetConsent(page, { analytics: false, marketing: false, functional: false });
-});
+test.beforeEach(optionalCookiesDeclined);
 
 for (const doc of DOCS) {
   test.describe(doc.path, () => {
@@ -231,8 +229,7 @@ test.describe('fade in', () => {
   });
 });
 
-test.describe('legal pages without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
+withoutJavaScript('legal pages without JavaScript', () => {
   test('every section is visible', async ({ page }) => {
     await page.goto('/terms');
     await expect(page.locator('#contact')).toHaveCSS('opacity', '1');

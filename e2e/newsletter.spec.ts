@@ -1,4 +1,5 @@
 import { atPersonsPace, expect, test, waitForHydration } from './fixtures';
+import { withoutJavaScript } from './without-javascript';
 import { stored } from './stored';
 
 const SINK = process.env.E2E_SMTP_HTTP!;
@@ -183,9 +184,7 @@ test('a cross-site post is refused', async ({ request }) => {
   expect(res.status()).toBe(403);
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
+withoutJavaScript('without JavaScript', () => {
   test('the form still posts, lands on a thank-you page, and the confirmation mail is sent', async ({
     page,
   }) => {

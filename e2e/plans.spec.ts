@@ -1,13 +1,10 @@
 import { readMdx } from '../tests/content-on-disk';
-import { presetConsent } from './consent-helpers';
+import { optionalCookiesDeclined } from './consent-helpers';
+import { expectOneOpenAtATime } from './accordion';
 import { expect, jsonLd, test } from './fixtures';
 
 test.describe('/plans', () => {
-  test.beforeEach(async ({ page }) => {
-    // Not a banner test: a stored choice keeps the cookie banner from appearing mid-click
-    // (its arrival changes the page's scroll padding, which can move a click target under load).
-    await presetConsent(page, { analytics: false, marketing: false, functional: false });
-  });
+  test.beforeEach(optionalCookiesDeclined);
 
   test('has the breadcrumb header and the sections in order', async ({ page }) => {
     await page.goto('/plans');
@@ -32,30 +29,19 @@ test.describe('/plans', () => {
   }) => {
     await page.goto('/plans');
     const overview = page.locator('section[aria-labelledby="overview-heading"]');
-    const items = overview.locator('details');
-    const buttons = overview.locator('summary');
-    await expect(buttons).toHaveText([
+    await expect(overview.locator('summary')).toHaveText([
       'Mobile Plans',
       'Home Internet',
       'TV & Streaming',
       'Family Plans',
     ]);
-    await expect(overview.locator('details[open]')).toHaveCount(0);
     await expect(overview.getByRole('link', { name: /Explore in Detail/ })).toHaveCount(0);
-
-    await buttons.nth(0).click();
-    await expect(items.nth(0)).toHaveJSProperty('open', true);
-    await buttons.nth(2).click();
-    await expect(items.nth(2)).toHaveJSProperty('open', true);
-    await expect(items.nth(0)).toHaveJSProperty('open', false);
-    await expect(overview.locator('details[open]')).toHaveCount(1);
-    await buttons.nth(2).click();
-    await expect(overview.locator('details[open]')).toHaveCount(0);
+    await expectOneOpenAtATime(overview, { first: 0, second: 2 });
 
     // Each item's 'Explore in Detail' leads to its in-page anchor.
     const anchors = ['#mobile', '#internet', '#tv', '#family'];
     for (let i = 0; i < 4; i++) {
-      await buttons.nth(i).click();
+      await overview.locator('summary').nth(i).click();
       const link = overview.getByRole('link', { name: /Explore in Detail/ });
       await expect(link).toHaveCount(1);
       await expect(link).toHaveText(/^Explore in Detail/);
@@ -138,9 +124,7 @@ test.describe('/plans', () => {
   }) => {
     await page.goto('/plans');
     const family = page.locator('#family');
-    const items = family.locator('details');
-    const buttons = family.locator('summary');
-    await expect(buttons).toHaveCount(5);
+    await expect(family.locator('summary')).toHaveCount(5);
     for (const [i, name] of [
       'Shared Data',
       'Multiple Lines',
@@ -148,19 +132,15 @@ test.describe('/plans', () => {
       'Management Tools',
       'Flexibility',
     ].entries())
-      await expect(buttons.nth(i)).toContainText(name);
-    await expect(family.locator('details[open]')).toHaveCount(0);
-    await expect(family.getByRole('heading', { name: 'What to ask' })).toHaveCount(0);
-
-    await buttons.nth(1).click();
-    await expect(items.nth(1)).toHaveJSProperty('open', true);
-    await expect(family.getByRole('heading', { name: 'What to ask' })).toBeVisible();
-    await buttons.nth(4).click();
-    await expect(items.nth(4)).toHaveJSProperty('open', true);
-    await expect(items.nth(1)).toHaveJSProperty('open', false);
-    await expect(family.locator('details[open]')).toHaveCount(1);
-    await buttons.nth(4).press('Enter');
-    await expect(family.locator('details[open]')).toHaveCount(0);
+      await expect(family.locator('summary').nth(i)).toContainText(name);
+    const whatToAsk = family.getByRole('heading', { name: 'What to ask' });
+    await expect(whatToAsk).toHaveCount(0);
+    await expectOneOpenAtATime(family, {
+      first: 1,
+      second: 4,
+      close: 'Enter',
+      opened: () => expect(whatToAsk).toBeVisible(),
+    });
   });
 
   test('Plan Factors: five factors, each with its visualisation', async ({ page }) => {

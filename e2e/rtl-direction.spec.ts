@@ -19,54 +19,45 @@ test.describe('tab sets: the arrow keys follow the reading direction', () => {
       .first()
       .getByRole('tab');
 
-  test('on /ar/about, ← moves to the next tab and → to the previous one', async ({ page }) => {
-    await page.goto('/ar/about');
-    await waitForHydration(page);
-    const tabs = principleTabs(page);
-    await expect(tabs).toHaveCount(3);
-    // The first tab is the rightmost one: the list reads right to left.
-    const [first, second] = [
-      (await tabs.nth(0).boundingBox())!,
-      (await tabs.nth(1).boundingBox())!,
-    ];
-    expect(first.x).toBeGreaterThan(second.x);
+  // The same keys in both languages, mirrored: in Arabic the first tab is the rightmost one (the
+  // list reads right to left), ← moves to the next tab and → to the previous one.
+  for (const { path, next, previous, firstOn } of [
+    { path: '/ar/about', next: 'ArrowLeft', previous: 'ArrowRight', firstOn: 'right' },
+    { path: '/about', next: 'ArrowRight', previous: 'ArrowLeft', firstOn: 'left' },
+  ]) {
+    const arrow = (key: string) => (key === 'ArrowLeft' ? '←' : '→');
+    test(`on ${path}, ${arrow(next)} moves to the next tab and ${arrow(previous)} to the previous one`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const tabs = principleTabs(page);
+      await expect(tabs).toHaveCount(3);
+      const [first, second] = [
+        (await tabs.nth(0).boundingBox())!,
+        (await tabs.nth(1).boundingBox())!,
+      ];
+      if (firstOn === 'right') expect(first.x).toBeGreaterThan(second.x);
+      else expect(first.x).toBeLessThan(second.x);
 
-    await tabs.nth(0).focus();
-    await page.keyboard.press('ArrowLeft');
-    await expect(tabs.nth(1)).toBeFocused();
-    expect(await selectedIndex(tabs)).toBe(1);
-    await page.keyboard.press('ArrowLeft');
-    await expect(tabs.nth(2)).toBeFocused();
-    await page.keyboard.press('ArrowRight');
-    await expect(tabs.nth(1)).toBeFocused();
-    expect(await selectedIndex(tabs)).toBe(1);
-    // The ends wrap around as in English, and Home/End are unchanged.
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
-    await expect(tabs.nth(2)).toBeFocused();
-    await page.keyboard.press('Home');
-    await expect(tabs.nth(0)).toBeFocused();
-  });
-
-  test('on /about (English) → still moves to the next tab and ← to the previous one', async ({
-    page,
-  }) => {
-    await page.goto('/about');
-    await waitForHydration(page);
-    const tabs = principleTabs(page);
-    const [first, second] = [
-      (await tabs.nth(0).boundingBox())!,
-      (await tabs.nth(1).boundingBox())!,
-    ];
-    expect(first.x).toBeLessThan(second.x);
-    await tabs.nth(0).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(tabs.nth(1)).toBeFocused();
-    expect(await selectedIndex(tabs)).toBe(1);
-    await page.keyboard.press('ArrowLeft');
-    await expect(tabs.nth(0)).toBeFocused();
-    expect(await selectedIndex(tabs)).toBe(0);
-  });
+      // Presses `key` (each of `keys`), then tab `index` has the focus.
+      const press = async (keys: string[], index: number) => {
+        for (const key of keys) await page.keyboard.press(key);
+        await expect(tabs.nth(index)).toBeFocused();
+      };
+      await tabs.nth(0).focus();
+      await press([next], 1);
+      expect(await selectedIndex(tabs)).toBe(1);
+      await press([previous], 0);
+      expect(await selectedIndex(tabs)).toBe(0);
+      await press([next, next], 2);
+      await press([previous], 1);
+      expect(await selectedIndex(tabs)).toBe(1);
+      // The ends wrap around, and Home/End are the same in both languages.
+      await press([previous, previous], 2);
+      await press(['Home'], 0);
+    });
+  }
 
   test('the guide category tabs on /ar/guides: ← selects the next category', async ({ page }) => {
     await page.goto('/ar/guides');

@@ -9,6 +9,7 @@ import {
 } from './http-helpers';
 import { ALL_ROUTES, GUIDE_SLUGS } from './routes';
 import { expect, expectSecurityHeaders, test, watchViolations } from './fixtures';
+import { withoutJavaScript } from './without-javascript';
 
 const EXTRA = [
   '/no-such-page',
@@ -306,9 +307,7 @@ test('an absolute-form request naming another host is refused, never redirected 
   expect(head).toMatch(/\r\nlocation: \/guides\r\n/i);
 });
 
-test.describe('forms without JavaScript (issue 19 #5)', () => {
-  test.use({ javaScriptEnabled: false });
-
+withoutJavaScript('forms without JavaScript (issue 19 #5)', () => {
   const fillContact = async (page: Page, message: string) => {
     await page.goto('/contact');
     await page.getByLabel(/Your name/).fill('ع'.repeat(100));
