@@ -68,7 +68,7 @@ function useLibraryFile<T>(url: string, needed: boolean) {
     );
     return () => void (live = false);
   }, [url, needed, data]);
-  return { data, loading: needed && !data && !failed };
+  return { data, failed, loading: needed && !data && !failed };
 }
 
 /** The library's one state and what can change it (see useLibrary). */
@@ -116,6 +116,8 @@ function useLibrary({ guides, options, panelCopy }: Props, query: GuideQuery, se
     filtersOpen,
     /** The expanded views by slug, once loaded, and their words. */
     panels: panels.data,
+    /** The panels file could not be fetched: an open guide offers its full article instead. */
+    panelsFailed: panels.failed,
     panelCopy,
     wantPanels: () => setPanelsWanted(true),
     filtersToggle,

@@ -2,6 +2,8 @@
 
 import { useEffect, useRef } from 'react';
 import { resultsView } from '@/lib/guides/library';
+import { guidePath } from '@/lib/navigation/routes';
+import Link from '../ui/link';
 import { ExpandedGuide } from './expanded-guide';
 import { useLibraryContext } from './library-state';
 
@@ -64,7 +66,7 @@ type ItemProps = { slug: string; children: React.ReactNode };
  * place (one at a time) over its panel, drawn from the panels file once it has loaded.
  */
 export function GuideItem({ slug, children }: ItemProps) {
-  const { openSlug, revealSlug, toggle, revealed, panels, panelCopy, wantPanels } =
+  const { openSlug, revealSlug, toggle, revealed, panels, panelsFailed, panelCopy, wantPanels } =
     useLibraryContext();
   const open = openSlug === slug;
   const item = useRef<HTMLLIElement>(null);
@@ -96,9 +98,17 @@ export function GuideItem({ slug, children }: ItemProps) {
           </button>
         </h3>
         {open ? (
-          <div id={panelId} aria-busy={!panels} className="border-t border-slate-200 p-5">
+          <div
+            id={panelId}
+            aria-busy={!panels && !panelsFailed}
+            className="border-t border-slate-200 p-5"
+          >
             {panels?.[slug] ? (
               <ExpandedGuide slug={slug} guide={panels[slug]} copy={panelCopy} />
+            ) : panelsFailed ? (
+              <Link href={guidePath(slug)} className="btn-primary">
+                {panelCopy.fullArticleLabel}
+              </Link>
             ) : null}
           </div>
         ) : null}

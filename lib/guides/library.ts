@@ -5,13 +5,7 @@
  */
 import { GUIDE_LEVELS } from '../content/constants';
 import { plural, type Locale, type PluralForms } from '../i18n/format';
-import {
-  LENGTHS,
-  normalize,
-  type CategoryTab,
-  type GuideQuery,
-  type SearchIndex,
-} from '../search/query';
+import { LENGTHS, normalize, type CategoryTab, type GuideQuery } from '../search/query';
 
 const files = new Map<string, Promise<unknown>>();
 
@@ -31,9 +25,6 @@ export function loadLibraryFile<T>(url: string): Promise<T> {
   }
   return file as Promise<T>;
 }
-
-/** The full-text index at `url` (loadLibraryFile). */
-export const loadSearchIndex = (url: string) => loadLibraryFile<SearchIndex>(url);
 
 /** A new search gets its own history entry; refining or clearing it replaces that entry. */
 export function searchHistory(current: string, next: string): 'push' | 'replace' {

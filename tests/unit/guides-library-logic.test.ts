@@ -3,7 +3,7 @@ import { EMPTY_QUERY } from '@/lib/search/query';
 import {
   activeFilterCount,
   activeFiltersText,
-  loadSearchIndex,
+  loadLibraryFile,
   resultsStatus,
   resultsView,
   searchHistory,
@@ -78,11 +78,11 @@ describe('Knowledge Library logic', () => {
       ),
     );
     const url = '/test-index-once.json';
-    await expect(loadSearchIndex(url)).rejects.toThrow('HTTP 503');
-    const [a, b] = await Promise.all([loadSearchIndex(url), loadSearchIndex(url)]);
+    await expect(loadLibraryFile(url)).rejects.toThrow('HTTP 503');
+    const [a, b] = await Promise.all([loadLibraryFile(url), loadLibraryFile(url)]);
     expect(a).toEqual(index);
     expect(b).toBe(a);
-    await loadSearchIndex(url);
+    await loadLibraryFile(url);
     expect(calls).toBe(2);
   });
 });

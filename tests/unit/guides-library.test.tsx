@@ -234,6 +234,26 @@ describe('Knowledge Library state', () => {
     expect(screen.getByText('Panel of Business Lines')).toBeTruthy();
   });
 
+  it('when the panels file cannot be fetched, an open guide offers its full article', async () => {
+    // Its own address: the library keeps a file it has fetched for the page's lifetime.
+    const down = '/guides/panels-down.json';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === down ? new Response('', { status: 503 }) : files(index)(url),
+      ),
+    );
+    render(
+      <LocaleProvider locale="en">
+        <LiveLibrary guides={guides} copy={copy} options={{ ...OPTIONS, panelsUrl: down }} />
+      </LocaleProvider>,
+    );
+    fireEvent.click(guideButton('Business Lines'));
+    const link = await screen.findByRole('link', { name: copy.list.fullArticleLabel });
+    expect(link.getAttribute('href')).toBe('/guides/business');
+    expect(screen.queryByText('Panel of Business Lines')).toBeNull();
+  });
+
   it('a related guide: the open one collapses at once, the target opens after the delay, focused', async () => {
     vi.useFakeTimers();
     renderLibrary();
