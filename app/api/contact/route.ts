@@ -8,5 +8,5 @@ export const POST = messageRoute({
   schema: contactSchemaFor,
   read: contactFromForm,
   // The form's fields are the message's; storeContactMessage stores only the message's own.
-  record: (data) => ({ source: 'contact', ...data }),
+  record: (data) => ({ ...data, source: 'contact' }),
 });

@@ -8,5 +8,5 @@ export const POST = messageRoute({
   schema: planAdviceSchemaFor,
   read: planAdviceFromForm,
   // The form's fields are the message's; storeContactMessage stores only the message's own.
-  record: (data) => ({ source: 'plans', subject: 'plans', ...data }),
+  record: (data) => ({ ...data, source: 'plans', subject: 'plans' }),
 });
