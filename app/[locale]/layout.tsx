@@ -8,7 +8,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { getUiCopy } from '@/lib/content';
 import { brandColors } from '@/lib/config/brand';
 import { textDirection } from '@/lib/i18n/direction';
-import { ARABIC_FONT_FILES, ARABIC_PRELOAD, fontUrl, INTER_FILE } from '@/lib/i18n/fonts.mjs';
+import { fontUrl, PRELOADED_FONTS } from '@/lib/i18n/fonts.mjs';
 import { LOCALES } from '@/lib/i18n/format';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo';
@@ -43,10 +43,9 @@ export default async function RootLayout({
 }: LocaleProps & { children: React.ReactNode }) {
   const locale = await localeFrom(params);
   const copy = getUiCopy(locale).layout;
-  // Each language preloads its own font (self-hosted, no request to any font host): English pages
-  // Inter, Arabic pages the Arabic font's regular weight (lib/i18n/fonts.mjs).
-  const fonts = locale === 'ar' ? ARABIC_PRELOAD.map((w) => ARABIC_FONT_FILES[w]) : [INTER_FILE];
-  for (const file of fonts)
+  // Each language preloads the font files its pages use (self-hosted, no request to any font host):
+  // English pages Inter, Arabic pages IBM Plex Sans Arabic's four (lib/i18n/fonts.mjs).
+  for (const file of PRELOADED_FONTS[locale])
     preload(fontUrl(file), { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     // data-scroll-behavior: the router turns globals.css's smooth scrolling off while it moves to a

@@ -1,0 +1,83 @@
+/**
+ * The Arabic pages' font files are cut down to the letters the site's Arabic uses
+ * (lib/i18n/fonts.mjs). Every character of every Arabic text in content/ must be in them, and
+ * app/globals.css must declare each face with the range its file was cut to.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  ARABIC_FONT_FILES,
+  ARABIC_LATIN_FILES,
+  ARABIC_SUBSET,
+  fontUrl,
+  LATIN_SUBSET,
+  unicodeRange,
+} from '@/lib/i18n/fonts.mjs';
+
+const root = path.resolve(__dirname, '../..');
+
+function files(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? files(full) : /\.(mdx|json)$/.test(e.name) ? [full] : [];
+  });
+}
+
+const inRanges = (ranges: readonly (readonly [number, number])[], ch: string) =>
+  ranges.some(([a, b]) => ch.codePointAt(0)! >= a && ch.codePointAt(0)! <= b);
+
+/** Dingbats (the forms' ✓): IBM Plex Sans Arabic has none, so the system font draws them anyway. */
+const NOT_IN_THE_FAMILY = [[0x2700, 0x27bf]] as const;
+
+/** The characters of `text` that neither cut of the font has (line breaks and tabs aside). */
+function uncovered(text: string): string[] {
+  const out = new Set<string>();
+  for (const ch of text)
+    if (
+      !/[\n\r\t]/.test(ch) &&
+      ![ARABIC_SUBSET, LATIN_SUBSET, NOT_IN_THE_FAMILY].some((ranges) => inRanges(ranges, ch))
+    )
+      out.add(ch);
+  return [...out];
+}
+
+const hex = (ch: string) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
+describe('the Arabic pages’ font subsets', () => {
+  it('have every character of every Arabic text in content/ar', () => {
+    const missing: string[] = [];
+    for (const file of files(path.join(root, 'content', 'ar'))) {
+      const chars = uncovered(fs.readFileSync(file, 'utf8'));
+      if (chars.length)
+        missing.push(
+          `${path.relative(root, file)}: ${chars.map((c) => `${c} ${hex(c)}`).join(', ')}`,
+        );
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('find a letter they lack (a Persian one, a Latin accent, an emoji)', () => {
+    expect(uncovered('باقة پ café 📱 ١٠٪ «e&» — ClearSignal').map(hex)).toEqual([
+      'U+067E',
+      'U+00E9',
+      'U+1F4F1',
+    ]);
+  });
+
+  it('are declared in app/globals.css with the range each file was cut to', () => {
+    const css = fs.readFileSync(path.join(root, 'app', 'globals.css'), 'utf8');
+    const faces = [
+      ...Object.values(ARABIC_FONT_FILES).map((f) => [f, ARABIC_SUBSET] as const),
+      ...Object.values(ARABIC_LATIN_FILES).map((f) => [f, LATIN_SUBSET] as const),
+    ];
+    for (const [file, ranges] of faces) {
+      const face = css
+        .split('@font-face')
+        .find((block) => block.includes(`url('${fontUrl(file)}')`));
+      expect(face, file).toBeDefined();
+      const declared = /unicode-range:\s*([^;]+);/.exec(face!)?.[1].replace(/\s+/g, ' ').trim();
+      expect(declared, file).toBe(unicodeRange(ranges));
+    }
+  });
+});
