@@ -5,7 +5,7 @@ import {
   type CookieClass,
 } from '@/lib/consent';
 import type { UiBlocks } from '@/lib/content/schemas';
-import { IntentLink } from '../layout/header-client';
+import Link from '@/components/ui/link';
 import { StrokeIcon } from '../ui/stroke-icon';
 import { CategorySwitch } from './stored-choice';
 import { SwitchInput } from './switch-input';
@@ -61,12 +61,12 @@ export function ConsentSummary({ copy }: { copy: Copy }) {
         <h2 className="text-sm font-semibold text-slate-900 sm:text-base">{copy.heading}</h2>
         <p className="mt-1 text-xs text-slate-700 sm:text-sm">
           {copy.text}{' '}
-          <IntentLink
+          <Link
             href={copy.policyLink.href}
             className="font-medium text-brand-800 underline underline-offset-2"
           >
             {copy.policyLink.label}
-          </IntentLink>
+          </Link>
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

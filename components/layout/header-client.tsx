@@ -34,25 +34,6 @@ export function HeaderFrame({
 }
 
 /**
- * A link of the site's chrome (header, footer, banner): on every page, so it is prefetched only
- * when the visitor shows intent (pointer over it, focus, touch), not as soon as it is on screen,
- * which would fetch every section's payload and code on each page view.
- */
-export function IntentLink(props: React.ComponentProps<typeof Link>) {
-  const [intent, setIntent] = useState(false);
-  const show = () => setIntent(true);
-  return (
-    <Link
-      {...props}
-      prefetch={intent ? null : false}
-      onPointerEnter={show}
-      onFocus={show}
-      onTouchStart={show}
-    />
-  );
-}
-
-/**
  * A navigation link, marked as the current page (or section) with aria-current: only the path
  * is known in the browser. `classes` are its base classes and those of either state.
  */
@@ -67,12 +48,12 @@ export function NavLink({
 }) {
   const current = isCurrent(logicalPath(usePathname() ?? '/'), href);
   return (
-    <IntentLink
+    <Link
       href={href}
       aria-current={current ? 'page' : undefined}
       className={`${classes.base} ${current ? classes.current : classes.other}`}
     >
       {children}
-    </IntentLink>
+    </Link>
   );
 }

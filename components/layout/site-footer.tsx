@@ -3,7 +3,6 @@ import { fillSlots } from '@/lib/i18n/format';
 import { footerNav } from '@/lib/navigation/routes';
 import { siteConfig } from '@/lib/config/site';
 import { CookieSettingsButton } from '../cookie-consent';
-import { IntentLink } from './header-client';
 import { LanguageSwitch } from './language-switch';
 import { LinkList } from '../ui/link-list';
 import { PostalAddress } from '../ui/postal-address';
@@ -110,7 +109,7 @@ function FooterLinks({
       <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-white">
         {heading}
       </h2>
-      <LinkList link={IntentLink} links={links} className={LIST} linkClassName={LINK} />
+      <LinkList links={links} className={LIST} linkClassName={LINK} />
     </nav>
   );
 }

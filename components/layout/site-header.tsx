@@ -2,7 +2,8 @@ import { getUiCopy } from '@/lib/content';
 import type { UiBlocks } from '@/lib/content/schemas';
 import { mainNav } from '@/lib/navigation/routes';
 import { uiConfig } from '@/lib/config/ui';
-import { HeaderFrame, IntentLink, NavLink } from './header-client';
+import Link from '@/components/ui/link';
+import { HeaderFrame, NavLink } from './header-client';
 import { ContentLink } from '../ui/content-link';
 import { Icon } from '../ui/icon';
 import { LanguageSwitch } from './language-switch';
@@ -52,8 +53,8 @@ function MobileNav({ copy, locale }: { copy: UiBlocks['layout']; locale: Locale 
   return (
     <nav aria-label={copy.mobileNavLabel} className="container-page py-4">
       <NavList locale={locale} classes={menuLink} className="flex flex-col gap-1" />
-      <ContentLink as={IntentLink} link={copy.mobileCta} className="btn-primary mt-3 w-full" />
-      <ContentLink as={IntentLink} link={copy.compareLink} className="btn-secondary mt-2 w-full" />
+      <ContentLink link={copy.mobileCta} className="btn-primary mt-3 w-full" />
+      <ContentLink link={copy.compareLink} className="btn-secondary mt-2 w-full" />
       <LanguageSwitch
         label={copy.languageSwitch}
         className="mt-2 block rounded-md px-3 py-3 text-center text-base font-medium text-brand-800 underline hover:bg-slate-100"
@@ -67,10 +68,10 @@ export function SiteHeader({ copy, locale }: { copy: UiBlocks['layout']; locale:
   return (
     <HeaderFrame threshold={uiConfig.ui.headerScrollThreshold}>
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <IntentLink href="/" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <Link href="/" className="flex items-center gap-2 text-lg font-bold text-slate-900">
           <Icon name="signal" strokeWidth={2} className="h-7 w-7 text-brand-700" />
           {uiConfig.name}
-        </IntentLink>
+        </Link>
 
         <nav aria-label={copy.mainNavLabel} className="hidden lg:block">
           <NavList locale={locale} classes={barLink} className="flex items-center gap-1" />
@@ -81,12 +82,8 @@ export function SiteHeader({ copy, locale }: { copy: UiBlocks['layout']; locale:
             label={copy.languageSwitch}
             className="rounded-md px-3 py-2 text-sm font-medium text-brand-800 underline-offset-4 hover:bg-slate-100 hover:underline"
           />
-          <ContentLink
-            as={IntentLink}
-            link={copy.compareLink}
-            className={`btn-secondary ${BAR_CTA}`}
-          />
-          <ContentLink as={IntentLink} link={copy.headerCta} className={`btn-primary ${BAR_CTA}`} />
+          <ContentLink link={copy.compareLink} className={`btn-secondary ${BAR_CTA}`} />
+          <ContentLink link={copy.headerCta} className={`btn-primary ${BAR_CTA}`} />
           <div className="lg:hidden">
             <MobileMenu id="mobile-menu" label={copy.menuButton}>
               <MobileNav locale={locale} copy={copy} />

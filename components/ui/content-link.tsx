@@ -1,6 +1,6 @@
 import Link from '@/components/ui/link';
 
-/** What draws a link: the site's Link, the chrome's IntentLink, or `'a'` (tel:, mailto:). */
+/** What draws a link: the site's Link, or `'a'` (tel:, mailto:). */
 export type Anchor =
   React.ComponentType<{ href: string; className: string; children: React.ReactNode }> | 'a';
 

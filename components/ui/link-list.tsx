@@ -9,8 +9,8 @@ export type ListedLink = {
 
 /**
  * Links in a list, one an item (a footer column, a topic's guides, a guide's contents). `as="ol"`
- * when their order means something; `link` draws each (the site's Link unless told: the chrome's
- * IntentLink, or `'a'` for tel: and mailto:); an item's `itemClassName` places it (an indent).
+ * when their order means something; `link` draws each (the site's Link unless told: `'a'` for
+ * tel: and mailto:); an item's `itemClassName` places it (an indent).
  */
 export function LinkList({
   links,
