@@ -26,14 +26,21 @@ export default function Link({
   const locale = useLocale();
   const [intent, setIntent] = useState(false);
   const target = typeof href === 'string' ? localePath(href, locale) : href;
-  if (prefetch !== undefined) return <NextLink href={target} prefetch={prefetch} {...props} />;
+  // The visitor's intent turns prefetching on, unless the caller chose; the caller's own handler
+  // runs either way.
+  const onIntent =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      if (prefetch === undefined) setIntent(true);
+      handler?.(event);
+    };
   return (
     <NextLink
       href={target}
-      prefetch={intent ? null : false}
-      onPointerEnter={(e) => (setIntent(true), onPointerEnter?.(e))}
-      onFocus={(e) => (setIntent(true), onFocus?.(e))}
-      onTouchStart={(e) => (setIntent(true), onTouchStart?.(e))}
+      prefetch={prefetch !== undefined ? prefetch : intent ? null : false}
+      onPointerEnter={onIntent(onPointerEnter)}
+      onFocus={onIntent(onFocus)}
+      onTouchStart={onIntent(onTouchStart)}
       {...props}
     />
   );
