@@ -56,7 +56,8 @@ export const ARABIC_SUBSET = [
  * What the Latin files keep (they set the Latin inside Arabic pages: names, numbers, URLs): ASCII,
  * the no-break space, © « » · and the typographic dashes, quotes, bullet, ellipsis, €, ™ and minus,
  * and the direction isolates that lib/i18n/bidi puts around Latin runs.
- * Anything else falls to the fallback font, letter by letter; the test above lists such letters.
+ * Anything else falls to the fallback font, letter by letter (tests/unit/font-subsets.test.ts names
+ * any such letter in content/ar).
  */
 export const LATIN_SUBSET = [
   [0x0020, 0x007e],
@@ -75,15 +76,6 @@ export const LATIN_SUBSET = [
   [0x2122, 0x2122],
   [0x2212, 0x2212],
 ];
-
-/** A subset as a CSS unicode-range value (app/globals.css declares each face with its own). */
-export const unicodeRange = (ranges) =>
-  ranges
-    .map(([a, b]) => {
-      const hex = (n) => n.toString(16).toUpperCase().padStart(4, '0');
-      return a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`;
-    })
-    .join(', ');
 
 /**
  * The hash of each file's bytes as scripts/copy-fonts.mjs writes them (lib/i18n/font-name.mjs): its

@@ -12,10 +12,11 @@ import {
   ARABIC_SUBSET,
   fontUrl,
   LATIN_SUBSET,
-  unicodeRange,
 } from '@/lib/i18n/fonts.mjs';
 
 const root = path.resolve(__dirname, '../..');
+
+type Ranges = readonly (readonly [number, number])[];
 
 function files(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -24,7 +25,7 @@ function files(dir: string): string[] {
   });
 }
 
-const inRanges = (ranges: readonly (readonly [number, number])[], ch: string) =>
+const inRanges = (ranges: Ranges, ch: string) =>
   ranges.some(([a, b]) => ch.codePointAt(0)! >= a && ch.codePointAt(0)! <= b);
 
 /** Dingbats (the forms' ✓): IBM Plex Sans Arabic has none, so the system font draws them anyway. */
@@ -41,6 +42,13 @@ function uncovered(text: string): string[] {
       out.add(ch);
   return [...out];
 }
+
+/** A subset as CSS writes it in unicode-range: `U+0621-063A, U+0670`. */
+const unicodeRange = (ranges: Ranges) =>
+  ranges
+    .map(([a, b]) => [a, b].map((n) => n.toString(16).toUpperCase().padStart(4, '0')))
+    .map(([a, b]) => (a === b ? `U+${a}` : `U+${a}-${b}`))
+    .join(', ');
 
 const hex = (ch: string) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
