@@ -1,6 +1,6 @@
 import { computeStats, editorialTimeline, monthYear, statValue } from '../lib/content/stats';
 import { pageBlocks, statsInputOnDisk } from '../tests/content-on-disk';
-import { expect, jsonLd, test } from './fixtures';
+import { expect, jsonLd, test, waitForHydration } from './fixtures';
 import { optionalCookiesDeclined } from './consent-helpers';
 
 test.describe('about page', () => {
@@ -69,6 +69,38 @@ test.describe('about page', () => {
     await lists.nth(0).getByRole('tab', { name: 'Details' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(selected).toEqual(Array(5).fill('Examples'));
+  });
+
+  test('the tab sets hydrate as the server drew them: nothing in them changes until the visitor reaches for one', async ({
+    page,
+  }) => {
+    // Every change to the tab lists once the parser has built them, recorded from the start.
+    await page.addInitScript(() => {
+      const w = window as unknown as { tabChanges: string[] };
+      w.tabChanges = [];
+      new MutationObserver((records) => {
+        for (const r of records)
+          if (r.type === 'attributes' || r.removedNodes.length)
+            if ((r.target as Element).closest?.('[role="tablist"]'))
+              w.tabChanges.push(`${r.type} ${r.attributeName ?? ''}`);
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goto('/about');
+    await waitForHydration(page);
+    const changes = () =>
+      page.evaluate(() => (window as unknown as { tabChanges: string[] }).tabChanges);
+    expect(await changes()).toEqual([]);
+    // Reaching for one tab list makes that one the widget, and only that one.
+    const lists = page
+      .locator('section[aria-labelledby="principles-heading"]')
+      .getByRole('tablist');
+    await lists.nth(1).hover();
+    await expect.poll(async () => (await changes()).length).toBeGreaterThan(0);
+    await lists.nth(1).getByRole('tab', { name: 'Examples' }).click();
+    await expect(lists.nth(4).getByRole('tab', { name: 'Examples' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   test('has Article structured data about the organisation', async ({ page }) => {

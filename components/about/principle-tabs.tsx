@@ -27,9 +27,10 @@ export function PrincipleTabs({
       items={tabs.map((t, i) => ({ key: t, tab: t, panel: panels[i] }))}
       selectedIndex={selected}
       onChange={setSelected}
+      onIntent
       className="mt-4"
       listClassName="flex gap-1 rounded-lg bg-slate-100 p-1"
-      tabClassName="flex-1 rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 data-hover:bg-white/70 data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm"
+      tabClassName="flex-1 rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-white/70 data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm"
       panelsClassName="mt-3 text-slate-700"
     />
   );

@@ -24,9 +24,12 @@ function useScrollPaddingFor(ref: React.RefObject<HTMLElement | null>) {
     const el = ref.current;
     if (!el) return;
     const root = document.documentElement;
-    const update = () => root.style.setProperty('scroll-padding-bottom', `${el.offsetHeight}px`);
-    update();
-    const ro = new ResizeObserver(update);
+    // The observer reports the first size after the next layout, and every change after it:
+    // reading offsetHeight here instead would force a layout in the middle of hydration.
+    const ro = new ResizeObserver(([entry]) => {
+      const height = entry.borderBoxSize?.[0]?.blockSize ?? el.offsetHeight;
+      root.style.setProperty('scroll-padding-bottom', `${height}px`);
+    });
     ro.observe(el);
     return () => {
       ro.disconnect();

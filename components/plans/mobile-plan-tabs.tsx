@@ -27,6 +27,7 @@ export function MobilePlanTabs({ label, tabs }: { label: string; tabs: MobileTab
         panel: tab.panel,
       }))}
       vertical={wide}
+      onIntent
       className="flex flex-col gap-6 lg:flex-row lg:items-start"
       listClassName="flex gap-2 overflow-x-auto rounded-xl bg-slate-100 p-2 lg:w-64 lg:shrink-0 lg:flex-col"
       tabClassName="flex shrink-0 items-center gap-2 rounded-lg px-4 py-3 text-start text-sm font-semibold text-slate-700 hover:bg-white/70 data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm"
