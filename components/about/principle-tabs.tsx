@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, use, useState } from 'react';
-import { TabSet } from '../ui/tab-set';
+import { TabSetOnIntent } from '../ui/tab-set-on-intent';
 
 const Selected = createContext<[number, (index: number) => void]>([0, () => {}]);
 
@@ -22,12 +22,11 @@ export function PrincipleTabs({
 }) {
   const [selected, setSelected] = use(Selected);
   return (
-    <TabSet
+    <TabSetOnIntent
       label={label}
       items={tabs.map((t, i) => ({ key: t, tab: t, panel: panels[i] }))}
       selectedIndex={selected}
       onChange={setSelected}
-      onIntent
       className="mt-4"
       listClassName="flex gap-1 rounded-lg bg-slate-100 p-1"
       tabClassName="flex-1 rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-white/70 data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm"

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMediaQuery } from '@/components/ui/use-media-query';
-import { TabSet } from '../ui/tab-set';
+import { TabSetOnIntent } from '../ui/tab-set-on-intent';
 
 export type MobileTab = {
   id: string;
@@ -14,7 +14,7 @@ export type MobileTab = {
 export function MobilePlanTabs({ label, tabs }: { label: string; tabs: MobileTab[] }) {
   const wide = useMediaQuery('(min-width: 64rem)');
   return (
-    <TabSet
+    <TabSetOnIntent
       label={label}
       items={tabs.map((tab) => ({
         key: tab.id,
@@ -27,7 +27,6 @@ export function MobilePlanTabs({ label, tabs }: { label: string; tabs: MobileTab
         panel: tab.panel,
       }))}
       vertical={wide}
-      onIntent
       className="flex flex-col gap-6 lg:flex-row lg:items-start"
       listClassName="flex gap-2 overflow-x-auto rounded-xl bg-slate-100 p-2 lg:w-64 lg:shrink-0 lg:flex-col"
       tabClassName="flex shrink-0 items-center gap-2 rounded-lg px-4 py-3 text-start text-sm font-semibold text-slate-700 hover:bg-white/70 data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm"

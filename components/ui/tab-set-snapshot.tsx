@@ -1,11 +1,7 @@
 'use client';
 
-import { flushSync } from 'react-dom';
 import { tabIds } from './linked-tabs';
 import type { TabSetProps } from './tab-set';
-
-/** What the visitor did to the snapshot: the tab they chose (click) and the one they focused. */
-export type Intent = { index: number | null; focus: number | null };
 
 const state = (on: boolean) =>
   on
@@ -13,16 +9,18 @@ const state = (on: boolean) =>
     : { 'data-headlessui-state': '' };
 
 /**
- * The HTML that Headless UI's tabs render on the server, as plain elements: what a `TabSet` with
- * `onIntent` hydrates. It has no keyboard behaviour of its own: the first pointer, touch, focus or
- * click on its tab list mounts the widget (tab-set.tsx), which then handles that very event's
- * follow-up (the click, the arrow key). A click that arrives alone (assistive technology) chooses
- * its tab.
+ * The HTML that Headless UI's tabs render on the server, as plain elements: what a
+ * `TabSetOnIntent` hydrates. A click chooses its tab (and focuses it); its keyboard behaviour is
+ * the widget's, mounted when a tab takes focus (keys pressed before it arrives are handed on). A press does not focus on its own: the widget
+ * arriving between its mousedown and mouseup would leave the click with no target.
  */
 export function TabSetSnapshot({
   ids,
   selected,
-  onIntent,
+  onPrefetch,
+  onChoose,
+  onFocusChange,
+  onKeyDown,
   label,
   items,
   vertical,
@@ -32,12 +30,17 @@ export function TabSetSnapshot({
   panelsClassName,
   panelClassName,
   around = (list) => list,
-}: Omit<TabSetProps, 'onIntent' | 'selectedIndex' | 'onChange'> & {
+}: Omit<TabSetProps, 'selectedIndex' | 'onChange'> & {
   ids: string;
   selected: number;
-  onIntent: (intent: Intent) => void;
+  /** The visitor may soon use the tabs (pointer over one, a touch). */
+  onPrefetch: () => void;
+  onChoose: (index: number) => void;
+  /** The tab that has the focus, or null when it leaves. */
+  onFocusChange: (index: number | null) => void;
+  /** A key pressed on a tab before the widget is there. */
+  onKeyDown: (event: React.KeyboardEvent) => void;
 }) {
-  const wake = () => onIntent({ index: null, focus: null });
   return (
     <div className={className}>
       {around(
@@ -60,15 +63,16 @@ export function TabSetSnapshot({
                 aria-selected={i === selected}
                 tabIndex={i === selected ? 0 : -1}
                 {...state(i === selected)}
-                // Synchronously: the pointer's next press must land on the widget's tab, not on
-                // this one replaced between its mousedown and mouseup (no click at all).
-                onPointerEnter={() => flushSync(wake)}
-                onTouchStart={wake}
-                // A press without an entry first (the pointer rested here as the page loaded)
-                // must not focus, which would mount the widget mid-click: the click chooses.
+                onPointerEnter={onPrefetch}
+                onTouchStart={onPrefetch}
                 onMouseDown={(event) => event.preventDefault()}
-                onFocus={() => onIntent({ index: null, focus: i })}
-                onClick={() => onIntent({ index: i, focus: i })}
+                onClick={(event) => {
+                  onChoose(i);
+                  event.currentTarget.focus();
+                }}
+                onFocus={() => onFocusChange(i)}
+                onBlur={() => onFocusChange(null)}
+                onKeyDown={onKeyDown}
               >
                 {item.tab}
               </button>

@@ -1,9 +1,8 @@
 'use client';
 
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useId, useLayoutEffect, useState } from 'react';
+import { useId, useLayoutEffect } from 'react';
 import { LinkedPanel, LinkedTab, tabIds } from './linked-tabs';
-import { TabSetSnapshot, type Intent } from './tab-set-snapshot';
 
 export type TabItem = { key: string; tab: React.ReactNode; panel: React.ReactNode };
 
@@ -19,49 +18,16 @@ export type TabSetProps = {
   panelsClassName?: string;
   panelClassName?: string;
   around?: (list: React.ReactNode) => React.ReactNode;
-  /**
-   * Hydrate a snapshot of the tabs (the same HTML, no widget) and mount Headless UI's only when
-   * the visitor reaches for the tab list: pointer, touch, focus or click. Headless UI's tabs
-   * register themselves in layout effects, which re-renders every tab set synchronously right
-   * after hydration, one long task on a phone. Only for tab sets whose panels hold no state of
-   * their own: the snapshot's elements are replaced when the widget mounts.
-   */
-  onIntent?: boolean;
 };
 
 /**
  * Headless UI tabs wired the one way the site uses them: each tab and panel names the other in the
  * server HTML too (linked-tabs.tsx), and every panel is in the HTML, the unselected ones hidden.
  * Controlled when `selectedIndex` is given. `around` places the tab list (e.g. beside a toolbar).
+ * Mounted in place of its snapshot (tab-set-on-intent.tsx), it takes the snapshot's `ids`, starts
+ * on its tab (`defaultIndex`) and gives the focus to the tab that had it (`focus`).
  */
-export function TabSet({ onIntent = false, ...props }: TabSetProps) {
-  const ids = useId();
-  const [intent, setIntent] = useState<Intent | null>(
-    onIntent ? null : { index: null, focus: null },
-  );
-  // An uncontrolled tab set remembers the tab chosen in its snapshot for the widget to start on.
-  const [chosen, setChosen] = useState(0);
-  const selected = props.selectedIndex ?? chosen;
-  if (!intent)
-    return (
-      <TabSetSnapshot
-        {...props}
-        ids={ids}
-        selected={selected}
-        onIntent={(next) => {
-          if (next.index !== null) {
-            if (props.selectedIndex === undefined) setChosen(next.index);
-            props.onChange?.(next.index);
-          }
-          setIntent(next);
-        }}
-      />
-    );
-  return <LiveTabSet {...props} ids={ids} defaultIndex={selected} focus={intent.focus} />;
-}
-
-function LiveTabSet({
-  ids,
+export function TabSet({
   label,
   items,
   listClassName,
@@ -69,10 +35,12 @@ function LiveTabSet({
   panelsClassName,
   panelClassName,
   around = (list) => list,
-  focus,
+  ids: given,
+  focus = null,
   ...group
-}: Omit<TabSetProps, 'onIntent'> & { ids: string; defaultIndex: number; focus: number | null }) {
-  // The snapshot's tab had focus: its replacement takes it, so the keyboard carries on.
+}: TabSetProps & { ids?: string; defaultIndex?: number; focus?: number | null }) {
+  const own = useId();
+  const ids = given ?? own;
   useLayoutEffect(() => {
     if (focus !== null) document.getElementById(tabIds(ids, focus).tab)?.focus();
   }, [ids, focus]);

@@ -1,14 +1,16 @@
 // @vitest-environment happy-dom
 /**
- * TabSet with `onIntent` (components/ui/tab-set.tsx) hydrates a snapshot of Headless UI's tabs and
- * mounts the widget at the visitor's first pointer, touch, focus or click. The snapshot must be
- * the very HTML Headless UI renders on the server (or hydration would redraw it), and the widget
- * must take over that first gesture: the tab clicked is chosen, the tab focused keeps the focus.
+ * TabSetOnIntent (components/ui/tab-set-on-intent.tsx) hydrates a snapshot of Headless UI's tabs
+ * and mounts the widget (components/ui/tab-set.tsx) when a tab takes focus. The snapshot must be
+ * the very HTML Headless UI renders on the server (or hydration would redraw it); a click chooses
+ * its tab at once; the widget then takes over with that tab selected and focused, and the focus
+ * that woke it stays where it was, so the arrow keys carry on.
  */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TabSet, type TabSetProps } from '@/components/ui/tab-set';
+import { TabSetOnIntent } from '@/components/ui/tab-set-on-intent';
 
 afterEach(cleanup);
 
@@ -26,58 +28,74 @@ const props: TabSetProps = {
   panelClassName: 'panel',
 };
 
-/** Server HTML without what only one of the two has and no one sees (Headless UI's focus sentinel, a button's type). */
+/** Server HTML without what no one sees: Headless UI's focus sentinel, a button's type. */
 const comparable = (html: string) =>
   html
-    .replace(/<button type="button" aria-hidden="true" style="[^"]*"><\/button>/, '')
-    .replace(/ type="button"/g, '');
+    .replace(/ type="button"/g, '')
+    .replace(/<button aria-hidden="true" style="[^"]*"><\/button>/, '');
 
-describe('TabSet on intent', () => {
+const tab = (name: string) => screen.getByRole('tab', { name });
+const selectedTab = () =>
+  screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true');
+/** The widget has arrived: the arrow keys move the selection (the snapshot has no keyboard). */
+const arrowMoves = async (from: string, to: string) => {
+  await act(async () => fireEvent.keyDown(tab(from), { key: 'ArrowRight' }));
+  return selectedTab()?.textContent === to;
+};
+
+describe('TabSetOnIntent', () => {
   for (const selectedIndex of [undefined, 2])
     it(`renders on the server the HTML of Headless UI's tabs (selected ${String(selectedIndex)})`, () => {
       const snapshot = renderToStaticMarkup(
-        <TabSet {...props} selectedIndex={selectedIndex} onIntent />,
+        <TabSetOnIntent {...props} selectedIndex={selectedIndex} />,
       );
       const widget = renderToStaticMarkup(<TabSet {...props} selectedIndex={selectedIndex} />);
       expect(comparable(snapshot)).toBe(comparable(widget));
       expect(snapshot).toContain('role="tablist"');
     });
 
-  it('is not the widget until the visitor reaches for it, then the tab clicked is chosen', async () => {
+  it('has no keyboard of its own until a tab takes focus', async () => {
+    render(<TabSetOnIntent {...props} />);
+    expect(await arrowMoves('Prepaid', 'Postpaid')).toBe(false);
+    expect(selectedTab()?.textContent).toBe('Prepaid');
+  });
+
+  it('a click chooses its tab at once; the widget then starts there, focused', async () => {
     const onChange = vi.fn();
-    render(<TabSet {...props} onIntent onChange={onChange} />);
-    const list = screen.getByRole('tablist', { name: 'Plan types' });
-    // The snapshot has no keyboard behaviour: an arrow key alone changes nothing.
-    fireEvent.keyDown(screen.getByRole('tab', { name: 'Prepaid' }), { key: 'ArrowRight' });
-    expect(screen.getByRole('tab', { name: 'Prepaid' }).getAttribute('aria-selected')).toBe('true');
-    await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'Data' })));
+    render(<TabSetOnIntent {...props} onChange={onChange} />);
+    const snapshotTab = tab('Data');
+    await act(async () => fireEvent.click(snapshotTab));
     expect(onChange).toHaveBeenCalledWith(2);
-    expect(screen.getByRole('tab', { name: 'Data' }).getAttribute('aria-selected')).toBe('true');
+    expect(selectedTab()?.textContent).toBe('Data');
     expect(screen.getByRole('tabpanel').textContent).toBe('Data panel');
-    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Data' }));
-    expect(list.isConnected).toBe(false);
+    await waitFor(() => expect(tab('Data')).not.toBe(snapshotTab));
+    expect(document.activeElement).toBe(tab('Data'));
+    expect(await arrowMoves('Data', 'Prepaid')).toBe(true);
   });
 
   it('keeps the focus on the tab the keyboard reached, and its arrow keys then move it', async () => {
-    render(<TabSet {...props} onIntent />);
-    const first = screen.getByRole('tab', { name: 'Prepaid' });
+    render(<TabSetOnIntent {...props} />);
+    const first = tab('Prepaid');
     await act(async () => first.focus());
-    const live = screen.getByRole('tab', { name: 'Prepaid' });
-    expect(live).not.toBe(first);
-    expect(document.activeElement).toBe(live);
-    await act(async () => fireEvent.keyDown(live, { key: 'ArrowRight' }));
-    expect(screen.getByRole('tab', { name: 'Postpaid' }).getAttribute('aria-selected')).toBe(
-      'true',
-    );
+    await waitFor(() => expect(tab('Prepaid')).not.toBe(first));
+    expect(document.activeElement).toBe(tab('Prepaid'));
+    expect(await arrowMoves('Prepaid', 'Postpaid')).toBe(true);
   });
 
-  it('without onIntent is the widget from the start', async () => {
+  it('hands the widget the arrow keys pressed while it was loading', async () => {
+    render(<TabSetOnIntent {...props} />);
+    const first = tab('Prepaid');
+    await act(async () => {
+      first.focus();
+      fireEvent.keyDown(first, { key: 'ArrowRight' });
+      fireEvent.keyDown(first, { key: 'ArrowRight' });
+    });
+    await waitFor(() => expect(selectedTab()?.textContent).toBe('Data'));
+    expect(document.activeElement).toBe(tab('Data'));
+  });
+
+  it('TabSet is the widget from the start', async () => {
     render(<TabSet {...props} />);
-    await act(async () =>
-      fireEvent.keyDown(screen.getByRole('tab', { name: 'Prepaid' }), { key: 'ArrowRight' }),
-    );
-    expect(screen.getByRole('tab', { name: 'Postpaid' }).getAttribute('aria-selected')).toBe(
-      'true',
-    );
+    expect(await arrowMoves('Prepaid', 'Postpaid')).toBe(true);
   });
 });

@@ -1,0 +1,73 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import type { TabSet, TabSetProps } from './tab-set';
+import { TabSetSnapshot } from './tab-set-snapshot';
+
+// The widget (Headless UI and its focus and interaction hooks) is a chunk of its own, fetched at
+// the first sign of intent and mounted when a tab takes focus.
+type Widget = typeof TabSet;
+let widget: Promise<Widget> | undefined;
+const loadWidget = () => (widget ??= import('./tab-set').then((m) => m.TabSet));
+
+/** The keys the widget acts on: pressed while it loads, they are kept and replayed. */
+const WIDGET_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+
+/**
+ * A tab set that hydrates a snapshot of Headless UI's HTML (tab-set-snapshot.tsx) and becomes the
+ * Headless UI widget (tab-set.tsx) when one of its tabs takes focus: from the keyboard, or after a
+ * click, which chooses its tab first. Headless UI's tabs register themselves in layout effects,
+ * which re-renders every tab set synchronously inside the hydration commit, one long task on a
+ * phone (five tab sets on /about: ~190 ms with the CPU slowed 4×); this way a page pays for the
+ * widget only when a visitor uses it. Only for tab sets whose panels hold no state of their own:
+ * the snapshot's elements are replaced by the widget's.
+ */
+export function TabSetOnIntent(props: TabSetProps) {
+  const ids = useId();
+  // An uncontrolled tab set remembers the tab chosen in its snapshot for the widget to start on.
+  const [chosen, setChosen] = useState(0);
+  const [Widget, setWidget] = useState<{ Component: Widget; focus: number | null } | null>(null);
+  const focused = useRef<number | null>(null);
+  const pendingKeys = useRef<KeyboardEventInit[]>([]);
+  const selected = props.selectedIndex ?? chosen;
+  // Once the widget has mounted, taken the focus and registered its tabs, the keys pressed while it
+  // loaded reach it, in order, as if pressed now.
+  useEffect(() => {
+    if (!Widget || Widget.focus === null) return;
+    const keys = pendingKeys.current.splice(0);
+    const t = window.setTimeout(() => {
+      for (const init of keys)
+        document.activeElement?.dispatchEvent(
+          new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true }),
+        );
+    });
+    return () => window.clearTimeout(t);
+  }, [Widget]);
+  if (Widget)
+    return <Widget.Component {...props} ids={ids} defaultIndex={selected} focus={Widget.focus} />;
+  return (
+    <TabSetSnapshot
+      {...props}
+      ids={ids}
+      selected={selected}
+      onPrefetch={() => void loadWidget()}
+      onChoose={(index) => {
+        if (props.selectedIndex === undefined) setChosen(index);
+        props.onChange?.(index);
+      }}
+      onKeyDown={(event) => {
+        if (!WIDGET_KEYS.has(event.key)) return;
+        event.preventDefault();
+        pendingKeys.current.push({ key: event.key, shiftKey: event.shiftKey });
+      }}
+      onFocusChange={(index) => {
+        focused.current = index;
+        if (index !== null)
+          void loadWidget().then((Component) =>
+            // The tab that has the focus when the widget arrives keeps it.
+            setWidget((w) => w ?? { Component, focus: focused.current }),
+          );
+      }}
+    />
+  );
+}
