@@ -8,6 +8,8 @@
 // from the page's own PerformanceObserver: their count and blocking time (each task's time over 50 ms,
 // summed over the whole load, so larger than Lighthouse's TBT, which stops at interactive).
 //   BROWSER_SOURCE_MAPS=1 npm run build && node bench/boot.mjs [--only /,/privacy] [--runs 3]
+//   node bench/boot.mjs --tasks --only /about   also, for each route's first run, the stretches of
+//     main-thread work over 50 ms and the functions most on the stack in each (bench/boot-tasks.mjs)
 //   node bench/boot.mjs --base http://127.0.0.1:PORT --only /   another running site (such as bench/floor.mjs's
 //     bare page): without its source maps, its script time is one "unmapped" figure
 // Median of the runs per figure. Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
@@ -16,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
+import { frameName, longStretches } from './boot-tasks.mjs';
 import { CHROMIUM_FLAGS, chromiumPath, startServer } from './lib.mjs';
 
 const argv = process.argv;
@@ -26,6 +29,7 @@ const routes = arg(
   '/,/plans,/guides,/guides/number-portability,/about,/contact,/privacy',
 ).split(',');
 const base = arg('--base', null);
+const tasks = argv.includes('--tasks');
 const chunks = path.resolve('.next/static/chunks');
 
 /** The source map a served chunk names in its last line, or null when the build has none. */
@@ -90,7 +94,7 @@ function groupOf({ url, functionName, lineNumber, columnNumber }) {
   return 'unmapped';
 }
 
-async function measure(browser, url) {
+async function measure(browser, url, printTasks = false) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -118,6 +122,7 @@ async function measure(browser, url) {
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
   );
   await context.close();
+  if (printTasks) printStretches(profile);
 
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const ms = Object.fromEntries(GROUPS.map((g) => [g, 0]));
@@ -131,6 +136,19 @@ async function measure(browser, url) {
     longTasks: longTasks.length,
     blocking: longTasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
   };
+}
+
+/** The original position of a profile frame, through its chunk's source map. */
+function original({ url, lineNumber, columnNumber }) {
+  const sm = url && !base ? mapFor(url) : null;
+  return sm?.originalPositionFor({ line: lineNumber + 1, column: columnNumber }) ?? null;
+}
+
+function printStretches(profile) {
+  for (const s of longStretches(profile, (f) => frameName(f, original))) {
+    console.log(`  work from ${s.startMs.toFixed(0)} ms, ${s.ms.toFixed(0)} ms:`);
+    for (const [f, ms] of s.frames) console.log(`    ${ms.toFixed(1).padStart(7)} ms  ${f}`);
+  }
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -147,7 +165,8 @@ const browser = await chromium.launch({
 try {
   for (const route of routes) {
     const samples = [];
-    for (let i = 0; i < runs; i++) samples.push(await measure(browser, server.url + route));
+    for (let i = 0; i < runs; i++)
+      samples.push(await measure(browser, server.url + route, tasks && i === 0));
     const m = Object.fromEntries(
       Object.keys(samples[0]).map((k) => [k, median(samples.map((s) => s[k]))]),
     );
