@@ -25,7 +25,7 @@ function useScrollPaddingFor(ref: React.RefObject<HTMLElement | null>) {
     if (!el) return;
     const root = document.documentElement;
     // The observer reports the first size after the next layout, and every change after it:
-    // reading offsetHeight here instead would force a layout in the middle of hydration.
+    // reading offsetHeight here instead would force a layout of the whole page as it appears.
     const ro = new ResizeObserver(([entry]) => {
       const height = entry.borderBoxSize?.[0]?.blockSize ?? el.offsetHeight;
       root.style.setProperty('scroll-padding-bottom', `${height}px`);
