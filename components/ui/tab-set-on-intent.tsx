@@ -10,8 +10,17 @@ type Widget = typeof TabSet;
 let widget: Promise<Widget> | undefined;
 const loadWidget = () => (widget ??= import('./tab-set').then((m) => m.TabSet));
 
-/** The keys the widget acts on: pressed while it loads, they are kept and replayed. */
-const WIDGET_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+/** The keys Headless UI's tabs act on: pressed while the widget loads, they are kept and replayed. */
+const WIDGET_KEYS = new Set([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
 
 /**
  * A tab set that hydrates a snapshot of Headless UI's HTML (tab-set-snapshot.tsx) and becomes the

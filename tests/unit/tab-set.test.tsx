@@ -82,16 +82,17 @@ describe('TabSetOnIntent', () => {
     expect(await arrowMoves('Prepaid', 'Postpaid')).toBe(true);
   });
 
-  it('hands the widget the arrow keys pressed while it was loading', async () => {
+  it('hands the widget the keys pressed while it was loading, in order', async () => {
     render(<TabSetOnIntent {...props} />);
     const first = tab('Prepaid');
     await act(async () => {
       first.focus();
-      fireEvent.keyDown(first, { key: 'ArrowRight' });
-      fireEvent.keyDown(first, { key: 'ArrowRight' });
+      // → Postpaid, PageDown the last (Data), PageUp the first (Prepaid), → Postpaid.
+      for (const key of ['ArrowRight', 'PageDown', 'PageUp', 'ArrowRight'])
+        fireEvent.keyDown(first, { key });
     });
-    await waitFor(() => expect(selectedTab()?.textContent).toBe('Data'));
-    expect(document.activeElement).toBe(tab('Data'));
+    await waitFor(() => expect(selectedTab()?.textContent).toBe('Postpaid'));
+    expect(document.activeElement).toBe(tab('Postpaid'));
   });
 
   it('TabSet is the widget from the start', async () => {
