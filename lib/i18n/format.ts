@@ -22,7 +22,7 @@ export function isLocale(value: unknown): value is Locale {
  * The BCP 47 tag each locale formats with. English dates read "October 24, 2025" (the spec's
  * style); Arabic keeps Latin digits (`nu-latn`), as the UAE's operators and regulator print prices.
  */
-const TAGS: Record<Locale, string> = { en: 'en-US', ar: 'ar-AE-u-nu-latn' };
+export const TAGS: Record<Locale, string> = { en: 'en-US', ar: 'ar-AE-u-nu-latn' };
 
 // Intl objects are costly to build: one per locale and option set.
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
@@ -65,14 +65,26 @@ export function formatDate(
   return f.format(toDay(value));
 }
 
+/**
+ * A count (a non-negative whole number) grouped by threes with commas in Latin digits, which is what
+ * `Intl.NumberFormat` prints for it in both locales (the unit test compares them). Counts go
+ * through here rather than `Intl`: the page's first `Intl.NumberFormat` loads the locale's data,
+ * about 25 ms on a laptop and 100 ms on a phone, and client components format counts while they
+ * hydrate (the guides found, a field's characters).
+ */
+function formatCount(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
 /** A number in the locale's grouping: 1,234 or 1,234.5. */
 export function formatNumber(
   n: number,
   locale: Locale,
-  options: Intl.NumberFormatOptions = {},
+  options?: Intl.NumberFormatOptions,
 ): string {
+  if (!options && Number.isSafeInteger(n) && n >= 0) return formatCount(n);
   const f = cached(
-    `n|${locale}|${JSON.stringify(options)}`,
+    `n|${locale}|${JSON.stringify(options ?? {})}`,
     () => new Intl.NumberFormat(TAGS[locale], options),
   );
   return f.format(n);

@@ -1,13 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatAed,
   formatDate,
   formatNumber,
   formatPercent,
   latinDigits,
+  LOCALES,
   parseAed,
   plural,
   pluralCategory,
+  TAGS,
 } from '@/lib/i18n/format';
 
 describe('formatDate', () => {
@@ -29,6 +31,49 @@ describe('numbers and money', () => {
     expect(formatNumber(1234567, 'en')).toBe('1,234,567');
     expect(formatPercent(0.05, 'en')).toBe('5%');
     expect(formatPercent(0.125, 'en')).toBe('12.5%');
+  });
+  it('prints every count as Intl.NumberFormat does, in both languages', () => {
+    const counts = [
+      ...Array.from({ length: 20_001 }, (_, i) => i),
+      99_999,
+      100_000,
+      999_999,
+      1_000_000,
+      1_234_567,
+      987_654_321,
+      Number.MAX_SAFE_INTEGER,
+    ];
+    for (const locale of LOCALES) {
+      const intl = new Intl.NumberFormat(TAGS[locale]);
+      expect(counts.map((n) => formatNumber(n, locale))).toEqual(counts.map((n) => intl.format(n)));
+    }
+    // Fractions, negatives and options still go to Intl.
+    expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
+    expect(formatNumber(-1234, 'en')).toBe('-1,234');
+    expect(formatNumber(-12, 'ar')).toBe(new Intl.NumberFormat(TAGS.ar).format(-12));
+  });
+  it('builds no Intl.NumberFormat for a count, whose first one costs a phone about 100 ms', async () => {
+    vi.resetModules();
+    const fresh = await import('@/lib/i18n/format');
+    const Real = Intl.NumberFormat;
+    let built = 0;
+    Intl.NumberFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        built += 1;
+      }
+    } as typeof Real;
+    try {
+      expect(fresh.formatNumber(1234, 'ar')).toBe('1,234');
+      expect(fresh.plural(3, { one: '{count} guide', other: '{count} guides' }, 'en')).toBe(
+        '3 guides',
+      );
+      expect(built).toBe(0);
+      fresh.formatNumber(0.5, 'en', { style: 'percent' });
+      expect(built).toBe(1);
+    } finally {
+      Intl.NumberFormat = Real;
+    }
   });
   it('prints AED amounts from whole fils', () => {
     expect(formatAed(123450, 'en')).toBe('AED 1,234.50');
