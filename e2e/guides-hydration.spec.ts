@@ -31,3 +31,36 @@ test('the script hydrates the library’s server HTML, even with a query, instea
     ),
   ).toBe(true);
 });
+
+test('the category tabs hydrate as the server drew them, and the first use mounts the widget with its keys', async ({
+  page,
+}) => {
+  // Every change to the tab list once the parser has built it, recorded from the start.
+  await page.addInitScript(() => {
+    const w = window as unknown as { tabChanges: string[] };
+    w.tabChanges = [];
+    new MutationObserver((records) => {
+      for (const r of records)
+        if (r.type === 'attributes' || r.removedNodes.length)
+          if ((r.target as Element).closest?.('[role="tablist"]'))
+            w.tabChanges.push(`${r.type} ${r.attributeName ?? ''}`);
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await page.goto('/guides');
+  await waitForHydration(page);
+  expect(
+    await page.evaluate(() => (window as unknown as { tabChanges: string[] }).tabChanges),
+  ).toEqual([]);
+  // A click chooses its category (the address follows) and keeps the focus; the arrow keys are
+  // Headless UI's from then on, and the results follow them.
+  const tabs = page.getByRole('tablist', { name: 'Guide categories' });
+  await tabs.getByRole('tab', { name: 'Beginners', exact: true }).click();
+  await expect(page).toHaveURL(/category=beginners/);
+  await expect(tabs.getByRole('tab', { name: 'Beginners', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  const comparisons = tabs.getByRole('tab', { name: 'Comparisons', exact: true });
+  await expect(comparisons).toBeFocused();
+  await expect(comparisons).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/category=comparisons/);
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+});

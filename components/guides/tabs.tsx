@@ -1,7 +1,7 @@
 'use client';
 
 import { CATEGORY_TABS, type CategoryTab } from '@/lib/search/query';
-import { TabSet } from '../ui/tab-set';
+import { TabSetOnIntent } from '../ui/tab-set-on-intent';
 import { useLibraryContext } from './library-state';
 
 type Props = {
@@ -13,11 +13,15 @@ type Props = {
   children: React.ReactNode;
 };
 
-/** The category tabs: the selected one is the URL's `category`. */
+/**
+ * The category tabs: the selected one is the URL's `category`. Hydrated as a snapshot, Headless UI
+ * mounting when a tab takes focus (tab-set-on-intent.tsx): the toolbar and the results it then
+ * remounts keep their state in the library's context, above the tabs.
+ */
 export function CategoryTabs({ label, labels, toolbar, children }: Props) {
   const { query, setCategory } = useLibraryContext();
   return (
-    <TabSet
+    <TabSetOnIntent
       label={label}
       // The results go in the selected tab's panel only; the others stay empty and hidden.
       items={CATEGORY_TABS.map((tab) => ({

@@ -28,8 +28,9 @@ const WIDGET_KEYS = new Set([
  * click, which chooses its tab first. Headless UI's tabs register themselves in layout effects,
  * which re-renders every tab set synchronously inside the hydration commit, one long task on a
  * phone (five tab sets on /about: ~190 ms with the CPU slowed 4×); this way a page pays for the
- * widget only when a visitor uses it. Only for tab sets whose panels hold no state of their own:
- * the snapshot's elements are replaced by the widget's.
+ * widget only when a visitor uses it. Only for tab sets whose panels and `around` keep no state in
+ * their own components (the guide library keeps its state in a context above its tabs): the
+ * snapshot's elements are replaced by the widget's.
  */
 export function TabSetOnIntent(props: TabSetProps) {
   const ids = useId();
