@@ -18,8 +18,12 @@ export function frameName(callFrame, original) {
     : functionName || '(anonymous)';
 }
 
-/** The stretches of work over `minMs` in `profile`, each with its `top` inclusive frames. */
-export function longStretches(profile, name, { minMs = 50, top = 12 } = {}) {
+/**
+ * The stretches of work over `minMs` in `profile`, each with its `top` inclusive frames; with
+ * `within`, only the samples with a function of that name on their stack count towards the frames
+ * (`within: 'performSyncWorkOnRoot'` lists what the synchronous re-renders run).
+ */
+export function longStretches(profile, name, { minMs = 50, top = 12, within = null } = {}) {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -46,9 +50,16 @@ export function longStretches(profile, name, { minMs = 50, top = 12 } = {}) {
     .map((s) => {
       const inclusive = new Map();
       for (const { id, dt } of s.samples) {
+        const stack = [];
+        for (let n = id; n != null; n = parent.get(n)) stack.push(nodes.get(n).callFrame);
+        if (
+          within &&
+          !stack.some((f) => f.functionName === within || name(f).startsWith(`${within} `))
+        )
+          continue;
         const seen = new Set();
-        for (let n = id; n != null; n = parent.get(n)) {
-          const f = name(nodes.get(n).callFrame);
+        for (const frame of stack) {
+          const f = name(frame);
           if (f === '(root)' || seen.has(f)) continue;
           seen.add(f);
           inclusive.set(f, (inclusive.get(f) ?? 0) + dt);

@@ -10,7 +10,8 @@
 //   BROWSER_SOURCE_MAPS=1 npm run build && node bench/boot.mjs [--only /,/privacy] [--runs 3]
 //   node bench/boot.mjs --tasks --only /about   also, for each route's first run, the stretches of
 //     main-thread work over 50 ms and the functions most on the stack in each (bench/boot-tasks.mjs)
-//     (--top N: how many functions a stretch lists, 12 by default)
+//     (--top N: how many functions a stretch lists, 12 by default; --within NAME: only the samples
+//     with the function NAME on their stack, such as performSyncWorkOnRoot)
 //   node bench/boot.mjs --base http://127.0.0.1:PORT --only /   another running site (such as bench/floor.mjs's
 //     bare page): without its source maps, its script time is one "unmapped" figure
 // Median of the runs per figure. Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
@@ -32,6 +33,7 @@ const routes = arg(
 const base = arg('--base', null);
 const tasks = argv.includes('--tasks');
 const topFrames = Number(arg('--top', 12)) || 12;
+const within = arg('--within', null);
 const chunks = path.resolve('.next/static/chunks');
 
 /** The source map a served chunk names in its last line, or null when the build has none. */
@@ -147,7 +149,10 @@ function original({ url, lineNumber, columnNumber }) {
 }
 
 function printStretches(profile) {
-  for (const s of longStretches(profile, (f) => frameName(f, original), { top: topFrames })) {
+  for (const s of longStretches(profile, (f) => frameName(f, original), {
+    top: topFrames,
+    within,
+  })) {
     console.log(`  work from ${s.startMs.toFixed(0)} ms, ${s.ms.toFixed(0)} ms:`);
     for (const [f, ms] of s.frames) console.log(`    ${ms.toFixed(1).padStart(7)} ms  ${f}`);
   }
