@@ -1,4 +1,5 @@
 export declare const INTER_FILE: string;
+export declare const INTER_WEIGHTS: readonly [number, number];
 export declare const ARABIC_FONT_FILES: Record<400 | 700, string>;
 export declare const ARABIC_LATIN_FILES: Record<400 | 700, string>;
 export declare const PRELOADED_FONTS: Record<'en' | 'ar', readonly string[]>;

@@ -1,13 +1,22 @@
-// English pages' font: Inter (variable, Latin) from @fontsource-variable/inter, copied as it is by
-// scripts/copy-fonts.mjs into public/fonts/, declared in app/globals.css and preloaded by English
+// English pages' font: Inter (variable, Latin) from @fontsource-variable/inter, cut by
+// scripts/copy-fonts.mjs to the Latin the pages use (LATIN_SUBSET, below) and to the weights they
+// set (INTER_WEIGHTS), into public/fonts/; declared in app/globals.css and preloaded by English
 // pages only (next/font would preload it on every page, Arabic ones included).
 export const INTER_FILE = 'inter-latin-wght-normal.woff2';
+
+/**
+ * The weights Inter keeps, as a range of its variable axis: normal to bold, all the site's own
+ * classes set (400, 500, 600, 700). Typography's rare 800 and 900 (a strong inside a prose heading)
+ * take 700. The package's file spans 100 to 900: cut to this range and to LATIN_SUBSET, it weighs
+ * 22 KB instead of 48 KB, every OpenType feature kept.
+ */
+export const INTER_WEIGHTS = [400, 700];
 
 // The Arabic pages' font (IBM Plex Sans Arabic from @fontsource), by weight: cut down by
 // scripts/copy-fonts.mjs into public/fonts/, declared in app/globals.css. Two weights: semibold
 // text (600) takes the bold face, as a browser does when 600 is missing, which saves a third file.
 // Arabic pages set their Latin runs (names, numbers, « » quotes) in the same family's Latin
-// faces, not in Inter: one family for the whole page, and Inter's 48 KB not fetched there.
+// faces, not in Inter: one family for the whole page, and Inter not fetched there.
 export const ARABIC_FONT_FILES = {
   400: 'ibm-plex-sans-arabic-arabic-400-normal.woff2',
   700: 'ibm-plex-sans-arabic-arabic-700-normal.woff2',
@@ -24,8 +33,8 @@ export const ARABIC_LATIN_FILES = {
  * names is found when the page is first laid out and then fetched at the highest priority, ahead of
  * everything else, and arrives after the first paint, so its text is set again (Lighthouse counted
  * up to 0.07 of layout shift for it on Arabic pages, and their first paint 0.5 s behind English).
- * Cut down to what the pages use (below), the four Arabic-page files weigh about 56 KB, near
- * English's one Inter file (48 KB).
+ * Cut down to what the pages use (below), the four Arabic-page files weigh about 56 KB, and
+ * English's one Inter file 22 KB.
  */
 export const PRELOADED_FONTS = {
   en: [INTER_FILE],
@@ -53,11 +62,12 @@ export const ARABIC_SUBSET = [
 ];
 
 /**
- * What the Latin files keep (they set the Latin inside Arabic pages: names, numbers, URLs): ASCII,
+ * What the Latin files keep: Inter on English pages, and the Arabic family's Latin faces, which set
+ * the Latin inside Arabic pages (names, numbers, URLs). ASCII,
  * the no-break space, © « » · and the typographic dashes, quotes, bullet, ellipsis, €, ™ and minus,
  * and the direction isolates that lib/i18n/bidi puts around Latin runs.
  * Anything else falls to the fallback font, letter by letter (tests/unit/font-subsets.test.ts names
- * any such letter in content/ar).
+ * any such letter in content/, in either language).
  */
 export const LATIN_SUBSET = [
   [0x0020, 0x007e],
@@ -83,7 +93,7 @@ export const LATIN_SUBSET = [
  * ones, when the bytes change (a new @fontsource version or subset) and these are not updated.
  */
 export const FONT_HASHES = {
-  'inter-latin-wght-normal.woff2': '3100e775',
+  'inter-latin-wght-normal.woff2': '7cb4ab07',
   'ibm-plex-sans-arabic-arabic-400-normal.woff2': '19957439',
   'ibm-plex-sans-arabic-arabic-700-normal.woff2': 'e3c22d8a',
   'ibm-plex-sans-arabic-latin-400-normal.woff2': '47f7c92d',

@@ -1,7 +1,8 @@
 /**
- * The Arabic pages' font files are cut down to the letters the site's Arabic uses
- * (lib/i18n/fonts.mjs). Every character of every Arabic text in content/ must be in them, and
- * app/globals.css must declare each face with the range its file was cut to.
+ * The font files are cut down to the letters the site uses (lib/i18n/fonts.mjs): Inter to the Latin
+ * of the English pages, the Arabic pages' font to the site's Arabic and the same Latin. Every
+ * character of every text in content/ must be in its language's files, and app/globals.css must
+ * declare each face with the range (and Inter with the weights) its file was cut to.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,8 @@ import {
   ARABIC_LATIN_FILES,
   ARABIC_SUBSET,
   fontUrl,
+  INTER_FILE,
+  INTER_WEIGHTS,
   LATIN_SUBSET,
 } from '@/lib/i18n/fonts.mjs';
 
@@ -31,16 +34,32 @@ const inRanges = (ranges: Ranges, ch: string) =>
 /** Dingbats (the forms' ✓): IBM Plex Sans Arabic has none, so the system font draws them anyway. */
 const NOT_IN_THE_FAMILY = [[0x2700, 0x27bf]] as const;
 
-/** The characters of `text` that neither cut of the font has (line breaks and tabs aside). */
-function uncovered(text: string): string[] {
+/** The characters of `text` that neither cut of the Arabic pages' font has (line breaks and tabs aside). */
+function uncovered(text: string, cuts: Ranges[] = [ARABIC_SUBSET, LATIN_SUBSET]): string[] {
   const out = new Set<string>();
   for (const ch of text)
     if (
       !/[\n\r\t]/.test(ch) &&
-      ![ARABIC_SUBSET, LATIN_SUBSET, NOT_IN_THE_FAMILY].some((ranges) => inRanges(ranges, ch))
+      ![...cuts, NOT_IN_THE_FAMILY].some((ranges) => inRanges(ranges, ch))
     )
       out.add(ch);
   return [...out];
+}
+
+/** The characters of each of `files` that `cuts` lack, as `file: ch U+XXXX, …` lines. */
+function missingIn(files: string[], cuts?: Ranges[]): string[] {
+  return files.flatMap((file) => {
+    const chars = uncovered(fs.readFileSync(file, 'utf8'), cuts);
+    return chars.length
+      ? [`${path.relative(root, file)}: ${chars.map((c) => `${c} ${hex(c)}`).join(', ')}`]
+      : [];
+  });
+}
+
+/** The @font-face block in app/globals.css that loads `file`. */
+function faceOf(file: string): string | undefined {
+  const css = fs.readFileSync(path.join(root, 'app', 'globals.css'), 'utf8');
+  return css.split('@font-face').find((block) => block.includes(`url('${fontUrl(file)}')`));
 }
 
 /** A subset as CSS writes it in unicode-range: `U+0621-063A, U+0670`. */
@@ -54,15 +73,7 @@ const hex = (ch: string) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase().p
 
 describe('the Arabic pages’ font subsets', () => {
   it('have every character of every Arabic text in content/ar', () => {
-    const missing: string[] = [];
-    for (const file of files(path.join(root, 'content', 'ar'))) {
-      const chars = uncovered(fs.readFileSync(file, 'utf8'));
-      if (chars.length)
-        missing.push(
-          `${path.relative(root, file)}: ${chars.map((c) => `${c} ${hex(c)}`).join(', ')}`,
-        );
-    }
-    expect(missing).toEqual([]);
+    expect(missingIn(files(path.join(root, 'content', 'ar')))).toEqual([]);
   });
 
   it('find a letter they lack (a Persian one, a Latin accent, an emoji)', () => {
@@ -74,18 +85,38 @@ describe('the Arabic pages’ font subsets', () => {
   });
 
   it('are declared in app/globals.css with the range each file was cut to', () => {
-    const css = fs.readFileSync(path.join(root, 'app', 'globals.css'), 'utf8');
     const faces = [
       ...Object.values(ARABIC_FONT_FILES).map((f) => [f, ARABIC_SUBSET] as const),
       ...Object.values(ARABIC_LATIN_FILES).map((f) => [f, LATIN_SUBSET] as const),
     ];
     for (const [file, ranges] of faces) {
-      const face = css
-        .split('@font-face')
-        .find((block) => block.includes(`url('${fontUrl(file)}')`));
+      const face = faceOf(file);
       expect(face, file).toBeDefined();
       const declared = /unicode-range:\s*([^;]+);/.exec(face!)?.[1].replace(/\s+/g, ' ').trim();
       expect(declared, file).toBe(unicodeRange(ranges));
     }
+  });
+});
+
+describe('Inter, cut for the English pages', () => {
+  const english = files(path.join(root, 'content')).filter(
+    (f) => !f.startsWith(path.join(root, 'content', 'ar') + path.sep),
+  );
+
+  it('has every character of every English text in content/ (the Arabic ones aside)', () => {
+    // Arabic on English pages (the language switch's «العربية») is the system font's, by design:
+    // English pages load no Arabic font.
+    expect(english.length).toBeGreaterThan(50);
+    expect(missingIn(english, [LATIN_SUBSET, ARABIC_SUBSET])).toEqual([]);
+    expect(uncovered('Café — “e&” 5%', [LATIN_SUBSET]).map(hex)).toEqual(['U+00E9']);
+  });
+
+  it('is declared in app/globals.css with the range and the weights its file was cut to', () => {
+    const face = faceOf(INTER_FILE);
+    expect(face).toBeDefined();
+    expect(/unicode-range:\s*([^;]+);/.exec(face!)?.[1].replace(/\s+/g, ' ').trim()).toBe(
+      unicodeRange(LATIN_SUBSET),
+    );
+    expect(/font-weight:\s*([^;]+);/.exec(face!)?.[1]).toBe(INTER_WEIGHTS.join(' '));
   });
 });
