@@ -13,8 +13,8 @@
 //   gets 400 (headers too slow: 408); CONNECT gets 405; a WebSocket upgrade gets 404 and its
 //   socket closed. All with the full header set, as do the redirects Next answers itself; Next's
 //   internal x-nextjs-* cache headers and build files (/en.rsc) are kept private (lib/server/protocol.mjs).
-// - Scripts and stylesheets go to browsers that accept br as the brotli copies the build wrote
-//   (lib/server/static/precompressed.mjs); everything else, and every other browser, is Next's.
+// - Scripts, stylesheets and prerendered pages go to browsers that accept br as the brotli copies the
+//   build wrote (lib/server/static/precompressed.mjs, prerendered.mjs); everything else is Next's.
 import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
@@ -36,6 +36,7 @@ import { checkedRunEnv } from './lib/server/run-env.mjs';
 import { securityHeaders } from './lib/server/security-headers.mjs';
 import { applyConnectionLimits, connectionLimits } from './lib/server/socket-guard.mjs';
 import { answerStatic } from './lib/server/static/files.mjs';
+import { answerAsBrotli, pagesWithBrotli } from './lib/server/static/prerendered.mjs';
 
 // The checked environment (lib/server/env.mjs, with the .env files loaded as Next loads them): a bad
 // variable, or a SITE_URL other than the build's, stops the server here, named (lib/server/run-env.mjs).
@@ -55,8 +56,7 @@ if (!fs.existsSync(manifestPath)) {
   process.exit(1);
 }
 const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
-// Consent-gated optional scripts configured at run time (see lib/consent/optional-scripts.ts): allow their
-// https origins in script-src; site paths are already covered by 'self'.
+// Consent-gated optional scripts set at run time (lib/consent/optional-scripts.ts): their https origins.
 const envScriptHosts = [...env().OPTIONAL_ANALYTICS_SCRIPTS, ...env().OPTIONAL_MARKETING_SCRIPTS]
   .filter((s) => s.startsWith('https://'))
   .map((s) => new URL(s).origin);
@@ -80,6 +80,7 @@ const renderCache = createRenderCache({
 });
 
 const routeHandlers = manifest.routeHandlers ?? [];
+const brotliPages = pagesWithBrotli(Object.keys(manifest.routes)); // with the build's brotli copies
 /** Where a malformed path is sent: no route has this name, so Next renders its 404 page. */
 const MALFORMED_PATH = '/_malformed-path';
 
@@ -270,6 +271,7 @@ function onRequest(req, res) {
   const cacheKey = renderCache.keyOf(req, path, (req.url ?? '').split('?')[1] ?? '');
   if (cacheKey && renderCache.serve(req, res, cacheKey)) return;
   if (cacheKey) renderCache.capture(req, res, cacheKey);
+  else if (wantsDocument(req, path)) answerAsBrotli(req, res, brotliPages.get(path));
   handle(req, res);
 }
 const server = createServer(

@@ -176,6 +176,32 @@ test('scripts and stylesheets reach the browser as brotli, the same bytes as the
   expect(gz.headers()['content-encoding']).toBe('gzip');
 });
 
+test('prerendered pages reach the browser as brotli, with their security headers and policy', async ({
+  page,
+  request,
+}) => {
+  const response = await page.goto('/ar/about?from=test');
+  expect(response!.headers()['content-encoding']).toBe('br');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const document = { accept: 'text/html' };
+  const br = await request.get('/about', { headers: { ...document, 'accept-encoding': 'br' } });
+  const plain = await request.get('/about', {
+    headers: { ...document, 'accept-encoding': 'identity' },
+  });
+  expect(br.headers()['content-encoding']).toBe('br');
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  // Playwright decodes the body: it is the page Next answers uncompressed, with the same headers.
+  expect((await br.body()).equals(await plain.body())).toBe(true);
+  for (const h of ['content-security-policy', 'etag', 'cache-control', 'x-content-type-options'])
+    expect(br.headers()[h], h).toBe(plain.headers()[h]);
+  expect(br.headers()['vary']).toContain('Accept-Encoding');
+  const head = await request.head('/about', { headers: { ...document, 'accept-encoding': 'br' } });
+  expect(head.headers()['content-length']).toBe(br.headers()['content-length']);
+  // A browser that does not take brotli gets Next's gzip.
+  const gz = await request.get('/about', { headers: { ...document, 'accept-encoding': 'gzip' } });
+  expect(gz.headers()['content-encoding']).toBe('gzip');
+});
+
 const upgrade = (path: string, port: number) =>
   `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
   'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n';

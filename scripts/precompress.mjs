@@ -1,17 +1,25 @@
 // After `next build`: a brotli copy (quality 11) beside every script and stylesheet in
-// .next/static, which server.mjs serves to browsers that accept br (see lib/server/static/precompressed.mjs).
+// .next/static and every prerendered page in .next/server/app, which server.mjs serves to browsers
+// that accept br (lib/server/static/precompressed.mjs and prerendered.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { PRECOMPRESSED_TYPES } from '../lib/server/static/precompressed.mjs';
 
-const root = path.join('.next', 'static');
+const files = [
+  ...fs
+    .readdirSync(path.join('.next', 'static'), { recursive: true, encoding: 'utf8' })
+    .filter((rel) => path.extname(rel) in PRECOMPRESSED_TYPES)
+    .map((rel) => path.join('.next', 'static', rel)),
+  ...fs
+    .readdirSync(path.join('.next', 'server', 'app'), { recursive: true, encoding: 'utf8' })
+    .filter((rel) => rel.endsWith('.html'))
+    .map((rel) => path.join('.next', 'server', 'app', rel)),
+];
 let count = 0;
 let before = 0;
 let after = 0;
-for (const rel of fs.readdirSync(root, { recursive: true, encoding: 'utf8' })) {
-  if (!(path.extname(rel) in PRECOMPRESSED_TYPES)) continue;
-  const file = path.join(root, rel);
+for (const file of files) {
   const data = fs.readFileSync(file);
   const br = zlib.brotliCompressSync(data, {
     params: {
@@ -25,5 +33,5 @@ for (const rel of fs.readdirSync(root, { recursive: true, encoding: 'utf8' })) {
   after += br.length;
 }
 console.log(
-  `Precompressed ${count} static assets: ${(after / 1024).toFixed(1)} KB brotli, ${(before / 1024).toFixed(1)} KB as gzip`,
+  `Precompressed ${count} scripts, stylesheets and pages: ${(after / 1024).toFixed(1)} KB brotli, ${(before / 1024).toFixed(1)} KB as gzip`,
 );
