@@ -27,7 +27,7 @@ function lcpElement(lhr) {
   return '-';
 }
 
-/** Scores (0–100), FCP/LCP/TBT (ms), CLS, bytes transferred (total, script) and the LCP element of one run. */
+/** Scores (0–100), FCP/LCP/TBT (ms), CLS, bytes transferred (total, script, font, document) and the LCP element of one run. */
 export async function lighthouseSample(url, { preset = 'mobile', chromePath, saveAs } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -54,6 +54,8 @@ export async function lighthouseSample(url, { preset = 'mobile', chromePath, sav
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       total: bytes('total'),
       js: bytes('script'),
+      font: bytes('font'),
+      document: bytes('document'),
       lcpElement: lcpElement(lhr),
     };
   } finally {

@@ -6,23 +6,26 @@ const s = (ms) => num(ms / 1000, 2);
 const kb = (b) => num(b / 1024, 0);
 const delta = (ms) => `${ms >= 0 ? '+' : '−'}${s(Math.abs(ms))}`;
 
-/** rows: [{ label, html: { raw, gzip }, m: median sample }]; anchors are labelled 'anchor: …'. */
+/**
+ * rows: [{ label, html: { raw, gzip }, m: median sample }]; anchors are labelled 'anchor: …'.
+ * "sent" is the document as Lighthouse saw it transferred (brotli for this site's prerendered pages).
+ */
 export function printTable(rows) {
   const find = (label) => rows.find((r) => r.label === label)?.m;
   const starter = find('anchor: starter /');
   const inter = find('anchor: bare + Inter');
   console.log(
-    '| target | perf | FCP s | LCP s | TBT ms | CLS | JS KB | HTML raw / gzip KB | LCP vs starter / | LCP vs bare+Inter | AR vs EN LCP | LCP element |',
+    '| target | perf | FCP s | LCP s | TBT ms | CLS | JS KB | font KB | HTML raw / gzip / sent KB | LCP vs starter / | LCP vs bare+Inter | AR vs EN LCP | LCP element |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const { label, html, m } of rows) {
     const [, prefix = '', route] = /^(before: )?(.*)$/.exec(label);
     const twin = route.startsWith('/ar')
       ? find(`${prefix}${route.replace(/^\/ar/, '') || '/'}`)
       : null;
     console.log(
-      `| ${label} | ${num(m.perf, 0)} | ${s(m.fcp)} | ${s(m.lcp)} | ${num(m.tbt, 0)} | ${num(m.cls, 3)} | ${kb(m.js)} | ` +
-        `${kb(html.raw)} / ${kb(html.gzip)} | ${starter ? delta(m.lcp - starter.lcp) : '-'} | ` +
+      `| ${label} | ${num(m.perf, 0)} | ${s(m.fcp)} | ${s(m.lcp)} | ${num(m.tbt, 0)} | ${num(m.cls, 3)} | ${kb(m.js)} | ${kb(m.font)} | ` +
+        `${kb(html.raw)} / ${kb(html.gzip)} / ${kb(m.document)} | ${starter ? delta(m.lcp - starter.lcp) : '-'} | ` +
         `${inter ? delta(m.lcp - inter.lcp) : '-'} | ${twin ? delta(m.lcp - twin.lcp) : ''} | ${(m.lcpElement ?? '–').replaceAll('|', '/')} |`,
     );
   }
