@@ -1,6 +1,6 @@
 import { computeStats, editorialTimeline, monthYear, statValue } from '../lib/content/stats';
 import { pageBlocks, statsInputOnDisk } from '../tests/content-on-disk';
-import { expect, jsonLd, test, waitForHydration } from './fixtures';
+import { expect, jsonLd, recordTabListChanges, test, waitForHydration } from './fixtures';
 import { optionalCookiesDeclined } from './consent-helpers';
 
 test.describe('about page', () => {
@@ -75,20 +75,9 @@ test.describe('about page', () => {
     page,
   }) => {
     // Every change to the tab lists once the parser has built them, recorded from the start.
-    await page.addInitScript(() => {
-      const w = window as unknown as { tabChanges: string[] };
-      w.tabChanges = [];
-      new MutationObserver((records) => {
-        for (const r of records)
-          if (r.type === 'attributes' || r.removedNodes.length)
-            if ((r.target as Element).closest?.('[role="tablist"]'))
-              w.tabChanges.push(`${r.type} ${r.attributeName ?? ''}`);
-      }).observe(document, { subtree: true, childList: true, attributes: true });
-    });
+    const changes = await recordTabListChanges(page);
     await page.goto('/about');
     await waitForHydration(page);
-    const changes = () =>
-      page.evaluate(() => (window as unknown as { tabChanges: string[] }).tabChanges);
     expect(await changes()).toEqual([]);
     // A click chooses on every card at once; the clicked tab keeps the focus, and the arrow keys
     // (Headless UI's, mounted then) move every card again.

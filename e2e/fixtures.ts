@@ -71,6 +71,25 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * Records, from before the page's first byte, every change to a tab list once the parser has built
+ * it (an attribute changed, a node removed). Returns a reader of what was recorded: a tab set that
+ * hydrates as the server drew it records nothing until a visitor uses it.
+ */
+export async function recordTabListChanges(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { tabChanges: string[] };
+    w.tabChanges = [];
+    new MutationObserver((records) => {
+      for (const r of records)
+        if (r.type === 'attributes' || r.removedNodes.length)
+          if ((r.target as Element).closest?.('[role="tablist"]'))
+            w.tabChanges.push(`${r.type} ${r.attributeName ?? ''}`);
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { tabChanges: string[] }).tabChanges);
+}
+
+/**
  * A person's pace before sending `form`: waits until the form holds its timing token (fetched once
  * its script runs), then 2.1 s. The server thanks a post made sooner after the token than 2 s but
  * stores nothing; counting from the fills instead would leave only the margin of the wait, less

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, recordTabListChanges, test, waitForHydration } from './fixtures';
 
 /**
  * /guides is prerendered with the unfiltered library; its script must adopt that HTML (hydrate
@@ -36,21 +36,10 @@ test('the category tabs hydrate as the server drew them, and the first use mount
   page,
 }) => {
   // Every change to the tab list once the parser has built it, recorded from the start.
-  await page.addInitScript(() => {
-    const w = window as unknown as { tabChanges: string[] };
-    w.tabChanges = [];
-    new MutationObserver((records) => {
-      for (const r of records)
-        if (r.type === 'attributes' || r.removedNodes.length)
-          if ((r.target as Element).closest?.('[role="tablist"]'))
-            w.tabChanges.push(`${r.type} ${r.attributeName ?? ''}`);
-    }).observe(document, { subtree: true, childList: true, attributes: true });
-  });
+  const changes = await recordTabListChanges(page);
   await page.goto('/guides');
   await waitForHydration(page);
-  expect(
-    await page.evaluate(() => (window as unknown as { tabChanges: string[] }).tabChanges),
-  ).toEqual([]);
+  expect(await changes()).toEqual([]);
   // A click chooses its category (the address follows) and keeps the focus; the arrow keys are
   // Headless UI's from then on, and the results follow them.
   const tabs = page.getByRole('tablist', { name: 'Guide categories' });
