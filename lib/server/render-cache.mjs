@@ -9,7 +9,9 @@
  * scripts' and styles' hashes (as the prerendered pages do), not the nonce it was rendered with.
  */
 import zlib from 'node:zlib';
+import { holdAnswer } from './hold-answer.mjs';
 import { acceptsBrotli } from './static/precompressed.mjs';
+import { withAcceptEncoding } from './static/prerendered.mjs';
 
 /** Headers not replayed from the rendered answer: per connection, per encoding, or replaced. */
 const DROPPED = new Set([
@@ -74,12 +76,7 @@ export function createRenderCache({
     }
     entries.delete(key); // most recently used last
     entries.set(key, e);
-    const accept = req.headers['accept-encoding'];
-    const [body, encoding] = acceptsBrotli(accept)
-      ? [e.br, 'br']
-      : acceptsGzip(accept)
-        ? [e.gzip, 'gzip']
-        : [e.body, undefined];
+    const [body, encoding] = encoded(e, req.headers['accept-encoding']);
     for (const [k, v] of Object.entries(e.headers)) res.setHeader(k, v);
     res.setHeader('Content-Security-Policy', e.policy);
     if (encoding) res.setHeader('Content-Encoding', encoding);
@@ -90,46 +87,44 @@ export function createRenderCache({
     return true;
   }
 
+  /** The copy's body in the encoding `accept` takes best, with the header that names it. */
+  const encoded = (e, accept) =>
+    acceptsBrotli(accept)
+      ? [e.br, 'br']
+      : acceptsGzip(accept)
+        ? [e.gzip, 'gzip']
+        : [e.body, undefined];
+
   /**
-   * Lets Next answer, uncompressed, and keeps a copy of the answer when it may be cached.
-   * Call before handing the request to Next.
+   * Lets Next answer, uncompressed, and keeps a copy of the answer when it may be cached; the
+   * answer itself goes out compressed as the browser accepts, like the copies after it (a link is
+   * often opened once). Call before handing the request to Next.
    */
   function capture(req, res, key) {
     if (req.method !== 'GET') return;
+    const accept = req.headers['accept-encoding'];
     delete req.headers['accept-encoding']; // one identity copy, compressed here once
-    const chunks = [];
-    let size = 0;
-    const { write, end } = res;
-    const keep = (chunk, encoding) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      const b = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding);
-      size += b.length;
-      if (size <= maxBytes / 4) chunks.push(b);
-    };
-    res.write = function (chunk, encoding, cb) {
-      keep(chunk, typeof encoding === 'string' ? encoding : undefined);
-      return write.call(this, chunk, encoding, cb);
-    };
-    res.end = function (chunk, encoding, cb) {
-      keep(chunk, typeof encoding === 'string' ? encoding : undefined);
-      const out = end.call(this, chunk, encoding, cb);
-      store();
-      return out;
-    };
-    function store() {
+    holdAnswer(res, (body, send) => {
+      const entry = store(body);
+      if (!entry) return send(body);
+      const [out, encoding] = encoded(entry, accept);
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Vary', entry.vary);
+      res.setHeader('Content-Length', out.length);
+      return send(out);
+    });
+    /** Keeps `body` when the answer may be cached; returns the entry, or null. */
+    function store(body) {
       const type = String(res.getHeader('content-type') ?? '');
-      if (res.statusCode !== 200 || !/^text\/html/.test(type)) return;
-      if (res.getHeader('set-cookie') !== undefined || res.getHeader('content-encoding')) return;
-      if (size > maxBytes / 4) return;
-      const body = Buffer.concat(chunks);
+      if (res.statusCode !== 200 || !/^text\/html/.test(type)) return null;
+      if (res.getHeader('set-cookie') !== undefined || res.getHeader('content-encoding'))
+        return null;
+      if (body.length > maxBytes / 4) return null;
       const headers = {};
       for (const [k, v] of Object.entries(res.getHeaders()))
         if (!DROPPED.has(k) && !k.startsWith('x-nextjs-')) headers[k] = v;
-      const vary = String(headers.vary ?? '');
       const entry = {
-        vary: /accept-encoding/i.test(vary)
-          ? vary
-          : [vary, 'Accept-Encoding'].filter(Boolean).join(', '),
+        vary: withAcceptEncoding(String(headers.vary ?? '')),
         at: now(),
         status: 200,
         headers,
@@ -148,6 +143,7 @@ export function createRenderCache({
         if (entries.size <= maxEntries && bytes <= maxBytes) break;
         evict(oldest);
       }
+      return entry;
     }
   }
 

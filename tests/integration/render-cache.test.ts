@@ -68,6 +68,30 @@ describe('the render cache', () => {
     expect(zlib.gunzipSync(gz).toString()).toBe(first);
   });
 
+  it('sends the first answer to a link compressed as the browser accepts, as it sends the copy', async () => {
+    const raw = (url: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve) =>
+        http.get(
+          `${base}${url}`,
+          { headers: { 'accept-encoding': 'gzip, deflate, br' } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        ),
+      );
+    const before = renders;
+    const first = await raw('/plans/compare?o=first');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toBe('rsc, Accept-Encoding');
+    expect(Number(first.headers['content-length'])).toBe(first.body.length);
+    expect(zlib.brotliDecompressSync(first.body).toString()).toContain('<p>o=first</p>');
+    const again = await raw('/plans/compare?o=first');
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(renders - before).toBe(1);
+  });
+
   it('keeps nothing but document GETs of links (o and m only) answered 200, on its paths', async () => {
     const before = renders;
     for (const [url, headers] of [

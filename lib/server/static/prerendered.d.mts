@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+export function withAcceptEncoding(vary: string): string;
 
 export type PrerenderedPage = { html: Buffer; br: Buffer };
 export function pagesWithBrotli(routes: string[], appDir?: string): Map<string, PrerenderedPage>;

@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { holdAnswer } from '../hold-answer.mjs';
 import { acceptsBrotli } from './precompressed.mjs';
 
 /**
@@ -32,7 +33,8 @@ export function pagesWithBrotli(routes, appDir = path.join('.next', 'server', 'a
   return pages;
 }
 
-const withAcceptEncoding = (vary) =>
+/** A Vary header that names Accept-Encoding too. */
+export const withAcceptEncoding = (vary) =>
   /accept-encoding/i.test(vary) ? vary : [vary, 'Accept-Encoding'].filter(Boolean).join(', ');
 
 /**
@@ -45,40 +47,10 @@ export function answerAsBrotli(req, res, page) {
   if ((req.method !== 'GET' && !head) || !page || !acceptsBrotli(req.headers['accept-encoding']))
     return false;
   delete req.headers['accept-encoding']; // Next answers with the bytes it prerendered
-  const chunks = [];
-  const { writeHead, flushHeaders, write, end } = res;
-  // Next sends its headers before the body: they are held, and go out with the body.
-  res.writeHead = function (status, message, headers) {
-    res.statusCode = status;
-    const fields = typeof message === 'string' ? headers : message;
-    if (typeof message === 'string') res.statusMessage = message;
-    const pairs = Array.isArray(fields)
-      ? fields.flatMap((v, i) => (i % 2 ? [] : [[v, fields[i + 1]]]))
-      : Object.entries(fields ?? {});
-    for (const [k, v] of pairs) res.setHeader(k, v);
-    return this;
-  };
-  res.flushHeaders = () => {};
-  const keep = (chunk, encoding) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding));
-  };
-  res.write = function (chunk, encoding, cb) {
-    keep(chunk, typeof encoding === 'string' ? encoding : undefined);
-    const done = [encoding, cb].find((f) => typeof f === 'function');
-    if (done) process.nextTick(done);
-    return true;
-  };
-  res.end = function (chunk, encoding, cb) {
-    keep(chunk, typeof encoding === 'string' ? encoding : undefined);
-    const done = [chunk, encoding, cb].find((f) => typeof f === 'function');
-    Object.assign(res, { writeHead, flushHeaders, write, end });
-    const body = Buffer.concat(chunks);
-    if (res.headersSent) return end.call(this, body.length ? body : undefined, done);
+  holdAnswer(res, (body, send) => {
     const isPage =
       res.statusCode === 200 && /^text\/html/.test(String(res.getHeader('content-type') ?? ''));
-    if (!isPage || (!body.length && !head))
-      return end.call(this, body.length ? body : undefined, done);
+    if (!isPage || (!body.length && !head)) return send(body);
     // HEAD: the headers its GET gets, which is the prerendered page.
     const out =
       head || body.equals(page.html)
@@ -87,7 +59,7 @@ export function answerAsBrotli(req, res, page) {
     res.setHeader('Content-Encoding', 'br');
     res.setHeader('Content-Length', out.length);
     res.setHeader('Vary', withAcceptEncoding(String(res.getHeader('vary') ?? '')));
-    return end.call(this, head ? undefined : out, done);
-  };
+    return send(head ? undefined : out);
+  });
   return true;
 }

@@ -1,0 +1,6 @@
+import type { ServerResponse } from 'node:http';
+
+export function holdAnswer(
+  res: ServerResponse,
+  finish: (body: Buffer, send: (bytes?: Buffer) => unknown) => unknown,
+): void;
