@@ -10,8 +10,7 @@
  */
 import zlib from 'node:zlib';
 import { holdAnswer } from './hold-answer.mjs';
-import { acceptsBrotli } from './static/precompressed.mjs';
-import { withAcceptEncoding } from './static/prerendered.mjs';
+import { acceptsBrotli, withAcceptEncoding } from './static/precompressed.mjs';
 
 /** Headers not replayed from the rendered answer: per connection, per encoding, or replaced. */
 const DROPPED = new Set([

@@ -11,6 +11,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerAsBrotli, pagesWithBrotli } from '@/lib/server/static/prerendered.mjs';
+import { wireRequest } from '../support/raw-http';
 
 const appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-prerendered-'));
 const html = (name: string) => `<!DOCTYPE html><html><body>${name.repeat(200)}</body></html>`;
@@ -74,19 +75,9 @@ afterAll(() => {
   fs.rmSync(appDir, { recursive: true, force: true });
 });
 
-/** A raw GET (or HEAD): the bytes on the wire, not decoded. */
+/** A GET (or HEAD) of `p`: the bytes on the wire, not decoded. */
 const get = (p: string, headers: Record<string, string>, method = 'GET') =>
-  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve) =>
-    http
-      .request(`${base}${p}`, { headers, method }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-      .end(),
-  );
+  wireRequest(`${base}${p}`, headers, method);
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 describe('prerendered pages as brotli', () => {

@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScripts, sha256Source } from '@/lib/server/csp.mjs';
 import { createRenderCache } from '@/lib/server/render-cache.mjs';
+import { wireRequest } from '../support/raw-http';
 
 let renders = 0;
 let clock = 0;
@@ -53,34 +54,14 @@ describe('the render cache', () => {
       `script-src ${sha256Source(`n=${before + 1}`)}`,
     );
     expect(again.headers.get('vary')).toBe('rsc, Accept-Encoding');
-    const gz = await new Promise<Buffer>((resolve) =>
-      http.get(
-        `${base}/plans/compare?o=a&m=6`,
-        { headers: { 'accept-encoding': 'gzip' } },
-        (res) => {
-          expect(res.headers['content-encoding']).toBe('gzip');
-          const chunks: Buffer[] = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('end', () => resolve(Buffer.concat(chunks)));
-        },
-      ),
-    );
-    expect(zlib.gunzipSync(gz).toString()).toBe(first);
+    const gz = await wireRequest(`${base}/plans/compare?o=a&m=6`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(first);
   });
 
   it('sends the first answer to a link compressed as the browser accepts, as it sends the copy', async () => {
     const raw = (url: string) =>
-      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve) =>
-        http.get(
-          `${base}${url}`,
-          { headers: { 'accept-encoding': 'gzip, deflate, br' } },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-          },
-        ),
-      );
+      wireRequest(`${base}${url}`, { 'accept-encoding': 'gzip, deflate, br' });
     const before = renders;
     const first = await raw('/plans/compare?o=first');
     expect(first.headers['content-encoding']).toBe('br');

@@ -1,7 +1,9 @@
 /**
  * Raw HTTP on a loopback socket, shared by the unit tests that start server.mjs
- * (tests/support/server.ts) and the end-to-end tests (e2e/http-helpers.ts).
+ * (tests/support/server.ts) and the end-to-end tests (e2e/http-helpers.ts), and an HTTP request
+ * whose answer is not decoded (fetch would undo its compression).
  */
+import http from 'node:http';
 import net from 'node:net';
 
 /** The header set every answer carries (lib/server/security-headers.mjs and a CSP). */
@@ -42,4 +44,24 @@ export function rawExchange(
     socket.on('error', () => done(false));
     socket.write(request);
   });
+}
+
+/** A request whose answer comes back as it was on the wire: status, headers and body, not decoded. */
+export function wireRequest(
+  url: string,
+  headers: Record<string, string>,
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) =>
+    http
+      .request(url, { headers, method }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject)
+      .end(),
+  );
 }

@@ -34,7 +34,10 @@ const inRanges = (ranges: Ranges, ch: string) =>
 /** Dingbats (the forms' ✓): IBM Plex Sans Arabic has none, so the system font draws them anyway. */
 const NOT_IN_THE_FAMILY = [[0x2700, 0x27bf]] as const;
 
-/** The characters of `text` that neither cut of the Arabic pages' font has (line breaks and tabs aside). */
+/**
+ * The characters of `text` that none of `cuts` has (line breaks and tabs aside); by default the two
+ * cuts of the Arabic pages' font.
+ */
 function uncovered(text: string, cuts: Ranges[] = [ARABIC_SUBSET, LATIN_SUBSET]): string[] {
   const out = new Set<string>();
   for (const ch of text)

@@ -23,6 +23,10 @@ export function acceptsBrotli(header) {
   });
 }
 
+/** A Vary header that names Accept-Encoding too. */
+export const withAcceptEncoding = (vary) =>
+  /accept-encoding/i.test(vary) ? vary : [vary, 'Accept-Encoding'].filter(Boolean).join(', ');
+
 /**
  * The brotli copy to answer `urlPath` with, or null (then Next answers as usual): only plain
  * asset paths under /_next/static/ (no dot segments, no escapes), only types we precompress,

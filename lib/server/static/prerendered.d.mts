@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-export function withAcceptEncoding(vary: string): string;
 
 export type PrerenderedPage = { html: Buffer; br: Buffer };
 export function pagesWithBrotli(routes: string[], appDir?: string): Map<string, PrerenderedPage>;

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { holdAnswer } from '../hold-answer.mjs';
-import { acceptsBrotli } from './precompressed.mjs';
+import { acceptsBrotli, withAcceptEncoding } from './precompressed.mjs';
 
 /**
  * The prerendered files of each route the CSP manifest lists (`/` → `.next/server/app/en.html`,
@@ -32,10 +32,6 @@ export function pagesWithBrotli(routes, appDir = path.join('.next', 'server', 'a
   }
   return pages;
 }
-
-/** A Vary header that names Accept-Encoding too. */
-export const withAcceptEncoding = (vary) =>
-  /accept-encoding/i.test(vary) ? vary : [vary, 'Accept-Encoding'].filter(Boolean).join(', ');
 
 /**
  * Call before handing a browser's GET or HEAD of a prerendered page (`page`, from pagesWithBrotli) to
