@@ -1,6 +1,6 @@
 import { computeStats, editorialTimeline, monthYear, statValue } from '../lib/content/stats';
 import { pageBlocks, statsInputOnDisk } from '../tests/content-on-disk';
-import { expect, jsonLd, recordTabListChanges, test, waitForHydration } from './fixtures';
+import { expect, expectTabListsHydrateUnchanged, jsonLd, test } from './fixtures';
 import { optionalCookiesDeclined } from './consent-helpers';
 
 test.describe('about page', () => {
@@ -74,11 +74,7 @@ test.describe('about page', () => {
   test('the tab sets hydrate as the server drew them: nothing in them changes until the visitor uses one', async ({
     page,
   }) => {
-    // Every change to the tab lists once the parser has built them, recorded from the start.
-    const changes = await recordTabListChanges(page);
-    await page.goto('/about');
-    await waitForHydration(page);
-    expect(await changes()).toEqual([]);
+    await expectTabListsHydrateUnchanged(page, '/about');
     // A click chooses on every card at once; the clicked tab keeps the focus, and the arrow keys
     // (Headless UI's, mounted then) move every card again.
     const lists = page

@@ -71,11 +71,11 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * Records, from before the page's first byte, every change to a tab list once the parser has built
- * it (an attribute changed, a node removed). Returns a reader of what was recorded: a tab set that
- * hydrates as the server drew it records nothing until a visitor uses it.
+ * Loads `path` and checks that its tab lists hydrate as the server drew them: a MutationObserver
+ * installed before the page's first byte records every change to a tab list once the parser has
+ * built it (an attribute changed, a node removed), and there is none once the page has hydrated.
  */
-export async function recordTabListChanges(page: Page) {
+export async function expectTabListsHydrateUnchanged(page: Page, path: string) {
   await page.addInitScript(() => {
     const w = window as unknown as { tabChanges: string[] };
     w.tabChanges = [];
@@ -86,7 +86,11 @@ export async function recordTabListChanges(page: Page) {
             w.tabChanges.push(`${r.type} ${r.attributeName ?? ''}`);
     }).observe(document, { subtree: true, childList: true, attributes: true });
   });
-  return () => page.evaluate(() => (window as unknown as { tabChanges: string[] }).tabChanges);
+  await page.goto(path);
+  await waitForHydration(page);
+  expect(
+    await page.evaluate(() => (window as unknown as { tabChanges: string[] }).tabChanges),
+  ).toEqual([]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, recordTabListChanges, test, waitForHydration } from './fixtures';
+import { expect, expectTabListsHydrateUnchanged, test, waitForHydration } from './fixtures';
 
 /**
  * /guides is prerendered with the unfiltered library; its script must adopt that HTML (hydrate
@@ -35,11 +35,7 @@ test('the script hydrates the library’s server HTML, even with a query, instea
 test('the category tabs hydrate as the server drew them, and the first use mounts the widget with its keys', async ({
   page,
 }) => {
-  // Every change to the tab list once the parser has built it, recorded from the start.
-  const changes = await recordTabListChanges(page);
-  await page.goto('/guides');
-  await waitForHydration(page);
-  expect(await changes()).toEqual([]);
+  await expectTabListsHydrateUnchanged(page, '/guides');
   // A click chooses its category (the address follows) and keeps the focus; the arrow keys are
   // Headless UI's from then on, and the results follow them.
   const tabs = page.getByRole('tablist', { name: 'Guide categories' });
