@@ -95,6 +95,29 @@ export default defineConfig([
     files: ['app/**/*.{ts,tsx,mjs}', 'components/**/*.{ts,tsx,mjs}', 'lib/**/*.{ts,tsx,mjs}'],
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  // useSyncExternalStore re-renders synchronously, inside the hydration's effects, wherever the
+  // browser's snapshot differs from the server's: one long task on a phone. useHydrated
+  // (components/ui/use-hydrated.ts) or a state read in an effect under startTransition renders the
+  // change in slices. A media query is the one use left: on phones it matches the server's answer.
+  {
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    ignores: ['components/ui/use-media-query.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['useSyncExternalStore'],
+              message:
+                'It re-renders synchronously after hydration: use useHydrated, or read the store in an effect under startTransition.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     '.contentlayer/**',

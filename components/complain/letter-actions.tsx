@@ -1,8 +1,7 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
-
-const noSubscribe = () => () => {};
+import { useState } from 'react';
+import { useHydrated } from '../ui/use-hydrated';
 
 /**
  * Copy and print: they need JavaScript, so they appear once it runs (without it the page says
@@ -16,11 +15,7 @@ export function LetterScriptActions({
   labels: { copy: string; copied: string; print: string };
 }) {
   // False in the server's HTML, true once the page's scripts run.
-  const ready = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
+  const ready = useHydrated();
   const [copied, setCopied] = useState(false);
   if (!ready) return null;
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   OPEN_COOKIE_SETTINGS_EVENT,
   clearNonNecessaryCookies,
@@ -25,9 +25,19 @@ type Banner = typeof import('./consent-banner').default;
 let bannerModule: Promise<Banner> | undefined;
 const loadBanner = () => (bannerModule ??= import('./consent-banner').then((m) => m.default));
 
-/** undefined while rendering on the server (unknown), null when no consent, else the record. */
+/**
+ * undefined on the server and while the page hydrates (unknown), then null when no consent, else
+ * the record. The first read is a transition, rendered in slices: useSyncExternalStore would
+ * re-render synchronously inside the hydration's effects, as one long task. Later changes (a
+ * choice made here, or in another tab) render at the priority of what made them.
+ */
 function useStoredConsent() {
-  const raw = useSyncExternalStore(consentStore.subscribe, consentStore.snapshot, () => undefined);
+  const [raw, setRaw] = useState<string | null>();
+  useEffect(() => {
+    const read = () => setRaw(consentStore.snapshot());
+    startTransition(read);
+    return consentStore.subscribe(read);
+  }, []);
   return useMemo(
     () => (raw === undefined ? undefined : readConsent({ getItem: () => raw })),
     [raw],

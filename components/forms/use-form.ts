@@ -1,8 +1,9 @@
 'use client';
 
-import { createContext, use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createContext, use, useEffect, useRef, useState } from 'react';
 import { fetchFormToken, postForm, type PostStatus } from '@/lib/forms/browser';
 import { firstErrors, type FieldErrors } from '@/lib/forms/validation/form';
+import { useHydrated } from '../ui/use-hydrated';
 
 type Schema = {
   safeParse: (
@@ -85,8 +86,6 @@ export function postedForm({
   };
 }
 
-const noSubscribe = () => () => {};
-
 /**
  * The one form pattern (contact, newsletter, plan advice, price report). Once the
  * script runs the form turns off the browser's checks (`noValidate`), checks with `spec.check`,
@@ -107,11 +106,7 @@ export function useForm(
       alive = false;
     };
   }, []);
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<string>>({});

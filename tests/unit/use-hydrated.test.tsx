@@ -1,0 +1,46 @@
+// @vitest-environment happy-dom
+/**
+ * useHydrated (components/ui/use-hydrated.ts): false in the server's HTML and through hydration,
+ * so the page hydrates without a mismatch; true afterwards, rendered in a task of its own. The
+ * usual `useSyncExternalStore(…, () => true, () => false)` makes that second render synchronous,
+ * inside the effects of the hydration commit, where on a phone it was one long task with them.
+ */
+import { useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { useHydrated } from '@/components/ui/use-hydrated';
+
+describe('useHydrated', () => {
+  it('hydrates as false, then turns true in a later task, not inside the hydration effects', async () => {
+    const seen: boolean[] = [];
+    let seenByTheEffectsTask: boolean[] | undefined;
+    function Probe() {
+      const hydrated = useHydrated();
+      seen.push(hydrated);
+      useEffect(() => {
+        // A microtask runs once the task that flushes the hydration's effects is over.
+        if (!hydrated) queueMicrotask(() => (seenByTheEffectsTask = [...seen]));
+      }, [hydrated]);
+      return <p>{hydrated ? 'script' : 'no script'}</p>;
+    }
+
+    const html = renderToString(<Probe />);
+    expect(html).toBe('<p>no script</p>');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    seen.length = 0;
+    const errors: unknown[] = [];
+    const root = hydrateRoot(container, <Probe />, {
+      onRecoverableError: (e) => errors.push(e),
+    });
+
+    await expect.poll(() => container.textContent, { timeout: 2000 }).toBe('script');
+    expect(errors).toEqual([]);
+    expect(seenByTheEffectsTask).toEqual([false]);
+    expect(seen).toEqual([false, true]);
+    root.unmount();
+    container.remove();
+  });
+});
