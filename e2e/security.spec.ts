@@ -8,7 +8,7 @@ import {
   serverSockets,
 } from './http-helpers';
 import { ALL_ROUTES, GUIDE_SLUGS } from './routes';
-import { expect, expectSecurityHeaders, test, watchViolations } from './fixtures';
+import { expect, expectSecurityHeaders, test, waitForHydration, watchViolations } from './fixtures';
 import { withoutJavaScript } from './without-javascript';
 
 const EXTRA = [
@@ -152,7 +152,8 @@ test('scripts and stylesheets reach the browser as brotli, the same bytes as the
       assets.push({ url: r.url(), encoding: r.headers()['content-encoding'] });
   });
   await page.goto('/guides');
-  await page.waitForLoadState('load');
+  // The start-up scripts are fetched after the first paint, which may come after 'load'.
+  await waitForHydration(page);
   expect(assets.some((a) => a.url.endsWith('.css'))).toBe(true);
   expect(assets.filter((a) => a.url.endsWith('.js')).length).toBeGreaterThan(3);
   expect(assets.filter((a) => a.encoding !== 'br')).toEqual([]);
@@ -245,7 +246,8 @@ test('a Range a static file cannot satisfy gets 416 with Content-Range and every
     if (/\/_next\/static\/.+\.(js|css)$/.test(r.url())) assets.push(new URL(r.url()).pathname);
   });
   await page.goto('/guides');
-  await page.waitForLoadState('load');
+  // The start-up scripts are fetched after the first paint, which may come after 'load'.
+  await waitForHydration(page);
   const css = assets.find((a) => a.endsWith('.css'))!;
   const js = assets.find((a) => a.endsWith('.js'))!;
   for (const path of [css, js, '/icon.svg', '/og-default.png']) {

@@ -2,7 +2,7 @@
 // comparison link held to the form's limits, static files under conditional requests, slow
 // readers, and the protocol promises of the README.
 import type { Page } from '@playwright/test';
-import { expect, expectSecurityHeaders, test, watchViolations } from './fixtures';
+import { expect, expectSecurityHeaders, test, waitForHydration, watchViolations } from './fixtures';
 import { expectHeaderSet, raw } from './http-helpers';
 
 test.describe('a shared comparison link (issue 28 #1)', () => {
@@ -34,7 +34,8 @@ test.describe('static files under conditional requests (issue 28 #2)', () => {
         assets.push(new URL(r.url()).pathname);
     });
     await page.goto('/guides');
-    await page.waitForLoadState('load');
+    // The start-up scripts are fetched after the first paint, which may come after 'load'.
+    await waitForHydration(page);
     return [
       assets.find((a) => a.endsWith('.css'))!,
       assets.find((a) => a.endsWith('.js'))!,

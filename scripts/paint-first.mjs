@@ -1,5 +1,5 @@
 // After `next build`, before the CSP manifest and the brotli copies: every prerendered page runs
-// its start-up scripts after its first paint (lib/server/static/paint-first.mjs).
+// its start-up scripts only after its first paint (lib/server/static/paint-first.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { paintFirst } from '../lib/server/static/paint-first.mjs';

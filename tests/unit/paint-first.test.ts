@@ -1,35 +1,35 @@
 /**
- * lib/server/static/paint-first.mjs: a prerendered page's start-up scripts become low-priority
- * preloads in <head>, run by one inline loader after the first contentful paint (the browser
- * behaviour is e2e/paint-first.spec.ts).
+ * lib/server/static/paint-first.mjs: a prerendered page's start-up scripts and script preloads
+ * leave its HTML and are added by one inline loader after the first contentful paint (the
+ * browser behaviour is e2e/paint-first.spec.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { PAINT_FIRST_LOADER, paintFirst } from '@/lib/server/static/paint-first.mjs';
+import { loaderScript, paintFirst } from '@/lib/server/static/paint-first.mjs';
 
 const page = (head: string, body = '<p>Hi</p>') =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
+const chunk = (name: string) => `/_next/static/chunks/${name}`;
 
 describe('paintFirst', () => {
-  it('turns every async start-up chunk into a preload at the end of <head>, and adds the loader once', () => {
+  it('hands every async start-up chunk and script preload to one loader at the end of <head>', () => {
     const html = page(
       '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
-        '<script src="/_next/static/chunks/one.js" async=""></script>' +
-        '<script src="/_next/static/chunks/turbopack-two.js" async=""></script>' +
-        '<title>T</title><script src="/_next/static/chunks/poly.js" noModule=""></script>',
+        `<link rel="preload" as="script" fetchPriority="low" href="${chunk('later.js')}"/>` +
+        `<script src="${chunk('one.js')}" async=""></script>` +
+        `<script src="${chunk('turbopack-two.js')}" async=""></script>` +
+        `<title>T</title><script src="${chunk('poly.js')}" noModule=""></script>`,
       '<p>Hi</p><script>self.__next_f.push([1,"x"])</script>' +
-        '<script src="/_next/static/chunks/entry.js" async=""></script>',
+        `<script src="${chunk('entry.js')}" async=""></script>`,
     );
     const out = paintFirst(html);
-    const preload = (src: string) =>
-      `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/${src}" data-paint-first=""/>`;
     expect(out).toBe(
       page(
         '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
-          '<title>T</title><script src="/_next/static/chunks/poly.js" noModule=""></script>' +
-          preload('one.js') +
-          preload('turbopack-two.js') +
-          preload('entry.js') +
-          `<script>${PAINT_FIRST_LOADER}</script>`,
+          `<title>T</title><script src="${chunk('poly.js')}" noModule=""></script>` +
+          `<script>${loaderScript(
+            [chunk('one.js'), chunk('turbopack-two.js'), chunk('entry.js')],
+            [chunk('later.js')],
+          )}</script>`,
         '<p>Hi</p><script>self.__next_f.push([1,"x"])</script>',
       ),
     );
@@ -39,33 +39,32 @@ describe('paintFirst', () => {
   it('leaves a page without start-up scripts (or without a head) as it is', () => {
     const html = page('<title>T</title>', '<script src="/a.js"></script>');
     expect(paintFirst(html)).toBe(html);
-    const headless = '<p><script src="/_next/static/chunks/late.js" async=""></script></p>';
+    const headless = `<p><script src="${chunk('late.js')}" async=""></script></p>`;
     expect(paintFirst(headless)).toBe(headless);
   });
 
-  it('adds the preloaded chunks as async scripts, in order, once: at the first contentful paint or after 3 s', () => {
+  it('adds the scripts (async) and preloads, in order, once: at the first contentful paint or after 3 s', () => {
     const run = () => {
-      const appended: { src: string; async: boolean }[] = [];
-      const links = ['/_next/static/chunks/one.js', '/_next/static/chunks/two.js'].map((href) => ({
-        getAttribute: (name: string) => (name === 'href' ? href : null),
-      }));
+      const added: string[] = [];
       const document = {
-        querySelectorAll: (selector: string) =>
-          selector === 'link[data-paint-first]' ? links : [],
-        createElement: () => {
-          const attrs = new Map<string, string>();
-          return { src: '', setAttribute: (k: string, v: string) => attrs.set(k, v), attrs };
+        createElement: (tag: string) => {
+          const attributes: string[] = [];
+          return {
+            tag,
+            attributes,
+            setAttribute: (k: string, v: string) => attributes.push(`${k}=${v}`),
+          };
         },
         head: {
-          appendChild: (s: { src: string; attrs: Map<string, string> }) =>
-            appended.push({ src: s.src, async: s.attrs.has('async') }),
+          appendChild: (e: { tag: string; attributes: string[] }) =>
+            added.push(`${e.tag} ${e.attributes.join(' ')}`),
         },
       };
       let observer: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | undefined;
       let observed: unknown;
       class PerformanceObserver {
-        constructor(cb: typeof observer) {
-          observer = cb;
+        constructor(callback: typeof observer) {
+          observer = callback;
         }
         observe(options: unknown) {
           observed = options;
@@ -73,34 +72,36 @@ describe('paintFirst', () => {
       }
       const timers: { fn: () => void; ms: number }[] = [];
       const setTimeout = (fn: () => void, ms: number) => timers.push({ fn, ms });
-      new Function('document', 'PerformanceObserver', 'setTimeout', PAINT_FIRST_LOADER)(
-        document,
-        PerformanceObserver,
-        setTimeout,
-      );
+      new Function(
+        'document',
+        'PerformanceObserver',
+        'setTimeout',
+        loaderScript([chunk('one.js'), chunk('two.js')], [chunk('later.js')]),
+      )(document, PerformanceObserver, setTimeout);
       const paint = (...names: string[]) =>
         observer!({ getEntriesByName: (n) => names.filter((x) => x === n) });
-      return { appended, paint, timers, observed };
+      return { added, paint, timers, observed };
     };
+    const all = [
+      `link rel=preload as=script fetchpriority=low href=${chunk('later.js')}`,
+      `script src=${chunk('one.js')} async=`,
+      `script src=${chunk('two.js')} async=`,
+    ];
 
     const a = run();
     expect(a.observed).toEqual({ type: 'paint', buffered: true });
-    expect(a.appended).toEqual([]);
     a.paint('first-paint');
-    expect(a.appended).toEqual([]);
+    expect(a.added).toEqual([]);
     a.paint('first-contentful-paint');
-    const both = [
-      { src: '/_next/static/chunks/one.js', async: true },
-      { src: '/_next/static/chunks/two.js', async: true },
-    ];
-    expect(a.appended).toEqual(both);
+    expect(a.added).toEqual(all);
     a.timers.forEach((t) => t.fn());
-    expect(a.appended).toEqual(both);
+    a.paint('first-contentful-paint');
+    expect(a.added).toEqual(all);
 
-    // No paint reported (a browser without paint timing): the timer starts them.
+    // No paint reported (a browser without paint timing): the timer adds them.
     const b = run();
     expect(b.timers.map((t) => t.ms)).toEqual([3000]);
     b.timers[0].fn();
-    expect(b.appended).toEqual(both);
+    expect(b.added).toEqual(all);
   });
 });
