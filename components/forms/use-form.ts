@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, use, useEffect, useRef, useState } from 'react';
+import { createContext, startTransition, use, useEffect, useRef, useState } from 'react';
 import { fetchFormToken, postForm, type PostStatus } from '@/lib/forms/browser';
 import { firstErrors, type FieldErrors } from '@/lib/forms/validation/form';
 import { useHydrated } from '../ui/use-hydrated';
@@ -101,7 +101,8 @@ export function useForm(
   const [started, setStarted] = useState('');
   useEffect(() => {
     let alive = true;
-    void fetchFormToken().then((token) => alive && setStarted(token));
+    // Its arrival re-renders the form: in slices, as a transition.
+    void fetchFormToken().then((token) => alive && startTransition(() => setStarted(token)));
     return () => {
       alive = false;
     };
