@@ -11,6 +11,36 @@ import { STARTED_FIELD } from '../lib/forms/fields';
  * per-visitor rate limits never leak between tests.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // A prerendered page adds its start-up scripts once it has painted (lib/server/static/
+  // paint-first.mjs), which can come after 'load', where goto and reload stop waiting. With
+  // JavaScript on, they also wait for what a visitor's page has done by the time it is read: Next's
+  // app router mounted (its route announcer is in the page), so clicks reach the hydrating page.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const started = () =>
+        page.waitForFunction(
+          () =>
+            ![...document.scripts].some(
+              (s) => !s.src && s.text.includes('first-contentful-paint'),
+            ) || document.querySelector('next-route-announcer') !== null,
+          undefined,
+          { timeout: 15_000 },
+        );
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit') await started();
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (options?.waitUntil !== 'commit') await started();
+        return response;
+      };
+    }
+    await provide(page);
+  },
   extraHTTPHeaders: async ({}, provide) => {
     await provide({
       'x-forwarded-for': `2001:db8::${randomBytes(6).toString('hex').match(/.{4}/g)!.join(':')}`,
