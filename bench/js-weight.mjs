@@ -69,15 +69,19 @@ try {
       );
     });
     const res = await page.goto(`${server.url}${route}`, { waitUntil: 'load' });
-    // The page's own scripts are those its HTML names, as <script src> or as a script preload;
+    // The page's own scripts are those its HTML names, as <script src>, as a script preload or
+    // in the loader that adds them after the first paint (lib/server/static/paint-first.mjs);
     // the rest are prefetches for linked routes and code fetched on demand after load.
     const html = await res.text();
+    const loader =
+      [...html.matchAll(/<script>([^<]*first-contentful-paint[^<]*)<\/script>/g)][0]?.[1] ?? '';
     const own = new Set(
       [
         ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
         ...html.matchAll(
           /<link(?=[^>]*rel="(?:preload|modulepreload)")(?=[^>]*as="script")[^>]*href="([^"]+)"/g,
         ),
+        ...loader.matchAll(/"(\/_next\/static\/[^"]+\.js)"/g),
       ].map((m) => m[1]),
     );
     await page.waitForTimeout(2000);
