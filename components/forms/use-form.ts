@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, startTransition, use, useEffect, useRef, useState } from 'react';
+import { createContext, use, useEffect, useRef, useState } from 'react';
 import { fetchFormToken, postForm, type PostStatus } from '@/lib/forms/browser';
 import { firstErrors, type FieldErrors } from '@/lib/forms/validation/form';
 import { useHydrated } from '../ui/use-hydrated';
@@ -101,8 +101,7 @@ export function useForm(
   const [started, setStarted] = useState('');
   useEffect(() => {
     let alive = true;
-    // Its arrival re-renders the form: in slices, as a transition.
-    void fetchFormToken().then((token) => alive && startTransition(() => setStarted(token)));
+    void fetchFormToken().then((token) => alive && setStarted(token));
     return () => {
       alive = false;
     };
