@@ -96,9 +96,8 @@ export default defineConfig([
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // useSyncExternalStore re-renders synchronously, inside the hydration's effects, wherever the
-  // browser's snapshot differs from the server's: one long task on a phone. useHydrated
-  // (components/ui/use-hydrated.ts) or a state read in an effect under startTransition renders the
-  // change in slices. A media query is the one use left: on phones it matches the server's answer.
+  // browser's snapshot differs from the server's: one long task on a phone. useHydrated and
+  // useClientValue (components/ui/use-hydrated.ts) render the change in slices. A media query is the one use left: on phones it matches the server's answer.
   {
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
     ignores: ['components/ui/use-media-query.ts'],
@@ -111,7 +110,7 @@ export default defineConfig([
               name: 'react',
               importNames: ['useSyncExternalStore'],
               message:
-                'It re-renders synchronously after hydration: use useHydrated, or read the store in an effect under startTransition.',
+                'It re-renders synchronously after hydration: use useHydrated or useClientValue (components/ui/use-hydrated.ts).',
             },
           ],
         },

@@ -1,6 +1,6 @@
 'use client';
 
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   OPEN_COOKIE_SETTINGS_EVENT,
   clearNonNecessaryCookies,
@@ -14,6 +14,7 @@ import { uiConfig } from '@/lib/config/ui';
 import type { BannerSlots } from './consent-banner';
 import { plural, type PluralForms } from '@/lib/i18n/format';
 import { useLocale } from '../ui/locale-context';
+import { useClientValue } from '../ui/use-hydrated';
 
 type Mode = 'waiting' | 'summary' | 'preferences' | 'closed';
 
@@ -25,19 +26,9 @@ type Banner = typeof import('./consent-banner').default;
 let bannerModule: Promise<Banner> | undefined;
 const loadBanner = () => (bannerModule ??= import('./consent-banner').then((m) => m.default));
 
-/**
- * undefined on the server and while the page hydrates (unknown), then null when no consent, else
- * the record. The first read is a transition, rendered in slices: useSyncExternalStore would
- * re-render synchronously inside the hydration's effects, as one long task. Later changes (a
- * choice made here, or in another tab) render at the priority of what made them.
- */
+/** undefined on the server and while the page hydrates (unknown), null when no consent, else the record. */
 function useStoredConsent() {
-  const [raw, setRaw] = useState<string | null>();
-  useEffect(() => {
-    const read = () => setRaw(consentStore.snapshot());
-    startTransition(read);
-    return consentStore.subscribe(read);
-  }, []);
+  const raw = useClientValue(consentStore.snapshot, consentStore.subscribe);
   return useMemo(
     () => (raw === undefined ? undefined : readConsent({ getItem: () => raw })),
     [raw],

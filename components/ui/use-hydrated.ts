@@ -3,16 +3,30 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * False in the server's HTML and while the page hydrates, true once the component has mounted in
- * the browser: for what needs the page's script (the forms' own checks, a copy button).
+ * A value only the browser knows (a stored choice, that the script runs): undefined in the
+ * server's HTML and while the page hydrates, then `read()` once the component has mounted, and
+ * again each time `subscribe` reports a change.
  *
- * The switch is a transition, which React renders in slices between the browser's own work. The
- * usual `useSyncExternalStore(…, () => true, () => false)` makes the same switch as a synchronous
- * re-render, run in one block inside the effects of the hydration commit: on a phone that block
- * was one of the longest tasks of the page's start.
+ * The first read renders as a transition, which React renders in slices between the browser's own
+ * work. `useSyncExternalStore` with a server snapshot unlike the browser's makes that render
+ * synchronous, in one block inside the effects of the hydration commit: on a phone it was one of
+ * the longest tasks of the page's start. Later changes render at the priority of what made them
+ * (a click renders at once). `read` and `subscribe` must keep their identity between renders.
  */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => startTransition(() => setHydrated(true)), []);
-  return hydrated;
+export function useClientValue<T extends string | number | boolean | null>(
+  read: () => T,
+  subscribe?: (onChange: () => void) => () => void,
+): T | undefined {
+  const [value, setValue] = useState<T>();
+  useEffect(() => {
+    const update = () => setValue(read());
+    startTransition(update);
+    return subscribe?.(update);
+  }, [read, subscribe]);
+  return value;
 }
+
+const yes = () => true;
+
+/** False in the server's HTML and while the page hydrates, true once the script runs. */
+export const useHydrated = (): boolean => useClientValue(yes) ?? false;

@@ -1,15 +1,16 @@
 // @vitest-environment happy-dom
 /**
- * useHydrated (components/ui/use-hydrated.ts): false in the server's HTML and through hydration,
+ * useHydrated and useClientValue (components/ui/use-hydrated.ts): false (undefined) in the server's
+ * HTML and through hydration,
  * so the page hydrates without a mismatch; true afterwards, rendered in a task of its own. The
  * usual `useSyncExternalStore(…, () => true, () => false)` makes that second render synchronous,
  * inside the effects of the hydration commit, where on a phone it was one long task with them.
  */
-import { useEffect } from 'react';
+import { act, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { useClientValue, useHydrated } from '@/components/ui/use-hydrated';
 
 describe('useHydrated', () => {
   it('hydrates as false, then turns true in a later task, not inside the hydration effects', async () => {
@@ -41,6 +42,31 @@ describe('useHydrated', () => {
     expect(seenByTheEffectsTask).toEqual([false]);
     expect(seen).toEqual([false, true]);
     root.unmount();
+    container.remove();
+  });
+
+  it('useClientValue reads again on each change its store reports, and stops listening when unmounted', async () => {
+    let stored = 'a';
+    const listeners = new Set<() => void>();
+    const read = () => stored;
+    const subscribe = (onChange: () => void) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    };
+    function Probe() {
+      return <p>{useClientValue(read, subscribe) ?? 'unknown'}</p>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Probe />);
+    expect(container.innerHTML).toBe('<p>unknown</p>');
+    document.body.append(container);
+    const root = hydrateRoot(container, <Probe />);
+    await expect.poll(() => container.textContent, { timeout: 2000 }).toBe('a');
+    stored = 'b';
+    act(() => listeners.forEach((l) => l()));
+    expect(container.textContent).toBe('b');
+    root.unmount();
+    expect(listeners.size).toBe(0);
     container.remove();
   });
 });
