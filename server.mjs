@@ -14,7 +14,9 @@
 //   socket closed. All with the full header set, as do the redirects Next answers itself; Next's
 //   internal x-nextjs-* cache headers and build files (/en.rsc) are kept private (lib/server/protocol.mjs).
 // - Scripts, stylesheets and prerendered pages go to browsers that accept br as the brotli copies the
-//   build wrote (lib/server/static/precompressed.mjs, prerendered.mjs); everything else is Next's.
+//   build wrote (lib/server/static/precompressed.mjs, prerendered.mjs); pages rendered per request
+//   load their scripts after their first paint, as the build made prerendered ones do, and are
+//   compressed here (lib/server/painted-answer.mjs); everything else is Next's.
 import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
@@ -30,12 +32,15 @@ import {
   hostProblem,
   isInternalPath,
   rawAnswer,
+  wantsDocument,
 } from './lib/server/protocol.mjs';
+import { answerPaintingFirst } from './lib/server/painted-answer.mjs';
 import { createRenderCache } from './lib/server/render-cache.mjs';
 import { checkedRunEnv } from './lib/server/run-env.mjs';
 import { securityHeaders } from './lib/server/security-headers.mjs';
 import { applyConnectionLimits, connectionLimits } from './lib/server/socket-guard.mjs';
 import { answerStatic } from './lib/server/static/files.mjs';
+import { paintFirst } from './lib/server/static/paint-first.mjs';
 import { answerAsBrotli, pagesWithBrotli } from './lib/server/static/prerendered.mjs';
 
 // The checked environment (lib/server/env.mjs, with the .env files loaded as Next loads them): a bad
@@ -77,6 +82,7 @@ const renderCache = createRenderCache({
   paths: ['/plans/compare', '/ar/plans/compare'],
   policyOf: (html) =>
     policyForHtml(html, { ...fallbackStyles, scriptHosts: manifest.scriptHosts, https }),
+  transform: paintFirst,
 });
 
 const routeHandlers = manifest.routeHandlers ?? [];
@@ -103,14 +109,6 @@ const prerenderedPages = (status) =>
   );
 const STATUS_PAGES = { 404: prerenderedPages(404), 500: prerenderedPages(500) };
 const localeOfPath = (path) => (/^\/ar(\/|$)/.test(path) ? 'ar' : 'en');
-
-/** A browser's request for a document (not Next's client-side payload, an asset or a form). */
-const wantsDocument = (req, path) =>
-  (req.method === 'GET' || req.method === 'HEAD') &&
-  /text\/html/.test(req.headers.accept ?? '') &&
-  !req.headers.rsc &&
-  !req.headers['next-router-state-tree'] &&
-  !/^\/(_next|api)\//.test(path);
 
 /**
  * Answers with the language's prerendered 404 or error page whatever Next was about to send, once
@@ -271,7 +269,8 @@ function onRequest(req, res) {
   const cacheKey = renderCache.keyOf(req, path, (req.url ?? '').split('?')[1] ?? '');
   if (cacheKey && renderCache.serve(req, res, cacheKey)) return;
   if (cacheKey) renderCache.capture(req, res, cacheKey);
-  else if (wantsDocument(req, path)) answerAsBrotli(req, res, brotliPages.get(path));
+  else if (wantsDocument(req, path) && hashes) answerAsBrotli(req, res, brotliPages.get(path));
+  else if (wantsDocument(req, path)) answerPaintingFirst(req, res); // rendered per request
   handle(req, res);
 }
 const server = createServer(

@@ -1,66 +1,95 @@
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
 /**
- * A prerendered page paints before its scripts load (lib/server/static/paint-first.mjs): Next's
- * start-up chunks are fetched and run only after the browser reports the first contentful paint,
- * so the server-rendered page never waits for (or shares the link with) the code that makes it
- * interactive.
+ * A page paints before its scripts load (lib/server/static/paint-first.mjs): Next's start-up
+ * chunks are fetched and run only after the browser reports the first contentful paint, so the
+ * server-rendered page never waits for (or shares the link with) the code that makes it
+ * interactive. Prerendered pages are rewritten by the build; pages rendered per request (the
+ * catalogue, a comparison link, the complaint letter) by the server as it sends them, the loader
+ * with the request's nonce (lib/server/painted-answer.mjs); a comparison link answered again from
+ * the server's copy (lib/server/render-cache.mjs) by its hash.
  * The first chunk to run is seen through Turbopack's global: the runtime chunk replaces it, and
  * every other chunk pushes itself (its <script> first) onto it.
  */
-for (const path of ['/', '/ar', '/guides', '/plans', '/guides/number-portability', '/contact']) {
+
+/** Opens `path` and checks that it paints before any chunk is fetched or run; returns the answer. */
+async function expectPaintFirst(page: Page, path: string) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { firstChunkAt: number | null };
+    w.firstChunkAt = null;
+    const ran = () => (w.firstChunkAt ??= performance.now());
+    let value: unknown;
+    Object.defineProperty(globalThis, 'TURBOPACK', {
+      configurable: true,
+      get: () => value,
+      set(next: unknown) {
+        if (!Array.isArray(next)) ran();
+        else {
+          // The page's own inline script makes the list (its entry names no <script>).
+          const push = next.push.bind(next);
+          next.push = (...items: unknown[]) => {
+            if (items.some((i) => Array.isArray(i) && i[0] instanceof HTMLScriptElement)) ran();
+            return push(...items);
+          };
+        }
+        value = next;
+      },
+    });
+  });
+  const response = await page.goto(path);
+  const html = (await response!.text()).split('</head>')[0];
+  expect(html).not.toMatch(/<script src="[^"]+" async="">/);
+  expect(html).not.toMatch(/<link rel="preload" as="script"/);
+  expect(html).toContain('first-contentful-paint');
+  await waitForHydration(page);
+  const { fcp, firstChunkAt, chunkFetches } = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    firstChunkAt: (window as unknown as { firstChunkAt: number | null }).firstChunkAt,
+    chunkFetches: performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/_next\/static\/.+\.js$/.test(e.name))
+      .map((e) => e.startTime),
+  }));
+  expect(fcp).toBeGreaterThan(0);
+  expect(firstChunkAt).toBeGreaterThan(fcp!);
+  expect(chunkFetches.length).toBeGreaterThan(0);
+  expect(Math.min(...chunkFetches)).toBeGreaterThan(fcp!);
+  return response!;
+}
+
+for (const path of [
+  '/',
+  '/ar',
+  '/guides',
+  '/plans',
+  '/guides/number-portability',
+  '/contact',
+  '/plans/catalogue',
+  '/ar/plans/catalogue',
+  '/plans/compare?o=control-plan-80-flexible',
+  '/complain',
+  '/ar/complain',
+]) {
   test(`${path}: the page paints before any of its scripts runs, then hydrates`, async ({
     page,
+    consoleErrors,
   }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { firstChunkAt: number | null };
-      w.firstChunkAt = null;
-      const ran = () => (w.firstChunkAt ??= performance.now());
-      let value: unknown;
-      Object.defineProperty(globalThis, 'TURBOPACK', {
-        configurable: true,
-        get: () => value,
-        set(next: unknown) {
-          if (!Array.isArray(next)) ran();
-          else {
-            // The page's own inline script makes the list (its entry names no <script>).
-            const push = next.push.bind(next);
-            next.push = (...items: unknown[]) => {
-              if (items.some((i) => Array.isArray(i) && i[0] instanceof HTMLScriptElement)) ran();
-              return push(...items);
-            };
-          }
-          value = next;
-        },
-      });
-    });
-    const response = await page.goto(path);
-    const html = (await response!.text()).split('</head>')[0];
-    expect(html).not.toMatch(/<script src="[^"]+" async="">/);
-    expect(html).not.toMatch(/<link rel="preload" as="script"/);
-    expect(html).toContain('first-contentful-paint');
-    await waitForHydration(page);
-    const { fcp, firstChunkAt, chunkFetches } = await page.evaluate(() => ({
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      firstChunkAt: (window as unknown as { firstChunkAt: number | null }).firstChunkAt,
-      chunkFetches: performance
-        .getEntriesByType('resource')
-        .filter((e) => /\/_next\/static\/.+\.js$/.test(e.name))
-        .map((e) => e.startTime),
-    }));
-    expect(fcp).toBeGreaterThan(0);
-    expect(firstChunkAt).toBeGreaterThan(fcp!);
-    expect(chunkFetches.length).toBeGreaterThan(0);
-    expect(Math.min(...chunkFetches)).toBeGreaterThan(fcp!);
+    await expectPaintFirst(page, path);
+    expect(consoleErrors).toEqual([]); // a loader the policy refused would be one
   });
 }
 
-test('a page rendered per request keeps its scripts as Next wrote them, and hydrates', async ({
+test("a comparison link answered again from the server's copy paints first too, by its hash", async ({
   page,
+  consoleErrors,
 }) => {
-  const response = await page.goto('/plans/compare?o=control-plan-80-flexible');
-  const head = (await response!.text()).split('</head>')[0];
-  expect(head).toMatch(/<script src="[^"]+" async="[^"]*"/);
-  expect(head).not.toContain('data-paint-first');
-  await waitForHydration(page);
+  // A link no other test opens: rendered (nonce) the first time, the server's copy the second.
+  const link = '/plans/compare?o=control-plan-80-flexible&o=elife-ultra-starter-24-months&m=11';
+  const policies = [];
+  for (let visit = 0; visit < 2; visit++)
+    policies.push((await expectPaintFirst(page, link)).headers()['content-security-policy']);
+  expect(policies[0]).toContain("'nonce-");
+  expect(policies[1]).not.toContain("'nonce-");
+  expect(consoleErrors).toEqual([]);
 });

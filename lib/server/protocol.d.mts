@@ -6,3 +6,4 @@ export function isInternalPath(path: string): boolean;
 export function dropInternalHeaders(res: ServerResponse): void;
 export function rawAnswer(socket: Duplex, status: number, headers: OutgoingHttpHeaders): void;
 export function clientErrorStatus(err: { code?: string }): number;
+export function wantsDocument(req: IncomingMessage, path: string): boolean;

@@ -70,3 +70,11 @@ export function rawAnswer(socket, status, headers) {
 /** The status for a request Node's parser gave up on: 408 when its headers took too long. */
 export const clientErrorStatus = (err) =>
   err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+
+/** A browser's request for a document (not Next's client-side payload, an asset or a form). */
+export const wantsDocument = (req, path) =>
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  /text\/html/.test(req.headers.accept ?? '') &&
+  !req.headers.rsc &&
+  !req.headers['next-router-state-tree'] &&
+  !/^\/(_next|api)\//.test(path);

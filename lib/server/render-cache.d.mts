@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export function createRenderCache(options: {
   paths: string[];
   policyOf: (html: string) => string;
+  transform?: (html: string) => string;
   maxEntries?: number;
   maxBytes?: number;
   ttlMs?: number;

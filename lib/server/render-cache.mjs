@@ -10,7 +10,7 @@
  */
 import zlib from 'node:zlib';
 import { holdAnswer } from './hold-answer.mjs';
-import { acceptsBrotli, withAcceptEncoding } from './static/precompressed.mjs';
+import { acceptsBrotli, acceptsGzip, withAcceptEncoding } from './static/precompressed.mjs';
 
 /** Headers not replayed from the rendered answer: per connection, per encoding, or replaced. */
 const DROPPED = new Set([
@@ -23,22 +23,18 @@ const DROPPED = new Set([
   'content-security-policy',
 ]);
 
-const acceptsGzip = (header) =>
-  (header ?? '').split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return coding.trim() === 'gzip' && (q === undefined || Number(q.slice(2)) > 0);
-  });
-
 /** How long a rendered comparison is kept: the cookie policy promises at most five minutes. */
 export const RENDER_CACHE_TTL_MS = 5 * 60_000;
 
 /**
- * `paths`: the normalised paths whose links are cached; `policyOf(html)`: the CSP for a copy.
+ * `paths`: the normalised paths whose links are cached; `policyOf(html)`: the CSP for a copy;
+ * `transform(html)`: what a rendered page becomes before it is sent and kept (server.mjs: its
+ * scripts load after its first paint, lib/server/painted-answer.mjs).
  */
 export function createRenderCache({
   paths,
   policyOf,
+  transform = (html) => html,
   maxEntries = 100,
   maxBytes = 32 * 1024 * 1024,
   ttlMs = RENDER_CACHE_TTL_MS,
@@ -103,7 +99,8 @@ export function createRenderCache({
     if (req.method !== 'GET') return;
     const accept = req.headers['accept-encoding'];
     delete req.headers['accept-encoding']; // one identity copy, compressed here once
-    holdAnswer(res, (body, send) => {
+    holdAnswer(res, (rendered, send) => {
+      const body = isPage() ? Buffer.from(transform(rendered.toString('utf8'))) : rendered;
       const entry = store(body);
       if (!entry) return send(body);
       const [out, encoding] = encoded(entry, accept);
@@ -112,12 +109,16 @@ export function createRenderCache({
       res.setHeader('Content-Length', out.length);
       return send(out);
     });
+    function isPage() {
+      const type = String(res.getHeader('content-type') ?? '');
+      return (
+        res.statusCode === 200 && /^text\/html/.test(type) && !res.getHeader('content-encoding')
+      );
+    }
     /** Keeps `body` when the answer may be cached; returns the entry, or null. */
     function store(body) {
-      const type = String(res.getHeader('content-type') ?? '');
-      if (res.statusCode !== 200 || !/^text\/html/.test(type)) return null;
-      if (res.getHeader('set-cookie') !== undefined || res.getHeader('content-encoding'))
-        return null;
+      if (!isPage()) return null;
+      if (res.getHeader('set-cookie') !== undefined) return null;
       if (body.length > maxBytes / 4) return null;
       const headers = {};
       for (const [k, v] of Object.entries(res.getHeaders()))

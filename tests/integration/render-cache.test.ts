@@ -15,6 +15,7 @@ let clock = 0;
 const cache = createRenderCache({
   paths: ['/plans/compare'],
   policyOf: (html) => `script-src ${inlineScripts(html).map(sha256Source).join(' ')}`,
+  transform: (html) => html.replace('<p>', '<p data-painted>'),
   maxEntries: 3,
   ttlMs: 1_000,
   now: () => clock,
@@ -47,6 +48,7 @@ describe('the render cache', () => {
   it('renders a link once and answers it again from the copy, with a policy of its own hashes', async () => {
     const before = renders;
     const first = await (await get('/plans/compare?o=a&m=6')).text();
+    expect(first).toContain('<p data-painted>o=a&m=6</p>'); // the page as transformed
     const again = await get('/plans/compare?o=a&m=6');
     expect(await again.text()).toBe(first);
     expect(renders - before).toBe(1);
@@ -67,7 +69,9 @@ describe('the render cache', () => {
     expect(first.headers['content-encoding']).toBe('br');
     expect(first.headers.vary).toBe('rsc, Accept-Encoding');
     expect(Number(first.headers['content-length'])).toBe(first.body.length);
-    expect(zlib.brotliDecompressSync(first.body).toString()).toContain('<p>o=first</p>');
+    expect(zlib.brotliDecompressSync(first.body).toString()).toContain(
+      '<p data-painted>o=first</p>',
+    );
     const again = await raw('/plans/compare?o=first');
     expect(again.body.equals(first.body)).toBe(true);
     expect(renders - before).toBe(1);
@@ -87,6 +91,8 @@ describe('the render cache', () => {
       await get(url, headers);
     }
     expect(renders - before).toBe(12);
+    // A 404 is not transformed either.
+    expect(await (await get('/plans/compare?o=missing')).text()).toContain('<p>o=missing</p>');
   });
 
   it('forgets a copy after its time, and the oldest when full', async () => {

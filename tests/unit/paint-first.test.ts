@@ -36,6 +36,25 @@ describe('paintFirst', () => {
     expect(paintFirst(out)).toBe(out);
   });
 
+  it("gives the loader the nonce Next's tags carry on a page rendered per request", () => {
+    const nonce = 'a+b/c==';
+    const html = page(
+      `<link rel="preload" as="script" fetchPriority="low" nonce="${nonce}" href="${chunk('entry.js')}"/>` +
+        `<script src="${chunk('one.js')}" async="" nonce="${nonce}"></script>` +
+        `<script src="${chunk('poly.js')}" noModule="" nonce="${nonce}"></script>`,
+      `<p>Hi</p><script src="${chunk('entry.js')}" nonce="${nonce}" async=""></script>`,
+    );
+    expect(paintFirst(html)).toBe(
+      page(
+        `<script src="${chunk('poly.js')}" noModule="" nonce="${nonce}"></script>` +
+          `<script nonce="${nonce}">${loaderScript(
+            [chunk('one.js'), chunk('entry.js')],
+            [chunk('entry.js')],
+          )}</script>`,
+      ),
+    );
+  });
+
   it('leaves a page without start-up scripts (or without a head) as it is', () => {
     const html = page('<title>T</title>', '<script src="/a.js"></script>');
     expect(paintFirst(html)).toBe(html);

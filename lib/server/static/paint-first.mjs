@@ -5,7 +5,9 @@
 // first paints: the server-rendered page waited for the code that only makes it interactive.
 // After `next build`, scripts/paint-first.mjs rewrites each prerendered page: one small inline
 // script in <head> adds the same scripts and preloads once the browser reports the first
-// contentful paint (or after 3 s without one). A page rendered per request keeps Next's tags.
+// contentful paint (or after 3 s without one). A page rendered per request gets the same rewrite
+// from the server as it sends it (lib/server/painted-answer.mjs): there Next's tags carry the
+// request's nonce, and so does the loader.
 
 /** The loader: called with the page's start-up scripts and script preloads (paths). */
 export const PAINT_FIRST_LOADER = `function (scripts, preloads) {
@@ -38,28 +40,40 @@ export const loaderScript = (scripts, preloads) =>
   `(${PAINT_FIRST_LOADER})(${JSON.stringify(scripts)},${JSON.stringify(preloads)});`;
 
 const CHUNK = '(\\/_next\\/static\\/[^"]+\\.js)';
-const START_UP_SCRIPT = new RegExp(`<script src="${CHUNK}" async=""></script>`, 'g');
+/** A page rendered per request: Next gives each tag the request's nonce, before or after `async`. */
+const NONCE = '(?: nonce="([^"]*)")?';
+const START_UP_SCRIPT = new RegExp(
+  `<script src="${CHUNK}"${NONCE} async=""${NONCE}></script>`,
+  'g',
+);
 const SCRIPT_PRELOAD = new RegExp(
-  `<link rel="preload" as="script" fetchPriority="low" href="${CHUNK}"/>`,
+  `<link rel="preload" as="script" fetchPriority="low"${NONCE} href="${CHUNK}"/>`,
   'g',
 );
 
 /**
  * The page with Next's async start-up scripts (anywhere) and script preloads (in <head>) taken
- * out and handed to the loader, added at the end of <head>; a page without them (or already
- * rewritten) is returned as it is.
+ * out and handed to the loader, added at the end of <head> (with the nonce Next's tags had, on a
+ * page rendered per request); a page without them (or already rewritten) is returned as it is.
  */
 export function paintFirst(html) {
   const end = html.indexOf('</head>');
   if (end < 0) return html;
   const scripts = [];
   const preloads = [];
-  const take = (part) => part.replace(START_UP_SCRIPT, (_, src) => (scripts.push(src), ''));
+  let nonce = '';
+  const take = (part) =>
+    part.replace(START_UP_SCRIPT, (_, src, before, after) => {
+      nonce ||= before ?? after ?? '';
+      scripts.push(src);
+      return '';
+    });
   const head = take(html.slice(0, end)).replace(
     SCRIPT_PRELOAD,
-    (_, href) => (preloads.push(href), ''),
+    (_, n, href) => (preloads.push(href), ''),
   );
   const rest = take(html.slice(end));
   if (!scripts.length) return html;
-  return `${head}<script>${loaderScript(scripts, preloads)}</script>${rest}`;
+  const attributes = nonce ? ` nonce="${nonce}"` : '';
+  return `${head}<script${attributes}>${loaderScript(scripts, preloads)}</script>${rest}`;
 }

@@ -23,6 +23,14 @@ export function acceptsBrotli(header) {
   });
 }
 
+/** Whether an Accept-Encoding header accepts gzip (as acceptsBrotli does br). */
+export const acceptsGzip = (header) =>
+  (header ?? '').split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return coding.trim() === 'gzip' && (q === undefined || Number(q.slice(2)) > 0);
+  });
+
 /** A Vary header that names Accept-Encoding too. */
 export const withAcceptEncoding = (vary) =>
   /accept-encoding/i.test(vary) ? vary : [vary, 'Accept-Encoding'].filter(Boolean).join(', ');

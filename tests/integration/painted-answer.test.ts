@@ -1,0 +1,97 @@
+/**
+ * lib/server/painted-answer.mjs: a page rendered per request is rewritten as it is sent (its
+ * start-up scripts load after the first paint, the loader with the request's nonce) and compressed
+ * as the browser accepts; any other answer goes out as the handler wrote it. Against a stand-in
+ * for Next that starts its answer with flushHeaders, writes in parts, and gzips when it may.
+ */
+import http from 'node:http';
+import net from 'node:net';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerPaintingFirst } from '@/lib/server/painted-answer.mjs';
+import { loaderScript } from '@/lib/server/static/paint-first.mjs';
+import { wireRequest } from '../support/raw-http';
+
+const chunk = (name: string) => `/_next/static/chunks/${name}`;
+const NONCE = 'bm9uY2U=';
+const rendered =
+  '<!DOCTYPE html><html><head><meta charSet="utf-8"/>' +
+  `<link rel="preload" as="script" fetchPriority="low" nonce="${NONCE}" href="${chunk('entry.js')}"/>` +
+  `<script src="${chunk('one.js')}" async="" nonce="${NONCE}"></script><title>T</title></head>` +
+  `<body><p>${'A page. '.repeat(100)}</p><script nonce="${NONCE}">self.__next_f.push([1,"x"])</script>` +
+  `<script src="${chunk('entry.js')}" nonce="${NONCE}" async=""></script></body></html>`;
+const painted =
+  '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>T</title>' +
+  `<script nonce="${NONCE}">${loaderScript([chunk('one.js'), chunk('entry.js')], [chunk('entry.js')])}</script></head>` +
+  `<body><p>${'A page. '.repeat(100)}</p><script nonce="${NONCE}">self.__next_f.push([1,"x"])</script></body></html>`;
+
+let server: http.Server;
+let base: string;
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const p = (req.url ?? '/').split('?')[0];
+    answerPaintingFirst(req, res);
+    if (p === '/moved') {
+      res.writeHead(308, { Location: '/page' });
+      return res.end();
+    }
+    const html = p === '/missing' ? rendered.replace('A page.', 'Not found.') : rendered;
+    res.statusCode = p === '/missing' ? 404 : 200;
+    res.setHeader('Content-Type', p === '/text' ? 'text/plain' : 'text/html; charset=utf-8');
+    res.setHeader('Vary', 'rsc');
+    const gzip = /gzip/.test(req.headers['accept-encoding'] ?? '');
+    const out = gzip ? zlib.gzipSync(html) : Buffer.from(html);
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    if (p === '/write-head') res.writeHead(200);
+    else res.flushHeaders();
+    if (req.method === 'HEAD') return res.end();
+    res.write(out.subarray(0, 100));
+    res.end(out.subarray(100));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+});
+afterAll(() => new Promise((r) => server.close(r)));
+
+const get = (p: string, headers: Record<string, string>, method = 'GET') =>
+  wireRequest(`${base}${p}`, { accept: 'text/html', ...headers }, method);
+
+describe('a page rendered per request', () => {
+  it('is rewritten to paint first, the loader with its nonce, and sent as brotli', async () => {
+    for (const p of ['/page', '/write-head']) {
+      const res = await get(p, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.vary).toBe('rsc, Accept-Encoding');
+      expect(Number(res.headers['content-length'])).toBe(res.body.length);
+      expect(zlib.brotliDecompressSync(res.body).toString()).toBe(painted);
+    }
+  });
+
+  it('goes as gzip to a browser without brotli, and as it is to one that takes neither', async () => {
+    const gz = await get('/page', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(painted);
+    const plain = await get('/page', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(painted);
+  });
+
+  it('answers a HEAD with the headers alone', async () => {
+    const res = await get('/page', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBe(0);
+  });
+
+  it('leaves any other answer as the handler wrote it: a 404, a redirect, not HTML', async () => {
+    const missing = await get('/missing', { 'accept-encoding': 'br' });
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-encoding']).toBeUndefined();
+    expect(missing.body.toString()).toContain(`<script src="${chunk('one.js')}" async=""`);
+    const moved = await get('/moved', { 'accept-encoding': 'br' });
+    expect(moved.status).toBe(308);
+    expect(moved.headers.location).toBe('/page');
+    const text = await get('/text', { 'accept-encoding': 'br' });
+    expect(text.body.toString()).toBe(rendered);
+  });
+});
