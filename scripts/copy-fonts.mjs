@@ -1,8 +1,9 @@
 // Writes the fonts into public/fonts/ (git-ignored), where app/globals.css declares them and each
 // language's pages preload theirs, each cut down to what the pages use (lib/i18n/fonts.mjs): Inter
 // (English pages) to the Latin they use and normal to bold, 22 KB instead of 48 KB; from the Arabic
-// package, the Arabic faces to the Arabic block and the Latin faces to the same Latin, so every
-// Arabic page downloads about 30 KB a weight instead of about 44 KB.
+// package, the Arabic faces to the Arabic block and the Latin faces to the same Latin, without
+// their hinting program (which only Windows uses, at small sizes; Inter has none either), so every
+// Arabic page downloads about 20 KB a weight instead of about 44 KB.
 // Self-hosted: nothing is downloaded at build or run time. English pages never reference them.
 // Each is written as `<name>.<hash8>.woff2` (lib/i18n/font-name.mjs), served as immutable; the build
 // stops here when lib/i18n/fonts.mjs (FONT_HASHES) or app/globals.css name other bytes than these.
@@ -53,7 +54,8 @@ for (const [files, ranges] of [
   const text = textOf(ranges);
   for (const file of Object.values(files)) {
     const source = fs.readFileSync(path.join(from, file));
-    const subset = await subsetFont(source, text, { targetFormat: 'woff2' });
+    // Without the hinting program (tests/integration/font-files.test.ts), as Inter ships.
+    const subset = await subsetFont(source, text, { targetFormat: 'woff2', noHinting: true });
     write(file, subset);
     sizes.push(`${file} ${source.length} → ${subset.length} B`);
   }
