@@ -4,7 +4,8 @@
 //   operator's proxy in front that sets the header) is the header believed.
 // - Every response gets a strict Content-Security-Policy: prerendered routes allow exactly the
 //   inline scripts the build put in them (hashes from .next/csp-manifest.json, so the pages stay
-//   static); routes rendered per request get a fresh nonce, which Next applies to its scripts.
+//   static); routes rendered per request get a fresh nonce, which Next applies to its scripts;
+//   files (fonts, icons, scripts) the short policy.
 // - Odd requests never reach Next as a 500: a method the path does not accept gets 405 with
 //   `Allow`, a path that is not valid percent-encoded UTF-8 or Next's internal /_global-error
 //   gets the 404 page, a static file's failed If-Match or If-Unmodified-Since gets 412 and a Range
@@ -233,17 +234,17 @@ function onRequest(req, res) {
     res.end(req.method === 'HEAD' ? undefined : `${STATUS_CODES[405]}\n`);
     return;
   }
-  if (
-    answerStatic(req, res, rawPath, {
-      answer: (...a) => answer(req, res, ...a),
-      headers: ownHeaders,
-    })
-  )
-    return;
+  const file = answerStatic(req, res, rawPath, {
+    answer: (...a) => answer(req, res, ...a),
+    headers: ownHeaders,
+  });
+  if (file === 'answered') return;
   const path = normalisePath((req.url ?? '/').split('?')[0]);
   const hashes = manifest.routes[path];
-  let policy;
-  if (hashes && path !== '/_not-found' && path !== '/_global-error') {
+  // A file (a font, an icon, a script) runs no page's scripts: the short policy, not 2 KB of hashes.
+  let policy = file === 'next' ? buildPolicy({ https }) : undefined;
+  if (policy) delete req.headers['content-security-policy'];
+  else if (hashes && path !== '/_not-found' && path !== '/_global-error') {
     delete req.headers['content-security-policy'];
     policy = buildPolicy({
       hashes,

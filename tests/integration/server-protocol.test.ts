@@ -2,7 +2,9 @@
  * The protocol promises of the README on the production server (issue 28 #4): CONNECT gets 405
  * with the full header set, a duplicate or malformed Host 400, headers that take too long 408
  * (HEADERS_TIMEOUT_MS, 15 s by default; 1 s here), Next's internal cache headers and build files
- * stay private, and /favicon.ico exists.
+ * stay private, and /favicon.ico exists. A file (a font, an icon, a script) carries the short
+ * policy, not the hashes of a page's scripts: a page's fonts and icon are in its largest paint,
+ * their headers included.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '@/lib/server/env.mjs';
@@ -105,5 +107,20 @@ describe('the protocol', () => {
     expect(res.headers.get('content-type')).toBe('image/x-icon');
     const body = Buffer.from(await res.arrayBuffer());
     expect(body.readUInt16LE(2)).toBe(1); // an icon resource
+  });
+
+  it("answers a file with the short policy, not a page's script hashes", async () => {
+    const page = (await get(server.port, '/')).head;
+    const policyOf = (head: string) => /\r\ncontent-security-policy: ([^\r]*)/i.exec(head)?.[1];
+    expect(policyOf(page)).toContain("'sha256-");
+    const font = (await fetch(`http://127.0.0.1:${server.port}/`).then((r) => r.text())).match(
+      /\/fonts\/[^"]+\.woff2/,
+    )![0];
+    for (const path of [font, '/icon.svg', '/favicon.ico', '/images/home/hero.svg']) {
+      const { head } = await get(server.port, path);
+      expect(head, path).toMatch(/^HTTP\/1\.1 200 /);
+      expectHeaderSet(head, path);
+      expect(policyOf(head), path).toMatch(/^default-src 'none'; script-src 'self'; /);
+    }
   });
 });

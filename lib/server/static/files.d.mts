@@ -8,4 +8,4 @@ export function answerStatic(
     answer: (status: number, extra?: OutgoingHttpHeaders) => void;
     headers: (extra?: OutgoingHttpHeaders) => OutgoingHttpHeaders;
   },
-): boolean;
+): 'answered' | 'next' | null;

@@ -13,18 +13,19 @@ import { rangeOutcome, staticFile } from './range.mjs';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Answers a GET or HEAD of a static file when this server must; returns whether it did.
+ * Answers a GET or HEAD of a static file when this server must. Returns 'answered' when it did,
+ * 'next' for a static file it leaves to Next, and null for any other request.
  * `answer(status, extra)` sends this server's plain answer with the full header set, and
  * `headers(extra)` is that header set, for the brotli copy.
  */
 export function answerStatic(req, res, rawPath, { answer, headers }) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const asset = brotliAsset('.next/static', rawPath, req.headers['accept-encoding']);
   const file = asset ?? staticFile(rawPath);
-  if (!file) return false;
+  if (!file) return null;
   if (settlePreconditions(req, file) === 412) {
     answer(412);
-    return true;
+    return 'answered';
   }
   if (asset) {
     res.writeHead(
@@ -42,15 +43,15 @@ export function answerStatic(req, res, rawPath, { answer, headers }) {
       fs.createReadStream(asset.file)
         .on('error', () => res.destroy())
         .pipe(res);
-    return true;
+    return 'answered';
   }
   // A Range the file cannot satisfy: 416 here, since Next would answer it with a 500.
   if (req.headers.range && rangeOutcome(req.headers.range, file.size) === 'unsatisfiable') {
     answer(416, { 'Content-Range': `bytes */${file.size}` });
-    return true;
+    return 'answered';
   }
   // Fonts are named by their bytes (lib/i18n/font-name.mjs): kept for good, but only once found, since
   // a 404 kept for good would outlive the deploy that brings the file. Next keeps this header.
   if (rawPath.startsWith('/fonts/')) res.setHeader('Cache-Control', IMMUTABLE);
-  return false;
+  return 'next';
 }
