@@ -97,7 +97,8 @@ export default defineConfig([
   },
   // useSyncExternalStore re-renders synchronously, inside the hydration's effects, wherever the
   // browser's snapshot differs from the server's: one long task on a phone. useHydrated and
-  // useClientValue (components/ui/use-hydrated.ts) render the change in slices. A media query is the one use left: on phones it matches the server's answer.
+  // useClientValue (components/ui/use-hydrated.ts) render the change in slices. A media query is
+  // the one use left: on phones it matches the server's answer.
   {
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
     ignores: ['components/ui/use-media-query.ts'],

@@ -11,8 +11,8 @@ import { STARTED_FIELD } from '../lib/forms/fields';
  * per-visitor rate limits never leak between tests.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  // A prerendered page adds its start-up scripts once it has painted (lib/server/static/
-  // paint-first.mjs), which can come after 'load', where goto and reload stop waiting. With
+  // A page adds its start-up scripts once it has painted (lib/server/static/paint-first.mjs,
+  // lib/server/painted-answer.mjs), which can come after 'load', where goto and reload stop waiting. With
   // JavaScript on, they also wait for what a visitor's page has done by the time it is read: Next's
   // app router mounted (its route announcer is in the page), so clicks reach the hydrating page.
   page: async ({ page, javaScriptEnabled }, provide) => {

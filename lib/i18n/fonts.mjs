@@ -33,9 +33,9 @@ export const ARABIC_LATIN_FILES = {
  * names is found when the page is first laid out and then fetched at the highest priority, ahead of
  * everything else, and arrives after the first paint, so its text is set again (Lighthouse counted
  * up to 0.07 of layout shift for it on Arabic pages, and their first paint 0.5 s behind English).
- * Cut down to what the pages use (below) and without their hinting program (Inter
- * has none either), the four Arabic-page files weigh about 40 KB (56 KB hinted), and English's one
- * Inter file 22 KB.
+ * Cut down to what the pages use (below) and without their hinting program (Inter has none
+ * either), the four Arabic-page files weigh about 40 KB (56 KB hinted), and English's one Inter
+ * file 22 KB.
  */
 export const PRELOADED_FONTS = {
   en: [INTER_FILE],

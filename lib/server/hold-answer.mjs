@@ -1,3 +1,9 @@
+/** Whether `res` is starting (or held with) a whole, uncompressed 200 HTML page. */
+export const isHtmlPage = (res) =>
+  res.statusCode === 200 &&
+  /^text\/html/.test(String(res.getHeader('content-type') ?? '')) &&
+  !res.getHeader('content-encoding');
+
 /**
  * Holds what a handler (Next) writes to `res`, its head and its body, until it ends, so that the
  * body can be sent in another form (compressed, or a copy the build made). Next sends its headers

@@ -9,8 +9,13 @@
  * scripts' and styles' hashes (as the prerendered pages do), not the nonce it was rendered with.
  */
 import zlib from 'node:zlib';
-import { holdAnswer } from './hold-answer.mjs';
-import { acceptsBrotli, acceptsGzip, withAcceptEncoding } from './static/precompressed.mjs';
+import { holdAnswer, isHtmlPage } from './hold-answer.mjs';
+import {
+  acceptsBrotli,
+  acceptsGzip,
+  brotliPage,
+  withAcceptEncoding,
+} from './static/precompressed.mjs';
 
 /** Headers not replayed from the rendered answer: per connection, per encoding, or replaced. */
 const DROPPED = new Set([
@@ -100,7 +105,7 @@ export function createRenderCache({
     const accept = req.headers['accept-encoding'];
     delete req.headers['accept-encoding']; // one identity copy, compressed here once
     holdAnswer(res, (rendered, send) => {
-      const body = isPage() ? Buffer.from(transform(rendered.toString('utf8'))) : rendered;
+      const body = isHtmlPage(res) ? Buffer.from(transform(rendered.toString('utf8'))) : rendered;
       const entry = store(body);
       if (!entry) return send(body);
       const [out, encoding] = encoded(entry, accept);
@@ -109,15 +114,9 @@ export function createRenderCache({
       res.setHeader('Content-Length', out.length);
       return send(out);
     });
-    function isPage() {
-      const type = String(res.getHeader('content-type') ?? '');
-      return (
-        res.statusCode === 200 && /^text\/html/.test(type) && !res.getHeader('content-encoding')
-      );
-    }
     /** Keeps `body` when the answer may be cached; returns the entry, or null. */
     function store(body) {
-      if (!isPage()) return null;
+      if (!isHtmlPage(res)) return null;
       if (res.getHeader('set-cookie') !== undefined) return null;
       if (body.length > maxBytes / 4) return null;
       const headers = {};
@@ -131,9 +130,7 @@ export function createRenderCache({
         policy: policyOf(body.toString('utf8')),
         body,
         gzip: zlib.gzipSync(body),
-        br: zlib.brotliCompressSync(body, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
-        }),
+        br: brotliPage(body),
       };
       entry.size = body.length + entry.gzip.length + entry.br.length;
       evict(key);

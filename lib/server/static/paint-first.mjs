@@ -70,7 +70,7 @@ export function paintFirst(html) {
     });
   const head = take(html.slice(0, end)).replace(
     SCRIPT_PRELOAD,
-    (_, n, href) => (preloads.push(href), ''),
+    (_, _nonce, href) => (preloads.push(href), ''),
   );
   const rest = take(html.slice(end));
   if (!scripts.length) return html;

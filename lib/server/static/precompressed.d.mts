@@ -2,6 +2,7 @@ export const STATIC_PREFIX: string;
 export const PRECOMPRESSED_TYPES: Record<string, string>;
 export function acceptsBrotli(header: string | undefined): boolean;
 export function acceptsGzip(header: string | undefined): boolean;
+export function brotliPage(body: Buffer): Buffer;
 export function withAcceptEncoding(vary: string): string;
 export function brotliAsset(
   staticDir: string,

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 export const STATIC_PREFIX = '/_next/static/';
 export const PRECOMPRESSED_TYPES = {
@@ -30,6 +31,10 @@ export const acceptsGzip = (header) =>
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     return coding.trim() === 'gzip' && (q === undefined || Number(q.slice(2)) > 0);
   });
+
+/** A page compressed per request: brotli at a quality that costs a few milliseconds. */
+export const brotliPage = (body) =>
+  zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
 
 /** A Vary header that names Accept-Encoding too. */
 export const withAcceptEncoding = (vary) =>

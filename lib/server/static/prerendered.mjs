@@ -11,9 +11,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { holdAnswer } from '../hold-answer.mjs';
-import { acceptsBrotli, withAcceptEncoding } from './precompressed.mjs';
+import { holdAnswer, isHtmlPage } from '../hold-answer.mjs';
+import { acceptsBrotli, brotliPage, withAcceptEncoding } from './precompressed.mjs';
 
 /**
  * The prerendered files of each route the CSP manifest lists (`/` → `.next/server/app/en.html`,
@@ -44,14 +43,9 @@ export function answerAsBrotli(req, res, page) {
     return false;
   delete req.headers['accept-encoding']; // Next answers with the bytes it prerendered
   holdAnswer(res, (body, send) => {
-    const isPage =
-      res.statusCode === 200 && /^text\/html/.test(String(res.getHeader('content-type') ?? ''));
-    if (!isPage || (!body.length && !head)) return send(body);
+    if (!isHtmlPage(res) || (!body.length && !head)) return send(body);
     // HEAD: the headers its GET gets, which is the prerendered page.
-    const out =
-      head || body.equals(page.html)
-        ? page.br
-        : zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    const out = head || body.equals(page.html) ? page.br : brotliPage(body);
     res.setHeader('Content-Encoding', 'br');
     res.setHeader('Content-Length', out.length);
     res.setHeader('Vary', withAcceptEncoding(String(res.getHeader('vary') ?? '')));
