@@ -31,3 +31,42 @@ for (const path of ['/', '/guides', '/contact', '/ar/contact', '/complain', '/ar
     ).toEqual([]);
   });
 }
+
+/**
+ * A synchronous render right after hydration (a closed Headless UI dialog checking that hydration
+ * is over, a store whose server snapshot differs from the browser's) runs inside the hydration
+ * commit, in the same block of script, with no break for the browser: on a phone the page's
+ * longest task. React tells a DevTools hook (stood in here) of every commit; a commit made before
+ * the previous one's script has even returned (no microtask ran between them) is such a render.
+ */
+for (const path of ['/', '/contact', '/ar/contact', '/newsletter', '/plans', '/about', '/guides']) {
+  test(`${path}: nothing renders synchronously inside the hydration`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as {
+        commits: string[];
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: object;
+      };
+      w.commits = [];
+      let inCommitStack = false;
+      w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        onCommitFiberRoot: () => {
+          w.commits.push(inCommitStack ? 'inside the previous commit' : 'on its own');
+          inCommitStack = true;
+          queueMicrotask(() => (inCommitStack = false));
+        },
+        onCommitFiberUnmount: () => {},
+        onPostCommitFiberRoot: () => {},
+        checkDCE: () => {},
+      };
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    const commits = () => page.evaluate(() => (window as unknown as { commits: string[] }).commits);
+    // The hook saw the hydration (so a hook React ignored cannot pass), and no nested commit.
+    await expect.poll(async () => (await commits()).length).toBeGreaterThan(0);
+    expect(await commits()).not.toContain('inside the previous commit');
+  });
+}
