@@ -68,9 +68,9 @@ const envScriptHosts = [...env().OPTIONAL_ANALYTICS_SCRIPTS, ...env().OPTIONAL_M
   .map((s) => new URL(s).origin);
 manifest.scriptHosts = [...new Set([...(manifest.scriptHosts ?? []), ...envScriptHosts])];
 // Pages rendered per request (the comparison, the 404 page, form results) share the site's layout
-// with the prerendered home pages of both languages: allow the layout's styles and scripts too.
+// with the prerendered home pages of both languages: allow the layout's styles too. Their scripts
+// need no hash: Next gives each the request's nonce, and so does the paint-first loader.
 const FALLBACK_ROUTES = ['/_not-found', '/_global-error', '/', '/ar'];
-const fallbackHashes = [...new Set(FALLBACK_ROUTES.flatMap((r) => manifest.routes[r] ?? []))];
 const noStyles = { elements: [], attributes: [] };
 const stylesOf = (route) => manifest.styles?.[route] ?? noStyles;
 const fallbackStyles = {
@@ -256,7 +256,6 @@ function onRequest(req, res) {
   } else {
     const nonce = crypto.randomBytes(16).toString('base64');
     policy = buildPolicy({
-      hashes: fallbackHashes,
       styles: fallbackStyles.elements,
       styleAttrs: fallbackStyles.attributes,
       nonce,

@@ -39,6 +39,7 @@ beforeAll(async () => {
     res.statusCode = p === '/missing' ? 404 : 200;
     res.setHeader('Content-Type', p === '/text' ? 'text/plain' : 'text/html; charset=utf-8');
     res.setHeader('Vary', 'rsc');
+    res.setHeader('Link', '</font.woff2>; rel=preload; as="font"; crossorigin=""');
     const gzip = /gzip/.test(req.headers['accept-encoding'] ?? '');
     const out = gzip ? zlib.gzipSync(html) : Buffer.from(html);
     if (gzip) res.setHeader('Content-Encoding', 'gzip');
@@ -65,6 +66,8 @@ describe('a page rendered per request', () => {
       expect(res.headers.vary).toBe('rsc, Accept-Encoding');
       expect(Number(res.headers['content-length'])).toBe(res.body.length);
       expect(zlib.brotliDecompressSync(res.body).toString()).toBe(painted);
+      // Sent whole, the page brings its preloads in its <head>: no Link header repeats them.
+      expect(res.headers.link).toBeUndefined();
     }
   });
 
@@ -88,6 +91,7 @@ describe('a page rendered per request', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers['content-encoding']).toBeUndefined();
     expect(missing.body.toString()).toContain(`<script src="${chunk('one.js')}" async=""`);
+    expect(missing.headers.link).toContain('/font.woff2');
     const moved = await get('/moved', { 'accept-encoding': 'br' });
     expect(moved.status).toBe(308);
     expect(moved.headers.location).toBe('/page');

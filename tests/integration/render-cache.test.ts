@@ -32,7 +32,11 @@ beforeAll(async () => {
     if (key) cache.capture(req, res, key);
     renders++;
     const status = search.includes('missing') ? 404 : 200;
-    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', Vary: 'rsc' });
+    res.writeHead(status, {
+      'Content-Type': 'text/html; charset=utf-8',
+      Vary: 'rsc',
+      Link: '</font.woff2>; rel=preload; as="font"',
+    });
     res.write(`<!doctype html><p>${search}</p>`);
     res.end(`<script nonce="abc">n=${renders}</script>`);
   });
@@ -74,6 +78,9 @@ describe('the render cache', () => {
     );
     const again = await raw('/plans/compare?o=first');
     expect(again.body.equals(first.body)).toBe(true);
+    // Sent whole, the page brings its preloads in its <head>: no Link header repeats them.
+    expect(first.headers.link).toBeUndefined();
+    expect(again.headers.link).toBeUndefined();
     expect(renders - before).toBe(1);
   });
 

@@ -109,6 +109,17 @@ describe('the protocol', () => {
     expect(body.readUInt16LE(2)).toBe(1); // an icon resource
   });
 
+  it('gives a page rendered per request a nonce for its scripts, no hashes and no Link header', async () => {
+    for (const path of ['/complain', '/ar/complain']) {
+      const { head } = await get(server.port, path, 'Accept: text/html\r\n');
+      expect(head, path).toMatch(/^HTTP\/1\.1 200 /);
+      const policy = /\r\ncontent-security-policy: ([^\r]*)/i.exec(head)?.[1] ?? '';
+      const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1];
+      expect(scriptSrc, path).toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]+'$/);
+      expect(head, path).not.toMatch(/\r\nlink:/i);
+    }
+  });
+
   it("answers a file with the short policy, not a page's script hashes", async () => {
     const page = (await get(server.port, '/')).head;
     const policyOf = (head: string) => /\r\ncontent-security-policy: ([^\r]*)/i.exec(head)?.[1];
