@@ -1,4 +1,6 @@
 import { expect, test, waitForHydration } from './fixtures';
+import { cataloguePlanPath, guidePath, pageRoutes } from '../lib/navigation/routes';
+import { CATALOGUE_SLUGS, GUIDE_SLUGS, NEWSLETTER_ISSUES } from './routes';
 
 /**
  * The first Intl formatter a page builds loads the locale's data: about 25 ms on a laptop and
@@ -39,7 +41,15 @@ for (const path of ['/', '/guides', '/contact', '/ar/contact', '/complain', '/ar
  * longest task. React tells a DevTools hook (stood in here) of every commit; a commit made before
  * the previous one's script has even returned (no microtask ran between them) is such a render.
  */
-for (const path of ['/', '/contact', '/ar/contact', '/newsletter', '/plans', '/about', '/guides']) {
+// Every page of the route table, one page of each collection, and the Arabic contact page.
+const SYNC_PATHS = [
+  ...pageRoutes.map((r) => r.path),
+  guidePath(GUIDE_SLUGS[0]),
+  cataloguePlanPath(CATALOGUE_SLUGS[0]),
+  `/newsletter/${NEWSLETTER_ISSUES[0]}`,
+  '/ar/contact',
+];
+for (const path of SYNC_PATHS) {
   test(`${path}: nothing renders synchronously inside the hydration`, async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as {
