@@ -42,10 +42,6 @@ export function answerPaintingFirst(req, res) {
       Object.assign(res, { writeHead, flushHeaders });
       if (typeof args[0] === 'number') res.statusCode = args[0];
       if (isHtmlPage(res)) {
-        // Next lists the page's preloads (its fonts) in a Link header too, for a browser that
-        // gets the headers before the page; held, the page arrives with them and its <head> has
-        // the same links: 0.4 KB of headers for nothing on an Arabic page (four fonts).
-        res.removeHeader('link');
         holdAnswer(res, finish);
         return method === writeHead ? res.writeHead(...args) : res;
       }

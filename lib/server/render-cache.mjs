@@ -105,10 +105,7 @@ export function createRenderCache({
     const accept = req.headers['accept-encoding'];
     delete req.headers['accept-encoding']; // one identity copy, compressed here once
     holdAnswer(res, (rendered, send) => {
-      const page = isHtmlPage(res);
-      // Held whole, the page brings its preloads in its <head> (as in painted-answer.mjs).
-      if (page) res.removeHeader('link');
-      const body = page ? Buffer.from(transform(rendered.toString('utf8'))) : rendered;
+      const body = isHtmlPage(res) ? Buffer.from(transform(rendered.toString('utf8'))) : rendered;
       const entry = store(body);
       if (!entry) return send(body);
       const [out, encoding] = encoded(entry, accept);

@@ -78,9 +78,9 @@ describe('the render cache', () => {
     );
     const again = await raw('/plans/compare?o=first');
     expect(again.body.equals(first.body)).toBe(true);
-    // Sent whole, the page brings its preloads in its <head>: no Link header repeats them.
-    expect(first.headers.link).toBeUndefined();
-    expect(again.headers.link).toBeUndefined();
+    // React puts the page's preloads (its fonts) in this header and leaves them out of the HTML.
+    expect(first.headers.link).toContain('/font.woff2');
+    expect(again.headers.link).toContain('/font.woff2');
     expect(renders - before).toBe(1);
   });
 
