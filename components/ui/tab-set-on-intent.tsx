@@ -39,6 +39,15 @@ export function TabSetOnIntent(props: TabSetProps) {
   const [Widget, setWidget] = useState<{ Component: Widget; focus: number | null } | null>(null);
   const focused = useRef<number | null>(null);
   const pendingKeys = useRef<KeyboardEventInit[]>([]);
+  // The widget's chunk may arrive after the tab set is gone (the visitor left the page, a test
+  // ended): then nothing is set.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const selected = props.selectedIndex ?? chosen;
   // Once the widget has mounted, taken the focus and registered its tabs, the keys pressed while it
   // loaded reach it, in order, as if pressed now.
@@ -73,10 +82,10 @@ export function TabSetOnIntent(props: TabSetProps) {
       onFocusChange={(index) => {
         focused.current = index;
         if (index !== null)
-          void loadWidget().then((Component) =>
+          void loadWidget().then((Component) => {
             // The tab that has the focus when the widget arrives keeps it.
-            setWidget((w) => w ?? { Component, focus: focused.current }),
-          );
+            if (mounted.current) setWidget((w) => w ?? { Component, focus: focused.current });
+          });
       }}
     />
   );
