@@ -12,9 +12,10 @@ import { STARTED_FIELD } from '../lib/forms/fields';
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   // A page adds its start-up scripts once it has painted (lib/server/static/paint-first.mjs,
-  // lib/server/painted-answer.mjs), which can come after 'load', where goto and reload stop waiting. With
-  // JavaScript on, they also wait for what a visitor's page has done by the time it is read: Next's
-  // app router mounted (its route announcer is in the page), so clicks reach the hydrating page.
+  // lib/server/painted-answer.mjs), which can come after 'load', where goto and reload stop
+  // waiting. With JavaScript on, they also wait for what a visitor's page has done by the time it
+  // is read: Next's app router mounted (its route announcer is in the page), so clicks reach the
+  // hydrating page.
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
       const started = () =>

@@ -2,9 +2,9 @@
 /**
  * useHydrated and useClientValue (components/ui/use-hydrated.ts): false (undefined) in the
  * server's HTML and through hydration, so the page hydrates without a mismatch; true (the value)
- * afterwards, rendered in a task of its own. The
- * usual `useSyncExternalStore(…, () => true, () => false)` makes that second render synchronous,
- * inside the effects of the hydration commit, where on a phone it was one long task with them.
+ * afterwards, rendered in a task of its own. The usual `useSyncExternalStore(…, () => true,
+ * () => false)` makes that second render synchronous, inside the effects of the hydration commit,
+ * where on a phone it was one long task with them.
  */
 import { act, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
