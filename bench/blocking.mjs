@@ -11,6 +11,10 @@
 // Runs alternate which build goes first.
 //   node bench/blocking.mjs --before /work/wt-old --only /contact,/ar/contact --runs 7
 //   node bench/blocking.mjs --only /,/ar          this build alone
+//   node bench/blocking.mjs --only /about,http://127.0.0.1:3300/ --tasks
+//                                                 a full URL is measured as it is (the anchors of
+//                                                 issue 30, bench/lighthouse.mjs); --tasks lists
+//                                                 each run's tasks over 50 ms at 4×
 // --before DIR: another checkout with its own build (`npm run build` there), served beside this one.
 // Prints the load average before and after; measure only on a quiet machine (load below 1).
 import os from 'node:os';
@@ -75,6 +79,7 @@ async function measure(url) {
       cpu: ms.reduce((a, b) => a + b, 0),
       blocking: ms.reduce((a, t) => a + Math.max(0, 4 * t - 50), 0),
       tasks: ms.filter((t) => 4 * t > 50).length,
+      long: ms.filter((t) => 4 * t > 50).map((t) => Math.round(4 * t)),
     };
   } finally {
     await context.close();
@@ -88,7 +93,8 @@ for (let run = 0; run < runs; run++)
     for (const build of run % 2 ? [...order].reverse() : order) {
       const key = `${build === 'before' ? 'before: ' : ''}${p}`;
       if (!samples.has(key)) samples.set(key, []);
-      samples.get(key).push(await measure(builds[build].url + p));
+      if (/^https?:/.test(p) && build === 'before') continue;
+      samples.get(key).push(await measure(/^https?:/.test(p) ? p : builds[build].url + p));
     }
 
 await browser.close();
@@ -100,12 +106,14 @@ console.log(
 );
 console.log('|---|---|---|---|---|');
 for (const p of paths)
-  for (const key of [`before: ${p}`, p].filter((k) => samples.has(k))) {
+  for (const key of [`before: ${p}`, p].filter((k) => samples.get(k)?.length)) {
     const s = samples.get(key);
     const b = s.map((x) => Math.round(x.blocking));
     console.log(
       `| ${key} | ${median(b)} | ${b.join(' ')} | ${Math.round(median(s.map((x) => x.cpu)))} | ${median(s.map((x) => x.tasks))} |`,
     );
+    if (argv.includes('--tasks'))
+      for (const x of s) console.log(`|   tasks at 4× (ms) | ${x.long.join(' ')} | | | |`);
   }
 console.log(
   `(median of ${runs} runs, interleaved; Chromium ${version}, 412×823, main-thread CPU time from FCP to the load event + 3 s)`,
