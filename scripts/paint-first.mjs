@@ -1,23 +1,36 @@
 // After `next build`, before the CSP manifest and the brotli copies: every prerendered page runs
-// its start-up scripts only after its first paint (lib/server/static/paint-first.mjs).
+// its start-up scripts only after its first paint, and its React Server Component payload moves to
+// a script of its own in .next/static/flight/, named by its bytes (lib/server/static/paint-first.mjs).
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { paintFirst } from '../lib/server/static/paint-first.mjs';
+import { paintFirst, takeFlight } from '../lib/server/static/paint-first.mjs';
 
 const app = path.join('.next', 'server', 'app');
+const flightDir = path.join('.next', 'static', 'flight');
 let pages = 0;
 let rewritten = 0;
+let moved = 0;
 for (const rel of fs.readdirSync(app, { recursive: true, encoding: 'utf8' })) {
   if (!rel.endsWith('.html')) continue;
   const file = path.join(app, rel);
   const html = fs.readFileSync(file, 'utf8');
-  const out = paintFirst(html);
   pages += 1;
-  if (out !== html) {
-    fs.writeFileSync(file, out);
-    rewritten += 1;
+  // Only a page whose start-up scripts the loader adds (not one rewritten already).
+  if (paintFirst(html) === html) continue;
+  const { html: rest, flight } = takeFlight(html);
+  let out = paintFirst(html);
+  if (flight) {
+    const name = `${createHash('sha256').update(flight).digest('hex').slice(0, 16)}.js`;
+    fs.mkdirSync(flightDir, { recursive: true });
+    fs.writeFileSync(path.join(flightDir, name), flight);
+    out = paintFirst(rest, `/_next/static/flight/${name}`);
+    moved += Buffer.byteLength(html) - Buffer.byteLength(out);
   }
+  fs.writeFileSync(file, out);
+  rewritten += 1;
 }
 console.log(
-  `Paint first: ${rewritten} of ${pages} prerendered pages run their scripts after the first paint`,
+  `Paint first: ${rewritten} of ${pages} prerendered pages run their scripts after the first paint; ` +
+    `${(moved / 1024).toFixed(0)} KB of payload moved to .next/static/flight/`,
 );

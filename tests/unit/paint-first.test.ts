@@ -4,7 +4,7 @@
  * browser behaviour is e2e/paint-first.spec.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { loaderScript, paintFirst } from '@/lib/server/static/paint-first.mjs';
+import { loaderScript, paintFirst, takeFlight } from '@/lib/server/static/paint-first.mjs';
 
 const page = (head: string, body = '<p>Hi</p>') =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
@@ -63,7 +63,7 @@ describe('paintFirst', () => {
   });
 
   it('adds the scripts (async) and preloads, in order, once: at the first contentful paint or after 3 s', () => {
-    const run = () => {
+    const run = (flight?: string) => {
       const added: string[] = [];
       const document = {
         createElement: (tag: string) => {
@@ -75,8 +75,10 @@ describe('paintFirst', () => {
           };
         },
         head: {
-          appendChild: (e: { tag: string; attributes: string[] }) =>
-            added.push(`${e.tag} ${e.attributes.join(' ')}`),
+          appendChild: (e: { tag: string; attributes: string[]; async?: boolean }) =>
+            added.push(
+              `${e.tag} ${e.attributes.join(' ')}${e.async === false ? ' (in order)' : ''}`,
+            ),
         },
       };
       let observer: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | undefined;
@@ -95,7 +97,7 @@ describe('paintFirst', () => {
         'document',
         'PerformanceObserver',
         'setTimeout',
-        loaderScript([chunk('one.js'), chunk('two.js')], [chunk('later.js')]),
+        loaderScript([chunk('one.js'), chunk('two.js')], [chunk('later.js')], flight),
       )(document, PerformanceObserver, setTimeout);
       const paint = (...names: string[]) =>
         observer!({ getEntriesByName: (n) => names.filter((x) => x === n) });
@@ -122,5 +124,61 @@ describe('paintFirst', () => {
     expect(b.timers.map((t) => t.ms)).toEqual([3000]);
     b.timers[0].fn();
     expect(b.added).toEqual(all);
+
+    // With the page's payload script: it comes first, and every script runs in the order added.
+    const c = run('/_next/static/flight/f.js');
+    c.paint('first-contentful-paint');
+    expect(c.added).toEqual([
+      all[0],
+      'script src=/_next/static/flight/f.js (in order)',
+      `script src=${chunk('one.js')} (in order)`,
+      `script src=${chunk('two.js')} (in order)`,
+    ]);
+  });
+});
+
+describe('takeFlight', () => {
+  const payload =
+    '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
+    '<script>self.__next_f.push([1,"0:[\\"$\\",\\"p\\",null,{\\"children\\":\\"\\u003c/script>Hi\\"}]\\n"])</script>';
+  const html = page(
+    '<title>T</title>',
+    '<p>Hi</p><script type="application/ld+json">{"a":1}</script>' +
+      payload +
+      '<script>self.__next_f.push([2,null])</script><script>$RC("B:0","S:0")</script>',
+  );
+
+  it('takes the payload scripts out, in order, and leaves every other script', () => {
+    const { html: rest, flight } = takeFlight(html);
+    expect(rest).toBe(
+      page(
+        '<title>T</title>',
+        '<p>Hi</p><script type="application/ld+json">{"a":1}</script><script>$RC("B:0","S:0")</script>',
+      ),
+    );
+    // Run as a script, it leaves the same queue the inline scripts would have.
+    const self: { __next_f?: unknown[] } = {};
+    new Function('self', flight)(self);
+    expect(self.__next_f).toEqual([
+      [0],
+      [1, '0:["$","p",null,{"children":"</script>Hi"}]\n'],
+      [2, null],
+    ]);
+  });
+
+  it('gives a page without a payload back as it is', () => {
+    const plain = page('<title>T</title>');
+    expect(takeFlight(plain)).toEqual({ html: plain, flight: '' });
+  });
+
+  it('names the payload script in the loader of the page paintFirst rewrites', () => {
+    const withScripts = page(
+      `<script src="${chunk('one.js')}" async=""></script>`,
+      '<p>Hi</p>' + payload,
+    );
+    const { html: rest } = takeFlight(withScripts);
+    expect(paintFirst(rest, '/_next/static/flight/f.js')).toBe(
+      page(`<script>${loaderScript([chunk('one.js')], [], '/_next/static/flight/f.js')}</script>`),
+    );
   });
 });
