@@ -1,6 +1,8 @@
 // Reads the React Server Component payload out of a served page: the `self.__next_f.push([1,"…"])`
 // scripts that carry the page a second time, for hydration. Used by bench/html-bytes.mjs.
 
+import vm from 'node:vm';
+
 const PUSH = /<script[^>]*>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g;
 
 /** The payload scripts (their whole `<script>` tags, as bytes in the HTML) and the decoded flight text. */
@@ -13,6 +15,19 @@ export function flightOf(html) {
     if (kind === 1 && typeof chunk === 'string') text += chunk;
   }
   return { scriptBytes, text };
+}
+
+/**
+ * The flight text of a prerendered page's payload script (/_next/static/flight/*.js, which
+ * scripts/paint-first.mjs moves out of the HTML): its pushes, run in a sandbox.
+ */
+export function flightOfScript(js) {
+  const self = {};
+  vm.runInNewContext(js, { self });
+  return (self.__next_f ?? [])
+    .filter(([kind, chunk]) => kind === 1 && typeof chunk === 'string')
+    .map(([, chunk]) => chunk)
+    .join('');
 }
 
 /**

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { clientProps, flightOf } from './flight.mjs';
+import { clientProps, flightOf, flightOfScript } from './flight.mjs';
 import { startServer } from './lib.mjs';
 
 /** Raw and gzip bytes of a page's HTML, and of its RSC payload scripts. */
@@ -67,14 +67,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const routes = arg('--only')?.split(',') ?? (await sitemapPaths(server.url));
     console.log(
-      `${'route'.padEnd(52)} ${'raw KB'.padStart(6)} ${'gzip KB'.padStart(7)} ${'RSC KB'.padStart(6)}  RSC share`,
+      `${'route'.padEnd(52)} ${'raw KB'.padStart(6)} ${'gzip KB'.padStart(7)} ${'RSC KB'.padStart(6)}  RSC share  payload script KB`,
     );
     for (const route of routes) {
-      const { flight, ...f } = htmlFigures(await fetchHtml(`${server.url}${route}`));
-      const top = offenders ? clientProps(flight, modules).slice(0, offenders) : [];
+      const html = await fetchHtml(`${server.url}${route}`);
+      const { flight, ...f } = htmlFigures(html);
+      // A prerendered page's payload is a script of its own, fetched after the first paint.
+      const src = html.match(/"(\/_next\/static\/flight\/[\w]+\.js)"/)?.[1];
+      const script = src ? await (await fetch(`${server.url}${src}`)).text() : '';
+      f.separate = Buffer.byteLength(script);
+      const text = script ? flightOfScript(script) : flight;
+      const top = offenders ? clientProps(text, modules).slice(0, offenders) : [];
       results[route] = { ...f, offenders: top };
       console.log(
-        `${route.padEnd(52)} ${kb(f.raw)} ${kb(f.gzip).padStart(7)} ${kb(f.rsc)}  ${(f.rscShare * 100).toFixed(0).padStart(5)} %`,
+        `${route.padEnd(52)} ${kb(f.raw)} ${kb(f.gzip).padStart(7)} ${kb(f.rsc)}  ${(f.rscShare * 100).toFixed(0).padStart(5)} %  ${kb(f.separate)}`,
       );
       for (const o of top)
         console.log(
@@ -90,7 +96,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     `${`total (${all.length} pages)`.padEnd(52)} ${kb(sum('raw'))} ${kb(sum('gzip')).padStart(7)} ${kb(sum('rsc'))}  ${((sum('rsc') / sum('raw')) * 100).toFixed(0).padStart(5)} %`,
   );
   console.log(
-    '(HTML as served to a GET without RSC headers; gzip: zlib level 9; RSC: the self.__next_f.push scripts)',
+    "(HTML as served to a GET without RSC headers; gzip: zlib level 9; RSC: the self.__next_f.push scripts in the HTML; payload script: a prerendered page's payload, moved out of its HTML)",
   );
   if (arg('--json')) fs.writeFileSync(arg('--json'), JSON.stringify(results, null, 2));
 }

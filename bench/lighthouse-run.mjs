@@ -27,7 +27,7 @@ function lcpElement(lhr) {
   return '-';
 }
 
-/** Scores (0–100), FCP/LCP/TBT (ms), CLS, bytes transferred (total, script, font, document) and the LCP element of one run. */
+/** Scores (0–100), FCP/LCP/TBT (ms), CLS, bytes transferred (total, script code, payload script, font, document) and the LCP element of one run. */
 export async function lighthouseSample(url, { preset = 'mobile', chromePath, saveAs } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -43,6 +43,10 @@ export async function lighthouseSample(url, { preset = 'mobile', chromePath, sav
     if (saveAs) fs.writeFileSync(saveAs, JSON.stringify(lhr));
     const items = lhr.audits['resource-summary']?.details?.items ?? [];
     const bytes = (type) => items.find((it) => it.resourceType === type)?.transferSize ?? 0;
+    // A prerendered page's payload script (scripts/paint-first.mjs) is the page's data, not code.
+    const payload = (lhr.audits['network-requests']?.details?.items ?? [])
+      .filter((r) => String(r.url).includes('/_next/static/flight/'))
+      .reduce((n, r) => n + (r.transferSize ?? 0), 0);
     return {
       perf: lhr.categories.performance.score * 100,
       a11y: lhr.categories.accessibility.score * 100,
@@ -53,7 +57,8 @@ export async function lighthouseSample(url, { preset = 'mobile', chromePath, sav
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       total: bytes('total'),
-      js: bytes('script'),
+      js: bytes('script') - payload,
+      payload,
       font: bytes('font'),
       document: bytes('document'),
       lcpElement: lcpElement(lhr),

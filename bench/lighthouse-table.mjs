@@ -9,13 +9,14 @@ const delta = (ms) => `${ms >= 0 ? '+' : '−'}${s(Math.abs(ms))}`;
 /**
  * rows: [{ label, html: { raw, gzip }, m: median sample }]; anchors are labelled 'anchor: …'.
  * "sent" is the document as Lighthouse saw it transferred (brotli for this site's prerendered pages).
+ * JS KB: script code; "+ payload": a prerendered page's payload script, its data for hydration.
  */
 export function printTable(rows) {
   const find = (label) => rows.find((r) => r.label === label)?.m;
   const starter = find('anchor: starter /');
   const inter = find('anchor: bare + Inter');
   console.log(
-    '| target | perf | FCP s | LCP s | TBT ms | CLS | JS KB | font KB | HTML raw / gzip / sent KB | LCP vs starter / | LCP vs bare+Inter | AR vs EN LCP | LCP element |',
+    '| target | perf | FCP s | LCP s | TBT ms | CLS | JS KB (+ payload) | font KB | HTML raw / gzip / sent KB | LCP vs starter / | LCP vs bare+Inter | AR vs EN LCP | LCP element |',
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const { label, html, m } of rows) {
@@ -24,7 +25,7 @@ export function printTable(rows) {
       ? find(`${prefix}${route.replace(/^\/ar/, '') || '/'}`)
       : null;
     console.log(
-      `| ${label} | ${num(m.perf, 0)} | ${s(m.fcp)} | ${s(m.lcp)} | ${num(m.tbt, 0)} | ${num(m.cls, 3)} | ${kb(m.js)} | ${kb(m.font)} | ` +
+      `| ${label} | ${num(m.perf, 0)} | ${s(m.fcp)} | ${s(m.lcp)} | ${num(m.tbt, 0)} | ${num(m.cls, 3)} | ${kb(m.js)}${m.payload ? ` + ${kb(m.payload)}` : ''} | ${kb(m.font)} | ` +
         `${kb(html.raw)} / ${kb(html.gzip)} / ${kb(m.document)} | ${starter ? delta(m.lcp - starter.lcp) : '-'} | ` +
         `${inter ? delta(m.lcp - inter.lcp) : '-'} | ${twin ? delta(m.lcp - twin.lcp) : ''} | ${(m.lcpElement ?? '–').replaceAll('|', '/')} |`,
     );
