@@ -17,9 +17,9 @@ for (const rel of fs.readdirSync(app, { recursive: true, encoding: 'utf8' })) {
   const html = fs.readFileSync(file, 'utf8');
   pages += 1;
   // Only a page whose start-up scripts the loader adds (not one rewritten already).
-  if (paintFirst(html) === html) continue;
-  const { html: rest, flight } = takeFlight(html);
   let out = paintFirst(html);
+  if (out === html) continue;
+  const { html: rest, flight } = takeFlight(html);
   if (flight) {
     const name = `${createHash('sha256').update(flight).digest('hex').slice(0, 16)}.js`;
     fs.mkdirSync(flightDir, { recursive: true });
