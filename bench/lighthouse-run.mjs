@@ -41,6 +41,9 @@ export async function lighthouseSample(url, { preset = 'mobile', chromePath, sav
       preset === 'desktop' ? desktopConfig : undefined,
     );
     if (saveAs) fs.writeFileSync(saveAs, JSON.stringify(lhr));
+    // A run whose page did not load (the server gone, an interstitial) has no figures: its scores
+    // are null and its byte counts 0, which must not count as a page that scored 0.
+    if (lhr.runtimeError) return { failed: lhr.runtimeError.code };
     const items = lhr.audits['resource-summary']?.details?.items ?? [];
     const bytes = (type) => items.find((it) => it.resourceType === type)?.transferSize ?? 0;
     // A prerendered page's payload script (scripts/paint-first.mjs) is the page's data, not code.
@@ -68,14 +71,20 @@ export async function lighthouseSample(url, { preset = 'mobile', chromePath, sav
   }
 }
 
-/** The per-key median of several samples; for text (the LCP element) the most frequent value. */
-export function medianSample(samples) {
+/**
+ * The per-key median of the runs that loaded the page; for text (the LCP element) the most frequent
+ * value. `runs`: how many did; `failed`: the error codes of those that did not.
+ */
+export function medianSample(all) {
+  const samples = all.filter((x) => !x.failed);
+  const failed = all.filter((x) => x.failed).map((x) => x.failed);
+  if (!samples.length) return { runs: 0, failed };
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const mode = (xs) =>
     xs.reduce((best, x) =>
       xs.filter((y) => y === x).length > xs.filter((y) => y === best).length ? x : best,
     );
-  return Object.fromEntries(
+  const figures = Object.fromEntries(
     Object.keys(samples[0]).map((k) => {
       const xs = samples.map((s) => s[k]);
       // A run whose audit failed has no number for it: the median is of the runs that have one.
@@ -88,6 +97,7 @@ export function medianSample(samples) {
       ];
     }),
   );
+  return { ...figures, runs: samples.length, failed };
 }
 
 export function formatSample(m) {

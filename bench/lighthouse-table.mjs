@@ -19,6 +19,7 @@ export function printTable(rows) {
     '| target | perf | FCP s | LCP s | TBT ms | CLS | JS KB (+ payload) | font KB | HTML raw / gzip / sent KB | LCP vs starter / | LCP vs bare+Inter | AR vs EN LCP | LCP element |',
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  const short = rows.filter(({ m }) => m.failed?.length);
   for (const { label, html, m } of rows) {
     const [, prefix = '', route] = /^(before: )?(.*)$/.exec(label);
     const twin = route.startsWith('/ar')
@@ -30,6 +31,11 @@ export function printTable(rows) {
         `${inter ? delta(m.lcp - inter.lcp) : '-'} | ${twin ? delta(m.lcp - twin.lcp) : ''} | ${(m.lcpElement ?? '–').replaceAll('|', '/')} |`,
     );
   }
+  // Never a silent median of fewer runs: name the rows, and why their other runs gave nothing.
+  for (const { label, m } of short)
+    console.log(
+      `${label}: median of ${m.runs} run(s); ${m.failed.length} failed (${[...new Set(m.failed)].join(', ')}).`,
+    );
   console.log(
     'Goal (issue 30): perf ≥ 98, LCP ≤ starter / (≤ +0.00) and ≤ bare+Inter +0.60, CLS 0, TBT < 150 ms, AR within 0.10 s of EN.',
   );
