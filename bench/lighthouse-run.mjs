@@ -100,10 +100,15 @@ export function medianSample(all) {
   return { ...figures, runs: samples.length, failed };
 }
 
+/** One line of a median sample (bench:floor), naming the runs that did not load the page. */
 export function formatSample(m) {
+  const failed = m.failed?.length
+    ? `  (${m.failed.length} run(s) failed: ${m.failed.join(', ')})`
+    : '';
+  if (!m.runs) return `no run loaded the page${failed}`;
   return (
     `perf ${m.perf.toFixed(0).padStart(3)}  a11y ${m.a11y.toFixed(0).padStart(3)}  bp ${m.bp.toFixed(0).padStart(3)}  seo ${m.seo.toFixed(0).padStart(3)}  ` +
     `FCP ${(m.fcp / 1000).toFixed(2)} s  LCP ${(m.lcp / 1000).toFixed(2)} s  TBT ${m.tbt.toFixed(0)} ms  CLS ${m.cls.toFixed(3)}  ` +
-    `total ${(m.total / 1024).toFixed(1)} KB  JS ${(m.js / 1024).toFixed(1)} KB`
+    `total ${(m.total / 1024).toFixed(1)} KB  JS ${(m.js / 1024).toFixed(1)} KB${failed}`
   );
 }

@@ -90,8 +90,8 @@ describe('the font files the pages preload', () => {
     }
   });
 
-  // Stylistic sets, character variants, fractions and the like are left out, with the glyphs only
-  // they reach: no style of the site turns them on. What browsers apply by themselves stays.
+  // Fractions (frac, numr, dnom) and Inter's pnum are left out, with the glyphs only they reach: no
+  // style of the site turns them on. What browsers apply by themselves, and tnum, stay.
   it('keep the OpenType features the pages use, and only those', () => {
     for (const file of files) {
       const features = woff2Features(fs.readFileSync(path.join('public', fontUrl(file))));

@@ -1,0 +1,10 @@
+/** One Lighthouse run's figures, or the error code of a run whose page did not load. */
+export type Sample = Record<string, number | string | undefined> | { failed: string };
+export declare function lighthouseSample(
+  url: string,
+  options?: { preset?: string; chromePath?: string; saveAs?: string },
+): Promise<Sample>;
+export declare function medianSample(
+  samples: Sample[],
+): Record<string, unknown> & { runs: number; failed: string[] };
+export declare function formatSample(m: Record<string, unknown>): string;
