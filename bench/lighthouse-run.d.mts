@@ -2,7 +2,7 @@
 export type Sample = Record<string, number | string | undefined> | { failed: string };
 export declare function lighthouseSample(
   url: string,
-  options?: { preset?: string; chromePath?: string; saveAs?: string },
+  options?: { preset?: string; chromePath?: string; saveAs?: string; selfSigned?: boolean },
 ): Promise<Sample>;
 export declare function medianSample(
   samples: Sample[],

@@ -28,11 +28,15 @@ function lcpElement(lhr) {
 }
 
 /** Scores (0–100), FCP/LCP/TBT (ms), CLS, bytes transferred (total, script code, payload script, font, document) and the LCP element of one run. */
-export async function lighthouseSample(url, { preset = 'mobile', chromePath, saveAs } = {}) {
+export async function lighthouseSample(
+  url,
+  { preset = 'mobile', chromePath, saveAs, selfSigned = false } = {},
+) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'cs-lh-')),
-    chromeFlags: FLAGS,
+    // A self-signed certificate (the --h2 front, bench/h2-proxy.mjs) is accepted.
+    chromeFlags: selfSigned ? [...FLAGS, '--ignore-certificate-errors'] : FLAGS,
   });
   try {
     const { lhr } = await lighthouse(

@@ -23,13 +23,16 @@
 //   --save DIR        keep every run's full Lighthouse report (JSON)
 //   --before DIR      also a second build of this site (another checkout with its own .next, e.g.
 //                     the commit before a change), each page measured beside it as 'before: /…'
+//   --h2              every target (pages, before, anchors) through a TLS + HTTP/2 front
+//                     (bench/h2-proxy.mjs), as production's nginx serves, instead of HTTP/1.1
 // The default list is one page of each page type of the sitemap (the first guide, plan, issue…),
 // in English and Arabic. Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startH2Proxy } from './h2-proxy.mjs';
 import { fetchHtml, htmlFigures, sitemapPaths } from './html-bytes.mjs';
-import { chromiumPath, startServer } from './lib.mjs';
+import { chromiumPath, selfSignedCert, startServer } from './lib.mjs';
 import { lighthouseSample, medianSample } from './lighthouse-run.mjs';
 import { printTable } from './lighthouse-table.mjs';
 
@@ -89,6 +92,20 @@ const serve = (cwd) =>
   );
 const server = await serve();
 const before = arg('--before') ? await serve(path.resolve(arg('--before'))) : null;
+// --h2: each origin behind its own TLS + HTTP/2 front; HTML bytes are still fetched from the origin.
+const h2 = argv.includes('--h2');
+const certFiles = h2 ? selfSignedCert(fs.mkdtempSync(path.join(os.tmpdir(), 'cs-h2-'))) : null;
+const cert = certFiles && {
+  key: fs.readFileSync(certFiles.key),
+  cert: fs.readFileSync(certFiles.cert),
+};
+const fronts = new Map();
+const front = async (url) => {
+  if (!h2) return url;
+  const { origin, pathname, search } = new URL(url);
+  if (!fronts.has(origin)) fronts.set(origin, await startH2Proxy(origin, cert));
+  return fronts.get(origin).url + pathname + search;
+};
 try {
   const all = await sitemapPaths(server.url);
   const routes =
@@ -103,10 +120,13 @@ try {
       { label: r, url: `${server.url}${r}` },
     ]),
   ];
-  for (const t of targets) t.html = htmlFigures(await fetchHtml(t.url));
+  for (const t of targets) {
+    t.html = htmlFigures(await fetchHtml(t.url));
+    t.url = await front(t.url);
+  }
   const loadBefore = load();
   console.log(
-    `load before: ${loadBefore}  (${targets.length} targets × ${runs} runs, ${preset}, started ${new Date().toISOString()})`,
+    `load before: ${loadBefore}  (${targets.length} targets × ${runs} runs, ${preset}${h2 ? ', TLS + HTTP/2' : ''}, started ${new Date().toISOString()})`,
   );
   const samples = new Map(targets.map((t) => [t, []]));
   for (let i = 0; i < runs; i++)
@@ -114,7 +134,9 @@ try {
       const saveAs = save
         ? path.join(save, `${preset}-${t.label.replace(/[^a-z0-9]+/gi, '_')}-${i}.json`)
         : undefined;
-      samples.get(t).push(await lighthouseSample(t.url, { preset, chromePath, saveAs }));
+      samples
+        .get(t)
+        .push(await lighthouseSample(t.url, { preset, chromePath, saveAs, selfSigned: h2 }));
       process.stderr.write('.');
     }
   process.stderr.write('\n');
@@ -132,10 +154,11 @@ try {
     targets.map((t) => ({ label: t.label, html: t.html, m: medianSample(samples.get(t)) })),
   );
 } finally {
+  for (const f of fronts.values()) await f.stop();
   await server.stop();
   await before?.stop();
 }
 const { version } = (await import('lighthouse/package.json', { with: { type: 'json' } })).default;
 console.log(
-  `(median of ${runs} interleaved runs each; Lighthouse ${version} ${preset}, ${chromePath})`,
+  `(median of ${runs} interleaved runs each; Lighthouse ${version} ${preset}${h2 ? ' over TLS + HTTP/2' : ''}, ${chromePath})`,
 );
