@@ -16,4 +16,6 @@ export function createRenderCache(options: {
   capture: (req: IncomingMessage, res: ServerResponse, key: string) => void;
   size: () => number;
   bytes: () => number;
+  /** Resolves once no copy is being compressed again at brotli's best. */
+  settled: () => Promise<void>;
 };
