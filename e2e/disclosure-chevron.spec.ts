@@ -1,0 +1,80 @@
+import type { Locator } from '@playwright/test';
+import { optionalCookiesDeclined } from './consent-helpers';
+import { expect, test } from './fixtures';
+
+// A disclosure's chevron (the FAQ, the plans overview, the family cards) is drawn by the
+// stylesheet at the end of its summary, not by an inline icon: down while closed, up while open.
+
+/** The summary's chevron (its ::after) and where its heading ends. */
+const chevron = (summary: Locator) =>
+  summary.evaluate((el) => {
+    const mark = getComputedStyle(el, '::after');
+    const box = el.getBoundingClientRect();
+    const heading = el.querySelector('h3')!.getBoundingClientRect();
+    return {
+      // Icons after the heading (a disclosure may lead with an icon of its own).
+      icons: el.querySelectorAll('h3 ~ svg').length,
+      content: mark.content,
+      mask: mark.maskImage,
+      width: mark.width,
+      height: mark.height,
+      colour: mark.backgroundColor,
+      rotate: mark.rotate,
+      transition: mark.transitionDuration,
+      // The page's text colour (CanvasText in forced colours).
+      textColour: getComputedStyle(document.body).color,
+      // Room between the heading's end and the summary's end edge (right in English, left in Arabic).
+      endRoom: document.dir === 'rtl' ? heading.left - box.left : box.right - heading.right,
+    };
+  });
+
+const BRAND_700 = 'rgb(15, 118, 110)';
+
+test.describe('disclosures: the chevron at the end of the summary', () => {
+  test.beforeEach(optionalCookiesDeclined);
+
+  for (const path of ['/', '/ar']) {
+    test(`${path}: the FAQ's chevron is the summary's own, at its end, turned while open`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const item = page.locator('details[name="faq"]').nth(1);
+      const summary = item.locator('summary');
+      const closed = await chevron(summary);
+      expect(closed).toMatchObject({ icons: 0, content: '""', width: '20px', height: '20px' });
+      expect(closed.mask).toContain('data:image/svg+xml');
+      expect(closed.colour).toBe(BRAND_700);
+      expect(closed.rotate).toBe('none');
+      // 20 px of padding, the 20 px chevron and the 12 px gap after the heading.
+      expect(closed.endRoom).toBeGreaterThanOrEqual(51);
+      await summary.click();
+      await expect(item).toHaveAttribute('open', '');
+      await expect.poll(async () => (await chevron(summary)).rotate).toBe('180deg');
+      // The summary still reads as its question alone.
+      expect(await summary.ariaSnapshot()).not.toMatch(/img|graphics/);
+    });
+  }
+
+  test('/plans: every disclosure draws its chevron, none as an icon', async ({ page }) => {
+    await page.goto('/plans');
+    const summaries = page.locator('details[name] > summary');
+    expect(await summaries.count()).toBeGreaterThanOrEqual(4);
+    for (const summary of await summaries.all()) {
+      const mark = await chevron(summary);
+      expect(mark).toMatchObject({ icons: 0, content: '""', colour: BRAND_700 });
+    }
+  });
+
+  test('forced colours take the page’s text colour; reduced motion turns it without a transition', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' });
+    await page.goto('/');
+    const mark = await chevron(page.locator('details[name="faq"] > summary').first());
+    expect(mark.mask).toContain('data:image/svg+xml');
+    expect(mark.colour).toBe(mark.textColour);
+    expect(mark.colour).not.toBe(BRAND_700);
+    // The base layer's reduced-motion rule cuts every transition to 0.01 ms.
+    expect(parseFloat(mark.transition)).toBeLessThan(0.001);
+  });
+});
