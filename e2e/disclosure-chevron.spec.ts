@@ -1,19 +1,20 @@
 import type { Locator } from '@playwright/test';
 import { optionalCookiesDeclined } from './consent-helpers';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
-// A disclosure's chevron (the FAQ, the plans overview, the family cards) is drawn by the
-// stylesheet at the end of its summary, not by an inline icon: down while closed, up while open.
+// An expandable item's chevron (the FAQ, the plans overview, the family cards, a guide of the
+// library) is drawn by the stylesheet at the end of its summary or button, not by an inline icon:
+// down while closed, up while open.
 
-/** The summary's chevron (its ::after) and where its heading ends. */
+/** The summary's (or button's) chevron, its ::after, and where its text ends. */
 const chevron = (summary: Locator) =>
   summary.evaluate((el) => {
     const mark = getComputedStyle(el, '::after');
     const box = el.getBoundingClientRect();
-    const heading = el.querySelector('h3')!.getBoundingClientRect();
+    const heading = (el.querySelector('h3') ?? el.firstElementChild!).getBoundingClientRect();
     return {
       // Icons after the heading (a disclosure may lead with an icon of its own).
-      icons: el.querySelectorAll('h3 ~ svg').length,
+      icons: el.querySelectorAll('h3 ~ svg, button > svg').length,
       content: mark.content,
       mask: mark.maskImage,
       width: mark.width,
@@ -63,6 +64,21 @@ test.describe('disclosures: the chevron at the end of the summary', () => {
       const mark = await chevron(summary);
       expect(mark).toMatchObject({ icons: 0, content: '""', colour: BRAND_700 });
     }
+  });
+
+  test('/guides: a guide’s button ends with the chevron, turned while the guide is expanded', async ({
+    page,
+  }) => {
+    await page.goto('/guides');
+    await waitForHydration(page);
+    const button = page.locator('section[aria-labelledby="all-guides-heading"] h3 button').first();
+    const closed = await chevron(button);
+    expect(closed).toMatchObject({ icons: 0, content: '""', width: '20px', colour: BRAND_700 });
+    expect(closed.rotate).toBe('none');
+    expect(closed.endRoom).toBeGreaterThanOrEqual(20 + 20 + 16); // padding, chevron, gap
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(async () => (await chevron(button)).rotate).toBe('180deg');
   });
 
   test('forced colours take the page’s text colour; reduced motion turns it without a transition', async ({

@@ -92,7 +92,7 @@ export function GuideItem({ slug, children }: ItemProps) {
             onClick={() => toggle(slug)}
             onPointerEnter={wantPanels}
             onFocus={wantPanels}
-            className="group flex w-full items-start justify-between gap-4 rounded-xl p-5 text-start hover:bg-slate-50"
+            className="disclosure-chevron flex w-full items-start justify-between gap-4 rounded-xl p-5 text-start after:mt-1 hover:bg-slate-50"
           >
             {children}
           </button>
