@@ -2,7 +2,6 @@
  * bench/h2-proxy.mjs, the --h2 front of bench:lighthouse: a browser's requests reach the HTTP/1.1
  * origin as they were sent, and its answers come back over HTTP/2 as the origin wrote them.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
@@ -10,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forwardable, startH2Proxy } from '@/bench/h2-proxy.mjs';
+import { selfSignedCert } from '@/bench/lib.mjs';
 
 let origin: http.Server;
 let proxy: { url: string; stop: () => Promise<void> };
@@ -28,30 +28,11 @@ beforeAll(async () => {
     res.end(`${req.method} ${req.url}`);
   });
   await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-h2-test-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-keyout',
-      path.join(dir, 'key.pem'),
-      '-out',
-      path.join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
+  const tls = selfSignedCert(fs.mkdtempSync(path.join(os.tmpdir(), 'cs-h2-test-')));
   const { port } = origin.address() as { port: number };
   proxy = await startH2Proxy(`http://127.0.0.1:${port}`, {
-    key: fs.readFileSync(path.join(dir, 'key.pem')),
-    cert: fs.readFileSync(path.join(dir, 'cert.pem')),
+    key: fs.readFileSync(tls.key),
+    cert: fs.readFileSync(tls.cert),
   });
 });
 afterAll(async () => {
