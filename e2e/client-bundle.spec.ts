@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { siteConfig } from '../lib/config/site';
 import { pageBlocks } from '../tests/content-on-disk';
 import { uiConfig } from '../lib/config/ui';
+import { waitForHydration } from './fixtures';
 
 /**
  * The server-only site config (lib/config/site.ts) must stay out of the browser: no client
@@ -69,6 +70,9 @@ test('the first scripts of a page with a form carry neither language’s form me
       if (r.url().endsWith('.js') && !isPayload(r.url())) scripts.push(r.url());
     });
     await page.goto(url, { waitUntil: 'networkidle' });
+    // The scripts load after the first paint: on a busy machine the network can rest for the
+    // 500 ms of 'networkidle' before they start. Once the page has hydrated, they have all run.
+    await waitForHydration(page);
     const loaded = await Promise.all(scripts.map(async (s) => (await page.request.get(s)).text()));
     expect(loaded.length, url).toBeGreaterThan(3);
     for (const phrase of phrases)
