@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { PRECOMPRESSED_TYPES } from '../lib/server/static/precompressed.mjs';
+import { PRECOMPRESSED_TYPES, brotliBest } from '../lib/server/static/precompressed.mjs';
 
 const files = [
   ...fs
@@ -21,12 +21,7 @@ let before = 0;
 let after = 0;
 for (const file of files) {
   const data = fs.readFileSync(file);
-  const br = zlib.brotliCompressSync(data, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-    },
-  });
+  const br = zlib.brotliCompressSync(data, brotliBest(data.length));
   fs.writeFileSync(`${file}.br`, br);
   count += 1;
   before += zlib.gzipSync(data).length;

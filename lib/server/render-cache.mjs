@@ -15,6 +15,7 @@ import { holdAnswer, isHtmlPage } from './hold-answer.mjs';
 import {
   acceptsBrotli,
   acceptsGzip,
+  brotliBest,
   brotliPage,
   withAcceptEncoding,
 } from './static/precompressed.mjs';
@@ -29,14 +30,6 @@ const DROPPED = new Set([
   'content-encoding',
   'content-security-policy',
 ]);
-
-/** Brotli's best: what the build gives its prerendered pages' copies. */
-const BEST = (size) => ({
-  params: {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
-  },
-});
 
 /** How long a rendered comparison is kept: the cookie policy promises at most five minutes. */
 export const RENDER_CACHE_TTL_MS = 5 * 60_000;
@@ -77,7 +70,7 @@ export function createRenderCache({
   function upgrade(key, entry) {
     if (upgrading || entry.best) return;
     upgrading = new Promise((resolve) =>
-      zlib.brotliCompress(entry.body, BEST(entry.body.length), (err, best) => {
+      zlib.brotliCompress(entry.body, brotliBest(entry.body.length), (err, best) => {
         upgrading = null;
         resolve();
         if (err) return;

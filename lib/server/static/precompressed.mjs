@@ -32,6 +32,17 @@ export const acceptsGzip = (header) =>
     return coding.trim() === 'gzip' && (q === undefined || Number(q.slice(2)) > 0);
   });
 
+/**
+ * Brotli's best for `size` bytes: what the build gives its copies (scripts/precompress.mjs) and the
+ * render cache a copy it keeps (lib/server/render-cache.mjs).
+ */
+export const brotliBest = (size) => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
+
 /** A page compressed per request: brotli at a quality that costs a few milliseconds. */
 export const brotliPage = (body) =>
   zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
