@@ -8,3 +8,4 @@ export declare function medianSample(
   samples: Sample[],
 ): Record<string, unknown> & { runs: number; failed: string[] };
 export declare function formatSample(m: Record<string, unknown>): string;
+export declare function passOrder<T extends { label: string }>(targets: T[], i: number): T[];

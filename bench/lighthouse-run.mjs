@@ -116,3 +116,20 @@ export function formatSample(m) {
     `total ${(m.total / 1024).toFixed(1)} KB  JS ${(m.js / 1024).toFixed(1)} KB${failed}`
   );
 }
+
+/**
+ * The order of pass `i` of an interleaved run: `targets` as given in even passes; in odd ones each
+ * page measured beside a `before:` build swaps with it, so that neither build is always measured
+ * second: pass i of the two builds is then compared run by run (lighthouse-table.mjs, runLines)
+ * without the order counting for either.
+ */
+export function passOrder(targets, i) {
+  if (i % 2 === 0) return targets;
+  const out = [...targets];
+  for (let k = 0; k + 1 < out.length; k++)
+    if (out[k].label === `before: ${out[k + 1].label}`) {
+      [out[k], out[k + 1]] = [out[k + 1], out[k]];
+      k++;
+    }
+  return out;
+}

@@ -1,4 +1,4 @@
-// The per-target table of bench/lighthouse.mjs, in Markdown so it pastes into an issue or a note.
+// The per-target tables of bench/lighthouse.mjs, in Markdown so they paste into an issue or a note.
 
 /** A figure with `digits` decimals, or '–' where no run gave one (an audit that failed). */
 const num = (v, digits) => (Number.isFinite(v) ? v.toFixed(digits) : '–');
@@ -39,4 +39,34 @@ export function printTable(rows) {
   console.log(
     'Goal (issue 30): perf ≥ 98, LCP ≤ starter / (≤ +0.00) and ≤ bare+Inter +0.60, CLS 0, TBT < 150 ms, AR within 0.10 s of EN.',
   );
+}
+
+/**
+ * Every run's FCP and LCP per target (rows: [{ label, runs: samples }]), then, for each page
+ * measured beside a `before:` build, its LCP against that build's run by run. Run i of every target
+ * comes from the same pass of the interleaved run, close in time and load, so a change shows as
+ * the same sign in most pairs even where the medians of a few runs move less than their spread.
+ */
+export function runLines(rows) {
+  const each = (runs, key) => runs.map((r) => (r.failed ? 'failed' : s(r[key]))).join(' ');
+  const lines = [
+    '| target | FCP s, each run | LCP s, each run |',
+    '|---|---|---|',
+    ...rows.map(({ label, runs }) => `| ${label} | ${each(runs, 'fcp')} | ${each(runs, 'lcp')} |`),
+  ];
+  for (const { label, runs } of rows) {
+    const before = rows.find((r) => r.label === `before: ${label}`);
+    if (!before) continue;
+    const pairs = runs
+      .map((r, i) => [before.runs[i], r])
+      .filter(([b, a]) => b && !b.failed && !a.failed)
+      .map(([b, a]) => a.lcp - b.lcp);
+    if (!pairs.length) continue;
+    const sorted = [...pairs].sort((x, y) => x - y);
+    lines.push(
+      `${label}: LCP earlier than before in ${pairs.filter((d) => d < 0).length} of ${pairs.length} paired runs, ` +
+        `later in ${pairs.filter((d) => d > 0).length} (median difference ${delta(sorted[Math.floor(sorted.length / 2)])} s)`,
+    );
+  }
+  return lines;
 }

@@ -1,11 +1,16 @@
 #!/usr/bin/env node
 // Lighthouse 13 (mobile preset by default) on this site's pages in both languages and on the three
 // anchors of issue 30, in ONE interleaved run: run 1 of every target, then run 2 of every target…,
-// so that a change of machine load touches all of them alike. Median of N runs per target.
+// so that a change of machine load touches all of them alike (with --before, a page and the other
+// build's swap places in every other pass, so neither is always measured second). Median of N runs
+// per target.
 // Prints the load average before and after, then one row per target: performance score, FCP, LCP,
 // TBT, CLS, JavaScript transferred, HTML bytes raw/gzip (fetched once, bench/html-bytes.mjs) and
 // the LCP element (Lighthouse's lcp-breakdown-insight node), with LCP against the starter's home,
-// the bare page with Inter, and (for /ar pages) the English twin.
+// the bare page with Inter, and (for /ar pages) the English twin. A second table gives every run's
+// FCP and LCP, and with --before each page's LCP against the other build run by run (how many of
+// the paired runs it was earlier in): the medians of a few runs hide a change smaller than their
+// spread that every pair shows.
 //
 // How to run (only on a quiet machine: load average below 1, nothing else running):
 //   npm run build                                     # this site, into .next
@@ -33,8 +38,8 @@ import path from 'node:path';
 import { startH2Proxy } from './h2-proxy.mjs';
 import { fetchHtml, htmlFigures, sitemapPaths } from './html-bytes.mjs';
 import { chromiumPath, selfSignedCert, startServer } from './lib.mjs';
-import { lighthouseSample, medianSample } from './lighthouse-run.mjs';
-import { printTable } from './lighthouse-table.mjs';
+import { lighthouseSample, medianSample, passOrder } from './lighthouse-run.mjs';
+import { printTable, runLines } from './lighthouse-table.mjs';
 
 const argv = process.argv;
 const arg = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : null);
@@ -130,7 +135,7 @@ try {
   );
   const samples = new Map(targets.map((t) => [t, []]));
   for (let i = 0; i < runs; i++)
-    for (const t of targets) {
+    for (const t of passOrder(targets, i)) {
       const saveAs = save
         ? path.join(save, `${preset}-${t.label.replace(/[^a-z0-9]+/gi, '_')}-${i}.json`)
         : undefined;
@@ -153,6 +158,9 @@ try {
   printTable(
     targets.map((t) => ({ label: t.label, html: t.html, m: medianSample(samples.get(t)) })),
   );
+  console.log('');
+  for (const line of runLines(targets.map((t) => ({ label: t.label, runs: samples.get(t) }))))
+    console.log(line);
 } finally {
   for (const f of fronts.values()) await f.stop();
   await server.stop();
