@@ -63,9 +63,12 @@ export function runLines(rows) {
       .map(([b, a]) => a.lcp - b.lcp);
     if (!pairs.length) continue;
     const sorted = [...pairs].sort((x, y) => x - y);
+    const mid = sorted.length / 2;
+    const median =
+      sorted.length % 2 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2;
     lines.push(
       `${label}: LCP earlier than before in ${pairs.filter((d) => d < 0).length} of ${pairs.length} paired runs, ` +
-        `later in ${pairs.filter((d) => d > 0).length} (median difference ${delta(sorted[Math.floor(sorted.length / 2)])} s)`,
+        `later in ${pairs.filter((d) => d > 0).length} (median difference ${delta(median)} s)`,
     );
   }
   return lines;

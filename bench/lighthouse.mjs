@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Lighthouse 13 (mobile preset by default) on this site's pages in both languages and on the three
 // anchors of issue 30, in ONE interleaved run: run 1 of every target, then run 2 of every target…,
-// so that a change of machine load touches all of them alike (with --before, a page and the other
-// build's swap places in every other pass, so neither is always measured second). Median of N runs
-// per target.
+// so that a change of machine load touches all of them alike (with --before, a page and the same
+// page of the other build swap places in every other pass, so neither is always measured second).
+// Median of N runs per target.
 // Prints the load average before and after, then one row per target: performance score, FCP, LCP,
 // TBT, CLS, JavaScript transferred, HTML bytes raw/gzip (fetched once, bench/html-bytes.mjs) and
 // the LCP element (Lighthouse's lcp-breakdown-insight node), with LCP against the starter's home,
