@@ -66,6 +66,8 @@ describe('paintFirst', () => {
     const run = (flight?: string) => {
       const added: string[] = [];
       const document = {
+        addEventListener: () => {},
+        removeEventListener: () => {},
         createElement: (tag: string) => {
           const attributes: string[] = [];
           return {
@@ -180,5 +182,77 @@ describe('takeFlight', () => {
     expect(paintFirst(rest, '/_next/static/flight/f.js')).toBe(
       page(`<script>${loaderScript([chunk('one.js')], [], '/_next/static/flight/f.js')}</script>`),
     );
+  });
+});
+
+describe('the loader and taps made before React listens', () => {
+  type Listener = (event: { target: unknown }) => void;
+  const run = () => {
+    const listeners = new Set<Listener>();
+    const document: Record<string, unknown> = {
+      createElement: () => ({ setAttribute: () => {} }),
+      head: { appendChild: () => {} },
+      addEventListener: (type: string, fn: Listener, capture: boolean) =>
+        type === 'click' && capture && listeners.add(fn),
+      removeEventListener: (type: string, fn: Listener) => listeners.delete(fn),
+    };
+    const timers: (() => void)[] = [];
+    let paint: (() => void) | undefined;
+    class PerformanceObserver {
+      constructor(callback: (list: { getEntriesByName: () => unknown[] }) => void) {
+        paint = () => callback({ getEntriesByName: () => [{}] });
+      }
+      observe() {}
+    }
+    new Function(
+      'document',
+      'PerformanceObserver',
+      'setTimeout',
+      loaderScript([chunk('one.js')], []),
+    )(document, PerformanceObserver, (fn: () => void) => timers.push(fn));
+    const clicked: string[] = [];
+    /** A button (or what `selector` would not match) that records the loader's clicks on it. */
+    const button = (name: string, matches = true) => {
+      const el = {
+        isConnected: true,
+        click: () => clicked.push(name),
+        closest: (selector: string) => {
+          expect(selector).toBe('button[type="button"]:not([popovertarget])');
+          return matches ? el : null;
+        },
+      };
+      return el;
+    };
+    const tap = (target: unknown) => listeners.forEach((fn) => fn({ target }));
+    const tick = () => timers.splice(0).forEach((fn) => fn());
+    const reactListens = () => (document['__reactContainer$abc'] = {});
+    return { paint: () => paint!(), tap, tick, button, reactListens, clicked, listeners };
+  };
+
+  it('clicks a button tapped before React listens again once it does, once', () => {
+    const page = run();
+    const tab = page.button('tab');
+    page.tap(tab);
+    page.tap(page.button('link', false)); // a link, or a button with a popover: not kept
+    page.paint(); // the scripts are added
+    page.tick();
+    expect(page.clicked).toEqual([]); // React does not listen yet
+    page.reactListens();
+    page.tap(page.button('after')); // React handles this one itself
+    page.tick();
+    expect(page.clicked).toEqual(['tab']);
+    expect(page.listeners.size).toBe(0);
+    page.tick();
+    expect(page.clicked).toEqual(['tab']);
+  });
+
+  it('does not click a button that left the page before React listened', () => {
+    const page = run();
+    const gone = page.button('gone');
+    page.tap(gone);
+    gone.isConnected = false;
+    page.reactListens();
+    page.paint();
+    expect(page.clicked).toEqual([]);
   });
 });

@@ -15,10 +15,36 @@
 // (named by its bytes, kept for good), which the loader adds first and runs before the chunks. The
 // document a phone must receive before it can paint shrinks by as much: on a slow link the
 // first 14 KB arrive in the first round trip, and most pages now fit in it.
+//
+// Until React listens (it does from the moment Next hydrates the document, marking it as its
+// root), a button on the painted page would ignore a tap: the loader keeps the buttons tapped
+// (or pressed with Enter or Space) in that time and clicks them again once React listens, so the
+// tab, disclosure or banner button does what it was pressed for, once. React itself takes care of
+// a tap on a part it has not hydrated yet. Only buttons with nothing of their own to do
+// (type="button" without a popover target): links, forms and popovers work without scripts.
 
 /** The loader: called with the page's start-up scripts and script preloads (paths). */
 export const PAINT_FIRST_LOADER = `function (scripts, preloads, flight) {
   var started = false;
+  var early = [];
+  function listening() {
+    return Object.keys(document).some(function (key) {
+      return key.indexOf('__reactContainer$') === 0;
+    });
+  }
+  function keep(event) {
+    var target = event.target;
+    var button = target.closest && target.closest('button[type="button"]:not([popovertarget])');
+    if (button && !listening()) early.push(button);
+  }
+  function replay() {
+    if (!listening()) return void setTimeout(replay, 50);
+    document.removeEventListener('click', keep, true);
+    early.splice(0).forEach(function (button) {
+      if (button.isConnected) button.click();
+    });
+  }
+  document.addEventListener('click', keep, true);
   function add(tag, attributes) {
     var element = document.createElement(tag);
     for (var name in attributes) element.setAttribute(name, attributes[name]);
@@ -28,6 +54,7 @@ export const PAINT_FIRST_LOADER = `function (scripts, preloads, flight) {
   function start() {
     if (started) return;
     started = true;
+    replay();
     preloads.forEach(function (href) {
       add('link', { rel: 'preload', as: 'script', fetchpriority: 'low', href: href });
     });

@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * A page paints before its scripts run (lib/server/static/paint-first.mjs). A button tapped in
+ * that time is not lost: the loader taps it again once React listens, once; a button with a
+ * native action of its own (the phone menu's popover) is left to the browser. The page's chunks
+ * are held here until the taps are made, as a slow link would hold them.
+ */
+
+/** Holds every start-up chunk until the returned function is called. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Next's app router has mounted: the page's scripts have run and React listens. */
+const started = (page: Page) => expect(page.locator('next-route-announcer')).toHaveCount(1);
+const noScriptYet = (page: Page) => expect(page.locator('next-route-announcer')).toHaveCount(0);
+
+test('a tab and a disclosure tapped before the scripts run do what they were tapped for, once', async ({
+  page,
+  consoleErrors,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/guides', { waitUntil: 'commit' });
+  const guide = page
+    .locator('section[aria-labelledby="all-guides-heading"] h3')
+    .getByRole('button', { name: /^Understanding 5G in the UAE/ });
+  const technical = page
+    .getByRole('tablist', { name: 'Guide categories' })
+    .getByRole('tab', { name: 'Technical', exact: true });
+  await guide.click();
+  await technical.click();
+  await noScriptYet(page);
+  await expect(guide).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await started(page);
+  await expect(page).toHaveURL(/\/guides\?category=technical$/);
+  await expect(technical).toHaveAttribute('aria-selected', 'true');
+  // Tapped once, opened once (a second tap would have closed it again).
+  await expect(guide).toHaveAttribute('aria-expanded', 'true');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('at 375 px the menu tapped before the scripts run opens and stays open', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  await noScriptYet(page);
+  const open = () => page.evaluate(() => document.querySelector(':popover-open') !== null);
+  expect(await open()).toBe(true);
+  release();
+  await started(page);
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  expect(await open()).toBe(true);
+});
