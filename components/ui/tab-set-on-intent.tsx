@@ -23,6 +23,28 @@ const WIDGET_KEYS = new Set([
 ]);
 
 /**
+ * Resolves once a press has ended: after its click has been handled (the click follows the release
+ * in the same task), when the browser cancels it, or a second after a release with no click (the
+ * pointer moved off before it).
+ */
+function pressEnded() {
+  return new Promise<void>((resolve) => {
+    let fallback: number | undefined;
+    const end = () => {
+      window.removeEventListener('click', end, true);
+      window.removeEventListener('pointercancel', end, true);
+      window.removeEventListener('pointerup', released, true);
+      window.clearTimeout(fallback);
+      window.setTimeout(resolve);
+    };
+    const released = () => (fallback = window.setTimeout(end, 1000));
+    window.addEventListener('click', end, true);
+    window.addEventListener('pointercancel', end, true);
+    window.addEventListener('pointerup', released, true);
+  });
+}
+
+/**
  * A tab set that hydrates a snapshot of Headless UI's HTML (tab-set-snapshot.tsx) and becomes the
  * Headless UI widget (tab-set.tsx) when one of its tabs takes focus: from the keyboard, or after a
  * click, which chooses its tab first. Headless UI's tabs register themselves in layout effects,
@@ -30,7 +52,7 @@ const WIDGET_KEYS = new Set([
  * phone (five tab sets on /about: ~190 ms with the CPU slowed 4×); this way a page pays for the
  * widget only when a visitor uses it. Only for tab sets whose panels and `around` keep no state in
  * their own components (the guide library keeps its state in a context above its tabs): the
- * snapshot's elements are replaced by the widget's.
+ * snapshot's elements are replaced by the widget's, never while a tab is pressed.
  */
 export function TabSetOnIntent(props: TabSetProps) {
   const ids = useId();
@@ -39,6 +61,9 @@ export function TabSetOnIntent(props: TabSetProps) {
   const [Widget, setWidget] = useState<{ Component: Widget; focus: number | null } | null>(null);
   const focused = useRef<number | null>(null);
   const pendingKeys = useRef<KeyboardEventInit[]>([]);
+  // A press on a tab in progress: the widget waits for its click, which would be lost if the
+  // element pressed were replaced between the press and the release.
+  const press = useRef<Promise<void> | null>(null);
   // The widget's chunk may arrive after the tab set is gone (the visitor left the page, a test
   // ended): then nothing is set.
   const mounted = useRef(false);
@@ -79,10 +104,14 @@ export function TabSetOnIntent(props: TabSetProps) {
         event.preventDefault();
         pendingKeys.current.push({ key: event.key, shiftKey: event.shiftKey });
       }}
+      onPress={() => {
+        press.current ??= pressEnded().then(() => void (press.current = null));
+      }}
       onFocusChange={(index) => {
         focused.current = index;
         if (index !== null)
-          void loadWidget().then((Component) => {
+          void loadWidget().then(async (Component) => {
+            while (press.current) await press.current;
             // The tab that has the focus when the widget arrives keeps it.
             if (mounted.current) setWidget((w) => w ?? { Component, focus: focused.current });
           });

@@ -19,6 +19,7 @@ export function TabSetSnapshot({
   ids,
   selected,
   onPrefetch,
+  onPress,
   onChoose,
   onFocusChange,
   onKeyDown,
@@ -36,6 +37,8 @@ export function TabSetSnapshot({
   selected: number;
   /** The visitor may soon use the tabs (pointer over one, a touch). */
   onPrefetch: () => void;
+  /** A pointer is pressed on a tab (its click follows the release). */
+  onPress: () => void;
   onChoose: (index: number) => void;
   /** The tab that has the focus, or null when it leaves. */
   onFocusChange: (index: number | null) => void;
@@ -66,6 +69,7 @@ export function TabSetSnapshot({
                 {...state(i === selected)}
                 onPointerEnter={onPrefetch}
                 onTouchStart={onPrefetch}
+                onPointerDown={onPress}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={(event) => {
                   onChoose(i);

@@ -45,3 +45,43 @@ it('sets nothing when the widget arrives after the tab set is gone', async () =>
   }
   expect(updatesAfterUnmount).toBe(0);
 });
+
+it('waits for a press on a tab to end before the widget replaces the snapshot, so its click counts', async () => {
+  render(
+    <TabSetOnIntent
+      label="Plans"
+      items={[
+        { key: 'a', tab: 'First', panel: <p>One</p> },
+        { key: 'b', tab: 'Second', panel: <p>Two</p> },
+        { key: 'c', tab: 'Third', panel: <p>Three</p> },
+      ]}
+      listClassName=""
+      tabClassName=""
+    />,
+  );
+  const second = screen.getByRole('tab', { name: 'Second' });
+  fireEvent.click(second); // chooses Second and focuses it: the widget is on its way
+  const third = screen.getByRole('tab', { name: 'Third' });
+  fireEvent.pointerDown(third);
+  await act(async () => {
+    await import('@/components/ui/tab-set');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  // The widget has arrived; the tab pressed is still the one in the page when it is released.
+  expect(third.isConnected).toBe(true);
+  await act(async () => {
+    fireEvent.pointerUp(third);
+    fireEvent.click(third);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  expect(screen.getByRole('tab', { name: 'Third' }).getAttribute('aria-selected')).toBe('true');
+  expect(screen.getByText('Three').closest('[role="tabpanel"]')?.hasAttribute('hidden')).toBe(
+    false,
+  );
+  // Then the widget took over, with the focus on the tab clicked.
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  expect(third.isConnected).toBe(false);
+  expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Third' }));
+});
