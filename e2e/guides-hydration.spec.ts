@@ -49,3 +49,33 @@ test('the category tabs hydrate as the server drew them, and the first use mount
   await expect(page).toHaveURL(/category=comparisons/);
   await expect(page.getByRole('tabpanel')).toBeVisible();
 });
+
+test('a tab pressed while the widget arrives is chosen on release: the widget waits for the click', async ({
+  page,
+}) => {
+  await page.goto('/guides');
+  await waitForHydration(page);
+  // The widget's chunks (fetched at the first sign of intent) are held until the next tab is pressed.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: Promise<unknown>[] = [];
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, (route) => {
+    held.push(released.then(() => route.continue()));
+  });
+  const tabs = page.getByRole('tablist', { name: 'Guide categories' });
+  await tabs.getByRole('tab', { name: 'Technical', exact: true }).click();
+  await expect(page).toHaveURL(/category=technical/);
+  expect(held.length).toBeGreaterThan(0);
+  const beginners = tabs.getByRole('tab', { name: 'Beginners', exact: true });
+  const box = (await beginners.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await Promise.all(held);
+  // Time for the widget to load and, if it would, replace the tab under the pressed pointer.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  await page.mouse.up();
+  await expect(page).toHaveURL(/category=beginners/);
+  await expect(beginners).toHaveAttribute('aria-selected', 'true');
+  await expect(beginners).toBeFocused();
+});
