@@ -4,7 +4,8 @@ import { expect, test } from './fixtures';
 /**
  * A page paints before its scripts run (lib/server/static/paint-first.mjs). A button tapped in
  * that time is not lost: the loader taps it again once React listens, once; a button with a
- * native action of its own (the phone menu's popover) is left to the browser. The page's chunks
+ * native action of its own (the phone menu's popover) is left to the browser; text typed in a box
+ * the scripts control (the guide search) is kept. The page's chunks
  * are held here until the taps are made, as a slow link would hold them.
  */
 
@@ -61,4 +62,26 @@ test('at 375 px the menu tapped before the scripts run opens and stays open', as
   await started(page);
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   expect(await open()).toBe(true);
+});
+
+test('text typed in the guide search before the scripts run is kept and searched for', async ({
+  page,
+  consoleErrors,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/guides', { waitUntil: 'commit' });
+  const box = page.getByRole('searchbox', { name: 'Search the guides' });
+  await box.fill('roaming');
+  await noScriptYet(page);
+  release();
+  await started(page);
+  await expect(page).toHaveURL(/\/guides\?q=roaming$/);
+  await expect(box).toHaveValue('roaming');
+  await expect(page.getByTestId('results-status')).not.toHaveText('10 guides match');
+  await expect(box).toHaveValue('roaming');
+  // One history step, as a search typed later would be.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/guides$/);
+  await expect(box).toHaveValue('');
+  expect(consoleErrors).toEqual([]);
 });

@@ -154,9 +154,11 @@ function useLibrary({ guides, options, panelCopy }: Props, query: GuideQuery, se
   };
 }
 
-const LibraryContext = createContext<Library | null>(null);
+const LibraryContext = createContext<(Library & { typedEarly: (text: string) => void }) | null>(
+  null,
+);
 
-export function useLibraryContext(): Library {
+export function useLibraryContext() {
   const library = useContext(LibraryContext);
   if (!library) throw new Error('useLibraryContext outside <LibraryState>');
   return library;
@@ -168,11 +170,21 @@ export function useLibraryContext(): Library {
  * address's query is read once the page has hydrated.
  */
 export function LibraryState(props: Props) {
-  const [query, write, watch] = useUrlQuery(parseGuideQuery, serializeGuideQuery);
-  const setQuery: SetQuery = (next, options) =>
+  // Text typed in the search box before the scripts ran (it is in the painted page): the search
+  // from hydration on, and the address's once the router reports it.
+  const [early, setEarly] = useState<string | null>(null);
+  const [fromAddress, write, watch] = useUrlQuery(parseGuideQuery, serializeGuideQuery, (query) => {
+    if (early === null) return null;
+    setEarly(null);
+    return early === query.q ? null : { ...query, q: early };
+  });
+  const query = early === null ? fromAddress : { ...fromAddress, q: early };
+  const setQuery: SetQuery = (next, options) => {
+    setEarly(null);
     write(next === null ? EMPTY_QUERY : { ...query, ...next }, options?.history ?? 'push');
+  };
   return (
-    <LibraryContext value={useLibrary(props, query, setQuery)}>
+    <LibraryContext value={{ ...useLibrary(props, query, setQuery), typedEarly: setEarly }}>
       {watch}
       {props.children}
     </LibraryContext>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { resultsStatus } from '@/lib/guides/library';
 import { useLocale } from '../ui/locale-context';
 import { useLibraryContext } from './library-state';
@@ -20,11 +21,22 @@ export function SearchForm({ label, children }: { label: string; children: React
   );
 }
 
-/** The search box: its text is the URL's `q`. */
+/**
+ * The search box: its text is the URL's `q`. It is in the painted page before the scripts run:
+ * what a visitor typed by then is the search once they do (React would otherwise set the box back
+ * to the page's empty query at its next render).
+ */
 export function SearchInput({ id, placeholder }: { id: string; placeholder: string }) {
-  const { query, setText } = useLibraryContext();
+  const { query, setText, typedEarly } = useLibraryContext();
+  const box = useRef<HTMLInputElement>(null);
+  const hydrated = useEffectEvent(() => {
+    const typed = box.current?.value ?? '';
+    if (typed !== query.q) typedEarly(typed);
+  });
+  useEffect(() => hydrated(), []);
   return (
     <input
+      ref={box}
       id={id}
       name="q"
       type="search"

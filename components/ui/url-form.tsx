@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter, useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { createUrl } from '@/lib/navigation/url';
 
 type Props = Omit<React.ComponentProps<'form'>, 'method' | 'action' | 'onSubmit' | 'ref'> & {
@@ -110,20 +110,13 @@ function SearchWatch({ onSearch }: { onSearch: (search: string) => void }) {
 export function useUrlQuery<T>(
   parse: (search: URLSearchParams) => T,
   serialize: (query: T) => string,
+  /** The query to take, as a history step, instead of the address's when the router first reports it (null: the address's). */
+  first?: (fromAddress: T) => T | null,
 ) {
   const [search, watch] = useRouterSearch();
   const [query, setQuery] = useState(() => parse(new URLSearchParams()));
   // The addresses written here that the router has not reported yet, oldest first.
   const written = useRef<string[]>([]);
-  useEffect(() => {
-    if (search === null) return;
-    const i = written.current.indexOf(search);
-    if (i >= 0) return void written.current.splice(0, i + 1);
-    written.current = [];
-    const same = (now: T) => new URLSearchParams(serialize(now)).toString() === search;
-    setQuery((now) => (same(now) ? now : parse(new URLSearchParams(search))));
-  }, [search, parse, serialize]);
-
   const write = (next: T, history: 'push' | 'replace') => {
     setQuery(next);
     const q = serialize(next);
@@ -132,5 +125,24 @@ export function useUrlQuery<T>(
     if (history === 'push') window.history.pushState(null, '', url);
     else window.history.replaceState(null, '', url);
   };
+  const reported = useRef(false);
+  const takeFirst = useEffectEvent((search: string) => {
+    const next = first?.(parse(new URLSearchParams(search)));
+    if (next) write(next, 'push');
+    return Boolean(next);
+  });
+  useEffect(() => {
+    if (search === null) return;
+    if (!reported.current) {
+      reported.current = true;
+      if (takeFirst(search)) return;
+    }
+    const i = written.current.indexOf(search);
+    if (i >= 0) return void written.current.splice(0, i + 1);
+    written.current = [];
+    const same = (now: T) => new URLSearchParams(serialize(now)).toString() === search;
+    setQuery((now) => (same(now) ? now : parse(new URLSearchParams(search))));
+  }, [search, parse, serialize]);
+
   return [query, write, watch] as const;
 }
