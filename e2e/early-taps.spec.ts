@@ -85,3 +85,19 @@ test('text typed in the guide search before the scripts run is kept and searched
   await expect(box).toHaveValue('');
   expect(consoleErrors).toEqual([]);
 });
+
+test('a tab focused before the scripts run answers the arrow keys once they do', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/guides', { waitUntil: 'commit' });
+  const tabs = page.getByRole('tablist', { name: 'Guide categories' }).getByRole('tab');
+  await tabs.first().focus();
+  await noScriptYet(page);
+  release();
+  await started(page);
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(1)).toBeFocused();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/guides\?category=/);
+});

@@ -40,7 +40,7 @@ export function TabSetSnapshot({
   /** A pointer is pressed on a tab (its click follows the release). */
   onPress: () => void;
   onChoose: (index: number) => void;
-  /** The tab that has the focus, or null when it leaves. */
+  /** The tab that has the focus (also on a key pressed on it), or null when it leaves. */
   onFocusChange: (index: number | null) => void;
   /** A key pressed on a tab before the widget is there. */
   onKeyDown: (event: React.KeyboardEvent) => void;
@@ -77,7 +77,11 @@ export function TabSetSnapshot({
                 }}
                 onFocus={() => onFocusChange(i)}
                 onBlur={() => onFocusChange(null)}
-                onKeyDown={onKeyDown}
+                onKeyDown={(event) => {
+                  // The tab may have taken the focus before the page's scripts ran.
+                  onFocusChange(i);
+                  onKeyDown(event);
+                }}
               >
                 {item.tab}
               </button>
