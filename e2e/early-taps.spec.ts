@@ -9,14 +9,15 @@ import { expect, test } from './fixtures';
  * are held here until the taps are made, as a slow link would hold them.
  */
 
-/** Holds every start-up chunk until the returned function is called. */
-async function holdScripts(page: Page) {
+/** Opens `path` with every start-up chunk held until the returned function is called. */
+async function openWithScriptsHeld(page: Page, path: string) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
+  await page.goto(path, { waitUntil: 'commit' });
   return release;
 }
 
@@ -28,8 +29,7 @@ test('a tab and a disclosure tapped before the scripts run do what they were tap
   page,
   consoleErrors,
 }) => {
-  const release = await holdScripts(page);
-  await page.goto('/guides', { waitUntil: 'commit' });
+  const release = await openWithScriptsHeld(page, '/guides');
   const guide = page
     .locator('section[aria-labelledby="all-guides-heading"] h3')
     .getByRole('button', { name: /^Understanding 5G in the UAE/ });
@@ -51,8 +51,7 @@ test('a tab and a disclosure tapped before the scripts run do what they were tap
 
 test('at 375 px the menu tapped before the scripts run opens and stays open', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  const release = await holdScripts(page);
-  await page.goto('/', { waitUntil: 'commit' });
+  const release = await openWithScriptsHeld(page, '/');
   const menu = page.getByRole('button', { name: 'Menu' });
   await menu.click();
   await noScriptYet(page);
@@ -68,8 +67,7 @@ test('text typed in the guide search before the scripts run is kept and searched
   page,
   consoleErrors,
 }) => {
-  const release = await holdScripts(page);
-  await page.goto('/guides', { waitUntil: 'commit' });
+  const release = await openWithScriptsHeld(page, '/guides');
   const box = page.getByRole('searchbox', { name: 'Search the guides' });
   await box.fill('roaming');
   await noScriptYet(page);
@@ -89,8 +87,7 @@ test('text typed in the guide search before the scripts run is kept and searched
 test('a tab focused before the scripts run answers the arrow keys once they do', async ({
   page,
 }) => {
-  const release = await holdScripts(page);
-  await page.goto('/guides', { waitUntil: 'commit' });
+  const release = await openWithScriptsHeld(page, '/guides');
   const tabs = page.getByRole('tablist', { name: 'Guide categories' }).getByRole('tab');
   await tabs.first().focus();
   await noScriptYet(page);
