@@ -197,6 +197,7 @@ describe('the loader and taps made before React listens', () => {
       removeEventListener: (type: string, fn: Listener) => listeners.delete(fn),
     };
     const timers: (() => void)[] = [];
+    const delays: number[] = [];
     let paint: (() => void) | undefined;
     class PerformanceObserver {
       constructor(callback: (list: { getEntriesByName: () => unknown[] }) => void) {
@@ -209,7 +210,10 @@ describe('the loader and taps made before React listens', () => {
       'PerformanceObserver',
       'setTimeout',
       loaderScript([chunk('one.js')], []),
-    )(document, PerformanceObserver, (fn: () => void) => timers.push(fn));
+    )(document, PerformanceObserver, (fn: () => void, ms: number) => {
+      timers.push(fn);
+      delays.push(ms);
+    });
     const clicked: string[] = [];
     /** A button (or what `selector` would not match) that records the loader's clicks on it. */
     const button = (name: string, matches = true) => {
@@ -226,7 +230,7 @@ describe('the loader and taps made before React listens', () => {
     const tap = (target: unknown) => listeners.forEach((fn) => fn({ target }));
     const tick = () => timers.splice(0).forEach((fn) => fn());
     const reactListens = () => (document['__reactContainer$abc'] = {});
-    return { paint: () => paint!(), tap, tick, button, reactListens, clicked, listeners };
+    return { paint: () => paint!(), tap, tick, button, reactListens, clicked, listeners, delays };
   };
 
   it('clicks a button tapped before React listens again once it does, once', () => {
@@ -254,5 +258,15 @@ describe('the loader and taps made before React listens', () => {
     page.reactListens();
     page.paint();
     expect(page.clicked).toEqual([]);
+  });
+
+  it('looks for React less and less often, at most once a second, while the scripts have not run', () => {
+    const page = run();
+    page.paint();
+    for (let i = 0; i < 40; i++) page.tick();
+    const polls = page.delays.filter((ms) => ms !== 3000);
+    expect(polls.slice(0, 3)).toEqual([50, 100, 150]);
+    expect(Math.max(...polls)).toBe(1000);
+    expect(polls.at(-1)).toBe(1000);
   });
 });

@@ -22,6 +22,10 @@
 // tab, disclosure or banner button does what it was pressed for, once. React itself takes care of
 // a tap on a part it has not hydrated yet. Only buttons with nothing of their own to do
 // (type="button" without a popover target): links, forms and popovers work without scripts.
+// The mark looked for is React DOM's own on its root container (`__reactContainer$…`), not a public
+// API: e2e/early-taps.spec.ts fails if a React release renames it. It is looked for from the first
+// paint on, every 50 ms at first and less often as time passes (at most once a second), so a page
+// whose scripts never arrive does not keep the CPU awake.
 
 /** The loader: called with the page's start-up scripts and script preloads (paths). */
 export const PAINT_FIRST_LOADER = `function (scripts, preloads, flight) {
@@ -37,8 +41,9 @@ export const PAINT_FIRST_LOADER = `function (scripts, preloads, flight) {
     var button = target.closest && target.closest('button[type="button"]:not([popovertarget])');
     if (button && !listening()) early.push(button);
   }
+  var tries = 0;
   function replay() {
-    if (!listening()) return void setTimeout(replay, 50);
+    if (!listening()) return void setTimeout(replay, Math.min(50 * ++tries, 1000));
     document.removeEventListener('click', keep, true);
     early.splice(0).forEach(function (button) {
       if (button.isConnected) button.click();
