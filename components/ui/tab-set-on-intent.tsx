@@ -47,7 +47,8 @@ function pressEnded() {
 /**
  * A tab set that hydrates a snapshot of Headless UI's HTML (tab-set-snapshot.tsx) and becomes the
  * Headless UI widget (tab-set.tsx) when one of its tabs takes focus: from the keyboard, or after a
- * click, which chooses its tab first. Headless UI's tabs register themselves in layout effects,
+ * click, which chooses its tab first (a key on a tab that had the focus before the page's scripts
+ * ran does the same). Headless UI's tabs register themselves in layout effects,
  * which re-renders every tab set synchronously inside the hydration commit, one long task on a
  * phone (five tab sets on /about: ~190 ms with the CPU slowed 4×); this way a page pays for the
  * widget only when a visitor uses it. Only for tab sets whose panels and `around` keep no state in

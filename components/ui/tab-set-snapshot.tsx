@@ -11,7 +11,8 @@ const state = (on: boolean) =>
 /**
  * The HTML that Headless UI's tabs render on the server, as plain elements: what a
  * `TabSetOnIntent` hydrates. A click chooses its tab (and focuses it); its keyboard behaviour is
- * the widget's, mounted when a tab takes focus (keys pressed before it arrives are handed on).
+ * the widget's, mounted when a tab takes focus or a key is pressed on one (keys pressed before it
+ * arrives are handed on).
  * A press does not focus on its own: the widget arriving between its mousedown and mouseup would
  * leave the click with no target.
  */
