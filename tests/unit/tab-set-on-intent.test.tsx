@@ -6,7 +6,7 @@
  * means the late widget was still set (in a torn-down test environment, that read threw).
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { TabSetOnIntent } from '@/components/ui/tab-set-on-intent';
 
 afterEach(cleanup);
@@ -46,7 +46,8 @@ it('sets nothing when the widget arrives after the tab set is gone', async () =>
   expect(updatesAfterUnmount).toBe(0);
 });
 
-it('waits for a press on a tab to end before the widget replaces the snapshot, so its click counts', async () => {
+/** Three tabs, 'Second' clicked (chosen and focused: the widget is on its way), 'Third' pressed. */
+async function pressWhileTheWidgetLoads() {
   render(
     <TabSetOnIntent
       label="Plans"
@@ -59,29 +60,57 @@ it('waits for a press on a tab to end before the widget replaces the snapshot, s
       tabClassName=""
     />,
   );
-  const second = screen.getByRole('tab', { name: 'Second' });
-  fireEvent.click(second); // chooses Second and focuses it: the widget is on its way
+  fireEvent.click(screen.getByRole('tab', { name: 'Second' }));
   const third = screen.getByRole('tab', { name: 'Third' });
   fireEvent.pointerDown(third);
-  await act(async () => {
+  await settle();
+  // The widget has arrived; the tab pressed is still the one in the page.
+  expect(third.isConnected).toBe(true);
+  return third;
+}
+
+/** The widget's chunk loaded and every timer due now run. */
+const settle = () =>
+  act(async () => {
     await import('@/components/ui/tab-set');
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
-  // The widget has arrived; the tab pressed is still the one in the page when it is released.
-  expect(third.isConnected).toBe(true);
+
+it('waits for a press on a tab to end before the widget replaces the snapshot, so its click counts', async () => {
+  const third = await pressWhileTheWidgetLoads();
   await act(async () => {
     fireEvent.pointerUp(third);
     fireEvent.click(third);
-    await new Promise((resolve) => setTimeout(resolve, 0));
   });
   expect(screen.getByRole('tab', { name: 'Third' }).getAttribute('aria-selected')).toBe('true');
   expect(screen.getByText('Three').closest('[role="tabpanel"]')?.hasAttribute('hidden')).toBe(
     false,
   );
   // Then the widget took over, with the focus on the tab clicked.
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
+  await settle();
   expect(third.isConnected).toBe(false);
   expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Third' }));
+});
+
+it('lets the widget in when the browser cancels the press (a touch that turns into a scroll)', async () => {
+  const third = await pressWhileTheWidgetLoads();
+  fireEvent.pointerCancel(third);
+  await settle();
+  expect(third.isConnected).toBe(false);
+  expect(screen.getByRole('tab', { name: 'Second' }).getAttribute('aria-selected')).toBe('true');
+});
+
+it('lets the widget in a second after a release that made no click (the pointer slid off)', async () => {
+  const third = await pressWhileTheWidgetLoads();
+  vi.useFakeTimers();
+  try {
+    fireEvent.pointerUp(document.body);
+    await vi.advanceTimersByTimeAsync(990);
+    expect(third.isConnected).toBe(true);
+    await vi.advanceTimersByTimeAsync(20);
+  } finally {
+    vi.useRealTimers();
+  }
+  await settle();
+  expect(third.isConnected).toBe(false);
 });
