@@ -80,7 +80,13 @@ export type Library = ReturnType<typeof useLibrary>;
  * step), the expanded guide and the filter panel in React state beside it. Nothing reads or
  * clicks the DOM.
  */
-function useLibrary({ guides, options, panelCopy }: Props, query: GuideQuery, setQuery: SetQuery) {
+function useLibrary(
+  { guides, options, panelCopy }: Props,
+  query: GuideQuery,
+  setQuery: SetQuery,
+  /** Hands over the search box's text at hydration, typed before the scripts ran. */
+  typedEarly: (text: string) => void,
+) {
   // The guide expanded in the list (at most one), and the one to scroll to and focus once open.
   const [openSlug, setOpenSlug] = useState<string | null>(null);
   const [revealSlug, setRevealSlug] = useState<string | null>(null);
@@ -106,6 +112,7 @@ function useLibrary({ guides, options, panelCopy }: Props, query: GuideQuery, se
 
   return {
     query,
+    typedEarly,
     results,
     /** The text search is waiting for the full-text index. */
     loadingIndex: loading,
@@ -154,11 +161,9 @@ function useLibrary({ guides, options, panelCopy }: Props, query: GuideQuery, se
   };
 }
 
-const LibraryContext = createContext<(Library & { typedEarly: (text: string) => void }) | null>(
-  null,
-);
+const LibraryContext = createContext<Library | null>(null);
 
-export function useLibraryContext() {
+export function useLibraryContext(): Library {
   const library = useContext(LibraryContext);
   if (!library) throw new Error('useLibraryContext outside <LibraryState>');
   return library;
@@ -184,7 +189,7 @@ export function LibraryState(props: Props) {
     write(next === null ? EMPTY_QUERY : { ...query, ...next }, options?.history ?? 'push');
   };
   return (
-    <LibraryContext value={{ ...useLibrary(props, query, setQuery), typedEarly: setEarly }}>
+    <LibraryContext value={useLibrary(props, query, setQuery, setEarly)}>
       {watch}
       {props.children}
     </LibraryContext>
