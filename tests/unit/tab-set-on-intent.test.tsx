@@ -11,18 +11,23 @@ import { TabSetOnIntent } from '@/components/ui/tab-set-on-intent';
 
 afterEach(cleanup);
 
-it('sets nothing when the widget arrives after the tab set is gone', async () => {
-  const { unmount } = render(
+/** A tab set of three tabs, First selected. */
+const renderTabs = () =>
+  render(
     <TabSetOnIntent
       label="Plans"
       items={[
         { key: 'a', tab: 'First', panel: <p>One</p> },
         { key: 'b', tab: 'Second', panel: <p>Two</p> },
+        { key: 'c', tab: 'Third', panel: <p>Three</p> },
       ]}
       listClassName=""
       tabClassName=""
     />,
   );
+
+it('sets nothing when the widget arrives after the tab set is gone', async () => {
+  const { unmount } = renderTabs();
   fireEvent.focus(screen.getByRole('tab', { name: 'Second' }));
   unmount();
   let updatesAfterUnmount = 0;
@@ -48,18 +53,7 @@ it('sets nothing when the widget arrives after the tab set is gone', async () =>
 
 /** Three tabs, 'Second' clicked (chosen and focused: the widget is on its way), 'Third' pressed. */
 async function pressWhileTheWidgetLoads() {
-  render(
-    <TabSetOnIntent
-      label="Plans"
-      items={[
-        { key: 'a', tab: 'First', panel: <p>One</p> },
-        { key: 'b', tab: 'Second', panel: <p>Two</p> },
-        { key: 'c', tab: 'Third', panel: <p>Three</p> },
-      ]}
-      listClassName=""
-      tabClassName=""
-    />,
-  );
+  renderTabs();
   fireEvent.click(screen.getByRole('tab', { name: 'Second' }));
   const third = screen.getByRole('tab', { name: 'Third' });
   fireEvent.pointerDown(third);
