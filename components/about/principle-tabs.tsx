@@ -24,6 +24,7 @@ export function PrincipleTabs({
   return (
     <TabSetOnIntent
       label={label}
+      withoutScript="captioned"
       items={tabs.map((t, i) => ({ key: t, tab: t, panel: panels[i] }))}
       selectedIndex={selected}
       onChange={setSelected}

@@ -23,6 +23,7 @@ export function CategoryTabs({ label, labels, toolbar, children }: Props) {
   return (
     <TabSetOnIntent
       label={label}
+      withoutScript="selected"
       // The results go in the selected tab's panel only; the others stay empty and hidden.
       items={CATEGORY_TABS.map((tab) => ({
         key: tab,

@@ -16,6 +16,7 @@ export function MobilePlanTabs({ label, tabs }: { label: string; tabs: MobileTab
   return (
     <TabSetOnIntent
       label={label}
+      withoutScript="every"
       items={tabs.map((tab) => ({
         key: tab.id,
         tab: (

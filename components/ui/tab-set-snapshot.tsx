@@ -2,6 +2,11 @@
 
 import { tabIds } from './linked-tabs';
 import type { TabSetProps } from './tab-set';
+import {
+  listClassWithoutScript,
+  PanelCaption,
+  panelsClassWithoutScript,
+} from './tabs-without-script';
 
 const state = (on: boolean) =>
   on
@@ -33,6 +38,7 @@ export function TabSetSnapshot({
   panelsClassName,
   panelClassName,
   around = (list) => list,
+  withoutScript,
 }: Omit<TabSetProps, 'selectedIndex' | 'onChange'> & {
   ids: string;
   selected: number;
@@ -51,7 +57,7 @@ export function TabSetSnapshot({
       {around(
         <div
           aria-label={label}
-          className={listClassName}
+          className={listClassWithoutScript(listClassName)}
           role="tablist"
           aria-orientation={vertical ? 'vertical' : 'horizontal'}
         >
@@ -90,7 +96,7 @@ export function TabSetSnapshot({
           })}
         </div>,
       )}
-      <div className={panelsClassName}>
+      <div className={panelsClassWithoutScript(withoutScript, panelsClassName)}>
         {items.map((item, i) => {
           const { tab, panel } = tabIds(ids, i);
           const on = i === selected;
@@ -106,6 +112,7 @@ export function TabSetSnapshot({
               style={on ? undefined : { display: 'none' }}
               {...state(on)}
             >
+              <PanelCaption mode={withoutScript}>{item.tab}</PanelCaption>
               {item.panel}
             </div>
           );

@@ -3,6 +3,12 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useId, useLayoutEffect } from 'react';
 import { LinkedPanel, LinkedTab, tabIds } from './linked-tabs';
+import {
+  listClassWithoutScript,
+  PanelCaption,
+  panelsClassWithoutScript,
+  type WithoutScript,
+} from './tabs-without-script';
 
 export type TabItem = { key: string; tab: React.ReactNode; panel: React.ReactNode };
 
@@ -18,6 +24,8 @@ export type TabSetProps = {
   panelsClassName?: string;
   panelClassName?: string;
   around?: (list: React.ReactNode) => React.ReactNode;
+  /** What shows where scripts do not run (tabs-without-script.tsx). */
+  withoutScript: WithoutScript;
 };
 
 /**
@@ -35,6 +43,7 @@ export function TabSet({
   panelsClassName,
   panelClassName,
   around = (list) => list,
+  withoutScript,
   ids: given,
   focus = null,
   ...group
@@ -56,7 +65,7 @@ export function TabSet({
   return (
     <TabGroup {...group}>
       {around(
-        <TabList aria-label={label} className={listClassName}>
+        <TabList aria-label={label} className={listClassWithoutScript(listClassName)}>
           {linked.map((item) => (
             <Tab key={item.key} as={LinkedTab} {...item.tabAttrs} className={tabClassName}>
               {item.tab}
@@ -64,7 +73,7 @@ export function TabSet({
           ))}
         </TabList>,
       )}
-      <TabPanels className={panelsClassName}>
+      <TabPanels className={panelsClassWithoutScript(withoutScript, panelsClassName)}>
         {/* Every panel in the HTML, the unselected ones hidden: each tab's aria-controls names one. */}
         {linked.map((item) => (
           <TabPanel
@@ -74,6 +83,7 @@ export function TabSet({
             unmount={false}
             className={panelClassName}
           >
+            <PanelCaption mode={withoutScript}>{item.tab}</PanelCaption>
             {item.panel}
           </TabPanel>
         ))}

@@ -23,6 +23,7 @@ const renderTabs = () =>
       ]}
       listClassName=""
       tabClassName=""
+      withoutScript="every"
     />,
   );
 

@@ -26,6 +26,7 @@ const props: TabSetProps = {
   tabClassName: 'tab',
   panelsClassName: 'panels',
   panelClassName: 'panel',
+  withoutScript: 'every',
 };
 
 /** Server HTML without what no one sees: Headless UI's focus sentinel, a button's type. */
@@ -44,12 +45,19 @@ const arrowMoves = async (from: string, to: string) => {
 };
 
 describe('TabSetOnIntent', () => {
-  for (const selectedIndex of [undefined, 2])
-    it(`renders on the server the HTML of Headless UI's tabs (selected ${String(selectedIndex)})`, () => {
+  for (const [selectedIndex, withoutScript] of [
+    [undefined, 'every'],
+    [2, 'every'],
+    [1, 'captioned'],
+    [1, 'selected'],
+  ] as const)
+    it(`renders on the server the HTML of Headless UI's tabs (selected ${String(selectedIndex)}, ${withoutScript} without scripts)`, () => {
       const snapshot = renderToStaticMarkup(
-        <TabSetOnIntent {...props} selectedIndex={selectedIndex} />,
+        <TabSetOnIntent {...props} selectedIndex={selectedIndex} withoutScript={withoutScript} />,
       );
-      const widget = renderToStaticMarkup(<TabSet {...props} selectedIndex={selectedIndex} />);
+      const widget = renderToStaticMarkup(
+        <TabSet {...props} selectedIndex={selectedIndex} withoutScript={withoutScript} />,
+      );
       expect(comparable(snapshot)).toBe(comparable(widget));
       expect(snapshot).toContain('role="tablist"');
     });
