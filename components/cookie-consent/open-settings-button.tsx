@@ -2,7 +2,10 @@
 
 import { OPEN_COOKIE_SETTINGS_EVENT } from '@/lib/consent';
 
-/** Reopens the cookie banner in preferences mode. */
+/**
+ * Reopens the cookie banner in preferences mode. Hidden where scripts do not run: the banner needs
+ * them, and no optional cookie or script can be set without them (lib/consent).
+ */
 export function OpenCookieSettingsButton({
   label,
   className,
@@ -13,7 +16,7 @@ export function OpenCookieSettingsButton({
   return (
     <button
       type="button"
-      className={className}
+      className={`${className ?? ''} noscript:hidden`}
       onClick={() => window.dispatchEvent(new CustomEvent(OPEN_COOKIE_SETTINGS_EVENT))}
     >
       {label}

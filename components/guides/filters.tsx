@@ -29,7 +29,8 @@ export function FiltersToggle({ controls, copy, children }: ToggleProps) {
       aria-expanded={filtersOpen}
       aria-controls={filtersOpen ? controls : undefined}
       onClick={() => showFilters(!filtersOpen)}
-      className="btn-secondary"
+      // Nothing filters where scripts do not run: the page lists every guide.
+      className="btn-secondary noscript:hidden"
     >
       {children}
       {active ? (

@@ -2,8 +2,10 @@
 
 import { useEffect, useRef } from 'react';
 import { resultsView } from '@/lib/guides/library';
+import { localePath } from '@/lib/i18n/paths';
 import { guidePath } from '@/lib/navigation/routes';
 import Link from '../ui/link';
+import { useLocale } from '../ui/locale-context';
 import { ExpandedGuide } from './expanded-guide';
 import { useLibraryContext } from './library-state';
 
@@ -41,21 +43,41 @@ export function Results({ featured, heading, items, empty, insights }: Props) {
   );
 }
 
-/** A featured guide's card: opens (or closes) the guide in the list and scrolls to it. */
+/**
+ * A featured guide's card: opens (or closes) the guide in the list and scrolls to it. Where
+ * scripts do not run, it is a link to the guide's page instead (`noscript:`).
+ */
 export function FeaturedCard({ slug, children }: { slug: string; children: React.ReactNode }) {
   const { openSlug, toggle, wantPanels } = useLibraryContext();
   return (
-    <button
-      type="button"
-      aria-expanded={openSlug === slug}
-      aria-controls={`guide-${slug}`}
-      onClick={() => toggle(slug, true)}
-      onPointerEnter={wantPanels}
-      onFocus={wantPanels}
-      className="flex h-full w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white text-start shadow-sm hover:border-brand-600"
-    >
+    <>
+      <button
+        type="button"
+        aria-expanded={openSlug === slug}
+        aria-controls={`guide-${slug}`}
+        onClick={() => toggle(slug, true)}
+        onPointerEnter={wantPanels}
+        onFocus={wantPanels}
+        className="flex h-full w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white text-start shadow-sm hover:border-brand-600 noscript:hidden"
+      >
+        {children}
+      </button>
+      <GuidePageLink
+        slug={slug}
+        className="hidden h-full w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:border-brand-600 noscript:flex"
+      >
+        {children}
+      </GuidePageLink>
+    </>
+  );
+}
+
+/** The guide's page, for where scripts do not run: a plain link, as nothing there routes it. */
+function GuidePageLink({ slug, className, children }: ItemProps & { className: string }) {
+  return (
+    <a href={localePath(guidePath(slug), useLocale())} className={className}>
       {children}
-    </button>
+    </a>
   );
 }
 
@@ -63,7 +85,8 @@ type ItemProps = { slug: string; children: React.ReactNode };
 
 /**
  * A guide in the list: a button (its summary, server-rendered, as `children`) that expands it in
- * place (one at a time) over its panel, drawn from the panels file once it has loaded.
+ * place (one at a time) over its panel, drawn from the panels file once it has loaded. Where
+ * scripts do not run, the summary is a link to the guide's page instead (`noscript:`).
  */
 export function GuideItem({ slug, children }: ItemProps) {
   const { openSlug, revealSlug, toggle, revealed, panels, panelsFailed, panelCopy, wantPanels } =
@@ -92,10 +115,16 @@ export function GuideItem({ slug, children }: ItemProps) {
             onClick={() => toggle(slug)}
             onPointerEnter={wantPanels}
             onFocus={wantPanels}
-            className="disclosure-chevron flex w-full items-start justify-between gap-4 rounded-xl p-5 text-start after:mt-1 hover:bg-slate-50"
+            className="disclosure-chevron flex w-full items-start justify-between gap-4 rounded-xl p-5 text-start after:mt-1 hover:bg-slate-50 noscript:hidden"
           >
             {children}
           </button>
+          <GuidePageLink
+            slug={slug}
+            className="hidden w-full rounded-xl p-5 hover:bg-slate-50 noscript:block"
+          >
+            {children}
+          </GuidePageLink>
         </h3>
         {open ? (
           <div
