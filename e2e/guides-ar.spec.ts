@@ -168,10 +168,18 @@ withoutJavaScript('without JavaScript', () => {
       await expect(list(page), path).toHaveCount(10);
       await expect(status(page), path).toHaveText(count);
     }
-    // The search form sends the query to the page of its own language.
+    // The search form sends the query to the results page of its own language, which counts in
+    // Arabic plural forms and links each match to its Arabic page.
     await page.getByRole('searchbox', { name: ar.search.label }).fill('التجوال');
     await page.getByRole('searchbox', { name: ar.search.label }).press('Enter');
-    await expect(page).toHaveURL(/\/ar\/guides\?q=/);
-    await expect(list(page)).toHaveCount(10);
+    await expect(page).toHaveURL(/\/ar\/guides\/search\?q=/);
+    const links = page.getByTestId('search-results').getByRole('link');
+    const count = await links.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(10);
+    const category = new Intl.PluralRules('ar').select(count) as keyof Forms;
+    await expect(status(page)).toHaveText(phrase(ar.search.results, category, count));
+    for (const link of await links.all())
+      await expect(link).toHaveAttribute('href', /^\/ar\/guides\/[a-z0-9-]+$/);
   });
 });

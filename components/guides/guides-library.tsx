@@ -1,4 +1,3 @@
-import { bidiText } from '@/components/ui/bidi-text';
 import { StaticImage } from '../ui/static-image';
 import { GUIDE_LEVELS } from '@/lib/content/constants';
 import { LENGTHS } from '@/lib/search/query';
@@ -9,6 +8,7 @@ import { LibraryState, type LibraryOptions } from './library-state';
 import { FeaturedCard, GuideItem, Results } from './results';
 import { ResultsStatus, SearchForm, SearchInput } from './search';
 import { CategoryTabs } from './tabs';
+import { Summary } from './guide-summary';
 import type { GuideSummary, LibraryCopy } from './types';
 
 type Props = {
@@ -98,25 +98,6 @@ function LibraryView({ guides, copy }: Props) {
         </FiltersPanel>
       </div>
     </div>
-  );
-}
-
-/** A guide's button in the list: title, brief, category, level and reading time. */
-function Summary({ guide: g, copy }: { guide: GuideSummary; copy: LibraryCopy }) {
-  return (
-    <span>
-      <span className="block text-lg font-semibold text-slate-900">{g.title}</span>
-      <span className="mt-1 block text-sm font-normal text-slate-700">{bidiText(g.brief)}</span>
-      <span className="mt-2 flex flex-wrap gap-2 text-xs font-semibold text-slate-700">
-        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-900">
-          {copy.tabs.items[g.category]}
-        </span>
-        <span className="rounded-full bg-slate-100 px-2 py-0.5">
-          {copy.filters.levels[g.level]}
-        </span>
-        <span className="rounded-full bg-slate-100 px-2 py-0.5">{g.readingTime}</span>
-      </span>
-    </span>
   );
 }
 

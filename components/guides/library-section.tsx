@@ -6,7 +6,7 @@ import { GuidesLibrary } from './guides-library';
 import type { GuideSummary } from './types';
 
 /** What the library's script needs of each guide: what it filters on and what a card shows. */
-function summaries(locale: Locale): GuideSummary[] {
+export function guideSummaries(locale: Locale): GuideSummary[] {
   return getGuides(locale).map((g) => ({
     slug: g.slug,
     title: g.title,
@@ -20,18 +20,23 @@ function summaries(locale: Locale): GuideSummary[] {
   }));
 }
 
+/** The search box's words: the results page's (/guides/search) stay on the server. */
+function searchCopy({ label, placeholder, submitLabel, loading, results }: GuidesBlocks['search']) {
+  return { label, placeholder, submitLabel, loading, results };
+}
+
 /** The library: search, category tabs, filters, featured guides and the list, in the URL's state. */
 export function LibrarySection({ blocks: b, locale }: { blocks: GuidesBlocks; locale: Locale }) {
   return (
     <GuidesLibrary
-      guides={summaries(locale)}
+      guides={guideSummaries(locale)}
       options={{
         indexUrl: uiConfig.searchIndexPath,
         panelsUrl: uiConfig.guidePanelsPath,
         relatedDelayMs: uiConfig.ui.relatedGuideOpenDelayMs,
       }}
       copy={{
-        search: b.search,
+        search: searchCopy(b.search),
         tabs: b.tabs,
         filters: b.filters,
         featured: b.featured,

@@ -2,16 +2,23 @@
 
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { resultsStatus } from '@/lib/guides/library';
+import { localePath } from '@/lib/i18n/paths';
+import { GUIDE_SEARCH_PATH } from '@/lib/navigation/routes';
 import { useLocale } from '../ui/locale-context';
 import { useLibraryContext } from './library-state';
 
-/** The search form: the results follow the typing, so sending it does not reload the page. */
+/**
+ * The search form: the results follow the typing, so sending it does not reload the page. Where
+ * the page's scripts do not run (or have not yet), it is sent to the results as a page of their
+ * own (GUIDE_SEARCH_PATH).
+ */
 export function SearchForm({ label, children }: { label: string; children: React.ReactNode }) {
   const { indexReady } = useLibraryContext();
   return (
     <form
       role="search"
       aria-label={label}
+      action={localePath(GUIDE_SEARCH_PATH, useLocale())}
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
       data-search-ready={indexReady}
       onSubmit={(e) => e.preventDefault()}

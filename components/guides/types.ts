@@ -14,5 +14,5 @@ export type GuideSummary = Omit<GuideFacets, 'category'> & {
 
 export type LibraryCopy = Pick<
   GuidesBlocks,
-  'search' | 'tabs' | 'filters' | 'featured' | 'list' | 'empty' | 'insights'
->;
+  'tabs' | 'filters' | 'featured' | 'list' | 'empty' | 'insights'
+> & { search: Omit<GuidesBlocks['search'], 'page'> };

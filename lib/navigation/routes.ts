@@ -120,3 +120,10 @@ export const cataloguePlanPath = (slug: string) => `/plans/catalogue/${slug}`;
 
 /** The URL path of every guide. */
 export const guidePath = (slug: string) => `/guides/${slug}`;
+
+/**
+ * The guide search's results as a page (rendered per request, never indexed): where the library's
+ * search form is sent when the page's scripts do not run. A guide cannot take `search` as its slug
+ * (lib/content/validate.ts).
+ */
+export const GUIDE_SEARCH_PATH = '/guides/search';

@@ -175,6 +175,17 @@ describe('content validation', () => {
     ]);
   });
 
+  it('refuses a guide named search: /guides/search is the search results page', () => {
+    write('search.mdx', guide({}));
+    expect(run().problems).toEqual([
+      expect.objectContaining({
+        file: 'content/guides/search.mdx',
+        field: '(file)',
+        message: expect.stringContaining('/guides/search'),
+      }),
+    ]);
+  });
+
   it('a featured guide needs its featuredOrder', () => {
     write('featured.mdx', guide({ featured: 'true' }));
     expect(run().problems).toEqual([
