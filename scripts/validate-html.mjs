@@ -1,8 +1,8 @@
 /**
  * HTML conformance of every page: runs html-validate (config: .htmlvalidate.json, the standard's
  * rules) over `.next/server/app/**\/*.html`, the prerendered files `npm run build` writes, and over
- * the pages rendered per request (PER_REQUEST: the filtered catalogue, a shared comparison, in
- * both languages), fetched from the production server (server.mjs) started on a free port; exits 1
+ * the pages rendered per request (PER_REQUEST: the filtered catalogue, a shared comparison, the
+ * guide search's results, in both languages), fetched from the production server (server.mjs) started on a free port; exits 1
  * on any error, naming file or address, line and rule. Part of `npm test` (`npm run test:html`).
  * Run: `node scripts/validate-html.mjs [directory]` (default .next/server/app and the per-request
  * pages; needs a build). A directory given is checked alone, without a server.
@@ -35,6 +35,8 @@ const PER_REQUEST = [
   '/plans/catalogue?operator=du&sort=monthly&period=24',
   `/plans/catalogue?type=mobile&c=${encodeURIComponent(COMPARISON)}`,
   `/plans/compare?${COMPARISON}`,
+  // The guide search's results page (in Arabic, the English word matches nothing: its empty state).
+  '/guides/search?q=roaming',
 ].flatMap((p) => [p, `/ar${p}`]);
 
 function* htmlFiles(d) {
