@@ -1,6 +1,3 @@
-'use client';
-
-import { useMediaQuery } from '@/components/ui/use-media-query';
 import { TabSetOnIntent } from '../ui/tab-set-on-intent';
 
 export type MobileTab = {
@@ -10,9 +7,11 @@ export type MobileTab = {
   panel: React.ReactNode;
 };
 
-/** The #mobile tab set: tabs beside the content (vertical) on wide screens, above it below lg. */
+/**
+ * The #mobile tab set: tabs beside the content (vertical) on wide screens, above it below lg. A
+ * server component: the orientation follows the screen in the tab set itself, with no render.
+ */
 export function MobilePlanTabs({ label, tabs }: { label: string; tabs: MobileTab[] }) {
-  const wide = useMediaQuery('(min-width: 64rem)');
   return (
     <TabSetOnIntent
       label={label}
@@ -27,7 +26,8 @@ export function MobilePlanTabs({ label, tabs }: { label: string; tabs: MobileTab
         ),
         panel: tab.panel,
       }))}
-      vertical={wide}
+      // lg: the list beside the panels (lg:flex-row below).
+      verticalWhen="(min-width: 64rem)"
       className="flex flex-col gap-6 lg:flex-row lg:items-start"
       listClassName="flex gap-2 overflow-x-auto rounded-xl bg-slate-100 p-2 lg:w-64 lg:shrink-0 lg:flex-col"
       tabClassName="flex shrink-0 items-center gap-2 rounded-lg px-4 py-3 text-start text-sm font-semibold text-slate-700 hover:bg-white/70 data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm"

@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { tabIds } from './linked-tabs';
 import type { TabSetProps } from './tab-set';
 import {
@@ -31,7 +32,7 @@ export function TabSetSnapshot({
   onKeyDown,
   label,
   items,
-  vertical,
+  verticalWhen,
   className,
   listClassName,
   tabClassName,
@@ -52,14 +53,28 @@ export function TabSetSnapshot({
   /** A key pressed on a tab before the widget is there. */
   onKeyDown: (event: React.KeyboardEvent) => void;
 }) {
+  const list = useRef<HTMLDivElement>(null);
+  // The orientation follows the screen without a render of its own: the server's (horizontal)
+  // stays React's, and the attribute is set on the element (React leaves an attribute whose
+  // value it renders unchanged as it is).
+  useEffect(() => {
+    if (!verticalWhen) return;
+    const query = window.matchMedia(verticalWhen);
+    const apply = () =>
+      list.current?.setAttribute('aria-orientation', query.matches ? 'vertical' : 'horizontal');
+    apply();
+    query.addEventListener('change', apply);
+    return () => query.removeEventListener('change', apply);
+  }, [verticalWhen]);
   return (
     <div className={className}>
       {around(
         <div
+          ref={list}
           aria-label={label}
           className={listClassWithoutScript(listClassName)}
           role="tablist"
-          aria-orientation={vertical ? 'vertical' : 'horizontal'}
+          aria-orientation="horizontal"
         >
           {items.map((item, i) => {
             const { tab, panel } = tabIds(ids, i);

@@ -3,6 +3,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useId, useLayoutEffect } from 'react';
 import { LinkedPanel, LinkedTab, tabIds } from './linked-tabs';
+import { useMediaQuery } from './use-media-query';
 import {
   listClassWithoutScript,
   PanelCaption,
@@ -17,7 +18,11 @@ export type TabSetProps = {
   items: readonly TabItem[];
   selectedIndex?: number;
   onChange?: (index: number) => void;
-  vertical?: boolean;
+  /**
+   * A media query: the tabs are vertical (arrow keys up and down) while it matches, as on wide
+   * screens where the list sits beside the panels. The server renders them horizontal.
+   */
+  verticalWhen?: string;
   className?: string;
   listClassName: string;
   tabClassName: string;
@@ -44,10 +49,13 @@ export function TabSet({
   panelClassName,
   around = (list) => list,
   withoutScript,
+  verticalWhen,
   ids: given,
   focus = null,
   ...group
 }: TabSetProps & { ids?: string; defaultIndex?: number; focus?: number | null }) {
+  // Mounted after hydration (in place of its snapshot), the widget reads the screen at once.
+  const vertical = useMediaQuery(verticalWhen ?? 'not all');
   const own = useId();
   const ids = given ?? own;
   useLayoutEffect(() => {
@@ -63,7 +71,7 @@ export function TabSet({
     };
   });
   return (
-    <TabGroup {...group}>
+    <TabGroup {...group} vertical={vertical}>
       {around(
         <TabList aria-label={label} className={listClassWithoutScript(listClassName)}>
           {linked.map((item) => (
