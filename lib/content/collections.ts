@@ -27,7 +27,7 @@ import { isPageSlug, type PageBlocks } from './schemas/pages';
 import { catalogueCheck, catalogueSchema } from './schemas/catalogue';
 import { NEWSLETTER_FILE_NAME, newsletterIssueSchema } from './schemas/newsletter';
 import { issueBodyProblems } from '../newsletter/body';
-import { GUIDE_SEARCH_PATH } from '../navigation/routes';
+import { takenGuideSlug } from '../navigation/routes';
 import { complaintCheck, complaintProblemSchema } from './schemas/complaint';
 
 /** One parsed content file, as the cross-file checks see it. */
@@ -105,9 +105,7 @@ export const collections = {
           `reads in ${minutes} min; a guide must read in ${GUIDE_MINUTES.min} to ${GUIDE_MINUTES.max} min`,
         );
       reportUncited(doc.body, doc.data.sources, report);
-      // /guides/search is the search's results page, which a guide's page would never be reached past.
-      if (`/guides/${doc.slug}` === GUIDE_SEARCH_PATH)
-        report('(file)', `"${doc.slug}" is taken by the search results (${GUIDE_SEARCH_PATH})`);
+      for (const problem of takenGuideSlug(doc.slug)) report('(file)', problem);
       const slugs = new Set(all.guides.map((g) => g.slug));
       doc.data.related.forEach((r, i) => {
         if (r === doc.slug) report(`related[${i}]`, 'a guide cannot be related to itself');

@@ -124,6 +124,13 @@ export const guidePath = (slug: string) => `/guides/${slug}`;
 /**
  * The guide search's results as a page (rendered per request, never indexed): where the library's
  * search form is sent when the page's scripts do not run. A guide cannot take `search` as its slug
- * (lib/content/validate.ts).
+ * (takenGuideSlug, in the content check).
  */
 export const GUIDE_SEARCH_PATH = '/guides/search';
+
+/** Why a guide cannot take `slug` (its page would be shadowed by a route of the site), if it cannot. */
+export function takenGuideSlug(slug: string): string[] {
+  return guidePath(slug) === GUIDE_SEARCH_PATH
+    ? [`"${slug}" is taken by the search results (${GUIDE_SEARCH_PATH})`]
+    : [];
+}
