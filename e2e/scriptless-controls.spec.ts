@@ -24,7 +24,40 @@ const inertButtons = (page: Page) =>
       .map((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim().slice(0, 40)),
   );
 
+/**
+ * Lines that ask the visitor to choose or expand something, or point at a button a script serves
+ * (the page copy's `hint` fields, `<WithScript>` in MDX), each with the line before it on its page.
+ */
+const SCRIPT_HINTS = [
+  ['/plans', 'Four ways to pay for a mobile line', 'Choose a type to see'],
+  ['/ar/plans', 'أربع طرق للدفع مقابل خط الهاتف المتحرك', 'اختر نوعًا'],
+  ['/about', 'Five principles guide how we research and write', 'Choose a tab to see'],
+  ['/ar/about', 'خمسة مبادئ توجّه طريقة بحثنا وكتابتنا', 'اختر تبويبًا'],
+  ['/guides', 'the guides our editors suggest reading first', 'Select one to expand it'],
+  ['/ar/guides', 'الأدلة التي يقترح محررونا قراءتها أولًا', 'اختر أحدها لتوسيعه'],
+  [
+    '/cookie-policy',
+    'which reopens your cookie preferences',
+    'You can change your choice at any time',
+  ],
+  ['/ar/cookie-policy', 'من دون JavaScript', 'يمكنك تغيير خيارك في أي وقت'],
+] as const;
+
+/** The text a reader sees in the page's main content (hidden elements leave none). */
+const mainText = (page: Page) => page.locator('main').innerText();
+
 withoutJavaScript('without JavaScript', () => {
+  test('no line asks to choose a tab, expand a card or press a settings button', async ({
+    page,
+  }) => {
+    for (const [path, before, hint] of SCRIPT_HINTS) {
+      await page.goto(path);
+      const text = await mainText(page);
+      expect(text, path).toContain(before);
+      expect(text, path).not.toContain(hint);
+    }
+  });
+
   for (const width of [375, 1280])
     test(`no page shows a button that does nothing, at ${width} px`, async ({ page }) => {
       test.setTimeout(120_000);
@@ -127,5 +160,18 @@ test.describe('with JavaScript', () => {
     await expect(panels.first().locator('p').first()).toBeHidden();
     await expect(page.getByRole('tablist')).toHaveCount(5);
     await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
+  });
+
+  test('the lines that ask to choose, expand or press are shown', async ({ page }) => {
+    for (const [path, before, hint] of SCRIPT_HINTS) {
+      await page.goto(path);
+      const text = await mainText(page);
+      expect(text, path).toContain(before);
+      expect(text, path).toContain(hint);
+    }
+    // The policy's line ends in the button it speaks of.
+    await expect(
+      page.locator('main p', { hasText: 'يمكنك تغيير خيارك' }).getByRole('button'),
+    ).toBeVisible();
   });
 });

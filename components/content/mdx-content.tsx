@@ -6,6 +6,7 @@ import { getUiCopy } from '@/lib/content';
 import { addressIn, mailbox, siteConfig } from '@/lib/config/site';
 import { CatalogueSources, type CatalogueSourcesProps } from './catalogue-sources';
 import { CookieSettingsButton } from '../cookie-consent';
+import { WithScript } from '../ui/with-script';
 import { OptionalServicesList } from '../cookie-consent/optional-services';
 import { Processors } from '../legal/processors';
 import { Retention, type RetentionProps } from '../legal/retention';
@@ -91,6 +92,7 @@ function mdxComponentsIn(locale: Locale) {
       <CookieSettingsButton {...props} locale={locale} />
     ),
     MinimumAge,
+    WithScript: (props: { children: React.ReactNode }) => <WithScript as="div" {...props} />,
     OptionalServicesInUse: () => <OptionalServicesInUse locale={locale} />,
     Retention: (props: RetentionProps) => <Retention {...props} locale={locale} />,
     Processors,

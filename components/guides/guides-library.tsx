@@ -1,4 +1,5 @@
 import { StaticImage } from '../ui/static-image';
+import { IntroWithHint } from '../ui/with-script';
 import { GUIDE_LEVELS } from '@/lib/content/constants';
 import { LENGTHS } from '@/lib/search/query';
 import type { FilterGroup } from '@/lib/guides/library';
@@ -107,7 +108,9 @@ function FeaturedGuides({ guides, copy }: { guides: GuideSummary[]; copy: Librar
       <h2 id="featured-heading" className="text-2xl font-bold text-slate-900">
         {copy.featured.heading}
       </h2>
-      <p className="mt-2 text-slate-700">{copy.featured.intro}</p>
+      <p className="mt-2 text-slate-700">
+        <IntroWithHint intro={copy.featured.intro} hint={copy.featured.hint} />
+      </p>
       <ul className="mt-5 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {guides.map((g) => (
           <li key={g.slug}>

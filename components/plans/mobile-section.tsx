@@ -12,7 +12,7 @@ import type { Locale } from '@/lib/i18n/format';
 /** #mobile: one tab a plan type; each panel has its text, images, checklist and guide link. */
 export function MobileSection({ block, locale }: { block: PlansBlocks['mobile']; locale: Locale }) {
   return (
-    <PlanSection id="mobile" heading={block.heading} intro={block.intro} shaded>
+    <PlanSection id="mobile" heading={block.heading} intro={block.intro} hint={block.hint} shaded>
       <MobilePlanTabs
         label={block.tabsLabel}
         tabs={getPlanCards('mobile', locale).map((card) => ({

@@ -1,23 +1,31 @@
 import { SectionHeading } from '../ui/section-heading';
 
-/** A /plans section: its anchor, its heading and intro, on a white or a grey band. */
+/** A /plans section: its anchor, its heading and intro (and hint), on a white or a grey band. */
 export function PlanSection({
   id,
   heading,
   intro,
+  hint,
   shaded = false,
   children,
 }: {
   id: string;
   heading: string;
   intro?: string;
+  hint?: string;
   shaded?: boolean;
   children: React.ReactNode;
 }) {
   const inner = (
     <>
       <div className="mb-8">
-        <SectionHeading align="start" id={`${id}-heading`} title={heading} intro={intro} />
+        <SectionHeading
+          align="start"
+          id={`${id}-heading`}
+          title={heading}
+          intro={intro}
+          hint={hint}
+        />
       </div>
       {children}
     </>

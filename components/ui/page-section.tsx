@@ -12,12 +12,14 @@ export function PageSection({
   children,
 }: {
   id: string;
-  block: { heading: string; intro?: string };
+  block: { heading: string; intro?: string; hint?: string };
   shaded?: boolean;
   width?: string;
   children: React.ReactNode;
 }) {
-  const heading = <SectionHeading id={id} title={block.heading} intro={block.intro} />;
+  const heading = (
+    <SectionHeading id={id} title={block.heading} intro={block.intro} hint={block.hint} />
+  );
   if (!shaded)
     return (
       <section aria-labelledby={id} className="container-page py-16">

@@ -47,6 +47,9 @@ export const iconItem = z.object({ title: text, text, icon }).strict();
 /** A section's heading and its introduction (spread into a section's object). */
 export const headingIntro = { heading: text, intro: text };
 
+/** `hint`: after the intro, what to choose or expand (a tab, a card); shown only where scripts run. */
+export const headingIntroHint = { ...headingIntro, hint: text };
+
 /** A page's own header: its heading and lead paragraph. */
 export const pageHeaderCopy = z.object({ heading: text, lead: text }).strict();
 

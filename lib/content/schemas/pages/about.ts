@@ -1,7 +1,7 @@
 /** content/pages/about.mdx */
 import { z } from '../../../forms/validation/zod';
 import { STAT_KEYS } from '../../stats';
-import { headingIntro, icon, iconItem, linkSchema, text } from '../shared';
+import { headingIntro, headingIntroHint, icon, iconItem, linkSchema, text } from '../shared';
 
 /** A figure of a stat band: which computed figure (lib/content/stats.ts) and its label. */
 export const statItem = z.object({ stat: z.enum(STAT_KEYS), label: text }).strict();
@@ -35,7 +35,7 @@ export const aboutBlocksSchema = z
     differentiators: z.object({ ...headingIntro, items: z.array(iconItem).length(9) }).strict(),
     principles: z
       .object({
-        ...headingIntro,
+        ...headingIntroHint,
         tabs: z.object({ overview: text, details: text, examples: text }).strict(),
         items: z
           .array(

@@ -3,6 +3,7 @@ import { z } from '../../../forms/validation/zod';
 import { CATEGORY_TABS, GUIDE_LENGTHS, GUIDE_LEVELS } from '../../constants';
 import {
   headingIntro,
+  headingIntroHint,
   icon,
   labelsFor,
   linkSchema,
@@ -47,7 +48,7 @@ export const guidesBlocksSchema = z
         active: pluralForms,
       })
       .strict(),
-    featured: z.object(headingIntro).strict(),
+    featured: z.object(headingIntroHint).strict(),
     list: z
       .object({
         heading: text,

@@ -1,6 +1,6 @@
 /** content/pages/plans.mdx: the Plans page's section copy (its cards are content/plans/**). */
 import { z } from '../../../forms/validation/zod';
-import { headingIntro, linkSchema, pageHeaderCopy, text } from '../shared';
+import { headingIntro, headingIntroHint, linkSchema, pageHeaderCopy, text } from '../shared';
 
 export const plansBlocksSchema = z
   .object({
@@ -10,7 +10,7 @@ export const plansBlocksSchema = z
       .object({ heading: text, text, links: z.array(linkSchema).min(2).max(3) })
       .strict(),
     overview: z.object({ ...headingIntro, exploreLabel: text }).strict(),
-    mobile: z.object({ ...headingIntro, tabsLabel: text, checklistHeading: text }).strict(),
+    mobile: z.object({ ...headingIntroHint, tabsLabel: text, checklistHeading: text }).strict(),
     internet: z.object({ ...headingIntro, prosHeading: text, consHeading: text }).strict(),
     tv: z.object({ ...headingIntro, featuresHeading: text }).strict(),
     family: z.object({ ...headingIntro, detailsHeading: text }).strict(),
