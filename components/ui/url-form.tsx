@@ -99,6 +99,11 @@ function SearchWatch({ onSearch }: { onSearch: (search: string) => void }) {
   return null;
 }
 
+/** Whether `now` is the query of `search` (as URLSearchParams prints it). */
+function isQueryOf<T>(serialize: (query: T) => string, now: T, search: string) {
+  return new URLSearchParams(serialize(now)).toString() === search;
+}
+
 /**
  * The same query state for a page that filters in the browser (the guides library, whose HTML
  * holds every result): read from the address with `parse` once the page has hydrated (its HTML
@@ -125,6 +130,21 @@ export function useUrlQuery<T>(
     if (history === 'push') window.history.pushState(null, '', url);
     else window.history.replaceState(null, '', url);
   };
+  // Back and Forward are the browser's steps, not ours: the address is the query at once. The
+  // router's report of it can come late, or not at all when the router had not yet reported the
+  // step that Back undoes (it then still holds the address Back returns to).
+  const took = useEffectEvent(() => {
+    written.current = [];
+    const search = new URLSearchParams(window.location.search).toString();
+    setQuery((now) =>
+      isQueryOf(serialize, now, search) ? now : parse(new URLSearchParams(search)),
+    );
+  });
+  useEffect(() => {
+    const back = () => took();
+    window.addEventListener('popstate', back);
+    return () => window.removeEventListener('popstate', back);
+  }, []);
   const reported = useRef(false);
   const takeFirst = useEffectEvent((search: string) => {
     const next = first?.(parse(new URLSearchParams(search)));
@@ -137,11 +157,14 @@ export function useUrlQuery<T>(
       reported.current = true;
       if (takeFirst(search)) return;
     }
+    // A report of an address the browser has since left (a step written or taken after it) is late.
+    if (search !== new URLSearchParams(window.location.search).toString()) return;
     const i = written.current.indexOf(search);
     if (i >= 0) return void written.current.splice(0, i + 1);
     written.current = [];
-    const same = (now: T) => new URLSearchParams(serialize(now)).toString() === search;
-    setQuery((now) => (same(now) ? now : parse(new URLSearchParams(search))));
+    setQuery((now) =>
+      isQueryOf(serialize, now, search) ? now : parse(new URLSearchParams(search)),
+    );
   }, [search, parse, serialize]);
 
   return [query, write, watch] as const;
