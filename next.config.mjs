@@ -1,4 +1,5 @@
 import { env } from './lib/server/env.mjs';
+import { libraryQueryRewrites } from './lib/server/library-query.mjs';
 import { securityHeaders } from './lib/server/security-headers.mjs';
 
 /** @type {import('next').NextConfig} */
@@ -14,13 +15,22 @@ const nextConfig = {
     return [
       { source: '/en', destination: '/', permanent: true },
       { source: '/en/:path*', destination: '/:path*', permanent: true },
+      // The guide search's results were a page of their own for a while: they are the library's.
+      { source: '/guides/search', destination: '/guides', permanent: true },
+      { source: '/ar/guides/search', destination: '/ar/guides', permanent: true },
     ];
   },
   async rewrites() {
-    return [
-      { source: '/', destination: '/en' },
-      { source: '/:path((?!ar(?:/|$)).*)', destination: '/en/:path' },
-    ];
+    return {
+      beforeFiles: libraryQueryRewrites(),
+      afterFiles: [
+        { source: '/', destination: '/en' },
+        // Not an /en/ path either: from outside those are redirected above, so one here was
+        // rewritten before the file system (the library's query) and is already internal.
+        { source: '/:path((?!(?:ar|en)(?:/|$)).*)', destination: '/en/:path' },
+      ],
+      fallback: [],
+    };
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

@@ -4,8 +4,8 @@
 //   operator's proxy in front that sets the header) is the header believed.
 // - Every response gets a strict Content-Security-Policy: prerendered routes allow exactly the
 //   inline scripts the build put in them (hashes from .next/csp-manifest.json, so the pages stay
-//   static); routes rendered per request get a fresh nonce, which Next applies to its scripts;
-//   files (fonts, icons, scripts) the short policy.
+//   static); routes rendered per request (the guide library with a query too) get a fresh
+//   nonce, which Next applies to its scripts; files (fonts, icons, scripts) the short policy.
 // - Odd requests never reach Next as a 500: a method the path does not accept gets 405 with
 //   `Allow`, a path that is not valid percent-encoded UTF-8 or Next's internal /_global-error
 //   gets the 404 page, a static file's failed If-Match or If-Unmodified-Since gets 412 and a Range
@@ -23,10 +23,11 @@ import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import { STATUS_CODES, createServer } from 'node:http';
 import next from 'next';
-import { buildPolicy, normalisePath, policyForHtml } from './lib/server/csp.mjs';
+import { buildPolicy, mergeStyles, normalisePath, policyForHtml } from './lib/server/csp.mjs';
 import { env } from './lib/server/env.mjs';
 import { allowedMethods } from './lib/server/http-methods.mjs';
 import { HEALTH_PATHS, answerHealth, stopOnSignals } from './lib/server/lifecycle.mjs';
+import { markLibraryQuery } from './lib/server/library-query.mjs';
 import {
   clientErrorStatus,
   dropInternalHeaders,
@@ -73,10 +74,8 @@ manifest.scriptHosts = [...new Set([...(manifest.scriptHosts ?? []), ...envScrip
 const FALLBACK_ROUTES = ['/_not-found', '/_global-error', '/', '/ar'];
 const noStyles = { elements: [], attributes: [] };
 const stylesOf = (route) => manifest.styles?.[route] ?? noStyles;
-const fallbackStyles = {
-  elements: [...new Set(FALLBACK_ROUTES.flatMap((r) => stylesOf(r).elements))],
-  attributes: [...new Set(FALLBACK_ROUTES.flatMap((r) => stylesOf(r).attributes))],
-};
+const stylesOfAll = (routes) => mergeStyles(routes.map(stylesOf));
+const fallbackStyles = stylesOfAll(FALLBACK_ROUTES);
 
 /** Shared comparison links, answered from a bounded cache of Next's renders (lib/server/render-cache.mjs). */
 const renderCache = createRenderCache({
@@ -240,7 +239,8 @@ function onRequest(req, res) {
   });
   if (file === 'answered') return;
   const path = normalisePath((req.url ?? '/').split('?')[0]);
-  const hashes = manifest.routes[path];
+  const libraryStyles = markLibraryQuery(req, path) && stylesOfAll([...FALLBACK_ROUTES, path]);
+  const hashes = libraryStyles ? undefined : manifest.routes[path];
   // A file (a font, an icon, a script) runs no page's scripts: the short policy, not 2 KB of hashes.
   let policy = file === 'next' ? buildPolicy({ https }) : undefined;
   if (policy) delete req.headers['content-security-policy'];
@@ -255,9 +255,10 @@ function onRequest(req, res) {
     });
   } else {
     const nonce = crypto.randomBytes(16).toString('base64');
+    const styles = libraryStyles || fallbackStyles;
     policy = buildPolicy({
-      styles: fallbackStyles.elements,
-      styleAttrs: fallbackStyles.attributes,
+      styles: styles.elements,
+      styleAttrs: styles.attributes,
       nonce,
       scriptHosts: manifest.scriptHosts,
       https,

@@ -4,50 +4,126 @@ import { expect, seriousAxeViolations, test } from './fixtures';
 import { withoutJavaScript } from './without-javascript';
 
 /**
- * /guides/search: the guide search's results as a page, rendered on the server. The library's
- * search form is sent there where the page's scripts do not run; it finds what the library finds
- * as you type, and links each match to its page.
+ * The library for its address's query (`/guides?q=roaming&category=technical`): rendered per
+ * request with the query applied (lib/server/library-query.mjs), so its first paint, before or
+ * without scripts, is the library the address names; with scripts it hydrates as it was painted.
+ * The library's search form is sent there where its script does not run.
  */
 
 const copy = readMdx('content/pages/guides.mdx').data.blocks as {
-  search: { label: string; page: { title: string; libraryLink: string } };
-  empty: { heading: string };
+  header: { heading: string };
+  search: { label: string };
+  tabs: { items: Record<string, string> };
+  empty: { heading: string; resetLabel: string };
 };
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: copy.search.label });
 const status = (page: Page) => page.getByTestId('results-status');
-/** The results page's matches: each a link, named by the guide's title first. */
-const resultLinks = (page: Page) => page.getByTestId('search-results').getByRole('link');
-const resultTitles = (page: Page) => resultLinks(page).locator(':scope > span > span:first-child');
-/** The library's list, as the script shows it. */
-const libraryTitles = (page: Page) =>
-  page
-    .locator('section[aria-labelledby="all-guides-heading"] > ul > li')
-    .locator('h3 button > span > span:first-child');
+const items = (page: Page) =>
+  page.locator('section[aria-labelledby="all-guides-heading"] > ul > li');
+/** The listed guides' titles, as the page shows them with scripts (buttons) or without (links). */
+const titles = (page: Page) =>
+  items(page).locator('h3 :is(button, a):visible > span > span:first-child').allTextContents();
 
-test('the results page lists the guides the library lists for the same query, in its order', async ({
+/** Opens `path` with its start-up chunks held until the returned function is called. */
+async function openWithScriptsHeld(page: Page, path: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
+}
+
+/** What the prerendered library shows once its script has filtered it for `query`. */
+async function filteredInTheBrowser(page: Page, query: Query) {
+  await page.goto('/guides');
+  if (query.category)
+    await page.getByRole('tab', { name: copy.tabs.items[query.category] }).click();
+  if (query.q) await searchBox(page).fill(query.q);
+  await expect(page.locator('form[role="search"][data-search-ready="true"]')).toHaveCount(
+    query.q ? 1 : 0,
+  );
+  await expect(status(page)).toHaveText(/^\d+ guides? match/);
+  return titles(page);
+}
+
+type Query = { q?: string; category?: string };
+const QUERIES: Query[] = [
+  { q: 'roaming' },
+  { q: 'vat invoice' },
+  { q: '5g', category: 'technical' },
+  { category: 'money' },
+];
+const search = (query: Query) =>
+  `?${new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined))}`;
+
+test('a search link paints the library it names before the scripts run, and hydrates unchanged', async ({
   page,
+  consoleErrors,
 }) => {
-  for (const query of ['q=roaming', 'q=vat+invoice', 'q=5g&category=technical', 'category=money']) {
-    await page.goto(`/guides?${query}`);
-    await expect(status(page)).toHaveText(/^\d+ guides? match/);
-    const library = await libraryTitles(page).allTextContents();
-    expect(library.length, query).toBeGreaterThan(0);
-    await page.goto(`/guides/search?${query}`);
-    await expect(resultTitles(page), query).toHaveText(library);
+  test.setTimeout(90_000);
+  for (const query of QUERIES) {
+    const expected = await filteredInTheBrowser(page, query);
+    expect(expected.length, search(query)).toBeGreaterThan(0);
+    expect(expected.length, search(query)).toBeLessThan(10);
+
+    const release = await openWithScriptsHeld(page, `/guides${search(query)}`);
     await expect(status(page)).toHaveText(
-      `${library.length} guide${library.length === 1 ? ' matches' : 's match'}`,
+      `${expected.length} guide${expected.length === 1 ? ' matches' : 's match'}`,
     );
+    expect(await titles(page), search(query)).toEqual(expected);
+    await expect(searchBox(page)).toHaveValue(query.q ?? '');
+    const tab = copy.tabs.items[query.category ?? 'all'];
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    expect(await page.locator('next-route-announcer').count()).toBe(0);
+
+    // The scripts run and, with a text query, fetch the full text to search it again: nothing moves.
+    release();
+    await expect(page.locator('next-route-announcer')).toHaveCount(1);
+    if (query.q)
+      await expect(page.locator('form[role="search"][data-search-ready="true"]')).toHaveCount(1);
+    expect(await titles(page), search(query)).toEqual(expected);
+    await expect(status(page)).toHaveText(/^\d+ guides? match/);
+    expect(page.url()).toMatch(new RegExp(`/guides\\${search(query).replace(/\+/g, '\\+')}$`));
+    await page.unrouteAll();
   }
+  expect(consoleErrors).toEqual([]);
 });
 
-test('the results page has no serious accessibility violation, in either language', async ({
+test('the library with a query keeps its own canonical address and answers by its own CSP', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/guides?q=roaming');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'http://localhost:3000/guides',
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.header.heading);
+  // With scripts: a new search follows the typing, in place.
+  await searchBox(page).fill('portability');
+  await expect(page).toHaveURL(/\/guides\?q=portability$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the old results address leads to the library with the same query', async ({ request }) => {
+  const res = await request.get('/guides/search?q=roaming', { maxRedirects: 0 });
+  expect(res.status()).toBe(308);
+  expect(res.headers().location).toBe('/guides?q=roaming');
+  const ar = await request.get('/ar/guides/search?q=x', { maxRedirects: 0 });
+  expect(ar.headers().location).toBe('/ar/guides?q=x');
+});
+
+test('the library with a query has no serious accessibility violation, in either language', async ({
   page,
 }) => {
   for (const path of [
-    '/guides/search?q=roaming',
-    '/ar/guides/search?q=%D8%A7%D9%84%D8%AA%D8%AC%D9%88%D8%A7%D9%84',
-    '/guides/search?q=zzqxv',
+    '/guides?q=roaming',
+    '/ar/guides?q=%D8%A7%D9%84%D8%AA%D8%AC%D9%88%D8%A7%D9%84',
+    '/guides?q=zzqxv',
   ]) {
     await page.goto(path);
     expect(await seriousAxeViolations(page), path).toEqual([]);
@@ -55,37 +131,45 @@ test('the results page has no serious accessibility violation, in either languag
 });
 
 withoutJavaScript('without JavaScript', () => {
-  test('the library search form leads to the results, each a link to its guide, and is never indexed', async ({
+  test('the search form shows the library filtered, each match a link to its guide', async ({
     page,
   }) => {
     await page.goto('/guides');
     await searchBox(page).fill('roaming');
     await searchBox(page).press('Enter');
-    await expect(page).toHaveURL(/\/guides\/search\?q=roaming$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.search.page.title);
+    await expect(page).toHaveURL(/\/guides\?q=roaming$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.header.heading);
     await expect(searchBox(page)).toHaveValue('roaming');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    const count = await resultLinks(page).count();
+    const count = await items(page).count();
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThan(10);
-    for (const link of await resultLinks(page).all())
-      await expect(link).toHaveAttribute('href', /^\/guides\/[a-z0-9-]+$/);
+    await expect(status(page)).toHaveText(`${count} guide${count === 1 ? ' matches' : 's match'}`);
+    for (const item of await items(page).all())
+      await expect(item.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute(
+        'href',
+        /^\/guides\/[a-z0-9-]+$/,
+      );
 
-    // A second search from the results page, then a match followed to its guide.
+    // A second search from there, then a match followed to its guide.
     await searchBox(page).fill('portability');
     await searchBox(page).press('Enter');
-    await expect(page).toHaveURL(/\/guides\/search\?q=portability$/);
-    const title = (await resultTitles(page).first().textContent())!;
-    await resultLinks(page).first().click();
+    await expect(page).toHaveURL(/\/guides\?q=portability$/);
+    const first = items(page).first().getByRole('heading', { level: 3 }).getByRole('link');
+    const title = (await first.locator('span > span').first().textContent())!.trim();
+    await first.click();
     await expect(page).toHaveURL(/\/guides\/[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
 
-  test('a search nothing matches says so, and leads back to the library', async ({ page }) => {
-    await page.goto('/guides/search?q=zzqxv');
+  test('a search nothing matches says so, and its link leads back to the whole library', async ({
+    page,
+  }) => {
+    await page.goto('/guides?q=zzqxv');
     await expect(status(page)).toHaveText('0 guides match');
     await expect(page.getByRole('heading', { level: 2, name: copy.empty.heading })).toBeVisible();
-    await page.getByRole('link', { name: copy.search.page.libraryLink }).click();
+    await expect(page.getByRole('button', { name: copy.empty.resetLabel })).toBeHidden();
+    await page.getByRole('link', { name: copy.empty.resetLabel }).click();
     await expect(page).toHaveURL(/\/guides$/);
+    await expect(items(page)).toHaveCount(10);
   });
 });

@@ -35,8 +35,8 @@ const PER_REQUEST = [
   '/plans/catalogue?operator=du&sort=monthly&period=24',
   `/plans/catalogue?type=mobile&c=${encodeURIComponent(COMPARISON)}`,
   `/plans/compare?${COMPARISON}`,
-  // The guide search's results page (in Arabic, the English word matches nothing: its empty state).
-  '/guides/search?q=roaming',
+  // The guide library for a search (in Arabic, the English word matches nothing: its empty state).
+  '/guides?q=roaming',
 ].flatMap((p) => [p, `/ar${p}`]);
 
 function* htmlFiles(d) {

@@ -4,8 +4,8 @@ import { GUIDE_LEVELS } from '@/lib/content/constants';
 import { LENGTHS } from '@/lib/search/query';
 import type { FilterGroup } from '@/lib/guides/library';
 import { FilterCheckbox, FiltersPanel, FiltersToggle } from './filters';
-import { LibraryButton } from './library-button';
-import { LibraryState, type LibraryOptions } from './library-state';
+import { LibraryButton, LibraryHomeLink } from './library-button';
+import { LibraryState, type InitialQuery, type LibraryOptions } from './library-state';
 import { FeaturedCard, GuideItem, Results } from './results';
 import { ResultsStatus, SearchForm, SearchInput } from './search';
 import { CategoryTabs } from './tabs';
@@ -16,6 +16,8 @@ type Props = {
   guides: GuideSummary[];
   copy: LibraryCopy;
   options: LibraryOptions;
+  /** The address's query and its matches, where the page is rendered for it (per request). */
+  initial?: InitialQuery;
 };
 
 const FILTERS_ID = 'guide-filters';
@@ -33,7 +35,12 @@ export function GuidesLibrary(props: Props) {
     return { slug, title, brief, category, level, readingMinutes };
   });
   return (
-    <LibraryState guides={facets} options={props.options} panelCopy={props.copy.list}>
+    <LibraryState
+      guides={facets}
+      options={props.options}
+      panelCopy={props.copy.list}
+      initial={props.initial}
+    >
       <LibraryView {...props} />
     </LibraryState>
   );
@@ -42,7 +49,12 @@ export function GuidesLibrary(props: Props) {
 /** The library with its live state, every guide's fields in the browser (the unit tests render it). */
 export function LiveLibrary(props: Props) {
   return (
-    <LibraryState guides={props.guides} options={props.options} panelCopy={props.copy.list}>
+    <LibraryState
+      guides={props.guides}
+      options={props.options}
+      panelCopy={props.copy.list}
+      initial={props.initial}
+    >
       <LibraryView {...props} />
     </LibraryState>
   );
@@ -198,9 +210,13 @@ function EmptyState({
     <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
       <h2 className="text-xl font-bold text-slate-900">{copy.heading}</h2>
       <p className="mx-auto mt-2 max-w-xl text-slate-700">{copy.text}</p>
-      <LibraryButton action={action} className="btn-primary mt-5">
+      <LibraryButton action={action} className="btn-primary mt-5 noscript:hidden">
         {copy.resetLabel}
       </LibraryButton>
+      {/* Where scripts do not run (a search sent from the form): the whole library. */}
+      <LibraryHomeLink className="btn-primary mt-5 hidden noscript:inline-flex">
+        {copy.resetLabel}
+      </LibraryHomeLink>
     </div>
   );
 }

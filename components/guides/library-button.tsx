@@ -1,6 +1,9 @@
 'use client';
 
 import { activeFilterCount } from '@/lib/guides/library';
+import { localePath } from '@/lib/i18n/paths';
+import { LIBRARY_PATH } from '@/lib/navigation/routes';
+import { useLocale } from '../ui/locale-context';
 import { useLibraryContext, type Library } from './library-state';
 
 const actions = {
@@ -29,5 +32,20 @@ export function LibraryButton({ action, slug, className, children }: Props) {
     <button type="button" onClick={() => actions[action](library, slug)} className={className}>
       {children}
     </button>
+  );
+}
+
+/** A link to the whole library, in the page's language (where scripts do not run). */
+export function LibraryHomeLink({
+  className,
+  children,
+}: {
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <a href={localePath(LIBRARY_PATH, useLocale())} className={className}>
+      {children}
+    </a>
   );
 }

@@ -2,6 +2,8 @@ import { getGuides, readingTime } from '@/lib/content';
 import type { GuidesBlocks } from '@/lib/content/schemas';
 import type { Locale } from '@/lib/i18n/format';
 import { uiConfig } from '@/lib/config/ui';
+import { guidesSearchIndex } from '@/lib/search/guides-index';
+import { filterGuides, type GuideQuery } from '@/lib/search/query';
 import { GuidesLibrary } from './guides-library';
 import type { GuideSummary } from './types';
 
@@ -20,23 +22,36 @@ export function guideSummaries(locale: Locale): GuideSummary[] {
   }));
 }
 
-/** The search box's words: the results page's (/guides/search) stay on the server. */
-function searchCopy({ label, placeholder, submitLabel, loading, results }: GuidesBlocks['search']) {
-  return { label, placeholder, submitLabel, loading, results };
-}
-
-/** The library: search, category tabs, filters, featured guides and the list, in the URL's state. */
-export function LibrarySection({ blocks: b, locale }: { blocks: GuidesBlocks; locale: Locale }) {
+/**
+ * The library: search, category tabs, filters, featured guides and the list, in the URL's state.
+ * With `query` (rendered per request for the address's), it is rendered with its matches over the
+ * language's full text, as the browser shows them once it has that text too.
+ */
+export function LibrarySection({
+  blocks: b,
+  locale,
+  query,
+}: {
+  blocks: GuidesBlocks;
+  locale: Locale;
+  query?: GuideQuery;
+}) {
+  const guides = guideSummaries(locale);
+  const initial = query && {
+    query,
+    slugs: filterGuides(guides, query, guidesSearchIndex(locale)).map((g) => g.slug),
+  };
   return (
     <GuidesLibrary
-      guides={guideSummaries(locale)}
+      guides={guides}
+      initial={initial}
       options={{
         indexUrl: uiConfig.searchIndexPath,
         panelsUrl: uiConfig.guidePanelsPath,
         relatedDelayMs: uiConfig.ui.relatedGuideOpenDelayMs,
       }}
       copy={{
-        search: searchCopy(b.search),
+        search: b.search,
         tabs: b.tabs,
         filters: b.filters,
         featured: b.featured,

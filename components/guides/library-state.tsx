@@ -44,12 +44,23 @@ export type PanelCopy = Record<
   string
 >;
 
+/**
+ * The query the library was rendered with on the server, for its address (`/guides?q=…`, rendered
+ * per request), and the guides that match it there, over the full text: the results until the
+ * browser has the full-text index itself, so the page hydrates as it was painted.
+ */
+export type InitialQuery = { query: GuideQuery; slugs: string[] };
+
 type Props = {
   guides: GuideFacets[];
   options: LibraryOptions;
   panelCopy: PanelCopy;
+  initial?: InitialQuery;
   children: React.ReactNode;
 };
+
+const sameQuery = (a: GuideQuery, b: GuideQuery) =>
+  serializeGuideQuery(a) === serializeGuideQuery(b);
 type SetQuery = (
   query: Partial<GuideQuery> | null,
   options?: { history: 'push' | 'replace' },
@@ -81,7 +92,7 @@ export type Library = ReturnType<typeof useLibrary>;
  * clicks the DOM.
  */
 function useLibrary(
-  { guides, options, panelCopy }: Props,
+  { guides, options, panelCopy, initial }: Props,
   query: GuideQuery,
   setQuery: SetQuery,
   /** Hands over the search box's text at hydration, typed before the scripts ran. */
@@ -108,14 +119,22 @@ function useLibrary(
   );
   const q = useDeferredValue(query.q);
   const effective = useMemo(() => ({ ...query, q }), [query, q]);
-  const results = useMemo(() => filterGuides(guides, effective, index), [guides, effective, index]);
+  // The server's matches for the query it rendered, until the index is here to search it again.
+  const fromServer = initial && !index && sameQuery(effective, initial.query) ? initial : null;
+  const results = useMemo(
+    () =>
+      fromServer
+        ? guides.filter((g) => fromServer.slugs.includes(g.slug))
+        : filterGuides(guides, effective, index),
+    [guides, effective, index, fromServer],
+  );
 
   return {
     query,
     typedEarly,
     results,
     /** The text search is waiting for the full-text index. */
-    loadingIndex: loading,
+    loadingIndex: loading && !fromServer,
     indexReady: index !== null,
     defaultView: isDefaultQuery(effective),
     openSlug,
@@ -172,17 +191,23 @@ export function useLibraryContext(): Library {
 /**
  * The live state of the server-rendered library inside it, read from and kept in the URL. The
  * static HTML holds the unfiltered library (the empty query), which hydrates as it is; the
- * address's query is read once the page has hydrated.
+ * address's query is read once the page has hydrated. Rendered per request for its address's
+ * query (`initial`), it hydrates as that.
  */
 export function LibraryState(props: Props) {
   // Text typed in the search box before the scripts ran (it is in the painted page): the search
   // from hydration on, and the address's once the router reports it.
   const [early, setEarly] = useState<string | null>(null);
-  const [fromAddress, write, watch] = useUrlQuery(parseGuideQuery, serializeGuideQuery, (query) => {
-    if (early === null) return null;
-    setEarly(null);
-    return early === query.q ? null : { ...query, q: early };
-  });
+  const [fromAddress, write, watch] = useUrlQuery(
+    parseGuideQuery,
+    serializeGuideQuery,
+    (query) => {
+      if (early === null) return null;
+      setEarly(null);
+      return early === query.q ? null : { ...query, q: early };
+    },
+    props.initial?.query,
+  );
   const query = early === null ? fromAddress : { ...fromAddress, q: early };
   const setQuery: SetQuery = (next, options) => {
     setEarly(null);

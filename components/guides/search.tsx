@@ -3,14 +3,14 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { resultsStatus } from '@/lib/guides/library';
 import { localePath } from '@/lib/i18n/paths';
-import { GUIDE_SEARCH_PATH } from '@/lib/navigation/routes';
+import { LIBRARY_PATH } from '@/lib/navigation/routes';
 import { useLocale } from '../ui/locale-context';
 import { useLibraryContext } from './library-state';
 
 /**
  * The search form: the results follow the typing, so sending it does not reload the page. Where
- * the page's scripts do not run (or have not yet), it is sent to the results as a page of their
- * own (GUIDE_SEARCH_PATH).
+ * the page's scripts do not run (or have not yet), it loads the library for its query, which the
+ * server renders with the query applied (lib/server/library-query.mjs).
  */
 export function SearchForm({ label, children }: { label: string; children: React.ReactNode }) {
   const { indexReady } = useLibraryContext();
@@ -18,7 +18,7 @@ export function SearchForm({ label, children }: { label: string; children: React
     <form
       role="search"
       aria-label={label}
-      action={localePath(GUIDE_SEARCH_PATH, useLocale())}
+      action={localePath(LIBRARY_PATH, useLocale())}
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
       data-search-ready={indexReady}
       onSubmit={(e) => e.preventDefault()}

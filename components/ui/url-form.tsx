@@ -107,7 +107,7 @@ function isQueryOf<T>(serialize: (query: T) => string, now: T, search: string) {
 /**
  * The same query state for a page that filters in the browser (the guides library, whose HTML
  * holds every result): read from the address with `parse` once the page has hydrated (its HTML
- * is the empty query's), and written back (`serialize`: '' or `?…`, as createUrl makes it) as a
+ * is the empty query's, or `initial`'s where it was rendered for its address), and written back (`serialize`: '' or `?…`, as createUrl makes it) as a
  * history step of the browser's own, which Next's router follows without a request. It is held
  * in React state as well, so what is typed is never behind the address; Back, Forward and links
  * to the page with another query are taken up. Render `watch` (see useRouterSearch).
@@ -117,9 +117,11 @@ export function useUrlQuery<T>(
   serialize: (query: T) => string,
   /** The query to take, as a history step, instead of the address's when the router first reports it (null: the address's). */
   first?: (fromAddress: T) => T | null,
+  /** The query the page was rendered with, when it was rendered for its address (per request). */
+  initial?: T,
 ) {
   const [search, watch] = useRouterSearch();
-  const [query, setQuery] = useState(() => parse(new URLSearchParams()));
+  const [query, setQuery] = useState(() => initial ?? parse(new URLSearchParams()));
   // The addresses written here that the router has not reported yet, oldest first.
   const written = useRef<string[]>([]);
   const write = (next: T, history: 'push' | 'replace') => {

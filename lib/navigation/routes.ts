@@ -121,16 +121,19 @@ export const cataloguePlanPath = (slug: string) => `/plans/catalogue/${slug}`;
 /** The URL path of every guide. */
 export const guidePath = (slug: string) => `/guides/${slug}`;
 
+/** The guide library (its query, `?q=…&category=…`, in the address). */
+export const LIBRARY_PATH = '/guides';
+
 /**
- * The guide search's results as a page (rendered per request, never indexed): where the library's
- * search form is sent when the page's scripts do not run. A guide cannot take `search` as its slug
- * (takenGuideSlug, in the content check).
+ * The library rendered per request for its address's query (lib/server/library-query.mjs rewrites
+ * `/guides?q=…` there; the address itself redirects to the library). A guide cannot take `search`
+ * as its slug (takenGuideSlug, in the content check).
  */
 export const GUIDE_SEARCH_PATH = '/guides/search';
 
 /** Why a guide cannot take `slug` (its page would be shadowed by a route of the site), if it cannot. */
 export function takenGuideSlug(slug: string): string[] {
   return guidePath(slug) === GUIDE_SEARCH_PATH
-    ? [`"${slug}" is taken by the search results (${GUIDE_SEARCH_PATH})`]
+    ? [`"${slug}" is taken by the library's search (${GUIDE_SEARCH_PATH})`]
     : [];
 }

@@ -1,6 +1,10 @@
 export function inlineScripts(html: string): string[];
 export function inlineStyles(html: string): { elements: string[]; attributes: string[] };
 export function sha256Source(text: string): string;
+export function mergeStyles(list: { elements: string[]; attributes: string[] }[]): {
+  elements: string[];
+  attributes: string[];
+};
 export function buildPolicy(opts?: {
   hashes?: string[];
   styles?: string[];

@@ -33,6 +33,14 @@ export function inlineStyles(html) {
   return { elements, attributes };
 }
 
+/** Several routes' style hashes (as the CSP manifest lists them) as one set, for one policy. */
+export function mergeStyles(list) {
+  return {
+    elements: [...new Set(list.flatMap((s) => s.elements))],
+    attributes: [...new Set(list.flatMap((s) => s.attributes))],
+  };
+}
+
 export function sha256Source(text) {
   return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }

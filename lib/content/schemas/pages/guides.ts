@@ -24,8 +24,6 @@ export const guidesBlocksSchema = z
         loading: text,
         /** The status line under the search box, by the number of matches. */
         results: pluralForms,
-        /** /guides/search, the results as a page (without JavaScript, or from a link). */
-        page: z.object({ title: text, description: text, libraryLink: text }).strict(),
       })
       .strict(),
     tabs: z
