@@ -109,6 +109,27 @@ test('the library with a query keeps its own canonical address and answers by it
   expect(consoleErrors).toEqual([]);
 });
 
+test('only a query of the library is rendered per request; any other address gets the prerendered page', async ({
+  request,
+}) => {
+  const policy = async (path: string) =>
+    (await request.get(path, { headers: { accept: 'text/html' } })).headers()[
+      'content-security-policy'
+    ];
+  // Rendered per request: its scripts carry the request's nonce.
+  for (const path of ['/guides?q=roaming', '/ar/guides?category=money', '/guides?level=Beginner'])
+    expect(await policy(path), path).toContain("'nonce-");
+  // Prerendered: its inline scripts are allowed by their hashes.
+  for (const path of ['/guides', '/guides?q=', '/guides?utm_source=newsletter', '/ar/guides'])
+    expect(await policy(path), path).not.toContain("'nonce-");
+  // A request cannot ask for the per-request library itself.
+  const forged = await request.get('/guides', {
+    headers: { accept: 'text/html', 'x-clearsignal-library-query': '1' },
+  });
+  expect(forged.headers()['content-security-policy']).not.toContain("'nonce-");
+  expect(await forged.text()).toContain('10 guides match');
+});
+
 test('the old results address leads to the library with the same query', async ({ request }) => {
   const res = await request.get('/guides/search?q=roaming', { maxRedirects: 0 });
   expect(res.status()).toBe(308);
