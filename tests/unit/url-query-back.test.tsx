@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render } from '@testing-library/react';
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUrlQuery } from '@/components/ui/url-form';
 
@@ -29,12 +29,19 @@ type Query = { q: string };
 const parse = (s: URLSearchParams): Query => ({ q: s.get('q') ?? '' });
 const serialize = (query: Query) => (query.q ? `?q=${query.q}` : '');
 
-let api: { query: Query; write: (q: Query, h: 'push' | 'replace') => void };
+/** The hook's latest query and writer, published after each commit. */
+const probe: { current?: { query: Query; write: (q: Query, h: 'push' | 'replace') => void } } = {};
 function Probe() {
   const [query, write, watch] = useUrlQuery(parse, serialize);
-  api = { query, write };
+  useLayoutEffect(() => void (probe.current = { query, write }));
   return watch;
 }
+const api = {
+  get query() {
+    return probe.current!.query;
+  },
+  write: (q: Query, h: 'push' | 'replace') => probe.current!.write(q, h),
+};
 
 /** The browser goes back to `path` (happy-dom's history does not traverse): its address, then popstate. */
 function back(path: string) {
