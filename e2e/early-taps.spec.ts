@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openWithScriptsHeld } from './scripts';
 
 /**
  * A page paints before its scripts run (lib/server/static/paint-first.mjs). A button tapped in
@@ -8,18 +9,6 @@ import { expect, test } from './fixtures';
  * the scripts control (the guide search) is kept. The page's chunks
  * are held here until the taps are made, as a slow link would hold them.
  */
-
-/** Opens `path` with every start-up chunk held until the returned function is called. */
-async function openWithScriptsHeld(page: Page, path: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto(path, { waitUntil: 'commit' });
-  return release;
-}
 
 /** Next's app router has mounted: the page's scripts have run and React listens. */
 const started = (page: Page) => expect(page.locator('next-route-announcer')).toHaveCount(1);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readMdx } from '../tests/content-on-disk';
 import { expect, seriousAxeViolations, test } from './fixtures';
+import { openWithScriptsHeld } from './scripts';
 import { withoutJavaScript } from './without-javascript';
 
 /**
@@ -24,18 +25,6 @@ const items = (page: Page) =>
 /** The listed guides' titles, as the page shows them with scripts (buttons) or without (links). */
 const titles = (page: Page) =>
   items(page).locator('h3 :is(button, a):visible > span > span:first-child').allTextContents();
-
-/** Opens `path` with its start-up chunks held until the returned function is called. */
-async function openWithScriptsHeld(page: Page, path: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto(path, { waitUntil: 'commit' });
-  return release;
-}
 
 /** What the prerendered library shows once its script has filtered it for `query`. */
 async function filteredInTheBrowser(page: Page, query: Query) {

@@ -24,3 +24,18 @@ export async function delayScripts(page: Page, marker: string, ms: number) {
     await route.fulfill({ response, body });
   });
 }
+
+/**
+ * Opens `path` with every start-up chunk held until the returned function is called, as a slow
+ * link would hold them: the painted page before its scripts run.
+ */
+export async function openWithScriptsHeld(page: Page, path: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
+}
