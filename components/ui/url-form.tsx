@@ -99,18 +99,17 @@ function SearchWatch({ onSearch }: { onSearch: (search: string) => void }) {
   return null;
 }
 
-/** Whether `now` is the query of `search` (as URLSearchParams prints it). */
-function isQueryOf<T>(serialize: (query: T) => string, now: T, search: string) {
-  return new URLSearchParams(serialize(now)).toString() === search;
-}
+/** The address's query, as URLSearchParams prints it (the router's reports are in that form). */
+const addressSearch = () => new URLSearchParams(window.location.search).toString();
 
 /**
  * The same query state for a page that filters in the browser (the guides library, whose HTML
  * holds every result): read from the address with `parse` once the page has hydrated (its HTML
- * is the empty query's, or `initial`'s where it was rendered for its address), and written back (`serialize`: '' or `?…`, as createUrl makes it) as a
- * history step of the browser's own, which Next's router follows without a request. It is held
- * in React state as well, so what is typed is never behind the address; Back, Forward and links
- * to the page with another query are taken up. Render `watch` (see useRouterSearch).
+ * is the empty query's, or `initial`'s where it was rendered for its address), and written back
+ * (`serialize`: '' or `?…`, as createUrl makes it) as a history step of the browser's own, which
+ * Next's router follows without a request. It is held in React state as well, so what is typed is
+ * never behind the address; Back, Forward and links to the page with another query are taken up.
+ * Render `watch` (see useRouterSearch).
  */
 export function useUrlQuery<T>(
   parse: (search: URLSearchParams) => T,
@@ -132,18 +131,17 @@ export function useUrlQuery<T>(
     if (history === 'push') window.history.pushState(null, '', url);
     else window.history.replaceState(null, '', url);
   };
+  /** Takes `search` (an address not written here) as the query; nothing written is pending. */
+  const take = useEffectEvent((search: string) => {
+    written.current = [];
+    const isNow = (now: T) => new URLSearchParams(serialize(now)).toString() === search;
+    setQuery((now) => (isNow(now) ? now : parse(new URLSearchParams(search))));
+  });
   // Back and Forward are the browser's steps, not ours: the address is the query at once. The
   // router's report of it can come late, or not at all when the router had not yet reported the
   // step that Back undoes (it then still holds the address Back returns to).
-  const took = useEffectEvent(() => {
-    written.current = [];
-    const search = new URLSearchParams(window.location.search).toString();
-    setQuery((now) =>
-      isQueryOf(serialize, now, search) ? now : parse(new URLSearchParams(search)),
-    );
-  });
   useEffect(() => {
-    const back = () => took();
+    const back = () => take(addressSearch());
     window.addEventListener('popstate', back);
     return () => window.removeEventListener('popstate', back);
   }, []);
@@ -160,14 +158,11 @@ export function useUrlQuery<T>(
       if (takeFirst(search)) return;
     }
     // A report of an address the browser has since left (a step written or taken after it) is late.
-    if (search !== new URLSearchParams(window.location.search).toString()) return;
+    if (search !== addressSearch()) return;
     const i = written.current.indexOf(search);
     if (i >= 0) return void written.current.splice(0, i + 1);
-    written.current = [];
-    setQuery((now) =>
-      isQueryOf(serialize, now, search) ? now : parse(new URLSearchParams(search)),
-    );
-  }, [search, parse, serialize]);
+    take(search);
+  }, [search]);
 
   return [query, write, watch] as const;
 }

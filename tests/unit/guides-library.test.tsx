@@ -157,6 +157,38 @@ describe('Knowledge Library state', () => {
     );
   });
 
+  it("rendered for its query, it shows the server's full-text matches until its own index is here", async () => {
+    // An index URL of its own: the library keeps each file it has fetched for the page's life.
+    const HELD_INDEX = '/guides/held-search-index.json';
+    let deliver!: () => void;
+    const held = new Promise<void>((resolve) => (deliver = resolve));
+    const fetchIndex = vi.fn(async (url: string) => (await held, files(index)(url)));
+    vi.stubGlobal('fetch', fetchIndex);
+    window.history.replaceState(null, '', '/guides?q=millimetre');
+    const updates = watchUrl();
+    // "Millimetre" is only in the 5G guide's body: title and brief alone would match nothing.
+    const query = { q: 'millimetre', category: 'all' as const, lengths: [], levels: [] };
+    render(
+      <LocaleProvider locale="en">
+        <LiveLibrary
+          guides={guides}
+          copy={copy}
+          options={{ ...OPTIONS, indexUrl: HELD_INDEX }}
+          initial={{ query, slugs: ['fiveg'] }}
+        />
+      </LocaleProvider>,
+    );
+    expect(listTitles()).toEqual(['Understanding 5G']);
+    expect(screen.getByRole('status').textContent).toBe('1 guide matches');
+    // The index is on its way (the next keystroke needs it); the count does not wait for it.
+    expect(fetchIndex).toHaveBeenCalledWith(HELD_INDEX);
+    await act(async () => deliver());
+    expect(requested).toEqual([HELD_INDEX]);
+    expect(listTitles()).toEqual(['Understanding 5G']);
+    expect(screen.getByRole('status').textContent).toBe('1 guide matches');
+    expect(updates).toEqual([]);
+  });
+
   it('a tab or a filter is a history step written to the URL', async () => {
     const { last } = renderLibrary();
     await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'Technical' })));
