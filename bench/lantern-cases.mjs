@@ -37,8 +37,12 @@ const requestUrls = (log) =>
 export function applyCase(log, ops) {
   let out = structuredClone(log);
   const urls = requestUrls(out);
+  // TEXT matches a URL that contains it; TEXT$ one that ends with it (`/plans$`: the page, not
+  // its /images/plans/… files).
+  const matches = (url, text) =>
+    text.endsWith('$') ? url.endsWith(text.slice(0, -1)) : url.includes(text);
   const matching = (text) =>
-    new Set([...urls].filter(([, url]) => url.includes(text)).map(([id]) => id));
+    new Set([...urls].filter(([, url]) => matches(url, text)).map(([id]) => id));
   for (const op of ops) {
     if (op.drop) {
       const ids = matching(op.drop);

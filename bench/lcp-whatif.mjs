@@ -11,8 +11,9 @@
 //     --case "h2: h2"
 //
 // A case is `name: op; op …`: `drop=TEXT` leaves out every request whose URL contains TEXT,
-// `size=TEXT=BYTES` gives their bodies BYTES (headers as recorded), `h2` serves every request
-// over HTTP/2 on the document's connection. Paths are this site's (a server is started on the
+// `size=TEXT=BYTES` gives their bodies BYTES (headers as recorded), `h2` serves every request over
+// HTTP/2 on the document's connection; `TEXT$` names only URLs that end with TEXT (`/plans$`, the
+// page and not its /images/plans/… files). Paths are this site's (a server is started on the
 // current build); full URLs are measured as given. Only on a quiet machine (load below 1).
 import fs from 'node:fs';
 import os from 'node:os';

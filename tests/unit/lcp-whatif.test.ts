@@ -77,6 +77,17 @@ describe('bench:lcp-whatif cases', () => {
     expect(finished(log, '2')).toBe(11300);
   });
 
+  it('matches only URLs that end with a TEXT$, so a page is told from its files', () => {
+    const log = [...recorded(), ...request('4', 'http://x/images/about/team.svg', 700, 11)];
+    const out = applyCase(log, [{ size: '/about$', bytes: 5000 }])!;
+    expect(finished(out, '1')).toBe(5300);
+    expect(finished(out, '4')).toBe(1000);
+    expect(applyCase(log, [{ drop: '/about$' }])!.some((e) => e.params.requestId === '1')).toBe(
+      false,
+    );
+    expect(applyCase(log, [{ drop: '/ar$' }])).toBeNull();
+  });
+
   it('puts every request on the document’s HTTP/2 connection, reused after the document', () => {
     const out = applyCase(recorded(), [{ h2: true }])!;
     expect(responses(out).map((r) => [r.protocol, r.connectionId, r.connectionReused])).toEqual([
