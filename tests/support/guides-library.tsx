@@ -1,0 +1,132 @@
+/**
+ * The Knowledge Library as its tests render it (tests/unit/guides-library*.test.tsx): three guides
+ * with the site's real copy, their search index and panels file served by a stubbed fetch, and
+ * queries of what the library shows. Each test file mocks `next/navigation` itself (a mock is
+ * hoisted within its own file) and calls `useLibraryFetch()` once.
+ */
+import fs from 'node:fs';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import matter from 'gray-matter';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { LiveLibrary } from '@/components/guides/guides-library';
+import type { GuideSummary, LibraryCopy } from '@/components/guides/types';
+import type { GuidePanel } from '@/lib/guides/panels';
+import { LocaleProvider } from '@/components/ui/locale-context';
+import { guidesBlocksSchema } from '@/lib/content/schemas';
+import { buildSearchIndex } from '@/lib/search/build-index';
+import { guideFacets } from './guide-facets';
+
+export type UrlUpdate = { queryString: string; history: 'push' | 'replace' };
+/** Each history step the library writes, with the query it leaves in the address. */
+export function watchUrl(): UrlUpdate[] {
+  const updates: UrlUpdate[] = [];
+  for (const [method, history] of [
+    ['pushState', 'push'],
+    ['replaceState', 'replace'],
+  ] as const) {
+    const original = window.history[method].bind(window.history);
+    vi.spyOn(window.history, method).mockImplementation((data, unused, url) => {
+      original(data, unused, url);
+      updates.push({ queryString: window.location.search, history });
+    });
+  }
+  return updates;
+}
+const blocks = guidesBlocksSchema.parse(
+  matter(fs.readFileSync('content/pages/guides.mdx', 'utf8')).data.blocks,
+);
+export const copy = {
+  search: blocks.search,
+  tabs: blocks.tabs,
+  filters: blocks.filters,
+  featured: blocks.featured,
+  list: blocks.list,
+  empty: blocks.empty,
+  insights: blocks.insights,
+};
+
+const cover = { src: '/images/x.svg', width: 10, height: 10 };
+export const guides: GuideSummary[] = guideFacets.map((g) => ({
+  ...g,
+  readingTime: `${g.readingMinutes} min read`,
+  featured: g.slug === 'roaming',
+  cover,
+}));
+export const index = buildSearchIndex(
+  guides.map((g) => ({ ...g, raw: g.slug === 'fiveg' ? 'Millimetre waves.' : 'Plain text.' })),
+  'en',
+);
+// The panels file: each guide's panel links to the next guide.
+const panels: Record<string, GuidePanel> = Object.fromEntries(
+  guides.map((g, i) => {
+    const { slug, title } = guides[(i + 1) % guides.length];
+    const keyPoints = [`Panel of ${g.title}`];
+    return [
+      g.slug,
+      { title: g.title, url: '', toc: [], keyPoints, images: [], related: [{ slug, title }] },
+    ];
+  }),
+);
+export const OPTIONS = {
+  indexUrl: '/guides/search-index.json',
+  panelsUrl: '/guides/panels.json',
+  relatedDelayMs: 100,
+};
+/** The library's files as the server has them: the index and the panels, counted by URL. */
+export const files = (search: unknown) => (url: string) => {
+  requested.push(String(url));
+  return new Response(JSON.stringify(String(url).endsWith('panels.json') ? panels : search));
+};
+/** The URLs fetched since the test began. */
+export const requested: string[] = [];
+
+export const DELAY = OPTIONS.relatedDelayMs;
+export const indexFetches = () => requested.filter((u) => u.endsWith('search-index.json')).length;
+
+/** The library in one language, as its page renders it. */
+export const library = (locale: 'en' | 'ar', list: GuideSummary[], libraryCopy: LibraryCopy) => (
+  <LocaleProvider locale={locale}>
+    <LiveLibrary guides={list} copy={libraryCopy} options={OPTIONS} />
+  </LocaleProvider>
+);
+
+export function renderLibrary(searchParams = '') {
+  window.history.replaceState(null, '', `/guides${searchParams}`);
+  const updates = watchUrl();
+  render(library('en', guides, copy));
+  return { updates, last: () => updates.at(-1) };
+}
+
+export const listTitles = () =>
+  within(screen.getByRole('region', { name: copy.list.heading }))
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent?.match(/^(.*?)(Stay|What|Trade)/)?.[1]);
+export const guideButton = (title: string) =>
+  within(
+    within(screen.getByRole('region', { name: copy.list.heading }))
+      .getAllByRole('heading', { level: 3 })
+      .find((h) => h.textContent?.startsWith(title))!,
+  ).getByRole('button');
+export const expanded = () =>
+  within(screen.getByRole('region', { name: copy.list.heading }))
+    .queryAllByRole('button', { expanded: true })
+    .map((b) => b.textContent);
+
+/** Each test: fetch answers from the files above; afterwards, a clean page and address. */
+export function useLibraryFetch() {
+  beforeEach(() => {
+    requested.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => files(index)(url)),
+    );
+    Element.prototype.scrollIntoView = vi.fn();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
+  });
+}
