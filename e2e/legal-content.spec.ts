@@ -1,0 +1,124 @@
+/**
+ * What the legal documents say (terms, privacy, cookie policy): links, tables, contacts, the age
+ * threshold and the forms they name, checked against the site config and the content. Their
+ * navigation, motion and last-updated dates: legal.spec.ts.
+ */
+import { siteConfig } from '../lib/config/site';
+import { expect, test } from './fixtures';
+
+test.describe('document content', () => {
+  test('terms: Privacy Matters links to /privacy; Intellectual Property and Contact show the terms address', async ({
+    page,
+  }) => {
+    await page.goto('/terms');
+    // The elements between a heading and the next one.
+    const between = (id: string, next: string) =>
+      page.evaluate(
+        ([a, b]) => {
+          const out: string[] = [];
+          let el = document.getElementById(a)!.nextElementSibling;
+          while (el && el.id !== b) {
+            out.push(el.innerHTML);
+            el = el.nextElementSibling;
+          }
+          return out.join('\n');
+        },
+        [id, next],
+      );
+    expect(await between('privacy', 'modifications')).toContain('href="/privacy"');
+    expect(await between('intellectual', 'representations')).toContain(
+      'href="mailto:legal@clearsignal.ae"',
+    );
+    const contact = await page.evaluate(() => {
+      const out: string[] = [];
+      let el = document.getElementById('contact')!.nextElementSibling;
+      while (el) {
+        out.push(el.innerHTML);
+        el = el.nextElementSibling;
+      }
+      return out.join('\n');
+    });
+    expect(contact).toContain('href="mailto:legal@clearsignal.ae"');
+  });
+
+  test('cookie policy: the four-row table, five steps for five browsers, and the privacy contact block', async ({
+    page,
+  }) => {
+    await page.goto('/cookie-policy');
+    const table = page.locator('article table');
+    await expect(table.locator('th')).toHaveText(['Name', 'Purpose', 'Duration', 'Type']);
+    await expect(table.locator('tbody tr')).toHaveCount(4);
+    await expect(table.locator('tbody tr td:first-child')).toHaveText([
+      'Essential Cookies',
+      'Analytics Cookies',
+      'Functional Cookies',
+      'Marketing Cookies',
+    ]);
+    await expect(table.locator('tbody tr td:nth-child(3)')).toHaveText([
+      'Session',
+      '2 years',
+      '1 year',
+      '1 year',
+    ]);
+    const browsers = page.locator('article h3');
+    await expect(browsers).toHaveText([
+      'Google Chrome',
+      'Mozilla Firefox',
+      'Safari',
+      'Microsoft Edge',
+      'Mobile browsers',
+    ]);
+    const steps = await browsers.evaluateAll((hs) =>
+      hs.map((h) => {
+        const list = h.nextElementSibling;
+        return list?.tagName === 'OL' ? list.querySelectorAll(':scope > li').length : 0;
+      }),
+    );
+    expect(steps).toEqual([5, 5, 5, 5, 5]);
+    const contact = page.locator('article address');
+    await expect(contact.locator('a[href="mailto:privacy@clearsignal.ae"]')).toHaveCount(1);
+    await expect(contact.locator('a[href^="tel:+971"]')).toHaveCount(1);
+    await expect(contact).toContainText('Sharjah');
+  });
+
+  test('privacy and terms state one age threshold, from the site config', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.locator('article')).toContainText('Federal Decree-Law No. 45 of 2021');
+    await expect(page.locator('#children + *')).toContainText(
+      `aged ${siteConfig.minimumAge} or over`,
+    );
+    await page.goto('/terms');
+    await expect(page.locator('article p').filter({ hasText: /^Age\./ })).toContainText(
+      `at least ${siteConfig.minimumAge} years old`,
+    );
+  });
+
+  test('privacy names every form that collects data, its lawful bases and the right to transfer', async ({
+    page,
+  }) => {
+    await page.goto('/privacy');
+    const collection = page.locator('article');
+    for (const form of ['Contact form', 'Plan advice form', 'Price report form', 'Newsletter'])
+      await expect(collection.locator('strong', { hasText: new RegExp(`^${form}$`) })).toHaveCount(
+        1,
+      );
+    await expect(collection).toContainText('Article 4');
+    await expect(collection).toContainText('Transfer (Article 14)');
+    await expect(collection).not.toContainText('legitimate interest');
+  });
+
+  test('cookie policy: no cookies set today, the choice in local storage, optional services in use listed', async ({
+    page,
+  }) => {
+    await page.goto('/cookie-policy');
+    const article = page.locator('article');
+    await expect(article).toContainText('The site itself sets no cookies today.');
+    await expect(article).toContainText("browser's local storage");
+    // The e2e server is configured with one analytics and one marketing script (playwright.config.ts,
+    // set at run time, not at build time): the policy names both, as the consent loader sees them.
+    await expect(article.getByTestId('optional-services')).toHaveText(
+      '/e2e-optional/analytics.js (analytics); /e2e-optional/marketing.js (marketing).',
+    );
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+  });
+});
