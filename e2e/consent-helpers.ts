@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 export const CONSENT_KEY = 'cookie-consent';
 export const CONSENT_DATE_KEY = 'cookie-consent-date';
@@ -55,4 +56,42 @@ export const optionalCookiesDeclined = ({ page }: { page: Page }) =>
 
 export async function cookieNames(page: Page): Promise<string[]> {
   return (await page.context().cookies()).map((c) => c.name).sort();
+}
+// Only in the open banner's code, which is fetched on demand.
+export const BANNER_CODE = 'scroll-padding-bottom';
+
+/** The cookie banner's region. */
+export const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+
+/** The stored consent record and its date, as the page's local storage holds them. */
+export async function stored(page: Page) {
+  return page.evaluate(
+    ([k, d]) => ({ record: localStorage.getItem(k), date: localStorage.getItem(d) }),
+    [CONSENT_KEY, CONSENT_DATE_KEY],
+  );
+}
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** The stored record is exactly `choice` with necessary on; its date (returned) an ISO time. */
+export async function expectStoredChoice(
+  page: Page,
+  choice: { analytics: boolean; marketing: boolean; functional: boolean },
+) {
+  const s = await stored(page);
+  expect(JSON.parse(s.record!)).toEqual({ necessary: true, ...choice });
+  expect(s.date).toMatch(ISO);
+  return s.date!;
+}
+
+/** Sets necessary and optional cookies on the page's host, for a choice to clear. */
+export async function plantCookies(page: Page, path = '/') {
+  const url = new URL(page.url());
+  await page
+    .context()
+    .addCookies(
+      ['_ga', '_gid', '_fbp', 'theme', 'language', 'ads_id', 'marketing_id', 'session_id'].map(
+        (name) => ({ name, value: 'x', domain: url.hostname, path }),
+      ),
+    );
 }

@@ -1,16 +1,20 @@
+/**
+ * The newsletter send on each database: one mail per confirmed subscriber with its own
+ * unsubscribe link, at most once per issue, none after an unsubscribe, back-off while the mail
+ * server is down, and giving up after the stated period. Several instances: newsletter-instances.test.ts.
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '@/lib/db';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '@/lib/db';
 import { unsubscribe } from '@/lib/forms/newsletter';
-import { claimDue, deliverDue, pruneUndeliverable } from '@/lib/mail/outbox';
+import { deliverDue, pruneUndeliverable } from '@/lib/mail/outbox';
 import { backoffMs } from '@/lib/mail/outbox-settings';
-import type { OutgoingMail, Sender } from '@/lib/mail/sender';
 import { issueStatus, queueIssue, type QueueableIssue } from '@/lib/newsletter/send';
-import { issueMailRenderer } from '@/lib/newsletter/render';
 import { retention, undeliveredOutboxDays } from '@/lib/db/retention';
 import { databasesFor } from '../support/postgres';
+import { addConfirmed, issue, newsletterDb, recorder, unlimited } from '../support/newsletter-send';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-newsletter-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -19,75 +23,11 @@ const backends = await databasesFor(['SQLite file', `file:${path.join(tmp, 'news
   pglite: true,
 });
 
-const copy = {
-  reason: 'You receive this because you subscribed to the {brand} newsletter.',
-  unsubscribe: 'Unsubscribe with one click',
-  webVersion: 'Read this issue on the web',
-};
-const issue = (slug = '2026-11-24-first'): QueueableIssue => {
-  const source = {
-    subject: 'First issue',
-    preheader: 'What is new',
-    date: '2026-11-24',
-    body: 'Read [the roaming guide](/guides/roaming-without-bill-shock) and [TDRA](https://tdra.gov.ae/).',
-  };
-  return {
-    slug,
-    subject: source.subject,
-    mailFor: issueMailRenderer(source, {
-      siteUrl: 'https://clearsignal.test',
-      brand: 'ClearSignal',
-      webUrl: `https://clearsignal.test/newsletter/${slug}`,
-      copy,
-      locale: 'en',
-    }),
-  };
-};
-
-function recorder(fail = false): Sender & { mails: OutgoingMail[] } {
-  const mails: OutgoingMail[] = [];
-  return {
-    mails,
-    async send(mail) {
-      if (fail) throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
-      mails.push(mail);
-    },
-  };
-}
-
-async function addConfirmed(db: Db, emails: string[]) {
-  const now = new Date().toISOString();
-  await db
-    .insertInto('subscribers')
-    .values(
-      emails.map((email) => ({
-        email,
-        status: 'confirmed' as const,
-        consent_at: now,
-        created_at: now,
-        confirmed_at: now,
-        unsubscribe_token: `tok-${email}`,
-      })),
-    )
-    .execute();
-}
-
-const unlimited = { newsletterRate: null, instance: 'test' } as const;
-
 describe.each(backends)('newsletter sending on %s', (_name, url) => {
+  const database = newsletterDb(url);
   let db: Db;
-  beforeAll(async () => {
-    db = await openDb(url);
-  }, 180_000);
-  afterAll(async () => db?.destroy());
-  beforeEach(async () => {
-    for (const t of [
-      'outbox',
-      'newsletter_deliveries',
-      'newsletter_issues',
-      'subscribers',
-    ] as const)
-      await db.deleteFrom(t).execute();
+  beforeEach(() => {
+    db = database();
   });
 
   it('queues one mail per confirmed subscriber, each with their own unsubscribe link and RFC 8058 headers, and no tracking', async () => {
@@ -247,64 +187,5 @@ describe.each(backends)('newsletter sending on %s', (_name, url) => {
       if (before === undefined) delete process.env.OUTBOX_GIVE_UP_DAYS;
       else process.env.OUTBOX_GIVE_UP_DAYS = before;
     }
-  });
-
-  it('claims each row for one instance only; a dead instance’s rows come back when the lease runs out', async () => {
-    await addConfirmed(
-      db,
-      Array.from({ length: 30 }, (_, i) => `s${i}@example.com`),
-    );
-    await queueIssue(db, issue());
-    const now = new Date();
-    const opts = { now, limit: 10, leaseMs: 60_000, newsletterRate: null };
-    const [a, b, c] = await Promise.all([
-      claimDue(db, { ...opts, instance: 'A' }),
-      claimDue(db, { ...opts, instance: 'B' }),
-      claimDue(db, { ...opts, instance: 'C' }),
-    ]);
-    for (const claimed of [a, b, c]) expect(claimed.length).toBeLessThanOrEqual(10);
-    const ids = [...a, ...b, ...c].map((r) => r.id);
-    expect(ids).toHaveLength(30);
-    expect(new Set(ids).size).toBe(30);
-    // Nothing is due while the leases run; after they run out, another instance takes them.
-    expect(await claimDue(db, { ...opts, instance: 'D' })).toEqual([]);
-    const later = new Date(now.getTime() + 60_001);
-    expect(await claimDue(db, { ...opts, now: later, limit: 3, instance: 'E' })).toHaveLength(3);
-    await db
-      .updateTable('outbox')
-      .set({ claimed_until: null })
-      .where('claimed_by', '=', 'E')
-      .execute();
-    const retaken = await claimDue(db, { ...opts, now: later, limit: 50, instance: 'D' });
-    expect(retaken).toHaveLength(30);
-    // A: its lease is gone, so it sends nothing of what it had claimed.
-    const ghost = recorder();
-    const sentByA = await deliverDue(db, ghost, { ...unlimited, instance: 'A', now: later });
-    expect(sentByA.sent).toBe(0);
-    expect(ghost.mails).toEqual([]);
-  });
-
-  it('holds NEWSLETTER_RATE across instances: claims of the last minute by anyone count', async () => {
-    await addConfirmed(
-      db,
-      Array.from({ length: 20 }, (_, i) => `r${i}@example.com`),
-    );
-    await queueIssue(db, issue());
-    const now = new Date();
-    const opts = { now, limit: 50, leaseMs: 60_000, newsletterRate: 7 };
-    const claims = await Promise.all(
-      ['A', 'B', 'C', 'D'].map((instance) => claimDue(db, { ...opts, instance })),
-    );
-    expect(claims.flat()).toHaveLength(7);
-    expect(
-      await claimDue(db, { ...opts, now: new Date(now.getTime() + 30_000), instance: 'A' }),
-    ).toEqual([]);
-    // A minute on, seven more.
-    const next = await claimDue(db, {
-      ...opts,
-      now: new Date(now.getTime() + 60_001),
-      instance: 'B',
-    });
-    expect(next).toHaveLength(7);
   });
 });

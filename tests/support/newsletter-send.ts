@@ -1,0 +1,87 @@
+/**
+ * The newsletter send's tests (newsletter-send.test.ts, newsletter-instances.test.ts): an issue to
+ * queue, a recording sender, confirmed subscribers, and each test's database emptied first.
+ */
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { openDb, type Db } from '@/lib/db';
+import type { OutgoingMail, Sender } from '@/lib/mail/sender';
+import type { QueueableIssue } from '@/lib/newsletter/send';
+import { issueMailRenderer } from '@/lib/newsletter/render';
+
+const copy = {
+  reason: 'You receive this because you subscribed to the {brand} newsletter.',
+  unsubscribe: 'Unsubscribe with one click',
+  webVersion: 'Read this issue on the web',
+};
+/** A newsletter issue ready to queue, rendered as the site renders issues. */
+export const issue = (slug = '2026-11-24-first'): QueueableIssue => {
+  const source = {
+    subject: 'First issue',
+    preheader: 'What is new',
+    date: '2026-11-24',
+    body: 'Read [the roaming guide](/guides/roaming-without-bill-shock) and [TDRA](https://tdra.gov.ae/).',
+  };
+  return {
+    slug,
+    subject: source.subject,
+    mailFor: issueMailRenderer(source, {
+      siteUrl: 'https://clearsignal.test',
+      brand: 'ClearSignal',
+      webUrl: `https://clearsignal.test/newsletter/${slug}`,
+      copy,
+      locale: 'en',
+    }),
+  };
+};
+
+/** A mail sender that keeps what it sends, or fails as a server that is down does. */
+export function recorder(fail = false): Sender & { mails: OutgoingMail[] } {
+  const mails: OutgoingMail[] = [];
+  return {
+    mails,
+    async send(mail) {
+      if (fail) throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
+      mails.push(mail);
+    },
+  };
+}
+
+/** Confirmed subscribers, each with the unsubscribe token tok-<email>. */
+export async function addConfirmed(db: Db, emails: string[]) {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('subscribers')
+    .values(
+      emails.map((email) => ({
+        email,
+        status: 'confirmed' as const,
+        consent_at: now,
+        created_at: now,
+        confirmed_at: now,
+        unsubscribe_token: `tok-${email}`,
+      })),
+    )
+    .execute();
+}
+
+/** Sending options with no rate limit, as one instance. */
+export const unlimited = { newsletterRate: null, instance: 'test' } as const;
+
+/** The database at `url` for one describe block, with the send's tables empty before each test. */
+export function newsletterDb(url: string): () => Db {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openDb(url);
+  }, 180_000);
+  afterAll(async () => db?.destroy());
+  beforeEach(async () => {
+    for (const t of [
+      'outbox',
+      'newsletter_deliveries',
+      'newsletter_issues',
+      'subscribers',
+    ] as const)
+      await db.deleteFrom(t).execute();
+  });
+  return () => db;
+}
