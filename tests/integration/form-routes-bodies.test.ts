@@ -3,45 +3,20 @@
  * at its cap (Arabic, without JavaScript too), refusals that land on their own reason, a body
  * that breaks off, and confirm and unsubscribe only on POST (issue 19 #2, #5; issue 13 defect 1).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { contactPost, formRoutesOver, type FormRoutes } from '../support/form-routes';
-import { databasesFor } from '../support/postgres';
+import { describe, expect, it, vi } from 'vitest';
+import { contactPost, form, formRoutesOver, post, type FormRoutes } from '../support/form-routes';
+import { databasesInTmp } from '../support/postgres';
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-routes-bodies-'));
 process.env.OUTBOX_WORKER = 'off';
 process.env.RATE_LIMIT_CONTACT = '4/600';
 process.env.RATE_LIMIT_NEWSLETTER = '4/600';
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-const backends = await databasesFor(['SQLite', `file:${path.join(tmp, 'routes.db')}`]);
+const backends = await databasesInTmp('SQLite', 'cs-routes-bodies-');
 
-let ip = 0;
-function post(
-  url: string,
-  body: BodyInit,
-  headers: Record<string, string> = {},
-  visitor = `203.0.113.${++ip}`,
-) {
-  return new Request(`http://localhost:3000${url}`, {
-    method: 'POST',
-    body,
-    headers: { accept: 'application/json', 'x-forwarded-for': visitor, ...headers },
-  });
-}
-const form = (fields: Record<string, string>) => ({
-  body: new URLSearchParams(fields).toString(),
-  type: { 'content-type': 'application/x-www-form-urlencoded' },
-});
 const contact = contactPost.en;
 
 describe.each(backends)('form route bodies on %s', (_name, url) => {
   const live = formRoutesOver(url);
-  afterEach(() => {
-    delete process.env.TRUST_PROXY;
-  });
 
   it('a maximum-length Arabic (or worst-case) message fits the body cap and is stored, without JavaScript too (issue 19 #5)', async () => {
     // Ordinary Arabic prose: letters and spaces, 6 and 1 bytes URL-encoded.

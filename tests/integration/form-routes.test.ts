@@ -3,40 +3,18 @@
  * a real PostgreSQL server: issue 13 defects 2, 3, 4, 7 and 8 at the HTTP boundary. Bodies at
  * and over their caps, broken bodies and confirm/unsubscribe: form-routes-bodies.test.ts.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { startedToken, MIN_FILL_MS } from '@/lib/forms/guard';
 import { serverSecret } from '@/lib/forms/secrets';
-import { contactPost, formRoutesOver } from '../support/form-routes';
-import { databasesFor } from '../support/postgres';
+import { contactPost, form, formRoutesOver, post } from '../support/form-routes';
+import { databasesInTmp } from '../support/postgres';
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-routes-'));
 process.env.OUTBOX_WORKER = 'off';
 process.env.RATE_LIMIT_CONTACT = '4/600';
 process.env.RATE_LIMIT_NEWSLETTER = '4/600';
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-const backends = await databasesFor(['SQLite', `file:${path.join(tmp, 'routes.db')}`]);
+const backends = await databasesInTmp('SQLite', 'cs-routes-');
 
-let ip = 0;
-function post(
-  url: string,
-  body: BodyInit,
-  headers: Record<string, string> = {},
-  visitor = `203.0.113.${++ip}`,
-) {
-  return new Request(`http://localhost:3000${url}`, {
-    method: 'POST',
-    body,
-    headers: { accept: 'application/json', 'x-forwarded-for': visitor, ...headers },
-  });
-}
-const form = (fields: Record<string, string>) => ({
-  body: new URLSearchParams(fields).toString(),
-  type: { 'content-type': 'application/x-www-form-urlencoded' },
-});
 const contact = contactPost.en;
 
 describe.each(backends)('form routes on %s', (_name, url) => {
@@ -105,8 +83,9 @@ describe.each(backends)('form routes on %s', (_name, url) => {
   });
 
   it('the Origin must match SITE_URL or this request, scheme included; X-Forwarded-Host counts only with TRUST_PROXY (defect 7)', async () => {
+    let sent = 0;
     const send = (headers: Record<string, string>) => {
-      const { body, type } = form({ email: `o${ip}@example.com`, consent: 'on' });
+      const { body, type } = form({ email: `o${++sent}@example.com`, consent: 'on' });
       return live.routes.newsletter(post('/api/newsletter', body, { ...type, ...headers }));
     };
     expect((await send({ origin: 'http://localhost:3000' })).status).toBe(200);

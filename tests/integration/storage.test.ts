@@ -2,52 +2,28 @@
  * Storage on each database: contact messages, the outbox, double opt-in and its expiry. Rate
  * limits, form tokens, control characters and pruning: storage-limits.test.ts.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '@/lib/db';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type Db } from '@/lib/db';
 import { storeContactMessage } from '@/lib/forms/contact';
 import { confirm, prunePending, subscribe, unsubscribe } from '@/lib/forms/newsletter';
 import { deliverDue } from '@/lib/mail/outbox';
 import { backoffMs } from '@/lib/mail/outbox-settings';
 import type { Sender } from '@/lib/mail/sender';
-import { databasesFor } from '../support/postgres';
-
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-storage-'));
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+import { databasesInTmp } from '../support/postgres';
+import { message, meta, storageDb, tokenFrom } from '../support/storage';
 
 /**
  * The same tests against a real SQLite file, the PostgreSQL engine in-process (PGlite), and a real
  * PostgreSQL server (a fresh database on the run's server: tests/support/postgres-global-setup.ts).
  */
-const backends = await databasesFor(['SQLite file', `file:${path.join(tmp, 'test.db')}`], {
-  pglite: true,
-});
-
-const meta = { ipHash: 'abc123', userAgent: 'vitest' };
-const message = {
-  source: 'contact' as const,
-  name: 'Aisha <script>',
-  email: 'aisha@example.com',
-  phone: null,
-  subject: 'plans',
-  message: 'I would like to know how to compare fiber offers for a new flat in Sharjah.',
-  locale: 'en' as const,
-};
-
-function tokenFrom(text: string, route: string): string {
-  const m = text.match(new RegExp(`/newsletter/${route}\\?token=([\\w%-]+)`));
-  if (!m) throw new Error(`no ${route} link in mail`);
-  return decodeURIComponent(m[1]);
-}
+const backends = await databasesInTmp('SQLite file', 'cs-storage-', { pglite: true });
 
 describe.each(backends)('storage on %s', (_name, url) => {
+  const database = storageDb(url);
   let db: Db;
-  beforeAll(async () => {
-    db = await openDb(url);
-  }, 180_000); // PGlite's first open takes ~10 s, far more on a loaded machine
-  afterAll(async () => db?.destroy());
+  beforeEach(() => {
+    db = database();
+  });
 
   it('stores a contact message and a notification that names it without carrying what the visitor wrote', async () => {
     const id = await storeContactMessage(db, message, meta);

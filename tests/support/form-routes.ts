@@ -62,3 +62,23 @@ export const contactPost = {
     consent: 'on',
   },
 };
+
+let visitors = 0;
+/** A JSON-accepting POST to a route, from a new visitor address each time unless one is given. */
+export function post(
+  url: string,
+  body: BodyInit,
+  headers: Record<string, string> = {},
+  visitor = `203.0.113.${++visitors}`,
+) {
+  return new Request(`http://localhost:3000${url}`, {
+    method: 'POST',
+    body,
+    headers: { accept: 'application/json', 'x-forwarded-for': visitor, ...headers },
+  });
+}
+/** A form's fields as a URL-encoded body and its content type. */
+export const form = (fields: Record<string, string>) => ({
+  body: new URLSearchParams(fields).toString(),
+  type: { 'content-type': 'application/x-www-form-urlencoded' },
+});

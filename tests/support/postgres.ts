@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, inject } from 'vitest';
 
 /**
  * A fresh, empty database on this run's PostgreSQL server (tests/support/postgres-global-setup.ts),
@@ -35,4 +38,18 @@ export async function databasesFor(
   const serverUrl = await freshPostgresUrl();
   if (serverUrl) rows.push(['PostgreSQL server', serverUrl]);
   return rows;
+}
+
+/**
+ * databasesFor with its SQLite file in a temporary folder of the suite's own (`prefix`), removed
+ * after the suite.
+ */
+export async function databasesInTmp(
+  name: string,
+  prefix: string,
+  options: { pglite?: boolean } = {},
+): Promise<[string, string][]> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+  return databasesFor([name, `file:${path.join(tmp, 'test.db')}`], options);
 }
