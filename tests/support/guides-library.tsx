@@ -2,7 +2,7 @@
  * The Knowledge Library as its tests render it (tests/unit/guides-library*.test.tsx): three guides
  * with the site's real copy, their search index and panels file served by a stubbed fetch, and
  * queries of what the library shows. Each test file mocks `next/navigation` itself (a mock is
- * hoisted within its own file) and calls `useLibraryFetch()` once.
+ * hoisted within its own file) and calls `stubLibraryFetch()` once.
  */
 import fs from 'node:fs';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -113,7 +113,7 @@ export const expanded = () =>
     .map((b) => b.textContent);
 
 /** Each test: fetch answers from the files above; afterwards, a clean page and address. */
-export function useLibraryFetch() {
+export function stubLibraryFetch() {
   beforeEach(() => {
     requested.length = 0;
     vi.stubGlobal(

@@ -21,7 +21,7 @@ import {
   library,
   renderLibrary,
   requested,
-  useLibraryFetch,
+  stubLibraryFetch,
 } from '../support/guides-library';
 
 /**
@@ -35,7 +35,7 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(window.location.search),
 }));
 
-useLibraryFetch();
+stubLibraryFetch();
 
 describe('Knowledge Library guides', () => {
   it('at most one guide is expanded; a click on the open one collapses it', async () => {

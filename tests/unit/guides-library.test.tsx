@@ -14,7 +14,7 @@ import {
   listTitles,
   renderLibrary,
   requested,
-  useLibraryFetch,
+  stubLibraryFetch,
   watchUrl,
 } from '../support/guides-library';
 
@@ -29,7 +29,7 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(window.location.search),
 }));
 
-useLibraryFetch();
+stubLibraryFetch();
 
 describe('Knowledge Library state', () => {
   it('shows every guide and the featured ones for an empty URL', () => {
