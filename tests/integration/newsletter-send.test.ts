@@ -3,36 +3,29 @@
  * unsubscribe link, at most once per issue, none after an unsubscribe, back-off while the mail
  * server is down, and giving up after the stated period. Several instances: newsletter-instances.test.ts.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '@/lib/db';
+import { describe, expect, it } from 'vitest';
 import { unsubscribe } from '@/lib/forms/newsletter';
 import { deliverDue, pruneUndeliverable } from '@/lib/mail/outbox';
 import { backoffMs } from '@/lib/mail/outbox-settings';
 import { issueStatus, queueIssue, type QueueableIssue } from '@/lib/newsletter/send';
 import { retention, undeliveredOutboxDays } from '@/lib/db/retention';
-import { databasesFor } from '../support/postgres';
-import { addConfirmed, issue, newsletterDb, recorder, unlimited } from '../support/newsletter-send';
+import { databasesInTmp } from '../support/postgres';
+import {
+  addConfirmed,
+  issue,
+  recorder,
+  sendDatabaseOver,
+  unlimited,
+} from '../support/newsletter-send';
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-newsletter-'));
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
-
-const backends = await databasesFor(['SQLite file', `file:${path.join(tmp, 'news.db')}`], {
-  pglite: true,
-});
+const backends = await databasesInTmp('SQLite file', 'cs-newsletter-', { pglite: true });
 
 describe.each(backends)('newsletter sending on %s', (_name, url) => {
-  const database = newsletterDb(url);
-  let db: Db;
-  beforeEach(() => {
-    db = database();
-  });
+  const live = sendDatabaseOver(url);
 
   it('queues one mail per confirmed subscriber, each with their own unsubscribe link and RFC 8058 headers, and no tracking', async () => {
-    await addConfirmed(db, ['a@example.com', 'b@example.com']);
-    await db
+    await addConfirmed(live.db, ['a@example.com', 'b@example.com']);
+    await live.db
       .insertInto('subscribers')
       .values({
         email: 'pending@example.com',
@@ -42,9 +35,13 @@ describe.each(backends)('newsletter sending on %s', (_name, url) => {
         unsubscribe_token: 'tok-pending',
       })
       .execute();
-    expect(await queueIssue(db, issue())).toEqual({ queued: 2, alreadyQueued: 0, confirmed: 2 });
+    expect(await queueIssue(live.db, issue())).toEqual({
+      queued: 2,
+      alreadyQueued: 0,
+      confirmed: 2,
+    });
     const sender = recorder();
-    expect(await deliverDue(db, sender, unlimited)).toMatchObject({ sent: 2, failed: 0 });
+    expect(await deliverDue(live.db, sender, unlimited)).toMatchObject({ sent: 2, failed: 0 });
     expect(sender.mails.map((m) => m.to).sort()).toEqual(['a@example.com', 'b@example.com']);
     const a = sender.mails.find((m) => m.to === 'a@example.com')!;
     expect(a.headers).toEqual({
@@ -67,65 +64,79 @@ describe.each(backends)('newsletter sending on %s', (_name, url) => {
       'the roaming guide (https://clearsignal.test/guides/roaming-without-bill-shock)',
     );
     expect(a.html).not.toMatch(/<img|utm_|[?&]ref=/i);
-    const status = await issueStatus(db, '2026-11-24-first');
+    const status = await issueStatus(live.db, '2026-11-24-first');
     expect(status).toMatchObject({ queued: 2, sent: 2, waiting: 0, retrying: 0, notYetQueued: 0 });
   });
 
   it('sends an issue to a subscriber at most once: a second send, or one after a crash, queues only who is missing', async () => {
-    await addConfirmed(db, ['a@example.com', 'b@example.com']);
-    await queueIssue(db, issue());
+    await addConfirmed(live.db, ['a@example.com', 'b@example.com']);
+    await queueIssue(live.db, issue());
     // A crash halfway through a second send (here: rendering fails at the new subscriber's mail):
     // its one transaction rolls back, so nothing of it stays queued.
-    await addConfirmed(db, ['c@example.com']);
+    await addConfirmed(live.db, ['c@example.com']);
     const crashing: QueueableIssue = {
       ...issue(),
       mailFor: () => {
         throw new Error('crash');
       },
     };
-    await expect(queueIssue(db, crashing)).rejects.toThrow('crash');
-    expect(await issueStatus(db, '2026-11-24-first')).toMatchObject({ queued: 2, notYetQueued: 1 });
-    expect(await queueIssue(db, issue())).toEqual({ queued: 1, alreadyQueued: 2, confirmed: 3 });
-    expect(await queueIssue(db, issue())).toEqual({ queued: 0, alreadyQueued: 3, confirmed: 3 });
+    await expect(queueIssue(live.db, crashing)).rejects.toThrow('crash');
+    expect(await issueStatus(live.db, '2026-11-24-first')).toMatchObject({
+      queued: 2,
+      notYetQueued: 1,
+    });
+    expect(await queueIssue(live.db, issue())).toEqual({
+      queued: 1,
+      alreadyQueued: 2,
+      confirmed: 3,
+    });
+    expect(await queueIssue(live.db, issue())).toEqual({
+      queued: 0,
+      alreadyQueued: 3,
+      confirmed: 3,
+    });
     const sender = recorder();
-    await deliverDue(db, sender, unlimited);
-    await deliverDue(db, sender, unlimited);
+    await deliverDue(live.db, sender, unlimited);
+    await deliverDue(live.db, sender, unlimited);
     expect(sender.mails.map((m) => m.to).sort()).toEqual([
       'a@example.com',
       'b@example.com',
       'c@example.com',
     ]);
     // Even after its outbox rows are deleted (7 days after delivery), nobody gets it again.
-    await db.deleteFrom('outbox').execute();
-    expect((await queueIssue(db, issue())).queued).toBe(0);
+    await live.db.deleteFrom('outbox').execute();
+    expect((await queueIssue(live.db, issue())).queued).toBe(0);
     // The unique key holds against a direct second insert too.
-    const d = await db.selectFrom('newsletter_deliveries').selectAll().executeTakeFirstOrThrow();
+    const d = await live.db
+      .selectFrom('newsletter_deliveries')
+      .selectAll()
+      .executeTakeFirstOrThrow();
     await expect(
-      db
+      live.db
         .insertInto('newsletter_deliveries')
         .values({ issue: d.issue, subscriber_id: d.subscriber_id, queued_at: d.queued_at })
         .execute(),
     ).rejects.toThrow();
     // Another issue is another send.
-    expect((await queueIssue(db, issue('2026-12-01-second'))).queued).toBe(3);
+    expect((await queueIssue(live.db, issue('2026-12-01-second'))).queued).toBe(3);
   });
 
   it('sends nothing to someone who unsubscribes after the send was queued and before delivery', async () => {
-    await addConfirmed(db, ['stay@example.com', 'leave@example.com']);
-    await queueIssue(db, issue());
-    expect(await unsubscribe(db, 'tok-leave@example.com')).toBe(true);
+    await addConfirmed(live.db, ['stay@example.com', 'leave@example.com']);
+    await queueIssue(live.db, issue());
+    expect(await unsubscribe(live.db, 'tok-leave@example.com')).toBe(true);
     const sender = recorder();
-    expect(await deliverDue(db, sender, unlimited)).toMatchObject({ sent: 1, skipped: 1 });
+    expect(await deliverDue(live.db, sender, unlimited)).toMatchObject({ sent: 1, skipped: 1 });
     expect(sender.mails.map((m) => m.to)).toEqual(['stay@example.com']);
     expect(
-      await db
+      await live.db
         .selectFrom('outbox')
         .select('id')
         .where('to_address', '=', 'leave@example.com')
         .execute(),
     ).toEqual([]);
-    await unsubscribe(db, 'tok-stay@example.com');
-    expect(await issueStatus(db, '2026-11-24-first')).toMatchObject({
+    await unsubscribe(live.db, 'tok-stay@example.com');
+    expect(await issueStatus(live.db, '2026-11-24-first')).toMatchObject({
       queued: 2,
       sent: 1,
       unsubscribedBeforeDelivery: 1,
@@ -134,44 +145,47 @@ describe.each(backends)('newsletter sending on %s', (_name, url) => {
   });
 
   it('keeps mails waiting with back-off while the mail server is down, says so in status, and sends each once when it is back', async () => {
-    await addConfirmed(db, ['a@example.com', 'b@example.com']);
-    await queueIssue(db, issue());
+    await addConfirmed(live.db, ['a@example.com', 'b@example.com']);
+    await queueIssue(live.db, issue());
     const t0 = new Date();
-    expect(await deliverDue(db, recorder(true), { ...unlimited, now: t0 })).toMatchObject({
+    expect(await deliverDue(live.db, recorder(true), { ...unlimited, now: t0 })).toMatchObject({
       sent: 0,
       failed: 2,
     });
-    const down = await issueStatus(db, '2026-11-24-first');
+    const down = await issueStatus(live.db, '2026-11-24-first');
     expect(down).toMatchObject({ queued: 2, sent: 0, retrying: 2 });
     expect(down.lastError).toMatch(/ECONNREFUSED/);
     expect(Date.parse(down.nextAttemptAt!)).toBeGreaterThanOrEqual(
       t0.getTime() + backoffMs(1) - 1000,
     );
     const up = recorder();
-    expect((await deliverDue(db, up, { ...unlimited, now: t0 })).sent).toBe(0); // not due yet
-    await deliverDue(db, up, { ...unlimited, now: new Date(t0.getTime() + backoffMs(1) + 1000) });
-    await deliverDue(db, up, { ...unlimited, now: new Date(t0.getTime() + backoffMs(2) * 2) });
+    expect((await deliverDue(live.db, up, { ...unlimited, now: t0 })).sent).toBe(0); // not due yet
+    await deliverDue(live.db, up, {
+      ...unlimited,
+      now: new Date(t0.getTime() + backoffMs(1) + 1000),
+    });
+    await deliverDue(live.db, up, { ...unlimited, now: new Date(t0.getTime() + backoffMs(2) * 2) });
     expect(up.mails.map((m) => m.to).sort()).toEqual(['a@example.com', 'b@example.com']);
-    expect(await issueStatus(db, '2026-11-24-first')).toMatchObject({ sent: 2, retrying: 0 });
+    expect(await issueStatus(live.db, '2026-11-24-first')).toMatchObject({ sent: 2, retrying: 0 });
   });
 
   it('gives up an undeliverable mail after the stated period and deletes it (issue 20)', async () => {
     expect(undeliveredOutboxDays()).toBe(retention.undeliveredOutboxDays);
-    await addConfirmed(db, ['a@example.com', 'b@example.com']);
+    await addConfirmed(live.db, ['a@example.com', 'b@example.com']);
     const queuedAt = new Date(Date.now() - (retention.undeliveredOutboxDays + 1) * 86400_000);
-    await queueIssue(db, issue(), queuedAt);
+    await queueIssue(live.db, issue(), queuedAt);
     // One fails once more past the period: deleted instead of rescheduled.
-    const out = await deliverDue(db, recorder(true), { ...unlimited, limit: 1 });
+    const out = await deliverDue(live.db, recorder(true), { ...unlimited, limit: 1 });
     expect(out).toMatchObject({ failed: 0, gaveUp: 1 });
     // The other is removed by the clean-up (also when no mail server is configured at all).
-    expect(await pruneUndeliverable(db)).toBe(1);
-    expect(await db.selectFrom('outbox').select('id').execute()).toEqual([]);
-    expect(await issueStatus(db, '2026-11-24-first')).toMatchObject({ gaveUp: 2, sent: 0 });
+    expect(await pruneUndeliverable(live.db)).toBe(1);
+    expect(await live.db.selectFrom('outbox').select('id').execute()).toEqual([]);
+    expect(await issueStatus(live.db, '2026-11-24-first')).toMatchObject({ gaveUp: 2, sent: 0 });
     // Within the period nothing is given up.
-    await db.deleteFrom('newsletter_deliveries').execute();
-    await queueIssue(db, issue('2026-12-01-second'), new Date(Date.now() - 86400_000));
-    expect(await pruneUndeliverable(db)).toBe(0);
-    expect((await deliverDue(db, recorder(true), unlimited)).failed).toBe(2);
+    await live.db.deleteFrom('newsletter_deliveries').execute();
+    await queueIssue(live.db, issue('2026-12-01-second'), new Date(Date.now() - 86400_000));
+    expect(await pruneUndeliverable(live.db)).toBe(0);
+    expect((await deliverDue(live.db, recorder(true), unlimited)).failed).toBe(2);
   });
 
   it('OUTBOX_GIVE_UP_DAYS overrides the period, and a value that is not a whole number of days stops with its name', () => {

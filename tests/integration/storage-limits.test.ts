@@ -3,16 +3,15 @@
  * confirmation GETs and pruning by the retention periods. Messages, outbox and opt-in:
  * storage.test.ts.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
-import { type Db } from '@/lib/db';
+import { describe, expect, it } from 'vitest';
 import { pruneContactMessages, storeContactMessage } from '@/lib/forms/contact';
 import { tokenUsed, spendToken } from '@/lib/forms/guard';
 import { checkConfirmToken, confirm, subscribe, unsubscribe } from '@/lib/forms/newsletter';
 import { pruneExpired } from '@/lib/forms/prune';
 import { consume } from '@/lib/forms/rate-limit';
 import { retention } from '@/lib/db/retention';
-import { databasesInTmp } from '../support/postgres';
-import { message, meta, storageDb, tokenFrom } from '../support/storage';
+import { databaseOver, databasesInTmp } from '../support/postgres';
+import { message, meta, tokenFrom } from '../support/storage';
 
 /**
  * The same tests against a real SQLite file, the PostgreSQL engine in-process (PGlite), and a real
@@ -21,21 +20,17 @@ import { message, meta, storageDb, tokenFrom } from '../support/storage';
 const backends = await databasesInTmp('SQLite file', 'cs-storage-limits-', { pglite: true });
 
 describe.each(backends)('storage limits on %s', (_name, url) => {
-  const database = storageDb(url);
-  let db: Db;
-  beforeEach(() => {
-    db = database();
-  });
+  const live = databaseOver(url);
 
   it('limits per key in a sliding window, then says how long to wait', async () => {
     const limit = { points: 3, windowMs: 60_000 };
     const t = 1_800_000_000_000;
     for (let i = 0; i < 3; i++)
-      expect((await consume(db, 'contact:ip1', limit, t)).allowed).toBe(true);
-    const denied = await consume(db, 'contact:ip1', limit, t + 30_000);
+      expect((await consume(live.db, 'contact:ip1', limit, t)).allowed).toBe(true);
+    const denied = await consume(live.db, 'contact:ip1', limit, t + 30_000);
     expect(denied).toEqual({ allowed: false, retryAfterSeconds: 30 });
-    expect((await consume(db, 'contact:ip2', limit, t)).allowed).toBe(true);
-    expect((await consume(db, 'contact:ip1', limit, t + 60_000)).allowed).toBe(true);
+    expect((await consume(live.db, 'contact:ip2', limit, t)).allowed).toBe(true);
+    expect((await consume(live.db, 'contact:ip1', limit, t + 60_000)).allowed).toBe(true);
   });
 
   it('never lets more than the limit into ANY window, across what a fixed window calls a boundary (defect 5)', async () => {
@@ -48,30 +43,31 @@ describe.each(backends)('storage limits on %s', (_name, url) => {
       ...Array.from({ length: 5 }, (_, i) => boundary + 1000 + i * 1000),
     ];
     const allowedAt: number[] = [];
-    for (const at of times) if ((await consume(db, key, limit, at)).allowed) allowedAt.push(at);
+    for (const at of times)
+      if ((await consume(live.db, key, limit, at)).allowed) allowedAt.push(at);
     expect(allowedAt).toHaveLength(5);
     // Weighted posts (no timing token) count double; the window frees as the oldest hits age out.
     const later = boundary - 5_000 + 600_000;
-    const weighted = await consume(db, key, limit, later + 1000, 2);
+    const weighted = await consume(live.db, key, limit, later + 1000, 2);
     expect(weighted.allowed).toBe(true); // the first two hits have left the window
-    const next = await consume(db, key, limit, later + 1500, 2);
+    const next = await consume(live.db, key, limit, later + 1500, 2);
     expect(next).toEqual({ allowed: false, retryAfterSeconds: 2 });
   });
 
   it('serialises concurrent posts of one visitor: never more than the limit', async () => {
     const limit = { points: 4, windowMs: 60_000 };
     const results = await Promise.all(
-      Array.from({ length: 12 }, () => consume(db, 'contact:race', limit)),
+      Array.from({ length: 12 }, () => consume(live.db, 'contact:race', limit)),
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(4);
   });
 
   it('records a form token as used once', async () => {
     const token = `${Date.now()}.abc`;
-    expect(await tokenUsed(db, token)).toBe(false);
-    expect(await spendToken(db, token, Date.now())).toBe(true);
-    expect(await tokenUsed(db, token)).toBe(true);
-    expect(await spendToken(db, token, Date.now())).toBe(false);
+    expect(await tokenUsed(live.db, token)).toBe(false);
+    expect(await spendToken(live.db, token, Date.now())).toBe(true);
+    expect(await tokenUsed(live.db, token)).toBe(true);
+    expect(await spendToken(live.db, token, Date.now())).toBe(false);
   });
 
   it('stores no control characters: a NUL byte is refused by the schema before any database sees it (defects 2, 3)', async () => {
@@ -95,11 +91,11 @@ describe.each(backends)('storage limits on %s', (_name, url) => {
       consent: true,
     });
     const id = await storeContactMessage(
-      db,
+      live.db,
       { source: 'contact', ...ok, phone: null, locale: 'en' },
       meta,
     );
-    const row = await db
+    const row = await live.db
       .selectFrom('contact_messages')
       .selectAll()
       .where('id', '=', id)
@@ -109,30 +105,30 @@ describe.each(backends)('storage limits on %s', (_name, url) => {
   });
 
   it('a GET of the confirmation link checks the token and changes nothing (defect 1)', async () => {
-    await subscribe(db, 'scanner@example.com', undefined, 'en');
-    const mail = await db
+    await subscribe(live.db, 'scanner@example.com', undefined, 'en');
+    const mail = await live.db
       .selectFrom('outbox')
       .selectAll()
       .where('to_address', '=', 'scanner@example.com')
       .executeTakeFirstOrThrow();
     const token = tokenFrom(mail.text_body, 'confirm');
-    expect(await checkConfirmToken(db, token)).toBe('pending');
-    expect(await checkConfirmToken(db, token)).toBe('pending');
-    expect(await checkConfirmToken(db, 'forged')).toBe('invalid');
+    expect(await checkConfirmToken(live.db, token)).toBe('pending');
+    expect(await checkConfirmToken(live.db, token)).toBe('pending');
+    expect(await checkConfirmToken(live.db, 'forged')).toBe('invalid');
     expect(JSON.parse(mail.headers!)).toMatchObject({
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
-    expect(await confirm(db, token)).toBe('confirmed');
-    expect(await checkConfirmToken(db, token)).toBe('invalid');
+    expect(await confirm(live.db, token)).toBe('confirmed');
+    expect(await checkConfirmToken(live.db, token)).toBe('invalid');
   });
 
   it('prunes contact messages older than the retention period', async () => {
     const old = new Date();
     old.setUTCMonth(old.getUTCMonth() - 25);
-    await storeContactMessage(db, { ...message, name: 'Old' }, { ...meta, now: old });
-    expect(await pruneContactMessages(db, 24)).toBe(1);
+    await storeContactMessage(live.db, { ...message, name: 'Old' }, { ...meta, now: old });
+    expect(await pruneContactMessages(live.db, 24)).toBe(1);
     expect(
-      await db.selectFrom('contact_messages').select('id').where('name', '=', 'Old').execute(),
+      await live.db.selectFrom('contact_messages').select('id').where('name', '=', 'Old').execute(),
     ).toEqual([]);
   });
 
@@ -147,48 +143,48 @@ describe.each(backends)('storage limits on %s', (_name, url) => {
     };
     // Contact messages: one just past the retention period, one just inside.
     await storeContactMessage(
-      db,
+      live.db,
       { ...message, name: 'Expired' },
       { ...meta, now: monthsAgo(retention.contactMessagesMonths + 1) },
     );
     await storeContactMessage(
-      db,
+      live.db,
       { ...message, name: 'Kept' },
       { ...meta, now: monthsAgo(retention.contactMessagesMonths - 1) },
     );
     // Sign-ups: pending past and within the period; unsubscribed past and within theirs.
-    await subscribe(db, 'pending-old@example.com', ago(retention.pendingSignupDays + 1), 'en');
-    await subscribe(db, 'pending-new@example.com', ago(retention.pendingSignupDays - 1), 'en');
+    await subscribe(live.db, 'pending-old@example.com', ago(retention.pendingSignupDays + 1), 'en');
+    await subscribe(live.db, 'pending-new@example.com', ago(retention.pendingSignupDays - 1), 'en');
     for (const [email, days] of [
       ['unsub-old@example.com', retention.unsubscribedDays + 1],
       ['unsub-new@example.com', retention.unsubscribedDays - 1],
     ] as const) {
-      await subscribe(db, email, ago(days + 1), 'en');
-      const { unsubscribe_token } = await db
+      await subscribe(live.db, email, ago(days + 1), 'en');
+      const { unsubscribe_token } = await live.db
         .selectFrom('subscribers')
         .select('unsubscribe_token')
         .where('email', '=', email)
         .executeTakeFirstOrThrow();
-      await unsubscribe(db, unsubscribe_token, ago(days));
+      await unsubscribe(live.db, unsubscribe_token, ago(days));
     }
     // Delivered mails past and within their period, and one never delivered.
-    const outboxIds = await db.selectFrom('outbox').select('id').orderBy('id').execute();
-    await db.updateTable('outbox').set({ sent_at: null }).execute();
+    const outboxIds = await live.db.selectFrom('outbox').select('id').orderBy('id').execute();
+    await live.db.updateTable('outbox').set({ sent_at: null }).execute();
     const [a, b] = outboxIds.slice(-2);
-    await db
+    await live.db
       .updateTable('outbox')
       .set({ sent_at: ago(retention.deliveredOutboxDays + 1).toISOString() })
       .where('id', '=', a.id)
       .execute();
-    await db
+    await live.db
       .updateTable('outbox')
       .set({ sent_at: ago(retention.deliveredOutboxDays - 1).toISOString() })
       .where('id', '=', b.id)
       .execute();
     const oldToken = `${now.getTime() - 2 * day}.x`;
-    await spendToken(db, oldToken, now.getTime() - 2 * day);
+    await spendToken(live.db, oldToken, now.getTime() - 2 * day);
 
-    const counts = await pruneExpired(db, { now });
+    const counts = await pruneExpired(live.db, { now });
     expect(counts).toMatchObject({
       contactMessages: 1,
       unsubscribed: 1,
@@ -196,12 +192,12 @@ describe.each(backends)('storage limits on %s', (_name, url) => {
       usedTokens: 1,
     });
     expect(counts.pendingSignups).toBeGreaterThanOrEqual(1);
-    const names = (await db.selectFrom('contact_messages').select('name').execute()).map(
+    const names = (await live.db.selectFrom('contact_messages').select('name').execute()).map(
       (r) => r.name,
     );
     expect(names).toContain('Kept');
     expect(names).not.toContain('Expired');
-    const emails = (await db.selectFrom('subscribers').select('email').execute()).map(
+    const emails = (await live.db.selectFrom('subscribers').select('email').execute()).map(
       (r) => r.email,
     );
     expect(emails).toEqual(
@@ -209,12 +205,12 @@ describe.each(backends)('storage limits on %s', (_name, url) => {
     );
     expect(emails).not.toContain('pending-old@example.com');
     expect(emails).not.toContain('unsub-old@example.com');
-    const left = (await db.selectFrom('outbox').select('id').execute()).map((r) => r.id);
+    const left = (await live.db.selectFrom('outbox').select('id').execute()).map((r) => r.id);
     expect(left).not.toContain(a.id);
     expect(left).toContain(b.id);
-    expect(await tokenUsed(db, oldToken)).toBe(false);
+    expect(await tokenUsed(live.db, oldToken)).toBe(false);
     // A second pass finds nothing more.
-    expect(await pruneExpired(db, { now })).toMatchObject({
+    expect(await pruneExpired(live.db, { now })).toMatchObject({
       contactMessages: 0,
       unsubscribed: 0,
       deliveredMail: 0,

@@ -2,15 +2,14 @@
  * Storage on each database: contact messages, the outbox, double opt-in and its expiry. Rate
  * limits, form tokens, control characters and pruning: storage-limits.test.ts.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
-import { type Db } from '@/lib/db';
+import { describe, expect, it } from 'vitest';
 import { storeContactMessage } from '@/lib/forms/contact';
 import { confirm, prunePending, subscribe, unsubscribe } from '@/lib/forms/newsletter';
 import { deliverDue } from '@/lib/mail/outbox';
 import { backoffMs } from '@/lib/mail/outbox-settings';
 import type { Sender } from '@/lib/mail/sender';
-import { databasesInTmp } from '../support/postgres';
-import { message, meta, storageDb, tokenFrom } from '../support/storage';
+import { databaseOver, databasesInTmp } from '../support/postgres';
+import { message, meta, tokenFrom } from '../support/storage';
 
 /**
  * The same tests against a real SQLite file, the PostgreSQL engine in-process (PGlite), and a real
@@ -19,15 +18,11 @@ import { message, meta, storageDb, tokenFrom } from '../support/storage';
 const backends = await databasesInTmp('SQLite file', 'cs-storage-', { pglite: true });
 
 describe.each(backends)('storage on %s', (_name, url) => {
-  const database = storageDb(url);
-  let db: Db;
-  beforeEach(() => {
-    db = database();
-  });
+  const live = databaseOver(url);
 
   it('stores a contact message and a notification that names it without carrying what the visitor wrote', async () => {
-    const id = await storeContactMessage(db, message, meta);
-    const row = await db
+    const id = await storeContactMessage(live.db, message, meta);
+    const row = await live.db
       .selectFrom('contact_messages')
       .selectAll()
       .where('id', '=', id)
@@ -39,7 +34,7 @@ describe.each(backends)('storage on %s', (_name, url) => {
       phone: null,
     });
     expect(row.consent_at).toMatch(/^\d{4}-\d\d-\d\dT/);
-    const mail = await db
+    const mail = await live.db
       .selectFrom('outbox')
       .selectAll()
       .where('ref_id', '=', id)
@@ -59,10 +54,10 @@ describe.each(backends)('storage on %s', (_name, url) => {
   it('delivers the outbox with retries and back-off, losing nothing while the server is down', async () => {
     const start = new Date();
     const down: Sender = { send: async () => Promise.reject(new Error('ECONNREFUSED')) };
-    const first = await deliverDue(db, down, { now: start });
+    const first = await deliverDue(live.db, down, { now: start });
     expect(first.sent).toBe(0);
     expect(first.failed).toBeGreaterThan(0);
-    const failedRow = await db
+    const failedRow = await live.db
       .selectFrom('outbox')
       .selectAll()
       .where('sent_at', 'is', null)
@@ -73,31 +68,31 @@ describe.each(backends)('storage on %s', (_name, url) => {
 
     const delivered: string[] = [];
     const up: Sender = { send: async (m) => void delivered.push(m.to) };
-    expect((await deliverDue(db, up, { now: start })).sent).toBe(0); // not due yet
+    expect((await deliverDue(live.db, up, { now: start })).sent).toBe(0); // not due yet
     const later = new Date(start.getTime() + backoffMs(1) + 1);
-    const second = await deliverDue(db, up, { now: later });
+    const second = await deliverDue(live.db, up, { now: later });
     expect(second.sent).toBe(first.failed);
     expect(
-      await db.selectFrom('outbox').select('id').where('sent_at', 'is', null).execute(),
+      await live.db.selectFrom('outbox').select('id').where('sent_at', 'is', null).execute(),
     ).toEqual([]);
-    expect((await deliverDue(db, up, { now: later })).sent).toBe(0); // never twice
+    expect((await deliverDue(live.db, up, { now: later })).sent).toBe(0); // never twice
   });
 
   it('runs double opt-in: pending, one confirmation per window, single-use confirm, one-click unsubscribe', async () => {
     const now = new Date();
-    expect(await subscribe(db, ' Reader@Example.com ', now, 'en')).toEqual({ queued: true });
-    expect(await subscribe(db, 'reader@example.com', new Date(now.getTime() + 1000), 'en')).toEqual(
-      {
-        queued: false,
-      },
-    );
-    const mails = await db
+    expect(await subscribe(live.db, ' Reader@Example.com ', now, 'en')).toEqual({ queued: true });
+    expect(
+      await subscribe(live.db, 'reader@example.com', new Date(now.getTime() + 1000), 'en'),
+    ).toEqual({
+      queued: false,
+    });
+    const mails = await live.db
       .selectFrom('outbox')
       .selectAll()
       .where('to_address', '=', 'reader@example.com')
       .execute();
     expect(mails).toHaveLength(1);
-    const sub = await db
+    const sub = await live.db
       .selectFrom('subscribers')
       .selectAll()
       .where('email', '=', 'reader@example.com')
@@ -105,20 +100,20 @@ describe.each(backends)('storage on %s', (_name, url) => {
     expect(sub.status).toBe('pending');
 
     const token = tokenFrom(mails[0].text_body, 'confirm');
-    expect(await confirm(db, 'forged-token')).toBe('invalid');
-    expect(await confirm(db, token)).toBe('confirmed');
-    expect(await confirm(db, token)).toBe('invalid'); // single use
+    expect(await confirm(live.db, 'forged-token')).toBe('invalid');
+    expect(await confirm(live.db, token)).toBe('confirmed');
+    expect(await confirm(live.db, token)).toBe('invalid'); // single use
     expect(
-      await subscribe(db, 'reader@example.com', new Date(now.getTime() + 3600_000), 'en'),
+      await subscribe(live.db, 'reader@example.com', new Date(now.getTime() + 3600_000), 'en'),
     ).toEqual({
       queued: false,
     });
 
     const unsub = tokenFrom(mails[0].text_body, 'unsubscribe');
-    expect(await unsubscribe(db, unsub)).toBe(true);
-    expect(await unsubscribe(db, unsub)).toBe(true); // idempotent
-    expect(await unsubscribe(db, 'nope')).toBe(false);
-    const after = await db
+    expect(await unsubscribe(live.db, unsub)).toBe(true);
+    expect(await unsubscribe(live.db, unsub)).toBe(true); // idempotent
+    expect(await unsubscribe(live.db, 'nope')).toBe(false);
+    const after = await live.db
       .selectFrom('subscribers')
       .selectAll()
       .where('email', '=', 'reader@example.com')
@@ -128,16 +123,16 @@ describe.each(backends)('storage on %s', (_name, url) => {
 
   it('expires confirmation links and deletes pending sign-ups after 7 days', async () => {
     const then = new Date(Date.now() - 8 * 86400_000);
-    await subscribe(db, 'late@example.com', then, 'en');
-    const mail = await db
+    await subscribe(live.db, 'late@example.com', then, 'en');
+    const mail = await live.db
       .selectFrom('outbox')
       .selectAll()
       .where('to_address', '=', 'late@example.com')
       .executeTakeFirstOrThrow();
-    expect(await confirm(db, tokenFrom(mail.text_body, 'confirm'))).toBe('expired');
-    expect(await prunePending(db)).toBeGreaterThanOrEqual(1);
+    expect(await confirm(live.db, tokenFrom(mail.text_body, 'confirm'))).toBe('expired');
+    expect(await prunePending(live.db)).toBeGreaterThanOrEqual(1);
     expect(
-      await db
+      await live.db
         .selectFrom('subscribers')
         .select('id')
         .where('email', '=', 'late@example.com')

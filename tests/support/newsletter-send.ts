@@ -1,12 +1,13 @@
 /**
  * The newsletter send's tests (newsletter-send.test.ts, newsletter-instances.test.ts): an issue to
- * queue, a recording sender, confirmed subscribers, and each test's database emptied first.
+ * queue, a recording sender, confirmed subscribers, and the send's tables emptied.
  */
-import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { openDb, type Db } from '@/lib/db';
+import { beforeEach } from 'vitest';
+import type { Db } from '@/lib/db';
 import type { OutgoingMail, Sender } from '@/lib/mail/sender';
 import type { QueueableIssue } from '@/lib/newsletter/send';
 import { issueMailRenderer } from '@/lib/newsletter/render';
+import { databaseOver } from './postgres';
 
 const copy = {
   reason: 'You receive this because you subscribed to the {brand} newsletter.',
@@ -67,13 +68,12 @@ export async function addConfirmed(db: Db, emails: string[]) {
 /** Sending options with no rate limit, as one instance. */
 export const unlimited = { newsletterRate: null, instance: 'test' } as const;
 
-/** The database at `url` for one describe block, with the send's tables empty before each test. */
-export function newsletterDb(url: string): () => Db {
-  let db: Db;
-  beforeAll(async () => {
-    db = await openDb(url);
-  }, 180_000);
-  afterAll(async () => db?.destroy());
+/**
+ * The database at `url` for one describe block (databaseOver), the send's tables emptied before
+ * each test.
+ */
+export function sendDatabaseOver(url: string): { db: Db } {
+  const live = databaseOver(url);
   beforeEach(async () => {
     for (const t of [
       'outbox',
@@ -81,7 +81,7 @@ export function newsletterDb(url: string): () => Db {
       'newsletter_issues',
       'subscribers',
     ] as const)
-      await db.deleteFrom(t).execute();
+      await live.db.deleteFrom(t).execute();
   });
-  return () => db;
+  return live;
 }

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { openDb, type Db } from '@/lib/db';
 
 /**
  * A fresh, empty database on this run's PostgreSQL server (tests/support/postgres-global-setup.ts),
@@ -52,4 +53,17 @@ export async function databasesInTmp(
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
   return databasesFor([name, `file:${path.join(tmp, 'test.db')}`], options);
+}
+
+/**
+ * The database at `url` for one describe block: opened before its tests (PGlite's first open takes
+ * ~10 s, far more on a loaded machine) and closed after them. Read it as `live.db` inside a test.
+ */
+export function databaseOver(url: string): { db: Db } {
+  const live = {} as { db: Db };
+  beforeAll(async () => {
+    live.db = await openDb(url);
+  }, 180_000);
+  afterAll(async () => live.db?.destroy());
+  return live;
 }
