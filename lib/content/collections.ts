@@ -5,7 +5,7 @@
  * and the name of the document type contentlayer2 generates.
  *
  * contentlayer.config.ts, the content check and the getters all read this table: a new
- * collection is a schema in lib/content/schemas/, one entry here and a getter (README).
+ * collection is a schema in lib/content/schemas/, one entry here and a getter (docs/architecture.md, "The content model").
  */
 import micromatch from 'micromatch';
 import type { z } from 'zod';

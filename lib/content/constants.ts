@@ -8,7 +8,7 @@ export const GUIDE_CATEGORIES = [
   'money',
   'advanced',
 ] as const;
-/** The library's tabs: all guides, each category, and 'insights' (no guide has it yet: README). */
+/** The library's tabs: all guides, each category, and 'insights' (no guide has it yet: docs/architecture.md). */
 export const CATEGORY_TABS = ['all', ...GUIDE_CATEGORIES, 'insights'] as const;
 /**
  * Guide topics: the specification's labels of the home page's featured cards (Mobile Plans,

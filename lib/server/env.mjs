@@ -1,7 +1,7 @@
 // The site's environment, read and checked in one place (zod). Plain JavaScript so server.mjs and
 // next.config.mjs (run by node without a build step) use the same module as the server code.
 // Server code only: lib/config/site.ts, lib/db and lib/forms import it behind `import 'server-only'`.
-// Unit-tested in tests/unit/env.test.ts; the variables are listed in README.md and .env.example.
+// Unit-tested in tests/unit/env.test.ts; the variables are listed in docs/operations.md and .env.example.
 import { z } from 'zod';
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
