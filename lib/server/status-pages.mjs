@@ -29,9 +29,10 @@ const localeOfPath = (path) => (/^\/ar(\/|$)/.test(path) ? 'ar' : 'en');
 export function statusPages({ policyOf, appDir = '.next/server/app' }) {
   const pages = { 404: prerenderedPages(404, appDir), 500: prerenderedPages(500, appDir) };
   return function serveStatusPages(req, res, path) {
-    if (!wantsDocument(req, path)) return;
-    const locale = localeOfPath(path);
     const direct = /^(\/ar)?\/(404|500)\/?$/.test(path);
+    // The /404 and /500 addresses answer 404 to any client; another answer is replaced for a page load.
+    if (!direct && !wantsDocument(req, path)) return;
+    const locale = localeOfPath(path);
     const { writeHead, end } = res;
     res.writeHead = function (nextStatus, ...rest) {
       const status = direct ? 404 : nextStatus;
