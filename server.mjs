@@ -9,8 +9,9 @@
 // - Odd requests never reach Next as a 500: a method the path does not accept gets 405 with
 //   `Allow`, a path that is not valid percent-encoded UTF-8 or Next's internal /_global-error
 //   gets the 404 page, a static file's failed If-Match or If-Unmodified-Since gets 412 and a Range
-//   it cannot satisfy 416 (lib/server/static/files.mjs), and a request Node cannot parse, one without
-//   Host, with two or a malformed one, or an absolute-form one naming another origin than SITE_URL
+//   it cannot satisfy 416 (lib/server/static/files.mjs), an Expect it cannot meet 417, and a
+//   request Node cannot parse, one without Host, with two or an invalid one (a NUL, a port past
+//   65535), or an absolute-form one naming another origin than SITE_URL
 //   gets 400 (headers too slow: 408); CONNECT gets 405; a WebSocket upgrade gets 404 and its
 //   socket closed. All with the full header set, as do the redirects Next answers itself; Next's
 //   internal x-nextjs-* cache headers and build files (/en.rsc) are kept private (lib/server/protocol.mjs).
@@ -40,6 +41,7 @@ import { answerPaintingFirst } from './lib/server/painted-answer.mjs';
 import { createRenderCache } from './lib/server/render-cache.mjs';
 import { checkedRunEnv } from './lib/server/run-env.mjs';
 import { securityHeaders } from './lib/server/security-headers.mjs';
+import { statusPages } from './lib/server/status-pages.mjs';
 import { applyConnectionLimits, connectionLimits } from './lib/server/socket-guard.mjs';
 import { answerStatic } from './lib/server/static/files.mjs';
 import { paintFirst } from './lib/server/static/paint-first.mjs';
@@ -90,63 +92,17 @@ const brotliPages = pagesWithBrotli(Object.keys(manifest.routes)); // with the b
 /** Where a malformed path is sent: no route has this name, so Next renders its 404 page. */
 const MALFORMED_PATH = '/_malformed-path';
 
-/**
- * The 404 and error pages of each language, as the build prerendered them (app/[locale]/404 and
- * app/[locale]/500). Next renders a 404 under the dynamic root layout (`app/[locale]`) only in the
- * browser: its server HTML is an empty shell (vercel/next.js#62228), and so is its HTML for a page
- * that fails to render (the browser then shows app/[locale]/error.tsx). A full page load that Next
- * answers 404 or 500 gets this HTML instead, in the language of its path, so the page reads
- * without JavaScript.
- */
-const prerenderedPages = (status) =>
-  Object.fromEntries(
-    ['en', 'ar'].flatMap((locale) => {
-      const file = `.next/server/app/${locale}/${status}.html`;
-      if (!fs.existsSync(file)) return [];
-      const route = locale === 'en' ? `/${status}` : `/${locale}/${status}`;
-      return [[locale, { html: fs.readFileSync(file), route }]];
+/** The prerendered 404 and error pages, for what Next answers 404 or 500 (lib/server/status-pages.mjs). */
+const serveStatusPages = statusPages({
+  policyOf: (route) =>
+    buildPolicy({
+      hashes: manifest.routes[route] ?? [],
+      styles: stylesOf(route).elements,
+      styleAttrs: stylesOf(route).attributes,
+      scriptHosts: manifest.scriptHosts,
+      https,
     }),
-  );
-const STATUS_PAGES = { 404: prerenderedPages(404), 500: prerenderedPages(500) };
-const localeOfPath = (path) => (/^\/ar(\/|$)/.test(path) ? 'ar' : 'en');
-
-/**
- * Answers with the language's prerendered 404 or error page whatever Next was about to send, once
- * Next decides on a 404 or a 500 (the /404 and /500 pages themselves, which are no pages of their
- * own, get the 404 page).
- */
-function serveStatusPages(req, res, path) {
-  if (!wantsDocument(req, path)) return;
-  const locale = localeOfPath(path);
-  const direct = /^(\/ar)?\/(404|500)\/?$/.test(path);
-  const { writeHead, end } = res;
-  res.writeHead = function (nextStatus, ...rest) {
-    const status = direct ? 404 : nextStatus;
-    const page = STATUS_PAGES[status]?.[locale];
-    if (!page) return writeHead.call(this, nextStatus, ...rest);
-    for (const h of ['content-encoding', 'content-length', 'etag', 'vary', 'x-nextjs-cache'])
-      res.removeHeader(h);
-    const styles = stylesOf(page.route);
-    writeHead.call(this, status, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': page.html.length,
-      'Cache-Control': 'no-store',
-      'Content-Security-Policy': buildPolicy({
-        hashes: manifest.routes[page.route] ?? [],
-        styles: styles.elements,
-        styleAttrs: styles.attributes,
-        scriptHosts: manifest.scriptHosts,
-        https,
-      }),
-    });
-    end.call(this, req.method === 'HEAD' ? undefined : page.html);
-    // What Next goes on to write is not sent.
-    res.writeHead = () => res;
-    res.write = () => true;
-    res.end = () => res;
-    return res;
-  };
-}
+});
 
 /** Headers (security set, strict CSP) for what this server answers itself, without Next. */
 function ownHeaders(extra = {}) {
@@ -285,6 +241,8 @@ server.on('clientError', (err, socket) => {
   if (!socket.writable || err.code === 'ECONNRESET') return socket.destroy();
   rawAnswer(socket, clientErrorStatus(err), ownHeaders());
 });
+// An Expect other than 100-continue (RFC 9110 §10.1.1): 417 with the full header set, not Node's own.
+server.on('checkExpectation', (req, res) => answer(req, res, 417, { Connection: 'close' }));
 // CONNECT (a tunnel through a proxy, which this server is not) never reaches onRequest.
 server.on('connect', (req, socket) => {
   socket.on('error', () => socket.destroy());

@@ -30,25 +30,13 @@ function encodeFor(accept, body) {
 
 /**
  * Call before handing a document request to Next. Next starts its answer with flushHeaders (or
- * writeHead): that is where the choice is made.
+ * writeHead, or for a HEAD just end): that is where the choice is made (lib/server/hold-answer.mjs).
  */
 export function answerPaintingFirst(req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return;
   const accept = req.headers['accept-encoding'];
   delete req.headers['accept-encoding'];
-  const { writeHead, flushHeaders } = res;
-  const start = (method) =>
-    function (...args) {
-      Object.assign(res, { writeHead, flushHeaders });
-      if (typeof args[0] === 'number') res.statusCode = args[0];
-      if (isHtmlPage(res)) {
-        holdAnswer(res, finish);
-        return method === writeHead ? res.writeHead(...args) : res;
-      }
-      return method.apply(this, args);
-    };
-  res.writeHead = start(writeHead);
-  res.flushHeaders = start(flushHeaders);
+  holdAnswer(res, finish, isHtmlPage);
 
   function finish(body, send) {
     if (!body.length) return send(body); // HEAD: the headers of the page

@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 
+export function validHost(host: string): boolean;
 export function hostProblem(req: IncomingMessage): string | null;
 export function isInternalPath(path: string): boolean;
 export function dropInternalHeaders(res: ServerResponse): void;

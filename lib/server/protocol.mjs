@@ -9,14 +9,27 @@ import { STATUS_CODES } from 'node:http';
 /** `host [":" port]`: a registered name or IPv4 address, or an IPv6 literal in brackets. */
 const HOST = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=%]+|\[[0-9A-Fa-f:.]+\])(?::\d{0,5})?$/;
 
-/** Why a request's Host is unacceptable (400), or null: missing in HTTP/1.1, given twice, malformed. */
+/**
+ * Whether `host` is a host a URL can name: of the form above, and one the URL standard parses
+ * (no NUL or other forbidden character once percent-decoded, a port of at most 65535).
+ */
+export function validHost(host) {
+  if (!HOST.test(host)) return false;
+  try {
+    return new URL(`http://${host}/`).host !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Why a request's Host is unacceptable (400), or null: missing in HTTP/1.1, given twice, invalid. */
 export function hostProblem(req) {
   const hosts = [];
   for (let i = 0; i < req.rawHeaders.length; i += 2)
     if (req.rawHeaders[i].toLowerCase() === 'host') hosts.push(req.rawHeaders[i + 1]);
   if (hosts.length > 1) return 'more than one Host';
   if (hosts.length === 0) return req.httpVersion === '1.1' ? 'no Host' : null;
-  return HOST.test(hosts[0]) ? null : 'a malformed Host';
+  return validHost(hosts[0]) ? null : 'a malformed Host';
 }
 
 /**

@@ -45,6 +45,9 @@ describe('the protocol', () => {
       'Host: a/b\r\n',
       'Host: \r\n',
       'Host: [::1\r\n',
+      'Host: evil.example:99999\r\n', // a port out of range
+      'Host: localhost%00\r\n', // a NUL, percent-encoded
+      'Host: a%2Fb\r\n',
     ]) {
       const { head } = await rawExchange(
         server.port,
@@ -60,6 +63,17 @@ describe('the protocol', () => {
       );
       expect(head, host).toMatch(/^HTTP\/1\.1 200 /);
     }
+  });
+
+  it("answers an Expect it cannot meet with 417 and the full header set, not Node's bare one", async () => {
+    const { head, closedByServer } = await get(server.port, '/', 'Expect: teapot\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 417 /);
+    expectHeaderSet(head, 'Expect: teapot');
+    expect(closedByServer).toBe(true);
+    // 100-continue is the one expectation HTTP/1.1 defines, and it is met.
+    expect((await get(server.port, '/', 'Expect: 100-continue\r\n')).head).toMatch(
+      /^HTTP\/1\.1 100 /,
+    );
   });
 
   it('answers headers that take longer than HEADERS_TIMEOUT_MS with 408 (15 s by default)', async () => {

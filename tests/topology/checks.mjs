@@ -1,9 +1,11 @@
-// The topology test's checks of nginx itself: static files, the limits' 429, X-Forwarded-For.
+// The topology test's checks of nginx itself: static files, the limits' 429, X-Forwarded-For,
+// and that every answer ends through it (./answer-matrix.mjs).
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { buildPolicy } from '../../lib/server/csp.mjs';
 import { securityHeaders } from '../../lib/server/security-headers.mjs';
+import { matrixCases, matrixPaths, runMatrix, sender } from './answer-matrix.mjs';
 import { form, visitor } from './client.mjs';
 import { root, sleep } from './stack.mjs';
 
@@ -14,6 +16,40 @@ const SITE_HEADERS = [
 ];
 const missingHeaders = (headers) =>
   SITE_HEADERS.filter((h) => headers[h.key.toLowerCase()] !== h.value).map((h) => h.key);
+
+/**
+ * The whole answer matrix (./answer-matrix.mjs: every route, both languages, GET and HEAD, four
+ * Accepts) through nginx, each answer to end within 2 s with its status and the site's headers.
+ * Each instance renders every path once first, straight (the first render of a page compiles it);
+ * the matrix's requests come from 16 addresses, under nginx's per-address limit.
+ */
+export async function checkAnswerMatrix(at, instancePorts) {
+  const paths = matrixPaths(root);
+  for (const port of instancePorts) {
+    const straight = sender({ port });
+    const warm = paths.map((p) => ({ ...p, method: 'GET', client: 'none' }));
+    await runMatrix({ cases: warm, send: straight.send, headerSet: [], timeoutMs: 20_000 });
+    straight.close();
+  }
+  const started = Date.now();
+  const addresses = Array.from({ length: 16 }, (_, i) => `127.0.8.${i + 1}`);
+  const through = sender({ port: at.port, ca: at.ca, addresses, host: `localhost:${at.port}` });
+  const { problems, checked, slowest } = await runMatrix({
+    cases: matrixCases(paths),
+    send: through.send,
+    headerSet: SITE_HEADERS.map((h) => h.key.toLowerCase()),
+    concurrency: 8,
+    timeoutMs: 2_000,
+  });
+  through.close();
+  console.log(
+    `[topology] answer matrix through nginx: ${checked} answers in ${((Date.now() - started) / 1000).toFixed(1)} s, ${problems.length} wrong; slowest ${slowest.ms} ms (${slowest.what})`,
+  );
+  const shown = problems.slice(0, 30).map((p) => `answer matrix: ${p}`);
+  if (problems.length > shown.length)
+    shown.push(`answer matrix: ${problems.length - shown.length} more`);
+  return shown;
+}
 
 /** A build file is served by nginx from disk (its ETag is nginx's), cached as immutable. */
 export async function checkStatic(v) {
