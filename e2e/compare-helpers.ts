@@ -27,7 +27,7 @@ export async function enterShopQuote(page: Page) {
   await form.getByLabel('Monthly price (AED)', { exact: true }).fill('199');
   await form.getByRole('radio', { name: 'No, VAT is added' }).check();
   await form.getByLabel('Contract length (months)').fill('24');
-  await form.getByLabel('Activation fee (AED)').fill('125.50');
+  await form.getByLabel('Activation (AED)').fill('125.50');
   await form.getByLabel('Data per month (GB)').fill('20');
   await form.getByRole('button', { name: 'Add this offer' }).click();
 }

@@ -62,7 +62,7 @@ withoutJavaScript('without JavaScript', () => {
     // du's price credit is Arabic, with the Latin name isolated.
     const du = page.locator('article[data-plan="control-plan-80-flexible"]');
     await expect(du).toContainText('نقلًا عن الأسئلة الشائعة لدى دو');
-    await expect(du.locator('bdi', { hasText: 'Aladdin (aladdin.life)' })).toHaveCount(1);
+    await expect(du.locator('bdi')).toContainText(['Aladdin', 'aladdin.life', 'du']);
     await expect(du).not.toContainText('reproducing');
     // The plan page: device charges joined by the Arabic semicolon, the rental as «إيجار شهر واحد».
     await page.goto(`/ar/plans/catalogue/${E24}`);

@@ -82,7 +82,9 @@ test('with JavaScript: add, enter, change the month and remove in place, without
   await other.close();
 
   await page.getByRole('link', { name: 'Remove B: du Control Plan 80, flexible minutes' }).click();
-  await expect(row(page, 'total')).toHaveText([TOTALS[0], TOTALS[2]]);
+  // e&'s plan and the quote are ranked together (the quote has no type of its own): cheaper first.
+  await expect(row(page, 'total')).toHaveText([TOTALS[2], TOTALS[0]]);
+  await expect(page.getByTestId('verdict')).toContainText('Cheapest over 24 months');
   await expect(page).toHaveURL(/m=6/);
   expect(await inPlace()).toBe(true);
 
