@@ -66,7 +66,7 @@ export const DEVICE_CHARGES = {
     {
       publisher: 'Aladdin (aladdin.life)',
       title:
-        "Home Internet Exit Charges in the UAE (blog post quoting the operators' device-charge formula; the proration rule)",
+        "Home Internet Exit Charges in the UAE (blog post quoting the operator's device-charge formula for the contract and for the no-contract option, a one-month contract)",
       url: 'https://blog.aladdin.life/uae/home_internet_exit_charges_uae/',
       date: 'unknown',
     },
