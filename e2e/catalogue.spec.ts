@@ -88,7 +88,7 @@ test('a plan page shows its source and Product JSON-LD in AED, without an unstat
   expect(product.offers).not.toHaveProperty('priceValidUntil');
   // Device charges on their own schedule: over the contract here, not stated without one.
   await expect(page.locator('[data-device-charges]')).toContainText(
-    'Router: AED 240.00 excl. VAT, running down over 24 months',
+    'Router: AED 240.00 (VAT not stated by the source: we add 5%, the most you could owe), running down over 24 months',
   );
   await expect(
     page.getByRole('link', { name: /aladdin\.life's undated blog post/ }),
@@ -96,11 +96,12 @@ test('a plan page shows its source and Product JSON-LD in AED, without an unstat
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.goto('/plans/catalogue/elife-ultra-starter-no-commitment');
   await expect(page.locator('[data-device-charges]')).toContainText(
-    'Router: AED 240.00 excl. VAT, counted in full (the source does not say how it runs down)',
+    'Router: AED 240.00 (VAT not stated by the source: we add 5%, the most you could owe), running down over 1 month',
   );
   await expect(page.getByText('the price of being free to leave')).toHaveCount(0);
   await expect(page.getByText('Total over 12 months')).toBeVisible();
-  await expect(page.locator('[data-total]')).toHaveText('AED 6,602.40');
+  // 12 x 476.70; by the quoted formula for the no-contract option nothing of the device charges is due.
+  await expect(page.locator('[data-total]')).toHaveText('AED 5,720.40');
   expect(consoleErrors).toEqual([]);
 });
 

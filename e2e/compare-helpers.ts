@@ -27,7 +27,7 @@ export async function enterShopQuote(page: Page) {
   await form.getByLabel('Monthly price (AED)', { exact: true }).fill('199');
   await form.getByRole('radio', { name: 'No, VAT is added' }).check();
   await form.getByLabel('Contract length (months)').fill('24');
-  await form.getByLabel('Activation fee (AED)').fill('125.50');
+  await form.getByLabel('Activation (AED)').fill('125.50');
   await form.getByLabel('Data per month (GB)').fill('20');
   await form.getByRole('button', { name: 'Add this offer' }).click();
 }
@@ -62,13 +62,17 @@ export async function layoutShift(page: Page) {
 }
 
 // The figures of the three offers (e& 24 months, du Control 80 flexible, a shop's quote), over
-// a chosen period of 24 months with 5% VAT, leaving after month 6. e&'s exit: one month's rent (450.45) and its
-// device charges still due: (480 + 240 + 120) x 17/24 = 595.00, 624.75 with VAT.
+// a chosen period of 24 months with 5% VAT, leaving after month 6. e&'s exit: one month's rent (450.45) on
+// the exit-fee row, and on their own row its device charges still due: (480 + 240 + 120) x 17/24 = 595.00,
+// 624.75 with VAT. e&'s home plan and du's mobile plan are of different types: in the link's order, unranked.
 export const TOTALS = [
   'AED 10,810.80 over 24 months',
   'AED 1,920.00 over 24 months',
   'AED 5,146.58 over 24 months',
 ];
-export const EXIT_6 = ['AED 1,075.20', 'AED 0.00', 'AED 208.95'];
+export const EXIT_6 = ['AED 450.45', 'AED 0.00', 'AED 208.95'];
+/** The verdict for e&'s home plan against du's mobile plan: no cheapest across plan types. */
+export const MIXED =
+  'These offers are of different plan types (Home internet, Mobile postpaid), so none is called the cheapest';
 export const CHARGES_6 = ['AED 624.75', 'AED 0.00', 'AED 0.00'];
 export const EXIT_TOTAL_6 = ['AED 3,777.90', 'AED 480.00', 'AED 1,594.43'];

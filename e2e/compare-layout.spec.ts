@@ -16,6 +16,7 @@ import {
   layoutShift,
   TOTALS,
   EXIT_6,
+  MIXED,
   CHARGES_6,
 } from './compare-helpers';
 
@@ -40,10 +41,11 @@ withoutJavaScript('without JavaScript', () => {
       'A: e& eLife Ultra Starter, 24-month contract',
       'B: du Control Plan 80, flexible minutes',
       'AED 10,810.80 over 24 months',
-      'Cheapest over 24 months, counting what leaving at their end costs: B: du Control Plan 80, flexible minutes.',
+      MIXED,
       'Every offer is costed over the same 24 months',
-      'Exit fee if you leave after month 6',
-      'AED 1,075.20',
+      'Early-termination fee if you leave after month 6',
+      'AED 450.45',
+      'AED 624.75',
       'Cost per GB',
       'What you will have paid by the end of each month',
     ])

@@ -290,10 +290,15 @@ test.describe('reading direction', () => {
       .getByRole('navigation', { name: 'Breadcrumb' })
       .locator('[aria-hidden="true"]')
       .first();
-    // Tailwind 4's rtl:-scale-x-100 sets the `scale` property (not `transform`).
+    // A chevron (U+203A, a bidi-mirrored character): the text engine draws it as ‹ in a
+    // right-to-left line, pointing to the next crumb. No CSS flip, which turned a slash into "\".
+    await expect(separator).toHaveText('\u203a');
     const scale = () => separator.evaluate((el) => getComputedStyle(el).scale);
+    const direction = () => separator.evaluate((el) => getComputedStyle(el).direction);
     expect(await scale()).toBe('none');
+    expect(await direction()).toBe('ltr');
     await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
-    await expect.poll(scale).toBe('-1 1');
+    await expect.poll(direction).toBe('rtl');
+    expect(await scale()).toBe('none');
   });
 });

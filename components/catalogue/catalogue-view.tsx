@@ -8,7 +8,7 @@ import { MethodNote } from './method-note';
 import { UrlForm } from '@/components/ui/url-form';
 import { CATALOGUE_OPERATORS, CATALOGUE_TYPES } from '@/lib/catalogue/constants';
 import { CONTRACTS, listCatalogue, SORTS, type CatalogueQuery } from '@/lib/catalogue/entries';
-import { plural } from '@/lib/i18n/format';
+import { fillSlots, formatNumber, plural } from '@/lib/i18n/format';
 import { getPage } from '@/lib/content';
 import { getCatalogue } from '@/lib/content/catalogue';
 import { DEFAULT_PERIOD, PERIODS } from '@/lib/pricing';
@@ -145,6 +145,14 @@ export function CatalogueView({
         >
           {plural(plans.length, b.filters.count, locale)}
         </h2>
+        {plans.length ? (
+          // What the order of the list is, for the sort chosen (not always the total).
+          <p className="mt-1 text-sm text-slate-700" data-testid="catalogue-sorted-by">
+            {fillSlots(b.filters.sortedBy[query.sort], {
+              months: formatNumber(period, locale),
+            })}
+          </p>
+        ) : null}
         {plans.length === 0 ? <p className="mt-4 text-slate-700">{b.filters.empty}</p> : null}
         <ul className="mt-4 space-y-4">
           {plans.map((p) => (

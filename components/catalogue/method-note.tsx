@@ -1,8 +1,8 @@
+import { bidiText } from '@/components/ui/bidi-text';
 import { HeadedSection } from '@/components/ui/headed-section';
 import type { CatalogueBlocks } from '@/lib/content/schemas';
 import { siteConfig } from '@/lib/config/site';
 import { fillSlots, formatNumber, type Locale } from '@/lib/i18n/format';
-import { EARLY_TERMINATION } from '@/lib/pricing';
 
 /** How prices are costed: over `period` months, stale after the site's days (the catalogue and the comparison say it). */
 export function MethodText({
@@ -34,7 +34,7 @@ export function MethodNote(props: React.ComponentProps<typeof MethodText>) {
       className="mt-8 rounded-xl bg-slate-50 p-4 text-sm text-slate-700"
     >
       <MethodText {...props} />
-      <p className="mt-2">{EARLY_TERMINATION.summary}</p>
+      <p className="mt-2">{bidiText(props.method.rule)}</p>
     </HeadedSection>
   );
 }

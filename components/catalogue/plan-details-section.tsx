@@ -1,7 +1,7 @@
 import type { CatalogueEntry } from '@/lib/catalogue/entries';
 import type { PlanSectionProps } from './plan-header-section';
 import type { CatalogueBlocks } from '@/lib/content/schemas';
-import { fillSlots, formatAed, plural, type Locale } from '@/lib/i18n/format';
+import { fillSlots, formatAed, joinList, plural, type Locale } from '@/lib/i18n/format';
 import { NOT_STATED } from '@/lib/pricing';
 import { HeadedSection } from '@/components/ui/headed-section';
 
@@ -45,14 +45,13 @@ function Fact({
 export function PlanDetailsSection({ plan, copy: b, locale }: PlanSectionProps) {
   const f = b.facts;
   const aed = (fils: number) => formatAed(fils, locale);
-  const vat = plan.vatIncluded ? f.vatIncluded : f.vatExcluded;
   const minutes = minutesText(plan.minutes, f, locale);
   return (
     <HeadedSection id="facts-heading" heading={b.plan.detailsHeading}>
       <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {minutes.length ? (
           <Fact label={f.minutes}>
-            <dd className="text-slate-900">{minutes.join(', ')}</dd>
+            <dd className="text-slate-900">{joinList(minutes, locale)}</dd>
           </Fact>
         ) : null}
         {plan.speedMbps ? (
@@ -68,7 +67,10 @@ export function PlanDetailsSection({ plan, copy: b, locale }: PlanSectionProps) 
         <Fact label={f.fees}>
           <dd className="text-slate-900">
             {plan.fees.length
-              ? plan.fees.map((fee) => `${b.fees[fee.kind]}: ${aed(fee.amount)}`).join(', ')
+              ? joinList(
+                  plan.fees.map((fee) => `${b.fees[fee.kind]}: ${aed(fee.amount)}`),
+                  locale,
+                )
               : f.noFees}
           </dd>
         </Fact>
@@ -82,14 +84,23 @@ export function PlanDetailsSection({ plan, copy: b, locale }: PlanSectionProps) 
         {plan.deviceCharges?.length ? (
           <Fact label={f.deviceCharges} wide>
             <dd className="text-slate-900" data-device-charges>
-              {plan.deviceCharges
-                .map((c) => {
-                  const slots = { name: c.name, amount: `${aed(c.amount)} ${vat}` };
+              {joinList(
+                plan.deviceCharges.map((c) => {
+                  // The terms say whether a device charge includes VAT only where its own field says so.
+                  const chargeVat =
+                    c.vatIncluded === undefined
+                      ? f.vatNotStated
+                      : c.vatIncluded
+                        ? f.vatIncluded
+                        : f.vatExcluded;
+                  const slots = { name: c.name, amount: `${aed(c.amount)} ${chargeVat}` };
                   return c.months === NOT_STATED
                     ? fillSlots(f.chargeNotStated, slots)
                     : plural(c.months, f.chargeOver, locale, slots);
-                })
-                .join('; ')}
+                }),
+                locale,
+                'semicolon',
+              )}
             </dd>
           </Fact>
         ) : null}

@@ -1,6 +1,7 @@
 import type { CatalogueEntry } from '@/lib/catalogue/entries';
 import type { CatalogueBlocks } from '@/lib/content/schemas';
-import { formatDate, type Locale } from '@/lib/i18n/format';
+import { formatDate, joinList, type Locale } from '@/lib/i18n/format';
+import { bidiText } from '@/components/ui/bidi-text';
 import { HeadedSection } from '@/components/ui/headed-section';
 
 /** Where the plan's price comes from: the source's title, publisher and date, and a link to it. */
@@ -20,8 +21,9 @@ export function PlanSourceSection({
       className="rounded-xl bg-slate-50 p-5"
     >
       <p className="mt-2 text-slate-800">
-        {source.title} ({source.publisher}
-        {source.date === 'unknown' ? '' : `, ${formatDate(source.date, locale)}`})
+        {/* The title is quoted as published (often English): isolated, so it keeps its order on an Arabic page. */}
+        <bdi>{source.title}</bdi> ({bidiText(source.publisher)}
+        {source.date === 'unknown' ? '' : joinList(['', formatDate(source.date, locale)], locale)})
       </p>
       <p className="mt-2">
         <a

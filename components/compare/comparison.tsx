@@ -7,6 +7,7 @@ import { HeadedSection } from '@/components/ui/headed-section';
 import { OfferForm, type FeeLabels } from './offer-form';
 import type { OfferFormInput } from '@/lib/pricing/compare-request';
 import { Results } from './results';
+import type { PlanType } from '@/lib/catalogue/constants';
 
 type Props = {
   path: string;
@@ -16,6 +17,8 @@ type Props = {
   catalogue: CatalogueChoice[];
   copy: CompareBlocks;
   feeLabels: FeeLabels;
+  /** The catalogue's names of the plan types (a comparison of different types names them). */
+  typeNames: Readonly<Record<PlanType, string>>;
   /** The quoted-offer form's last answer (values and errors), when it had errors. */
   offerInput: OfferFormInput;
   /** Whether parts of a shared link were left out that the offer form cannot show. */
@@ -37,6 +40,7 @@ export function Comparison({
   catalogue,
   copy,
   feeLabels,
+  typeNames,
   offerInput,
   linkLeftOut = false,
   locale,
@@ -76,10 +80,10 @@ export function Comparison({
           locale={locale}
           path={path}
           state={state}
-          offers={offers}
           view={view}
           copy={copy.results}
           chart={copy.chart}
+          typeNames={typeNames}
         />
       ) : (
         <p className="text-slate-700">{copy.results.empty}</p>

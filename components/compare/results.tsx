@@ -19,6 +19,7 @@ import { ScrollTable } from './scroll-table';
 import { ShareButton } from './share-button';
 import { StateInputs } from './state-inputs';
 import type { Locale } from '@/lib/i18n/format';
+import type { PlanType } from '@/lib/catalogue/constants';
 
 /**
  * The comparison's results, rendered on the server from the URL: the verdict, the period and
@@ -29,21 +30,24 @@ export function Results({
   locale,
   path,
   state,
-  offers,
   view,
   copy,
   chart,
+  typeNames,
 }: {
   locale: Locale;
   path: string;
   state: ComparisonState;
-  offers: ComparedOffer[];
   view: ComparisonView;
   copy: CompareBlocks['results'];
   chart: CompareBlocks['chart'];
+  /** The catalogue's names of the plan types, for a comparison of different types. */
+  typeNames: Readonly<Record<PlanType, string>>;
 }) {
   const r = copy;
   const { cmp, exitMonth } = view;
+  // Columns in the order of the totals (within one plan type), not the link's.
+  const offers = view.offers;
   // Offers are lettered in the order of the URL's picks; a pick whose plan is gone has no offer.
   const withoutOffer = (o: ComparedOffer) => {
     const index = Number(o.id.split(':').at(-1));
@@ -54,7 +58,7 @@ export function Results({
     <>
       {/* Announced when the page updates in place (an offer added or removed, another month). */}
       <div aria-live="polite" className="space-y-1 text-slate-800" data-testid="verdict">
-        <p className="font-semibold">{verdict(offers, cmp, r, locale)}</p>
+        <p className="font-semibold">{verdict(view, r, locale, typeNames)}</p>
         <p className="text-sm">{plural(view.period, r.period, locale)}</p>
       </div>
 
@@ -136,7 +140,7 @@ export function Results({
           </tr>
         </thead>
         <tbody>
-          {resultRows(offers, view, r, locale).map((row) => (
+          {resultRows(view, r, locale).map((row) => (
             <tr key={row.key} data-row={row.key} className="border-t border-slate-200">
               <th
                 scope="row"

@@ -10,7 +10,7 @@ import { WithScript } from '../ui/with-script';
 import { OptionalServicesList } from '../cookie-consent/optional-services';
 import { Processors } from '../legal/processors';
 import { Retention, type RetentionProps } from '../legal/retention';
-import { LOCALES, type Locale } from '@/lib/i18n/format';
+import { joinList, LOCALES, type Locale } from '@/lib/i18n/format';
 
 function MdxLink({ href = '', children, ...props }: ComponentProps<'a'>) {
   if (href.startsWith('/') || href.startsWith('#'))
@@ -58,7 +58,7 @@ function PrivacyContact({ locale }: { locale: Locale }) {
       <br />
       <a href={`tel:${phone.e164}`}>{phone.display}</a>
       <br />
-      {address.streetAddress}, {address.locality}, {address.country}
+      {joinList([address.streetAddress, address.locality, address.country], locale)}
     </address>
   );
 }

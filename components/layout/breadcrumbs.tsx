@@ -52,11 +52,11 @@ export function Breadcrumbs({
                     >
                       {c.label}
                     </Link>
-                    <span
-                      aria-hidden="true"
-                      className="inline-block text-slate-400 rtl:-scale-x-100"
-                    >
-                      /
+                    {/* A chevron the bidi algorithm mirrors itself (U+203A is a mirrored
+                        character): › points to the next crumb in English, ‹ in Arabic. A slash
+                        flipped by CSS read as a backslash. */}
+                    <span aria-hidden="true" className="text-slate-400">
+                      ›
                     </span>
                   </>
                 )}

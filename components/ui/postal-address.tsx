@@ -1,12 +1,12 @@
 import { addressIn } from '@/lib/config/site';
-import type { Locale } from '@/lib/i18n/format';
+import { joinList, type Locale } from '@/lib/i18n/format';
 
 /** The postal address from the site config, as `locale` prints it (footer, Contact page). */
 export function PostalAddress({ locale, className }: { locale: Locale; className: string }) {
   const address = addressIn(locale);
   return (
     <address className={className}>
-      {address.streetAddress}, {address.locality}
+      {joinList([address.streetAddress, address.locality], locale)}
       <br />
       {address.country}
     </address>

@@ -4,7 +4,7 @@
  */
 import { byTotal, costOf, DEFAULT_PERIOD, parsePeriod, type Offer } from '../pricing';
 import type { FeeKind, Months } from '../pricing/offer';
-import type { OperatorId, PlanType } from './constants';
+import { CATALOGUE_TYPES, type OperatorId, type PlanType } from './constants';
 
 export type CatalogueSource = { url: string; title: string; publisher: string; date: string };
 
@@ -21,7 +21,14 @@ export type CatalogueEntry = {
   fees: { kind: FeeKind; amount: number; note?: string }[];
   device?: { name: string; monthly: number; months: number };
   /** Equipment charges due on leaving (fils, as published), each on its own schedule (or 'not stated'). */
-  deviceCharges?: { name: string; amount: number; months: Months; note?: string }[];
+  deviceCharges?: {
+    name: string;
+    amount: number;
+    months: Months;
+    /** Whether the charge includes VAT, only where the source says; left out: not stated. */
+    vatIncluded?: boolean;
+    note?: string;
+  }[];
   promo?: { monthly: number; months: number; note?: string };
   /** The base data allowance. */
   dataGb: number | 'unlimited' | null;
@@ -53,7 +60,12 @@ export function toOffer(e: CatalogueEntry): Offer {
   };
   if (e.device) offer.device = { monthly: e.device.monthly, months: e.device.months };
   if (e.deviceCharges?.length)
-    offer.deviceCharges = e.deviceCharges.map(({ amount, months }) => ({ amount, months }));
+    // The terms state no VAT for device charges: counted with VAT added, the most that can be due.
+    offer.deviceCharges = e.deviceCharges.map(({ amount, months, vatIncluded }) => ({
+      amount,
+      months,
+      vatIncluded: vatIncluded ?? false,
+    }));
   if (e.promoData) offer.promoData = { gb: e.promoData.gb, months: e.promoData.months };
   if (e.promo) offer.promo = { monthly: e.promo.monthly, months: e.promo.months };
   if (e.minutes?.national !== undefined) offer.localMinutes = e.minutes.national;
@@ -107,9 +119,10 @@ export function parseCatalogueQuery(
 const dataRank = (d: CatalogueEntry['dataGb']) => (d === 'unlimited' ? Infinity : (d ?? -1));
 
 /**
- * Filters and sorts the catalogue. Current plans come first, stale ones after them;
- * within each group by total cost over the query's period (the comparison's one rule,
- * lib/pricing/calculate.ts), monthly cost (both with VAT, cheapest first) or base data
+ * Filters and sorts the catalogue. Plans are grouped by plan type (in CATALOGUE_TYPES' order), so
+ * no plan is ranked against a different kind of product; within a type, current plans come
+ * first and stale ones after them, each by total cost over the query's period (the comparison's
+ * one rule, lib/pricing/calculate.ts), monthly cost (both with VAT, cheapest first) or base data
  * (most first), then by name.
  */
 export function listCatalogue(entries: CatalogueEntry[], q: CatalogueQuery): ListedPlan[] {
@@ -135,7 +148,12 @@ export function listCatalogue(entries: CatalogueEntry[], q: CatalogueQuery): Lis
       : q.sort === 'monthly'
         ? a.monthlyWithVat - b.monthlyWithVat
         : dataRank(b.dataGb) - dataRank(a.dataGb);
+  const typeRank = (p: ListedPlan) => CATALOGUE_TYPES.indexOf(p.type);
   return listed.sort(
-    (a, b) => Number(a.stale) - Number(b.stale) || key(a, b) || a.name.localeCompare(b.name),
+    (a, b) =>
+      typeRank(a) - typeRank(b) ||
+      Number(a.stale) - Number(b.stale) ||
+      key(a, b) ||
+      a.name.localeCompare(b.name),
   );
 }

@@ -96,8 +96,16 @@ export function formatPercent(ratio: number, locale: Locale, maximumFractionDigi
 }
 
 /**
- * An amount of money held as whole fils (1 AED = 100 fils): "AED 1,234.50" in English; the
- * locale's own currency pattern otherwise. `whole` drops the fils when they are zero.
+ * The currency's unit as each language writes it beside an amount: English "AED" before it; Arabic
+ * «درهم» after it, as content/ar/glossary.json fixes it for prose too (not CLDR's «د.إ.», so one
+ * page never spells the currency two ways).
+ */
+const CURRENCY_UNIT = { en: 'AED', ar: 'درهم' } as const satisfies Record<Locale, string>;
+
+/**
+ * An amount of money held as whole fils (1 AED = 100 fils): "AED 1,234.50" in English,
+ * "1,234.50 درهم" in Arabic (a right-to-left mark first, so the number joins the Arabic around
+ * it, and a no-break space before the unit). `whole` drops the fils when they are zero.
  */
 export function formatAed(
   fils: number,
@@ -105,20 +113,28 @@ export function formatAed(
   { whole = false }: { whole?: boolean } = {},
 ): string {
   const digits = whole && fils % 100 === 0 ? 0 : 2;
-  if (locale === 'en') {
-    const sign = fils < 0 ? '-' : '';
-    const amount = formatNumber(Math.abs(fils) / 100, locale, {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    return `${sign}AED ${amount}`;
-  }
-  return formatNumber(fils / 100, locale, {
-    style: 'currency',
-    currency: 'AED',
+  const sign = fils < 0 ? '-' : '';
+  const amount = formatNumber(Math.abs(fils) / 100, locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   });
+  if (locale === 'en') return `${sign}${CURRENCY_UNIT.en} ${amount}`;
+  return `\u200f${sign}${amount}\u00a0${CURRENCY_UNIT.ar}`;
+}
+
+/** The separators of a list as each language writes them: Arabic has its own comma and semicolon. */
+const SEPARATORS = {
+  en: { comma: ', ', semicolon: '; ' },
+  ar: { comma: '، ', semicolon: '؛ ' },
+} as const satisfies Record<Locale, { comma: string; semicolon: string }>;
+
+/** Items joined by the language's comma (or semicolon): "a, b" in English, "a، b" in Arabic. */
+export function joinList(
+  items: readonly string[],
+  locale: Locale,
+  separator: 'comma' | 'semicolon' = 'comma',
+): string {
+  return items.join(SEPARATORS[locale][separator]);
 }
 
 /** A phrase for each CLDR plural category the language uses; `other` is always there. */

@@ -98,10 +98,11 @@ export function exitCost(offer: Offer, month: number): ExitCost {
     EARLY_TERMINATION.remainingDeviceInstalmentsDue && offer.device
       ? deviceLeft * gross(offer.device.monthly, offer.vatIncluded)
       : 0;
-  // Each charge on its own schedule; an entered offer's runs over its contract. Taxed like the offer's prices.
+  // Each charge on its own schedule; an entered offer's runs over its contract. Taxed as the
+  // charge says, else like the offer's prices.
   const deviceCharges = (offer.deviceCharges ?? []).reduce((sum, c) => {
     const schedule = c.months ?? (offer.contractMonths > 0 ? offer.contractMonths : NOT_STATED);
-    return sum + gross(deviceChargeDue(c.amount, schedule, m), offer.vatIncluded);
+    return sum + gross(deviceChargeDue(c.amount, schedule, m), c.vatIncluded ?? offer.vatIncluded);
   }, 0);
   const exitFee = terminationFee + remainingInstalments + deviceCharges;
   return {

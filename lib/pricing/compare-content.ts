@@ -19,6 +19,7 @@ export function compareChoices(locale: Locale): CatalogueChoice[] {
     return {
       slug: p.slug,
       label: fillSlots(b.picker.choiceLabel, { operator: cat.operators[p.operator], name: p.name }),
+      type: p.type,
       offer,
     };
   });

@@ -73,11 +73,16 @@ export function readCompareRequest(
     };
   }
 
-  const offers = comparedOffers(state, bySlug);
+  const view = viewComparison(
+    comparedOffers(state, bySlug),
+    state.exitMonth,
+    state.period ?? DEFAULT_PERIOD,
+  );
   return {
     state,
-    offers,
-    view: viewComparison(offers, state.exitMonth, state.period ?? DEFAULT_PERIOD),
+    // In the order the page shows them: by total, within one plan type (./comparison.ts).
+    offers: view.offers,
+    view,
     offerInput,
     linkLeftOut: link.unread + Math.max(0, link.refused.length - 1) > 0,
   };

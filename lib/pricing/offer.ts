@@ -23,7 +23,16 @@ export type Fee = { kind: FeeKind; amount: Fils };
  * when the source states no schedule (`'not stated'`, or no contract to run down over) the
  * whole charge is counted, the most that can be due. It is not a one-off fee.
  */
-export type DeviceCharge = { amount: Fils; months?: Months };
+export type DeviceCharge = {
+  amount: Fils;
+  months?: Months;
+  /**
+   * Whether the charge includes VAT, where the source says; left out, it is taxed like the
+   * offer's prices. A catalogue charge whose terms do not say is counted with VAT added (false):
+   * the most that can be due.
+   */
+  vatIncluded?: boolean;
+};
 
 export type Offer = {
   /** Stable id: `c:<catalogue slug>` or `e:<n>` for an entered offer. */

@@ -28,9 +28,6 @@ export const EARLY_TERMINATION = {
   /** Remaining device instalments are still payable on exit. */
   remainingDeviceInstalmentsDue: true,
   appliesFrom: '2020-01-01',
-  /** The same sentence is copy in content/pages/compare.mdx (rule.text); this one is for the catalogue page until it reads its own. */
-  summary:
-    "Leaving a contract early costs at most one month's rental, plus any device instalments still due (TDRA rule for all mobile, fixed and internet contracts from 1 January 2020; new mobile contracts from March 2019).",
   sources: [
     {
       publisher: 'Gulf News',
@@ -53,12 +50,14 @@ export const EARLY_TERMINATION = {
  * e&'s Ultra Starter terms list "any remaining device charges" in the early-termination fee of
  * both the 24-month and the no-commitment plan, with each device's charge, but they do not say
  * how a charge runs down. The proration rule comes from a third party: aladdin.life's undated
- * blog post on home-internet exit charges quotes the operators' formula, device cost / contract
- * period x (contract period - (1 + number of months the customer spent in the contract)).
- * Leaving after `m` months of an `n`-month schedule therefore owes amount x max(0, n - 1 - m) / n,
- * rounded to the fils, and nothing once the schedule is finished. A device charge's schedule is
- * its own, independent of the service contract; where the source states none (the
- * no-commitment plan) the whole charge is counted: the most that can be due.
+ * blog post on home-internet exit charges quotes the operator's formula, device cost / contract
+ * period x (contract period - (1 + number of months the customer spent in the contract)), for
+ * the 24-month contract and for the no-contract option, which it says comes with a one-month
+ * contract. Leaving after `m` months of an `n`-month schedule therefore owes
+ * amount x max(0, n - 1 - m) / n, rounded to the fils, and nothing once the schedule is finished;
+ * the catalogue gives the no-commitment plan's charges that one-month schedule (nothing is due
+ * whenever it is left). Where no source states a schedule (an entered offer without a contract)
+ * the whole charge is counted: the most that can be due.
  */
 export const DEVICE_CHARGES = {
   /** Months of the schedule counted as spent beyond the ones completed (the formula's "1 +"). */
@@ -67,7 +66,7 @@ export const DEVICE_CHARGES = {
     {
       publisher: 'Aladdin (aladdin.life)',
       title:
-        "Home Internet Exit Charges in the UAE (blog post quoting the operators' device-charge formula; the proration rule)",
+        "Home Internet Exit Charges in the UAE (blog post quoting the operator's device-charge formula for the contract and for the no-contract option, a one-month contract)",
       url: 'https://blog.aladdin.life/uae/home_internet_exit_charges_uae/',
       date: 'unknown',
     },

@@ -133,10 +133,18 @@ describe('catalogue list', () => {
   const slugs = (q: Parameters<typeof listCatalogue>[1]) =>
     listCatalogue(entries, q).map((e) => e.slug);
 
-  it('sorts current plans before stale ones, by total, monthly price with VAT or data', () => {
-    expect(slugs({ sort: 'total' })).toEqual(['mid', 'dear', 'cheap-stale']);
-    expect(slugs({ sort: 'monthly' })).toEqual(['mid', 'dear', 'cheap-stale']);
-    expect(slugs({ sort: 'data' })).toEqual(['mid', 'dear', 'cheap-stale']);
+  it('lists plans by type, then current before stale, by total, monthly price with VAT or data', () => {
+    // The home-internet plan is never ranked among the mobile plans, whatever its total.
+    expect(slugs({ sort: 'total' })).toEqual(['mid', 'cheap-stale', 'dear']);
+    expect(slugs({ sort: 'monthly' })).toEqual(['mid', 'cheap-stale', 'dear']);
+    expect(slugs({ sort: 'data' })).toEqual(['mid', 'cheap-stale', 'dear']);
+    const cheapHome = entry({ slug: 'cheap-home', monthly: 100, type: 'home-internet' });
+    expect(listCatalogue([...entries, cheapHome], { sort: 'total' }).map((e) => e.slug)).toEqual([
+      'mid',
+      'cheap-stale',
+      'cheap-home',
+      'dear',
+    ]);
   });
   it('filters by type, operator, contract and budget (with VAT)', () => {
     expect(slugs({ sort: 'total', type: 'home-internet' })).toEqual(['dear']);

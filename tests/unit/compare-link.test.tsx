@@ -40,11 +40,12 @@ function renderComparison(q: string): string {
         locale={'en'}
         path="/plans/compare"
         state={state}
-        offers={offers}
+        offers={view.offers}
         view={view}
         catalogue={choices}
         copy={getPage('compare', 'en').blocks}
         feeLabels={getPage('catalogue', 'en').blocks.fees}
+        typeNames={getPage('catalogue', 'en').blocks.types}
         offerInput={refused[0] ? { ...refused[0], fromLink: true } : { values: {}, errors: {} }}
         linkLeftOut={unread > 0}
       />

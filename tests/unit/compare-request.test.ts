@@ -12,6 +12,7 @@ const HERE = '/ar/plans/compare';
 const choice: CatalogueChoice = {
   slug: 'elife',
   label: 'eLife',
+  type: 'home-internet',
   offer: { monthly: 9900, vatIncluded: true, contractMonths: 12, fees: [], dataGb: 20 },
 };
 const read = (q: string) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   formatAed,
+  joinList,
   formatDate,
   formatNumber,
   formatPercent,
@@ -81,6 +82,18 @@ describe('numbers and money', () => {
     expect(formatAed(9900, 'en', { whole: true })).toBe('AED 99');
     expect(formatAed(9950, 'en', { whole: true })).toBe('AED 99.50');
     expect(formatAed(123450, 'ar')).toMatch(/1,234\.50/);
+  });
+  it("writes the currency in Arabic as the glossary does (درهم), never CLDR's د.إ.", () => {
+    // A right-to-left mark, the amount, a no-break space, then the unit.
+    expect(formatAed(123450, 'ar')).toBe('\u200f1,234.50\u00a0درهم');
+    expect(formatAed(9900, 'ar', { whole: true })).toBe('\u200f99\u00a0درهم');
+    expect(formatAed(123450, 'ar')).not.toContain('د.إ');
+  });
+  it("joins a list with the language's own comma or semicolon", () => {
+    expect(joinList(['a', 'b'], 'en')).toBe('a, b');
+    expect(joinList(['a', 'b'], 'ar')).toBe('a، b');
+    expect(joinList(['a', 'b'], 'ar', 'semicolon')).toBe('a؛ b');
+    expect(joinList(['a', 'b'], 'en', 'semicolon')).toBe('a; b');
   });
   it('parses amounts typed with Latin or Arabic-Indic digits', () => {
     expect(parseAed('99')).toBe(9900);

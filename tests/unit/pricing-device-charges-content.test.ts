@@ -79,7 +79,11 @@ describe('device charges in the catalogue', () => {
       ],
     } as unknown as CatalogueEntry;
     const offer = toOffer(entry);
-    expect(offer.deviceCharges).toEqual([{ amount: 24000 }, { amount: 48000 }]);
+    // The terms do not say whether the charges include VAT: counted with it, the most that can be due.
+    expect(offer.deviceCharges).toEqual([
+      { amount: 24000, vatIncluded: false },
+      { amount: 48000, vatIncluded: false },
+    ]);
     // (240 + 480) x (24 - 1 - 12) / 24 = 330.00 excl. VAT, 346.50 with it.
     expect(exitCost(offer, 12).deviceCharges).toBe(34650);
     expect(exitCost(offer, 24).deviceCharges).toBe(0);

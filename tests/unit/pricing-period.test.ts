@@ -139,6 +139,8 @@ describe('one period for every offer', () => {
         name: 'c',
         amount: c.amount,
         months: c.months ?? 'not stated',
+        // Stated as the offer's prices, so that the catalogue's offer is the generated one.
+        vatIncluded: c.vatIncluded ?? o.vatIncluded,
       })),
       ...(o.promo ? { promo: o.promo } : {}),
       dataGb: null,
@@ -158,7 +160,7 @@ describe('one period for every offer', () => {
             const o = list[Number(e.slug.split('-')[1])][0];
             expect(e.total).toBe(costOf(o, p).total);
           }
-          // Current plans first, then stale ones; each group by total, cheapest first.
+          // One type here: current plans first, then stale ones; each group by total, cheapest first.
           for (let i = 1; i < listed.length; i++) {
             const [a, b] = [listed[i - 1], listed[i]];
             expect(Number(a.stale)).toBeLessThanOrEqual(Number(b.stale));

@@ -118,7 +118,14 @@ export function catalogueSchema(now = new Date()) {
       deviceCharges: z
         .array(
           z
-            .object({ name: text, amount: aed, months: statedMonths, note: text.optional() })
+            .object({
+              name: text,
+              amount: aed,
+              months: statedMonths,
+              /** Only where the source says whether the charge includes VAT; left out: not stated. */
+              vatIncluded: z.boolean().optional(),
+              note: text.optional(),
+            })
             .strict(),
         )
         .default([]),

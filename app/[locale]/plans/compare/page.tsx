@@ -42,6 +42,7 @@ export default async function ComparePage({ params, searchParams }: Props & Loca
         catalogue={choices}
         copy={b}
         feeLabels={cat.fees}
+        typeNames={cat.types}
         offerInput={req.offerInput}
         linkLeftOut={req.linkLeftOut}
       />

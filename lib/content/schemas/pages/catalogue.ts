@@ -42,7 +42,8 @@ const link = z
 export const catalogueBlocksSchema = z
   .object({
     header: z.object({ heading: text, lead: text }).strict(),
-    method: z.object({ heading: text, text: withSlots('months', 'days') }).strict(),
+    /** How totals are costed, and the rule for leaving early (beside the catalogue's filters). */
+    method: z.object({ heading: text, text: withSlots('months', 'days'), rule: text }).strict(),
     operators: labels(CATALOGUE_OPERATORS),
     types: labels(CATALOGUE_TYPES),
     fees: labels(FEE_KINDS),
@@ -62,6 +63,8 @@ export const catalogueBlocksSchema = z
         /** A contract length by its months, e.g. "{count} months". */
         months: anyPluralForms,
         sorts: labels(['total', 'monthly', 'data'] as const),
+        /** Above the list: how it is sorted, by the sort chosen ({months}: the period). */
+        sortedBy: z.object({ total: withSlots('months'), monthly: text, data: text }).strict(),
         submitLabel: text,
         resetLabel: text,
         /** The number of matching plans. */
@@ -103,6 +106,8 @@ export const catalogueBlocksSchema = z
         asPublished: withSlots('price', 'vat'),
         vatIncluded: text,
         vatExcluded: text,
+        /** Beside a device charge whose terms do not say whether it includes VAT. */
+        vatNotStated: text,
       })
       .strict(),
     honesty: z
@@ -229,6 +234,7 @@ export const compareBlocksSchema = z
         notApplicable: text,
         leaving: withSlots('month'),
         exit: withSlots('month'),
+        instalments: withSlots('month'),
         deviceCharges: withSlots('month'),
         exitTotal: withSlots('month'),
         periodLabel: text,
@@ -239,6 +245,7 @@ export const compareBlocksSchema = z
         cheapestOver: pluralForms('names'),
         single: pluralForms('name', 'total'),
         tie: withSlots('names'),
+        mixedTypes: withSlots('types'),
         period: pluralForms(),
         share: text,
         copied: text,
