@@ -2,14 +2,20 @@
 /**
  * The complaint form's server action: with or without JavaScript (Next posts the form to the
  * page and renders the answer), the letter is composed in the answer and kept nowhere.
+ * server.mjs refuses a call that is not this form's post before it gets here
+ * (lib/server/action-guard.mjs); a call that still is not one (arguments that are no form data)
+ * gets a refusal, never an exception.
  */
 import { letterFromPost } from '@/lib/complain/compose';
 import type { ComplaintState } from '@/lib/complain/state';
+import { formMessagesFor } from '@/lib/forms/validation/messages';
 
 export async function writeComplaint(
   _previous: ComplaintState,
   form: FormData,
 ): Promise<ComplaintState> {
+  if (!(form instanceof FormData))
+    return { values: {}, errors: { form: formMessagesFor('en').server.unreadable }, letter: null };
   const state = letterFromPost(form);
   // "Change the facts": the same values back to the form, without the letter.
   if (form.get('intent') === 'edit') return { ...state, errors: {}, letter: null };
