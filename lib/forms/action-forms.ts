@@ -97,4 +97,3 @@ export function actionFormsManifest(): ActionFormsManifest {
   >;
   return { pages, words };
 }
-

@@ -28,5 +28,9 @@ export function createActionGuard(opts: {
   headers: (extra: Record<string, string>) => OutgoingHttpHeaders;
 }): {
   covers: (req: IncomingMessage, path: string) => boolean;
-  guard: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<IncomingMessage | null>;
+  guard: (
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+  ) => Promise<IncomingMessage | null>;
 };

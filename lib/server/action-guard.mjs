@@ -22,12 +22,14 @@ const ACTION_HEADER = 'next-action';
 export function readActionWorkers(file = '.next/server/server-reference-manifest.json') {
   const manifest = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
   return new Map(
-    Object.entries(manifest.node ?? {}).map(([id, a]) => [id, new Set(Object.keys(a.workers ?? {}))]),
+    Object.entries(manifest.node ?? {}).map(([id, a]) => [
+      id,
+      new Set(Object.keys(a.workers ?? {})),
+    ]),
   );
 }
 
-const escapeHtml = (s) =>
-  String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A refusal as a page: the form-error page's words in the page's language, a link back. */
 export function refusalPage(words, status, locale, backTo) {
@@ -192,7 +194,7 @@ export function createActionGuard({ forms, workers, siteUrl, trusted, headers })
     if (id !== undefined && !known(id)) return no(400);
     if (Number(h['content-length'] ?? 0) > form.bodyLimit) return no(413);
     const body = await readCapped(req, form.bodyLimit);
-    if (body === 'aborted') return void req.destroy(), null;
+    if (body === 'aborted') return (void req.destroy(), null);
     if (body === 'too-large') return no(413);
     let fields;
     try {

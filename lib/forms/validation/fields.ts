@@ -106,12 +106,16 @@ function textRules(opts: { label: string; multiline?: boolean; locale: Locale })
 
 /**
  * An optional http(s) address typed by a visitor: blank is absent; otherwise the single-line text
- * rules (no controls, bidi controls or hidden tags), no invisible character at all, at most `max`
- * characters, and a URL with an http or https scheme.
+ * rules (no controls, bidi controls or hidden tags), no invisible character at all, no space, an
+ * `http://` or `https://` start (`invalid`), and an address the WHATWG URL parser reads
+ * (`unreadable`: a host that is no host name, such as one with a bare combining mark or a
+ * noncharacter in it). What is kept is the parser's own form of it (`url.href`: characters
+ * outside a URL's own percent-encoded, `<` and `>` included), at most `max` characters.
  */
 export function urlField(opts: {
   label: string;
   invalid: string;
+  unreadable: string;
   max: [number, string];
   locale: Locale;
 }) {
@@ -124,9 +128,13 @@ export function urlField(opts: {
       .pipe(
         textRules(opts)
           .refine((v) => !INVISIBLE_IN_URL.test(v), m.hidden.replace('{label}', opts.label))
-          .refine((v) => !/\s/.test(v), opts.invalid)
-          // The length last, on the URL itself, so formBodyLimit reads it from the schema.
-          .pipe(z.url({ protocol: /^https?$/, error: opts.invalid }).max(opts.max[0], opts.max[1])),
+          .refine((v) => !/\s/.test(v) && /^https?:\/\//i.test(v), opts.invalid)
+          // The length last, on the normalised URL itself, so formBodyLimit reads it from the schema.
+          .pipe(
+            z
+              .url({ protocol: /^https?$/, normalize: true, error: opts.unreadable })
+              .max(opts.max[0], opts.max[1]),
+          ),
       )
       .optional(),
   );
