@@ -45,6 +45,15 @@ export function hasHiddenTags(value: string): boolean {
   return TAG.test(value.replace(TAG_FLAG, ''));
 }
 
+/**
+ * Whether text keeps the character rules of a single-line field (`textField`): no control
+ * character, line or paragraph separator, bidi control or hidden tag. For text a visitor sends
+ * that is not a field (their browser's User-Agent): it has no error to show, so it is kept or not.
+ */
+export function keepsSingleLineRules(value: string): boolean {
+  return !CONTROL_SINGLE.test(value) && !BIDI_CONTROL.test(value) && !hasHiddenTags(value);
+}
+
 /** NFC, one newline convention (a browser posts a textarea's line breaks as CR LF), trimmed. */
 export function normaliseText(value: string): string {
   return value.normalize('NFC').replace(/\r\n?/g, '\n').trim();
