@@ -23,7 +23,7 @@ import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import { STATUS_CODES, createServer } from 'node:http';
 import next from 'next';
-import { createActionGuard, readActionWorkers } from './lib/server/action-guard.mjs';
+import { guardActions } from './lib/server/action-guard.mjs';
 import { buildPolicy, mergeStyles, normalisePath, policyForHtml } from './lib/server/csp.mjs';
 import { env } from './lib/server/env.mjs';
 import { allowedMethods } from './lib/server/http-methods.mjs';
@@ -87,14 +87,6 @@ const renderCache = createRenderCache({
 });
 
 const routeHandlers = manifest.routeHandlers ?? [];
-/** Every Server Action call checked as the route forms are, before Next (lib/server/action-guard.mjs). */
-const actions = createActionGuard({
-  forms: manifest.actionForms,
-  workers: readActionWorkers(),
-  siteUrl: SITE_URL,
-  trusted: trustProxy,
-  headers: ownHeaders,
-});
 const brotliPages = pagesWithBrotli(Object.keys(manifest.routes)); // with the build's brotli copies
 /** Where a malformed path is sent: no route has this name, so Next renders its 404 page. */
 const MALFORMED_PATH = '/_malformed-path';
@@ -185,7 +177,7 @@ function answer(req, res, status, extra = {}) {
   res.end(req.method === 'HEAD' ? undefined : `${STATUS_CODES[status]}\n`);
 }
 
-async function onRequest(req, res) {
+function onRequest(req, res) {
   // The site has no WebSocket endpoint: a plain 404 with every header, and the socket closed.
   // Other upgrades (h2c) are optional for a server to honour and are answered as plain HTTP/1.1.
   if (/\bwebsocket\b/i.test(req.headers.upgrade ?? '')) {
@@ -242,10 +234,6 @@ async function onRequest(req, res) {
     res.end(req.method === 'HEAD' ? undefined : `${STATUS_CODES[405]}\n`);
     return;
   }
-  if (actions.covers(req, normalisePath(rawPath))) {
-    req = await actions.guard(req, res, normalisePath(rawPath));
-    if (!req) return;
-  }
   const file = answerStatic(req, res, rawPath, {
     answer: (...a) => answer(req, res, ...a),
     headers: ownHeaders,
@@ -290,7 +278,8 @@ async function onRequest(req, res) {
 const server = createServer(
   // Node answers an HTTP/1.1 request without Host with a bare 400 of its own: onRequest does.
   { connectionsCheckingInterval: limits.checkEveryMs, requireHostHeader: false },
-  onRequest,
+  // Server Action calls are checked as the route forms are first (lib/server/action-guard.mjs).
+  guardActions(onRequest, { manifest, siteUrl: SITE_URL, trustProxy, ownHeaders }),
 );
 // A request Node's parser rejects (an unknown method, a malformed request line or header).
 // Headers that took longer than HEADERS_TIMEOUT_MS get 408.

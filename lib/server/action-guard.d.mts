@@ -34,3 +34,13 @@ export function createActionGuard(opts: {
     path: string,
   ) => Promise<IncomingMessage | null>;
 };
+export function guardActions(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+  opts: {
+    manifest: { actionForms?: ActionForms };
+    siteUrl: string;
+    trustProxy: boolean;
+    ownHeaders: (extra: Record<string, string>) => OutgoingHttpHeaders;
+    workers?: Map<string, Set<string>>;
+  },
+): (req: IncomingMessage, res: ServerResponse) => void;

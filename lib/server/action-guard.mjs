@@ -213,3 +213,41 @@ export function createActionGuard({ forms, workers, siteUrl, trusted, headers })
 
   return { covers, guard };
 }
+
+/** The path a request names (origin-form or absolute-form), as server.mjs matches pages. */
+function pathOf(req) {
+  let path;
+  try {
+    path = decodeURIComponent(new URL(req.url ?? '/', 'http://site.invalid').pathname);
+  } catch {
+    return '';
+  }
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/**
+ * `handler` (server.mjs's request handler) with the guard in front: a Server Action call goes
+ * on to it only once checked, its body read; anything else at once. The build's `manifest`
+ * (.next/csp-manifest.json) carries the forms; `ownHeaders(extra)` is the site's header set.
+ */
+export function guardActions(handler, { manifest, siteUrl, trustProxy, ownHeaders, workers }) {
+  const { covers, guard } = createActionGuard({
+    forms: manifest.actionForms,
+    workers: workers ?? readActionWorkers(),
+    siteUrl,
+    trusted: trustProxy,
+    headers: ownHeaders,
+  });
+  return (req, res) => {
+    const path = pathOf(req);
+    if (!covers(req, path)) return handler(req, res);
+    guard(req, res, path).then(
+      (checked) => checked && handler(checked, res),
+      () => {
+        // Never a 500 for a call refused here: the guard only reads and answers.
+        if (!res.headersSent) res.writeHead(400, ownHeaders({ Connection: 'close' }));
+        res.end();
+      },
+    );
+  };
+}

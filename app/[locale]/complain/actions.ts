@@ -8,14 +8,22 @@
  */
 import { letterFromPost } from '@/lib/complain/compose';
 import type { ComplaintState } from '@/lib/complain/state';
+import { postLocale } from '@/lib/forms/locale';
 import { formMessagesFor } from '@/lib/forms/validation/messages';
 
 export async function writeComplaint(
   _previous: ComplaintState,
   form: FormData,
 ): Promise<ComplaintState> {
-  if (!(form instanceof FormData))
-    return { values: {}, errors: { form: formMessagesFor('en').server.unreadable }, letter: null };
+  if (!(form instanceof FormData)) {
+    // Its language, if any argument is a post that names one (lib/forms/locale.ts).
+    const locale = postLocale(_previous instanceof FormData ? _previous : null);
+    return {
+      values: {},
+      errors: { form: formMessagesFor(locale).server.unreadable },
+      letter: null,
+    };
+  }
   const state = letterFromPost(form);
   // "Change the facts": the same values back to the form, without the letter.
   if (form.get('intent') === 'edit') return { ...state, errors: {}, letter: null };
