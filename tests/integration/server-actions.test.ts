@@ -55,6 +55,9 @@ const browser = (type: string, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
+const withoutOrigin = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'Origin'));
+
 const expectRefused = (res: Answer, status: number, what: string) => {
   expect(res.status, what).toBe(status);
   for (const name of HEADER_SET) expect(res.headers[name], `${what}: ${name}`).toBeDefined();
@@ -76,7 +79,7 @@ describe('the guard in front of the Server Actions', () => {
     for (const [what, headers] of [
       ['a foreign Origin', browser(type, { Origin: 'https://evil.example' })],
       ['Origin: null', browser(type, { Origin: 'null' })],
-      ['no Origin', (({ Origin: _, ...rest }) => rest)(browser(type))],
+      ['no Origin', withoutOrigin(browser(type))],
       ['Sec-Fetch-Site: cross-site', browser(type, { 'Sec-Fetch-Site': 'cross-site' })],
     ] as const) {
       const res = await rawPost(server.port, PAGE, headers, body);
