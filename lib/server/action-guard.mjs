@@ -239,6 +239,7 @@ export function guardActions(handler, { manifest, siteUrl, trustProxy, ownHeader
     headers: ownHeaders,
   });
   return (req, res) => {
+    if (req.method !== 'POST') return handler(req, res);
     const path = pathOf(req);
     if (!covers(req, path)) return handler(req, res);
     guard(req, res, path).then(
