@@ -24,6 +24,7 @@ import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import { STATUS_CODES, createServer } from 'node:http';
 import next from 'next';
+import { guardActions } from './lib/server/action-guard.mjs';
 import { buildPolicy, mergeStyles, normalisePath, policyForHtml } from './lib/server/csp.mjs';
 import { env } from './lib/server/env.mjs';
 import { allowedMethods } from './lib/server/http-methods.mjs';
@@ -233,7 +234,8 @@ function onRequest(req, res) {
 const server = createServer(
   // Node answers an HTTP/1.1 request without Host with a bare 400 of its own: onRequest does.
   { connectionsCheckingInterval: limits.checkEveryMs, requireHostHeader: false },
-  onRequest,
+  // Server Action calls are checked as the route forms are first (lib/server/action-guard.mjs).
+  guardActions(onRequest, { manifest, siteUrl: SITE_URL, trustProxy, ownHeaders }),
 );
 // A request Node's parser rejects (an unknown method, a malformed request line or header).
 // Headers that took longer than HEADERS_TIMEOUT_MS get 408.

@@ -9,6 +9,7 @@ import { inlineScripts, inlineStyles, sha256Source } from '../lib/server/csp.mjs
 import { routeHandlers } from '../lib/server/http-methods.mjs';
 import { recordBuildEnv } from '../lib/server/run-env.mjs';
 import { siteConfig } from '../lib/config/site';
+import { actionFormsManifest } from '../lib/forms/action-forms';
 
 const appDir = path.join('.next', 'server', 'app');
 const routes: Record<string, string[]> = {};
@@ -52,6 +53,8 @@ const manifest = {
   styles,
   scriptHosts,
   routeHandlers: handlers,
+  // What the guard in front of the Server Actions checks (lib/server/action-guard.mjs).
+  actionForms: actionFormsManifest(),
 };
 fs.writeFileSync(path.join('.next', 'csp-manifest.json'), JSON.stringify(manifest, null, 1));
 // The SITE_URL this build carries: server.mjs and the CLIs refuse to run with another.

@@ -18,6 +18,7 @@ import { plural, type Locale } from '../i18n/format';
 import { localePath } from '../i18n/paths';
 import { formMessagesFor } from './validation/messages';
 import { postLocale, UNREAD_POST_LOCALE } from './locale';
+import { storedUserAgent } from './user-agent';
 
 /** The thank-you and error pages, as English paths: the visitor is sent to them in their language. */
 type Pages = { success: string; error: string };
@@ -109,7 +110,7 @@ export async function handleFormPost<S extends z.ZodType>(
       }
       await opts.store(db, parsed.data, {
         ipHash,
-        userAgent: req.headers.get('user-agent') ?? '',
+        userAgent: storedUserAgent(req.headers.get('user-agent')),
         locale,
       });
       kickOutbox();

@@ -4,6 +4,7 @@ import { env } from '../server/env.mjs';
 import type { Locale } from '../i18n/format';
 import { formMessagesFor } from './validation/messages';
 import { siteConfig } from '../config/site';
+import { allowedOrigins as originsAllowed, isCrossSite } from './origin.mjs';
 
 export const MAX_FORM_BYTES = 16 * 1024;
 
@@ -22,30 +23,17 @@ export function trustProxy(): boolean {
   return env().TRUST_PROXY;
 }
 
-const firstValue = (v: string | null) => v?.split(',')[0].trim() || null;
-
-/**
- * The origins a form may be posted from: the configured site (SITE_URL: scheme, host and port),
- * and the origin this request was made to, scheme included, so an https page cannot post to an
- * http site. The forwarded host and scheme count only behind a trusted proxy (TRUST_PROXY=1);
- * otherwise anyone could name any host in X-Forwarded-Host.
- */
+/** The origins a form may be posted from (lib/forms/origin.mjs, the rule Server Actions share). */
 export function allowedOrigins(req: Request): Set<string> {
   const url = new URL(req.url);
-  const proxied = trustProxy();
-  const host =
-    (proxied && firstValue(req.headers.get('x-forwarded-host'))) ||
-    req.headers.get('host') ||
-    url.host;
-  const scheme =
-    (proxied && firstValue(req.headers.get('x-forwarded-proto'))) || url.protocol.replace(/:$/, '');
-  const origins = new Set([new URL(siteConfig.url).origin]);
-  try {
-    origins.add(new URL(`${scheme}://${host}`).origin);
-  } catch {
-    // a Host header that is no host: only the configured site remains
-  }
-  return origins;
+  return originsAllowed({
+    siteUrl: siteConfig.url,
+    host: req.headers.get('host') || url.host,
+    scheme: url.protocol.replace(/:$/, ''),
+    forwardedHost: req.headers.get('x-forwarded-host'),
+    forwardedProto: req.headers.get('x-forwarded-proto'),
+    trusted: trustProxy(),
+  });
 }
 
 /**
@@ -53,22 +41,12 @@ export function allowedOrigins(req: Request): Set<string> {
  * knows. The refusal's message is in `locale` (the page the post came from).
  */
 export function checkOrigin(req: Request, locale: Locale): void {
-  const refuse = () => {
-    throw new HttpError(403, formMessagesFor(locale).server.crossSite);
-  };
-  const origin = req.headers.get('origin');
-  if (origin === 'null') refuse();
-  if (origin) {
-    let normalised: string;
-    try {
-      normalised = new URL(origin).origin;
-    } catch {
-      return refuse();
-    }
-    if (!allowedOrigins(req).has(normalised)) refuse();
-  }
-  const site = req.headers.get('sec-fetch-site');
-  if (site && site !== 'same-origin' && site !== 'none') refuse();
+  const crossSite = isCrossSite({
+    origin: req.headers.get('origin'),
+    fetchSite: req.headers.get('sec-fetch-site'),
+    allowed: allowedOrigins(req),
+  });
+  if (crossSite) throw new HttpError(403, formMessagesFor(locale).server.crossSite);
 }
 
 /**

@@ -45,6 +45,15 @@ export function hasHiddenTags(value: string): boolean {
   return TAG.test(value.replace(TAG_FLAG, ''));
 }
 
+/**
+ * Whether text keeps the character rules of a single-line field (`textField`): no control
+ * character, line or paragraph separator, bidi control or hidden tag. For text a visitor sends
+ * that is not a field (their browser's User-Agent): it has no error to show, so it is kept or not.
+ */
+export function keepsSingleLineRules(value: string): boolean {
+  return !CONTROL_SINGLE.test(value) && !BIDI_CONTROL.test(value) && !hasHiddenTags(value);
+}
+
 /** NFC, one newline convention (a browser posts a textarea's line breaks as CR LF), trimmed. */
 export function normaliseText(value: string): string {
   return value.normalize('NFC').replace(/\r\n?/g, '\n').trim();
@@ -106,12 +115,16 @@ function textRules(opts: { label: string; multiline?: boolean; locale: Locale })
 
 /**
  * An optional http(s) address typed by a visitor: blank is absent; otherwise the single-line text
- * rules (no controls, bidi controls or hidden tags), no invisible character at all, at most `max`
- * characters, and a URL with an http or https scheme.
+ * rules (no controls, bidi controls or hidden tags), no invisible character at all, no space, an
+ * `http://` or `https://` start (`invalid`), and an address the WHATWG URL parser reads
+ * (`unreadable`: a host that is no host name, such as one with a bare combining mark or a
+ * noncharacter in it). What is kept is the parser's own form of it (`url.href`: characters
+ * outside a URL's own percent-encoded, `<` and `>` included), at most `max` characters.
  */
 export function urlField(opts: {
   label: string;
   invalid: string;
+  unreadable: string;
   max: [number, string];
   locale: Locale;
 }) {
@@ -124,9 +137,13 @@ export function urlField(opts: {
       .pipe(
         textRules(opts)
           .refine((v) => !INVISIBLE_IN_URL.test(v), m.hidden.replace('{label}', opts.label))
-          .refine((v) => !/\s/.test(v), opts.invalid)
-          // The length last, on the URL itself, so formBodyLimit reads it from the schema.
-          .pipe(z.url({ protocol: /^https?$/, error: opts.invalid }).max(opts.max[0], opts.max[1])),
+          .refine((v) => !/\s/.test(v) && /^https?:\/\//i.test(v), opts.invalid)
+          // The length last, on the normalised URL itself, so formBodyLimit reads it from the schema.
+          .pipe(
+            z
+              .url({ protocol: /^https?$/, normalize: true, error: opts.unreadable })
+              .max(opts.max[0], opts.max[1]),
+          ),
       )
       .optional(),
   );

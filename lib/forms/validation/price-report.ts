@@ -26,6 +26,7 @@ export const priceReportSchemaFor = perLocale((locale) => {
     sourceUrl: urlField({
       label: m.priceReportSource.label,
       invalid: m.priceReportSource.invalid,
+      unreadable: m.priceReportSource.unreadable,
       max: [SOURCE_MAX, m.priceReportSource.max],
       locale,
     }),

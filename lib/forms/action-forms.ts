@@ -1,0 +1,99 @@
+/**
+ * Every form that posts to a Server Action, and what the guard in front of the actions
+ * (lib/server/action-guard.mjs, run by server.mjs before Next) needs to know of it, written into
+ * the build's manifest (scripts/csp-manifest.ts) since server.mjs cannot read TypeScript:
+ * - per page posting to an action: the action's module (Next's worker for the page, to tell a
+ *   known action id from an unknown one) and the largest body its form can send, from the
+ *   form's own schema (./limits.ts), as the route forms' cap is;
+ * - the refusal's words in each language, as the route forms give them: the form-error page's
+ *   for a page (content/pages/forms.mdx), the forms' server messages otherwise.
+ * A form moving to a Server Action adds its entry here, and its page to ACTION_PAGES
+ * (lib/server/http-methods.mjs), which lets POST through to it.
+ */
+import 'server-only';
+import { complaintSchema } from '../complain/schema';
+import { getPage } from '../content';
+import { COMPLAINT_FACTS } from '../content/schemas/complaint';
+import { LOCALES, type Locale } from '../i18n/format';
+import { localePath } from '../i18n/paths';
+import { formBodyLimit } from './limits';
+import { formMessagesFor } from './validation/messages';
+import type { z } from './validation/zod';
+
+type ActionForm = {
+  /** The page the form is on and posts to, as its English path. */
+  page: string;
+  /** Next's worker of that page (.next/server/server-reference-manifest.json). */
+  worker: string;
+  /** The form's schema at its largest (every optional field present). */
+  schema: () => z.ZodType;
+  /**
+   * How many times the fields' worst size the body may take: a form of `useActionState` posts
+   * its previous state with it when sent without JavaScript (the values it echoed back, and what
+   * was composed of them), which is no larger than the fields again, twice over.
+   */
+  echoes: number;
+};
+
+export const ACTION_FORMS: readonly ActionForm[] = [
+  {
+    page: '/complain',
+    worker: 'app/[locale]/complain/page',
+    schema: () => {
+      const blocks = getPage('complain', 'en').blocks;
+      return complaintSchema(
+        { facts: COMPLAINT_FACTS },
+        { errors: blocks.errors, labels: blocks.form.labels },
+        'en',
+      );
+    },
+    echoes: 3,
+  },
+];
+
+/** The words of a refusal, in one language. */
+export type ActionRefusalWords = {
+  title: string;
+  back: string;
+  /** The page's text and the short message, per status the guard answers. */
+  403: { page: string; message: string };
+  413: { page: string; message: string };
+  400: { page: string; message: string };
+};
+
+export type ActionFormsManifest = {
+  pages: Record<string, { worker: string; bodyLimit: number; locale: Locale; form: string }>;
+  words: Record<Locale, ActionRefusalWords>;
+};
+
+function wordsOf(locale: Locale): ActionRefusalWords {
+  const page = getPage('forms', locale).blocks.error;
+  const server = formMessagesFor(locale).server;
+  return {
+    title: page.title,
+    back: page.back,
+    403: { page: page.refused, message: server.crossSite },
+    413: { page: page.tooLong, message: server.tooLarge },
+    400: { page: page.notForm, message: server.unreadable },
+  };
+}
+
+/** What the build writes for the action guard (see above). */
+export function actionFormsManifest(): ActionFormsManifest {
+  const pages: ActionFormsManifest['pages'] = {};
+  for (const form of ACTION_FORMS) {
+    const bodyLimit = formBodyLimit(form.schema()) * form.echoes;
+    for (const locale of LOCALES)
+      pages[localePath(form.page, locale)] = {
+        worker: form.worker,
+        bodyLimit,
+        locale,
+        form: form.page,
+      };
+  }
+  const words = Object.fromEntries(LOCALES.map((l) => [l, wordsOf(l)])) as Record<
+    Locale,
+    ActionRefusalWords
+  >;
+  return { pages, words };
+}
