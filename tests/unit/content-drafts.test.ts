@@ -63,6 +63,8 @@ async function load(mode: ContentMode) {
     guideOg: await import('@/app/[locale]/guides/[slug]/opengraph-image'),
     planOg: await import('@/app/[locale]/plans/catalogue/[slug]/opengraph-image'),
     issueOg: await import('@/app/[locale]/newsletter/[issue]/opengraph-image'),
+    seo: await import('@/lib/seo'),
+    layout: (await import('@/app/[locale]/layout')).metadata,
   };
 }
 
@@ -124,6 +126,8 @@ describe('a production build leaves drafts out everywhere', () => {
   it('is not a preview: robots.txt allows indexing', () => {
     expect(m.content.isPreview()).toBe(false);
     expect(m.robots().rules).toMatchObject([{ allow: '/' }]);
+    expect(m.seo.robotsValue()).toBe('index,follow');
+    expect(m.layout.robots).toBeUndefined();
   });
 });
 
@@ -140,6 +144,9 @@ describe('a preview build shows drafts', () => {
     const issue = m.issues.loadIssue('draft-issue');
     expect(issue.draft).toBe(true);
     expect(m.robots().rules).toEqual([{ userAgent: '*', disallow: '/' }]);
+    // noindex on every page: those with their own metadata and the layout's default.
+    expect(m.seo.robotsValue()).toBe('noindex,nofollow');
+    expect(m.layout.robots).toBe('noindex,nofollow');
   });
 
   it('a dev dataset shows drafts in dev, but not in a production bundle', async () => {
