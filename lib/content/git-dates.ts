@@ -162,3 +162,66 @@ export function checkGuideDates(
   }
   return { problems, skipped: null };
 }
+
+/** What a reader reads of a legal document: its title, description and text. */
+export function legalText(raw: string): string {
+  try {
+    const { data, content } = matter(raw);
+    const { title, description } = data as Record<string, unknown>;
+    return JSON.stringify({ title, description, body: content.trim() });
+  } catch {
+    return raw;
+  }
+}
+
+export type DatedLegal = { file: string; absolute: string; lastUpdated: string };
+
+/**
+ * The date problems of the legal documents (`pairs`: each document's English file and its
+ * translations): a text changed after its `lastUpdated` (an uncommitted edit counts as today's)
+ * fails naming the day to set, and the languages of one document must carry the same date, the
+ * check naming the one behind. A skip message when the history cannot be read.
+ */
+export function checkLegalDates(
+  pairs: DatedLegal[][],
+  now = new Date(),
+  { history = true, requireHistory = false }: { history?: boolean; requireHistory?: boolean } = {},
+): { problems: Problem[]; skipped: string | null } {
+  const problems: Problem[] = [];
+  for (const [english, ...translations] of pairs)
+    for (const t of translations)
+      if (t.lastUpdated !== english.lastUpdated) {
+        const [behind, ahead] = t.lastUpdated < english.lastUpdated ? [t, english] : [english, t];
+        problems.push({
+          file: behind.file,
+          field: 'lastUpdated',
+          message: `is ${behind.lastUpdated}, behind ${ahead.file} (${ahead.lastUpdated}): both languages of a legal document carry the same date`,
+        });
+      }
+  const all = pairs.flat();
+  if (!history || !all.length) return { problems, skipped: null };
+  const why = historyUnavailable(path.dirname(all[0].absolute));
+  if (why && requireHistory)
+    return {
+      problems: [
+        ...problems,
+        {
+          file: all[0].file,
+          field: '(git history)',
+          message: `legal dates cannot be checked: ${why}; fetch the full history (git fetch --unshallow) or unset CONTENT_REQUIRE_HISTORY`,
+        },
+      ],
+      skipped: null,
+    };
+  if (why) return { problems, skipped: `Legal dates were not checked against git: ${why}.` };
+  for (const doc of all) {
+    const h = fileHistory(doc.absolute, now, legalText);
+    if (h.lastTextChange > doc.lastUpdated)
+      problems.push({
+        file: doc.file,
+        field: 'lastUpdated',
+        message: `the text changed on ${h.lastTextChange}${h.firstCommit ? '' : ' (never committed: today)'}, after ${doc.lastUpdated}: set lastUpdated: ${h.lastTextChange} in both languages`,
+      });
+  }
+  return { problems, skipped: null };
+}

@@ -17,7 +17,7 @@ import {
 import type { CollectionName } from './collections';
 import { schemaKeys } from './contentlayer-fields';
 import { mdxUnder } from './files';
-import { checkGuideDates } from './git-dates';
+import { checkGuideDates, checkLegalDates } from './git-dates';
 import { draftPaths, isDraftPath, placeholderProblems } from './drafts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/format';
 import { splitContentPath } from './locales';
@@ -190,6 +190,10 @@ export function validateContent(
     problems.push(...dated.problems);
     if (dated.skipped) notes.push(dated.skipped);
   }
+  // Pass 3b: a legal document's lastUpdated is the history of its files, the same in each language.
+  const legal = legalDates(contentDir, docs, options);
+  problems.push(...legal.problems);
+  if (legal.skipped) notes.push(legal.skipped);
   // Pass 4: each translation against its English original, its revision and the glossary.
   const translations =
     options.translations === false
@@ -202,4 +206,31 @@ export function validateContent(
         );
   problems.push(...translations.problems);
   return { problems, counts, docs, notes, translations, drafts };
+}
+
+/**
+ * The legal documents' dates (lib/content/git-dates.ts): the two languages always agree; with
+ * `history`, the text changed on no day after lastUpdated.
+ */
+function legalDates(
+  contentDir: string,
+  docs: Record<Locale, Record<CollectionName, ParsedDoc[]>>,
+  options: CheckOptions,
+) {
+  const base = path.basename(contentDir);
+  const dated = (d: ParsedDoc) => ({
+    file: d.file,
+    absolute: path.join(contentDir, d.file.slice(base.length + 1)),
+    lastUpdated: (d.data as { lastUpdated: string }).lastUpdated,
+  });
+  const pairs = docs[DEFAULT_LOCALE].legal.map((en) => [
+    dated(en),
+    ...LOCALES.filter((l) => l !== DEFAULT_LOCALE).flatMap((l) =>
+      docs[l].legal.filter((t) => t.slug === en.slug).map(dated),
+    ),
+  ]);
+  return checkLegalDates(pairs, options.now, {
+    history: options.history,
+    requireHistory: options.requireHistory,
+  });
 }
