@@ -230,7 +230,7 @@ function legalDates(
     ),
   ]);
   return checkLegalDates(pairs, options.now, {
-    history: options.history,
+    history: options.history ?? false,
     requireHistory: options.requireHistory,
   });
 }
