@@ -143,6 +143,11 @@ describe('a preview build shows drafts', () => {
     // Shown, but never sent.
     const issue = m.issues.loadIssue('draft-issue');
     expect(issue.draft).toBe(true);
+    const { queueIssue } = await import('@/lib/newsletter/send');
+    // Refused before the database is touched (there is none here).
+    await expect(queueIssue(null as never, issue)).rejects.toThrow(
+      `${ISSUE} is a draft (draft: true in content/newsletter/${ISSUE}.mdx)`,
+    );
     expect(m.robots().rules).toEqual([{ userAgent: '*', disallow: '/' }]);
     // noindex on every page: those with their own metadata and the layout's default.
     expect(m.seo.robotsValue()).toBe('noindex,nofollow');
