@@ -40,7 +40,7 @@ import {
 } from './lib/server/protocol.mjs';
 import { answerPaintingFirst } from './lib/server/painted-answer.mjs';
 import { createRenderCache } from './lib/server/render-cache.mjs';
-import { checkedRunEnv } from './lib/server/run-env.mjs';
+import { serverRunEnv } from './lib/server/run-env.mjs';
 import { securityHeaders } from './lib/server/security-headers.mjs';
 import { statusPages } from './lib/server/status-pages.mjs';
 import { applyConnectionLimits, connectionLimits } from './lib/server/socket-guard.mjs';
@@ -50,7 +50,7 @@ import { answerAsBrotli, pagesWithBrotli } from './lib/server/static/prerendered
 
 // The checked environment (lib/server/env.mjs, with the .env files loaded as Next loads them): a bad
 // variable, or a SITE_URL other than the build's, stops the server here, named (lib/server/run-env.mjs).
-const { PORT: port, HOST: hostname, TRUST_PROXY: trustProxy, SITE_URL } = checkedRunEnv();
+const { PORT: port, HOST: hostname, TRUST_PROXY: trustProxy, SITE_URL } = serverRunEnv();
 const https = SITE_URL.startsWith('https://');
 /** The site's own origin: the only one an absolute-form request target may name. */
 const siteOrigin = new URL(SITE_URL).origin;

@@ -1,7 +1,10 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from '@/lib/config/site';
+import { isPreview } from '@/lib/content';
 
 export default function robots(): MetadataRoute.Robots {
+  // A preview build (PREVIEW=1, drafts shown) is for reviewers: no robot may read any of it.
+  if (isPreview()) return { rules: [{ userAgent: '*', disallow: '/' }] };
   return {
     rules: [
       {

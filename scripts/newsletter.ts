@@ -22,7 +22,7 @@ import { DEFAULT_LOCALE, formatNumber, isLocale } from '../lib/i18n/format';
 import { listUnsubscribeHeaders, unsubscribeUrl } from '../lib/forms/newsletter';
 import { smtpSender } from '../lib/mail/sender';
 import { issueFiles, loadIssue } from '../lib/newsletter/issue-file';
-import { issueStatus, queueIssue } from '../lib/newsletter/send';
+import { issueStatus, queueIssue, refuseDraft } from '../lib/newsletter/send';
 import { siteConfig } from '../lib/config/site';
 
 const fromAddress = () =>
@@ -69,6 +69,7 @@ async function main() {
   }
   if (cmd === 'send') {
     const issue = loadIssue(wanted);
+    refuseDraft(issue);
     const testTo = arg('test-to');
     if (testTo !== undefined) {
       const locale = arg('locale') ?? DEFAULT_LOCALE;

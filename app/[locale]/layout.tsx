@@ -5,7 +5,7 @@ import { CookieConsentRoot } from '@/components/cookie-consent';
 import { JsonLd } from '@/components/ui/json-ld';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { getUiCopy } from '@/lib/content';
+import { getUiCopy, isPreview } from '@/lib/content';
 import { brandColors } from '@/lib/config/brand';
 import { textDirection } from '@/lib/i18n/direction';
 import { fontUrl, PRELOADED_FONTS } from '@/lib/i18n/fonts.mjs';
@@ -22,6 +22,8 @@ export const metadata: Metadata = {
   creator: siteConfig.name,
   formatDetection: { telephone: false },
   icons: { icon: '/icon.svg' },
+  // A preview build (PREVIEW=1): every page, those without their own metadata too, noindex.
+  ...(isPreview() ? { robots: 'noindex,nofollow' } : {}),
 };
 
 export const viewport: Viewport = {

@@ -13,6 +13,7 @@ import { collectionNames, collections } from './collections';
 import { LOCALES } from '../i18n/format';
 import { documentTypeName } from './locales';
 import { checkedDataset, writeChecked } from './checked';
+import { contentModeOf } from './drafts';
 import { sourceDocOf, validateContent, type GeneratedDoc, type Problem } from './validate';
 
 /**
@@ -40,7 +41,7 @@ export function runContentCheck({
   // CI (.ci/run) fetches the full git history and sets CONTENT_REQUIRE_HISTORY=1, so there the
   // guide-date check runs or the build fails; elsewhere a shallow clone skips it with a message.
   // `contentlayer2 dev` leaves it to the build: it would run git for every guide on each save.
-  const { problems, counts, docs, notes, translations } = validateContent(
+  const { problems, counts, docs, notes, translations, drafts } = validateContent(
     contentDir,
     path.join(root, 'public'),
     generated.map(sourceDocOf),
@@ -57,7 +58,16 @@ export function runContentCheck({
       `Out of date: content/${s.locale}/${s.path} was translated from an earlier revision of content/${s.path} (npm run content:stale)`,
     );
   if (problems.length) return fail(problems, dev);
-  const checked = checkedDataset(contentDir, generated, docs, translations);
+  const mode = contentModeOf(dev);
+  const checked = checkedDataset(contentDir, generated, docs, translations, { drafts, mode });
+  if (drafts.size)
+    console.log(
+      `Drafts (${mode === 'production' ? 'left out of this build' : `shown: ${mode}`}): ${[...drafts].map((d) => `content/${d}`).join(', ')}`,
+    );
+  if (mode === 'preview')
+    console.log(
+      'Preview content: drafts included; the site will ask search engines not to index it',
+    );
   if (checked.problems.length) return fail(checked.problems, dev);
   writeChecked(path.join(root, '.contentlayer'), checked.dataset);
   console.log(

@@ -18,6 +18,7 @@ import {
 } from './collections';
 import { LOCALES, type Locale } from '../i18n/format';
 import type { TranslationReport } from './translations';
+import { DRAFTABLE, isDraftPath, type ContentMode } from './drafts';
 import type { GeneratedDoc, Problem } from './validate';
 
 export { CHECKED_FILE };
@@ -41,16 +42,22 @@ export function parseGenerated(
 
 /**
  * The checked dataset of these documents (`docs`: what the content check parsed, by language and
- * collection; `generated`: contentlayer2's documents), or the problems found joining them.
+ * collection; `generated`: contentlayer2's documents), or the problems found joining them. Each
+ * document of a draftable collection carries `draft` (either language's flag: `drafts`), and the
+ * dataset its `mode`, which decides whether lib/content/load.ts hands drafts out.
  */
 export function checkedDataset(
   contentDir: string,
   generated: readonly GeneratedDoc[],
   docs: Record<Locale, Record<CollectionName, ParsedDoc[]>>,
   translations: Pick<TranslationReport, 'stale'>,
+  {
+    drafts = new Set<string>(),
+    mode = 'production',
+  }: { drafts?: ReadonlySet<string>; mode?: ContentMode } = {},
 ): { dataset: Record<string, unknown>; problems: Problem[] } {
   const problems: Problem[] = [];
-  const dataset: Record<string, unknown> = { stale: translations.stale };
+  const dataset: Record<string, unknown> = { stale: translations.stale, mode };
   const base = path.basename(contentDir);
   const byFile = new Map(generated.map((d) => [`${base}/${d._raw.sourceFilePath}`, d]));
   for (const locale of LOCALES) {
@@ -66,7 +73,10 @@ export function checkedDataset(
           problems.push(...parsed.problems);
           return [];
         }
-        return [{ file: doc.file, ...parsed.data, ...(doc.data as object) }];
+        const draft = DRAFTABLE.includes(name)
+          ? { draft: isDraftPath(drafts, doc.file.slice(base.length + 1)) }
+          : {};
+        return [{ file: doc.file, ...parsed.data, ...(doc.data as object), ...draft }];
       });
   }
   return { dataset, problems };

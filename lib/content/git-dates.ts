@@ -58,6 +58,8 @@ export function guideText(raw: string): string {
 export type FileHistory = {
   /** The day of the file's first commit (renames followed); null when it was never committed. */
   firstCommit: string | null;
+  /** The day of its first commit that was not a draft (today when none was); null when never committed. */
+  firstPublished: string | null;
   /** The last day its text changed, counting an uncommitted edit as today. */
   lastTextChange: string;
 };
@@ -70,13 +72,30 @@ export function fileHistory(file: string, now = new Date(), textOf = guideText):
   const rel = path.relative(fs.realpathSync(top), fs.realpathSync(file)).split(path.sep).join('/');
   const today = todayUtc(now);
   const day = ['--date=format-local:%Y-%m-%d'];
-  // The first commit, following renames (oldest last).
-  const first = git(top, ['log', '--follow', '--format=%cd', ...day, '--', rel])
-    .out.trim()
-    .split('\n')
-    .filter(Boolean)
-    .at(-1);
-  if (!first) return { firstCommit: null, lastTextChange: today };
+  // The commits of the file, following renames (newest first), each with the path it had then.
+  const log = git(top, ['log', '--follow', '--format=%x00%H %cd', '--name-only', ...day, '--', rel])
+    .out.split('\0')
+    .filter((e) => e.trim())
+    .map((e) => {
+      const [head, ...names] = e.trim().split('\n');
+      const [hash, d] = head.split(' ');
+      return { hash, day: d, path: names.filter(Boolean).at(-1) ?? rel };
+    });
+  const first = log.at(-1)?.day;
+  // Published: the first commit in which it was not a draft (lib/content/drafts.ts), or today.
+  const isDraft = (raw: string) => {
+    try {
+      return matter(raw).data.draft === true;
+    } catch {
+      return false;
+    }
+  };
+  const published = () =>
+    [...log].reverse().find((c) => {
+      const r = git(top, ['show', `${c.hash}:${c.path}`]);
+      return r.ok && !isDraft(r.out);
+    })?.day ?? today;
+  if (!first) return { firstCommit: null, firstPublished: null, lastTextChange: today };
 
   const cache = new Map<string, string | null>();
   const textAt = (rev: string) => {
@@ -87,7 +106,9 @@ export function fileHistory(file: string, now = new Date(), textOf = guideText):
     return cache.get(rev)!;
   };
   const working = textOf(fs.readFileSync(file, 'utf8'));
-  if (working !== textAt('HEAD')) return { firstCommit: first, lastTextChange: today };
+  const firstPublished = published();
+  if (working !== textAt('HEAD'))
+    return { firstCommit: first, firstPublished, lastTextChange: today };
 
   // Newest first: the commits that touched the path. A commit changed the text when its version
   // differs from its parent's; a merge only when it differs from every parent's (a merge that
@@ -103,10 +124,10 @@ export function fileHistory(file: string, now = new Date(), textOf = guideText):
   for (const c of commits) {
     const text = textAt(c.hash);
     if (!c.parents.length || c.parents.every((p) => textAt(p) !== text))
-      return { firstCommit: first, lastTextChange: c.day };
+      return { firstCommit: first, firstPublished, lastTextChange: c.day };
   }
   // The file arrived by a rename whose text the path's own log does not show changing.
-  return { firstCommit: first, lastTextChange: commits.at(-1)?.day ?? first };
+  return { firstCommit: first, firstPublished, lastTextChange: commits.at(-1)?.day ?? first };
 }
 
 export type DatedGuide = {
@@ -143,14 +164,16 @@ export function checkGuideDates(
   const today = todayUtc(now);
   for (const g of guides) {
     const h = fileHistory(g.absolute, now);
-    const published = h.firstCommit ?? today;
+    const published = h.firstPublished ?? today;
     if (g.publishedAt !== published)
       problems.push({
         file: g.file,
         field: 'publishedAt',
-        message: h.firstCommit
-          ? `is ${g.publishedAt}, but the file was first committed on ${published}: a guide is published the day it first reached this repository`
-          : `is ${g.publishedAt}, but the file has never been committed: a new guide is published today, ${today}`,
+        message: !h.firstCommit
+          ? `is ${g.publishedAt}, but the file has never been committed: a new guide is published today, ${today}`
+          : published === h.firstCommit
+            ? `is ${g.publishedAt}, but the file was first committed on ${published}: a guide is published the day it first reached this repository`
+            : `is ${g.publishedAt}, but the guide was first committed without draft: true on ${published}: a guide is published the day it stopped being a draft`,
       });
     const claimed = g.updatedAt ?? g.publishedAt;
     if (h.firstCommit && h.lastTextChange > claimed)
@@ -158,6 +181,69 @@ export function checkGuideDates(
         file: g.file,
         field: g.updatedAt ? 'updatedAt' : 'updatedAt (missing)',
         message: `the guide's text changed on ${h.lastTextChange}, after ${claimed}: set updatedAt: ${h.lastTextChange}`,
+      });
+  }
+  return { problems, skipped: null };
+}
+
+/** What a reader reads of a legal document: its title, description and text. */
+export function legalText(raw: string): string {
+  try {
+    const { data, content } = matter(raw);
+    const { title, description } = data as Record<string, unknown>;
+    return JSON.stringify({ title, description, body: content.trim() });
+  } catch {
+    return raw;
+  }
+}
+
+export type DatedLegal = { file: string; absolute: string; lastUpdated: string };
+
+/**
+ * The date problems of the legal documents (`pairs`: each document's English file and its
+ * translations): a text changed after its `lastUpdated` (an uncommitted edit counts as today's)
+ * fails naming the day to set, and the languages of one document must carry the same date, the
+ * check naming the one behind. A skip message when the history cannot be read.
+ */
+export function checkLegalDates(
+  pairs: DatedLegal[][],
+  now = new Date(),
+  { history = true, requireHistory = false }: { history?: boolean; requireHistory?: boolean } = {},
+): { problems: Problem[]; skipped: string | null } {
+  const problems: Problem[] = [];
+  for (const [english, ...translations] of pairs)
+    for (const t of translations)
+      if (t.lastUpdated !== english.lastUpdated) {
+        const [behind, ahead] = t.lastUpdated < english.lastUpdated ? [t, english] : [english, t];
+        problems.push({
+          file: behind.file,
+          field: 'lastUpdated',
+          message: `is ${behind.lastUpdated}, behind ${ahead.file} (${ahead.lastUpdated}): both languages of a legal document carry the same date`,
+        });
+      }
+  const all = pairs.flat();
+  if (!history || !all.length) return { problems, skipped: null };
+  const why = historyUnavailable(path.dirname(all[0].absolute));
+  if (why && requireHistory)
+    return {
+      problems: [
+        ...problems,
+        {
+          file: all[0].file,
+          field: '(git history)',
+          message: `legal dates cannot be checked: ${why}; fetch the full history (git fetch --unshallow) or unset CONTENT_REQUIRE_HISTORY`,
+        },
+      ],
+      skipped: null,
+    };
+  if (why) return { problems, skipped: `Legal dates were not checked against git: ${why}.` };
+  for (const doc of all) {
+    const h = fileHistory(doc.absolute, now, legalText);
+    if (h.lastTextChange > doc.lastUpdated)
+      problems.push({
+        file: doc.file,
+        field: 'lastUpdated',
+        message: `the text changed on ${h.lastTextChange}${h.firstCommit ? '' : ' (never committed: today)'}, after ${doc.lastUpdated}: set lastUpdated: ${h.lastTextChange} in both languages`,
       });
   }
   return { problems, skipped: null };

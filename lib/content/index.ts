@@ -11,6 +11,9 @@ import { plural, type Locale } from '../i18n/format';
 import type { CollectionName, Doc } from './collections';
 import type { LEGAL_SLUGS } from './constants';
 import { collection, isStaleIn, staleTranslationPaths } from './load';
+
+/** A preview build's content (PREVIEW=1): drafts shown, nothing indexed (lib/content/drafts.ts). */
+export { isPreview } from './load';
 import type { PageBlocks, PageSlug } from './schemas';
 import { computeStats, editorialTimeline, type SiteStats, type StatsInput } from './stats';
 

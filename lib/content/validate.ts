@@ -17,7 +17,8 @@ import {
 import type { CollectionName } from './collections';
 import { schemaKeys } from './contentlayer-fields';
 import { mdxUnder } from './files';
-import { checkGuideDates } from './git-dates';
+import { checkGuideDates, checkLegalDates } from './git-dates';
+import { draftPaths, isDraftPath, placeholderProblems } from './drafts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/format';
 import { splitContentPath } from './locales';
 import { checkTranslations } from './translations';
@@ -107,9 +108,12 @@ export function validateContent(
       message: 'no collection in lib/content/collections.ts matches this path',
     });
 
+  // Drafts (lib/content/drafts.ts): parsed by their schema, no other rule.
+  const drafts = draftPaths(sources);
   // Pass 1: every file, in every language, against its collection's schema.
   const docs = perLocale(() => [] as ParsedDoc[]);
-  const valid = docs[DEFAULT_LOCALE];
+  // What the cross-file rules see: the published English documents.
+  const valid = perLocale(() => [] as ParsedDoc[])[DEFAULT_LOCALE];
   for (const locale of LOCALES)
     for (const name of collectionNames) {
       counts[locale === DEFAULT_LOCALE ? name : `${name} (${locale})`] = files[locale][name].length;
@@ -139,13 +143,21 @@ export function validateContent(
           }
           data = refined.data;
         }
+        const parsed = { file, slug, data, body: source.body };
+        if (isDraftPath(drafts, rel)) {
+          docs[locale][name].push(parsed);
+          continue;
+        }
         // Every local image must exist.
         for (const raw of JSON.stringify(data).match(/"\/images\/[^"]+"/g) ?? []) {
           const src = raw.slice(1, -1);
           if (!fs.existsSync(path.join(publicDir, src)))
             add('image', `${src} does not exist under public/`);
         }
-        docs[locale][name].push({ file, slug, data, body: source.body });
+        for (const p of placeholderProblems(fs.readFileSync(path.join(contentDir, rel), 'utf8')))
+          add(p.field, p.message);
+        docs[locale][name].push(parsed);
+        if (locale === DEFAULT_LOCALE) valid[name].push(parsed);
       }
     }
 
@@ -178,11 +190,47 @@ export function validateContent(
     problems.push(...dated.problems);
     if (dated.skipped) notes.push(dated.skipped);
   }
+  // Pass 3b: a legal document's lastUpdated is the history of its files, the same in each language.
+  const legal = legalDates(contentDir, docs, options);
+  problems.push(...legal.problems);
+  if (legal.skipped) notes.push(legal.skipped);
   // Pass 4: each translation against its English original, its revision and the glossary.
   const translations =
     options.translations === false
       ? { problems: [], stale: [], words: {} }
-      : checkTranslations(contentDir, byRel, (rel) => collectionOf(rel));
+      : checkTranslations(
+          contentDir,
+          byRel,
+          (rel) => collectionOf(rel),
+          (rel) => drafts.has(rel),
+        );
   problems.push(...translations.problems);
-  return { problems, counts, docs, notes, translations };
+  return { problems, counts, docs, notes, translations, drafts };
+}
+
+/**
+ * The legal documents' dates (lib/content/git-dates.ts): the two languages always agree; with
+ * `history`, the text changed on no day after lastUpdated.
+ */
+function legalDates(
+  contentDir: string,
+  docs: Record<Locale, Record<CollectionName, ParsedDoc[]>>,
+  options: CheckOptions,
+) {
+  const base = path.basename(contentDir);
+  const dated = (d: ParsedDoc) => ({
+    file: d.file,
+    absolute: path.join(contentDir, d.file.slice(base.length + 1)),
+    lastUpdated: (d.data as { lastUpdated: string }).lastUpdated,
+  });
+  const pairs = docs[DEFAULT_LOCALE].legal.map((en) => [
+    dated(en),
+    ...LOCALES.filter((l) => l !== DEFAULT_LOCALE).flatMap((l) =>
+      docs[l].legal.filter((t) => t.slug === en.slug).map(dated),
+    ),
+  ]);
+  return checkLegalDates(pairs, options.now, {
+    history: options.history ?? false,
+    requireHistory: options.requireHistory,
+  });
 }

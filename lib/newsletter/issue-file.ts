@@ -5,7 +5,7 @@
  * for the subscribers who signed up in Arabic (the others, and everyone when there is none, get
  * English). An edit reaches it through `npm run content` (or `npm run dev`).
  */
-import { collection } from '../content/load';
+import { collection, draftSlugs } from '../content/load';
 import type { PageBlocks } from '../content/schemas/pages';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/format';
 import { localePath } from '../i18n/paths';
@@ -50,9 +50,13 @@ function readIssue(slug: string, locale: Locale) {
  */
 export function loadIssue(wanted: string | undefined) {
   if (!wanted) throw new Error('name an issue: npm run newsletter -- list shows them');
-  const slug = issueFiles().find(
-    (f) => f === wanted || f.replace(/^\d{4}-\d{2}-\d{2}-/, '') === wanted,
-  );
+  const matches = (f: string) => f === wanted || f.replace(/^\d{4}-\d{2}-\d{2}-/, '') === wanted;
+  const slug = issueFiles().find(matches);
+  const draft = draftSlugs('newsletter').find(matches);
+  if (!slug && draft)
+    throw new Error(
+      `content/newsletter/${draft}.mdx is a draft (draft: true): this build leaves it out; remove draft and run npm run content to send it`,
+    );
   if (!slug)
     throw new Error(`no issue "${wanted}" in content/newsletter/ (npm run newsletter -- list)`);
   const english = readIssue(slug, DEFAULT_LOCALE)!;
@@ -65,6 +69,8 @@ export function loadIssue(wanted: string | undefined) {
     (versions.get(locale) ?? english).mailFor(unsubscribeUrl);
   return {
     slug,
+    /** Shown by `npm run dev`'s content, but `send` refuses it (lib/newsletter/send.ts). */
+    draft: slug === draft,
     subject: english.subject,
     date: english.date,
     locales: [...versions.keys()],

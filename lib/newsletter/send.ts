@@ -47,7 +47,17 @@ export type QueueableIssue = {
   mailFor: (unsubscribeUrl: string, locale: Locale) => IssueMail;
   /** The languages the issue is written in (English only when left out). */
   locales?: readonly Locale[];
+  /** `draft: true` in its file: never sent (lib/content/drafts.ts). */
+  draft?: boolean;
 };
+
+/** Refuses a draft issue, by name, before anything is recorded or sent. */
+export function refuseDraft(issue: Pick<QueueableIssue, 'slug' | 'draft'>) {
+  if (issue.draft)
+    throw new Error(
+      `${issue.slug} is a draft (draft: true in content/newsletter/${issue.slug}.mdx): remove draft, commit, and send it from a production build`,
+    );
+}
 
 /** The language a subscriber gets an issue in: theirs when the issue is translated, else English. */
 export function issueLocale(issue: Pick<QueueableIssue, 'locales'>, subscriber: Locale): Locale {
@@ -61,6 +71,7 @@ export async function queueIssue(
   issue: QueueableIssue,
   now = new Date(),
 ): Promise<QueueResult> {
+  refuseDraft(issue);
   const nowIso = now.toISOString();
   return db.transaction().execute(async (trx) => {
     await trx

@@ -1,6 +1,7 @@
 import { isolateRiskyText } from '../i18n/bidi/risky';
 import type { Metadata } from 'next';
 import { getUiCopy } from '../content';
+import { isPreview } from '../content/load';
 import { LOCALES, type Locale } from '../i18n/format';
 import { siteConfig } from '../config/site';
 import { languageAlternates, localeUrl } from './urls';
@@ -36,6 +37,8 @@ export function pageTitle(title: string, locale: Locale): string {
 }
 
 export function robotsValue(noIndex = false, noFollow = false): string {
+  // A preview build (PREVIEW=1, drafts shown) is indexed nowhere.
+  if (isPreview()) return 'noindex,nofollow';
   return `${noIndex ? 'noindex' : 'index'},${noFollow ? 'nofollow' : 'follow'}`;
 }
 

@@ -8,4 +8,9 @@ export function siteUrlProblem(opts?: {
   writesLinks?: boolean;
   source?: Record<string, string | undefined>;
 }): string | null;
-export function checkedRunEnv(opts?: { writesLinks?: boolean }): Env;
+export function previewNotice(opts?: {
+  file?: string;
+  source?: Record<string, string | undefined>;
+}): string | null;
+export function checkedRunEnv(opts?: { writesLinks?: boolean; server?: boolean }): Env;
+export function serverRunEnv(): Env;

@@ -23,7 +23,23 @@ export function loadEnvFiles(dir = process.cwd()) {
 /** Records the build's environment (called by the build after `next build`). */
 export function recordBuildEnv(file = BUILD_ENV_FILE) {
   loadEnvFiles();
-  fs.writeFileSync(file, `${JSON.stringify({ SITE_URL: env().SITE_URL }, null, 1)}\n`);
+  // PREVIEW=1 (lib/content/drafts.ts): drafts shown, every page noindex, robots.txt disallows all.
+  const record = { SITE_URL: env().SITE_URL, PREVIEW: process.env.PREVIEW === '1' };
+  fs.writeFileSync(file, `${JSON.stringify(record, null, 1)}\n`);
+}
+
+/**
+ * For the server: null for a production build; for a preview build (`PREVIEW=1 npm run build`),
+ * the start-up log's notice, or, when PREVIEW=1 is not set where it starts, an error: a preview
+ * build served by a production unit by mistake would ask search engines to forget the site.
+ */
+export function previewNotice({ file = BUILD_ENV_FILE, source = process.env } = {}) {
+  if (!fs.existsSync(file) || !JSON.parse(fs.readFileSync(file, 'utf8')).PREVIEW) return null;
+  if (source.PREVIEW !== '1')
+    throw new Error(
+      'This is a preview build (PREVIEW=1 npm run build: drafts shown, noindex on every page, robots.txt disallowing all). Start it with PREVIEW=1 if a preview is what you mean to serve, or build again without PREVIEW for production.',
+    );
+  return 'PREVIEW build: drafts are shown with their banner, every page says noindex and robots.txt disallows all. Do not serve it as the public site.';
 }
 
 /**
@@ -52,14 +68,19 @@ export function siteUrlProblem({
  * Loads and checks the environment of a server or CLI: prints what is wrong and exits 1, or
  * returns the checked environment.
  */
-export function checkedRunEnv({ writesLinks = false } = {}) {
+export function checkedRunEnv({ writesLinks = false, server = false } = {}) {
   loadEnvFiles();
   try {
     const problem = siteUrlProblem({ writesLinks });
     if (problem) throw new Error(problem);
+    const preview = server ? previewNotice() : null;
+    if (preview) console.log(preview);
     return env();
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);
   }
 }
+
+/** The server's environment: checkedRunEnv, and a preview build says so in the log (previewNotice). */
+export const serverRunEnv = () => checkedRunEnv({ server: true });

@@ -91,6 +91,19 @@ describe('publishedAt is the day of the first commit of the guide file', () => {
     expect(fileHistory(guidePath(), now).firstCommit).toBe('2026-03-05');
   });
 
+  it('a guide committed as a draft is published the day its draft mark was removed', () => {
+    writeGuide({ publishedAt: '2026-03-01', extra: 'draft: true' }, 'Half written.');
+    commit('2026-03-01T08:00:00Z');
+    git(['mv', 'content/guides/g.mdx', 'content/guides/h.mdx'], '2026-03-05T08:00:00Z');
+    commit('2026-03-05T08:00:00Z', 'rename');
+    writeGuide({ publishedAt: '2026-03-10' }, 'Half written.', 'h');
+    commit('2026-03-10T08:00:00Z', 'publish');
+    expect(fileHistory(guidePath('h'), now).firstPublished).toBe('2026-03-10');
+    expect(checkGuideDates([dated('2026-03-10', undefined, 'h')], now).problems).toEqual([]);
+    const [problem] = checkGuideDates([dated('2026-03-01', undefined, 'h')], now).problems;
+    expect(problem.message).toContain('first committed without draft: true on 2026-03-10');
+  });
+
   it('a guide never committed is published today', () => {
     git(['commit', '-q', '--allow-empty', '-m', 'root']);
     writeGuide({ publishedAt: '2026-01-01' }, 'Body.');

@@ -7,6 +7,7 @@
 import { z } from '../../forms/validation/zod';
 import { CATALOGUE_OPERATORS, CATALOGUE_TYPES } from '../../catalogue/constants';
 import { FEE_KINDS, NOT_STATED } from '../../pricing/offer';
+import { draft } from './shared';
 
 const text = z.string().trim().min(1, 'must not be empty');
 
@@ -159,6 +160,7 @@ export function catalogueSchema(now = new Date()) {
       /** Only when the source states until when the price holds (it becomes priceValidUntil). */
       validUntil: realDate.optional(),
       source: sourceSchema(now),
+      draft,
     })
     .strict();
 }

@@ -7,7 +7,7 @@
  */
 import { z } from '../../forms/validation/zod';
 import { pastDate, sourceSchema } from '../sources';
-import { internalHref, isoDate, text } from './shared';
+import { draft, internalHref, isoDate, text } from './shared';
 
 /**
  * Facts a problem's letter needs beyond the ones every letter has (name, number or account,
@@ -55,6 +55,7 @@ export const complaintProblemSchema = z
       ),
     /** The day the entry was last checked against its sources. */
     reviewedAt: pastDate,
+    draft,
   })
   .strict();
 

@@ -2,7 +2,7 @@
 import { z } from '../../forms/validation/zod';
 import { GUIDE_CATEGORIES, GUIDE_LEVELS, GUIDE_TOPICS } from '../constants';
 import { guideSourcesSchema } from '../sources';
-import { imageSchema, isoDate, slug, text } from './shared';
+import { draft, imageSchema, isoDate, slug, text } from './shared';
 
 export const guideSchema = z
   .object({
@@ -22,5 +22,6 @@ export const guideSchema = z
     related: z.array(slug).max(4).default([]),
     /** What the guide is based on: at least two, the regulator's or operator's own page where one exists. */
     sources: guideSourcesSchema,
+    draft,
   })
   .strict();

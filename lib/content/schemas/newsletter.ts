@@ -7,7 +7,7 @@
  */
 import { z } from '../../forms/validation/zod';
 import { pastDate } from '../sources';
-import { text } from './shared';
+import { draft, text } from './shared';
 
 /** The longest subject line: mail clients cut it beyond this. */
 export const NEWSLETTER_SUBJECT_MAX = 120;
@@ -26,6 +26,7 @@ export const newsletterIssueSchema = z
     ),
     /** The day the issue is sent (never in the future: an issue is written when it goes out). */
     date: pastDate,
+    draft,
   })
   .strict();
 

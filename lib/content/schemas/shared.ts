@@ -25,6 +25,12 @@ export const slug = z
 
 export const icon = z.enum(ICONS);
 
+/**
+ * `draft: true`: work in progress, shown by `npm run dev` and a preview build, never in production
+ * (lib/content/drafts.ts).
+ */
+export const draft = z.boolean().default(false);
+
 export const imageSchema = z
   .object({
     src: z

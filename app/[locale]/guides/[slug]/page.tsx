@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { DraftBanner } from '@/components/content/draft-banner';
 import Link from '@/components/ui/link';
 import { GuideBodySection } from '@/components/guides/guide-body-section';
 import { GuideHeaderSection } from '@/components/guides/guide-header-section';
@@ -37,6 +38,7 @@ export default async function GuidePage({ params }: Params) {
   const t = copy.guidePage;
   return (
     <>
+      <DraftBanner draft={guide.draft} locale={locale} />
       <GuideHeaderSection guide={guide} copy={copy} locale={locale} />
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside className="lg:row-span-2">

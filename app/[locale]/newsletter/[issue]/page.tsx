@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { DraftBanner } from '@/components/content/draft-banner';
 import Link from '@/components/ui/link';
 import { MdxContent } from '@/components/content/mdx-content';
 import { SubscribeNote } from '@/components/newsletter/subscribe-note';
@@ -41,6 +42,7 @@ export default async function NewsletterIssuePage({ params }: Params) {
   const path = `/newsletter/${issue.slug}`;
   return (
     <>
+      <DraftBanner draft={issue.draft} locale={locale} />
       <PageHeader
         locale={locale}
         path={path}

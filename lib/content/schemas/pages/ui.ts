@@ -104,6 +104,8 @@ export const uiBlocksSchema = z
     legal: labelsFor(['lastUpdated', 'navLabel']),
     /** On a translated page made from an earlier revision of its English original. */
     translation: labelsFor(['behind', 'readOriginal']),
+    /** The banner on a draft's page (`npm run dev`, a preview build; components/content/draft-banner.tsx). */
+    draft: labelsFor(['label', 'text']),
     /** Labels of sources and review dates (guide pages, FAQ answers, plan cards). */
     content: z
       .object({

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { DraftBanner } from '@/components/content/draft-banner';
 import Link from '@/components/ui/link';
 import { PlanDetailsSection } from '@/components/catalogue/plan-details-section';
 import { PlanHeaderSection } from '@/components/catalogue/plan-header-section';
@@ -37,6 +38,7 @@ export default async function CataloguePlanPage({ params }: Props) {
   const b = getPage('catalogue', locale).blocks;
   return (
     <>
+      <DraftBanner draft={plan.doc.draft} locale={locale} />
       <PlanHeaderSection plan={plan} copy={b} locale={locale} />
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-8">
