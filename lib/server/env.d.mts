@@ -11,6 +11,7 @@ export type Env = {
   DATABASE_URL: string;
   SMTP_URL: string | undefined;
   CONTACT_TO: string | undefined;
+  CONTACT_PHONE: string | undefined;
   MAIL_FROM: string | undefined;
   TRUST_PROXY: boolean;
   FORM_SECRET: string | undefined;
