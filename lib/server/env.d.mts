@@ -18,6 +18,8 @@ export type Env = {
   RATE_LIMIT_CONTACT: RateLimit;
   RATE_LIMIT_NEWSLETTER: RateLimit;
   CONTACT_RETENTION_MONTHS: number | undefined;
+  /** Unset: lib/db/retention.ts. */
+  BACKUP_RETENTION_DAYS?: number;
   MAIL_PROVIDER: string | undefined;
   MAIL_PROVIDER_COUNTRY: string | undefined;
   HOSTING_PROVIDER: string | undefined;

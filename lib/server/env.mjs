@@ -129,6 +129,8 @@ export const envSchema = z.object({
   RATE_LIMIT_NEWSLETTER: rateLimit,
   /** Unset: lib/db/retention.ts. */
   CONTACT_RETENTION_MONTHS: z.preprocess(unset, positiveInt(1200).optional()),
+  /** Unset: lib/db/retention.ts. Days `npm run backup` keeps a dated backup before deleting it. */
+  BACKUP_RETENTION_DAYS: z.preprocess(unset, positiveInt(3650).optional()),
   /** The processors the privacy policy names (lib/config/site.ts `processors()`); unset: not configured. */
   MAIL_PROVIDER: z.preprocess(unset, z.string().trim().optional()),
   MAIL_PROVIDER_COUNTRY: z.preprocess(unset, z.string().trim().optional()),
