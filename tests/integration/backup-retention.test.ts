@@ -46,7 +46,10 @@ function cli(args: string[], env: Record<string, string>) {
 describe('backup retention', () => {
   it('the default period is 14 days, and BACKUP_RETENTION_DAYS overrides it', () => {
     expect(retention.backupDays).toBe(14);
-    expect(retentionInForce({ BACKUP_RETENTION_DAYS: 3 }).backupDays).toBe(3);
+    expect(
+      retentionInForce({ CONTACT_RETENTION_MONTHS: undefined, BACKUP_RETENTION_DAYS: 3 })
+        .backupDays,
+    ).toBe(3);
   });
 
   it('names and reads dated backups as the systemd unit writes them', () => {
