@@ -235,6 +235,10 @@ test.describe('home', () => {
     await button.click();
     await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
     release();
-    await expect(form.getByText('✓ Successfully subscribed to newsletter!')).toBeVisible();
+    await expect(
+      form.getByText(
+        '✓ Almost done: click the link in the confirmation mail we are sending you to start your subscription.',
+      ),
+    ).toBeVisible();
   });
 });

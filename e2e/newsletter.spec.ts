@@ -39,7 +39,11 @@ async function subscribeOnHome(page: import('@playwright/test').Page, email: str
   // A person takes a moment: the server ignores (but thanks) forms sent faster than 2 s.
   await atPersonsPace(form);
   await form.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(form.getByText('✓ Successfully subscribed to newsletter!')).toBeVisible();
+  await expect(
+    form.getByText(
+      '✓ Almost done: click the link in the confirmation mail we are sending you to start your subscription.',
+    ),
+  ).toBeVisible();
 }
 
 test('subscribe → confirmation mail → confirm page → button → confirmed → unsubscribe page → button → unsubscribed', async ({

@@ -3,7 +3,7 @@ import { Icon, type IconName } from '../ui/icon';
 import { PostalAddress } from '../ui/postal-address';
 import { getUiCopy } from '@/lib/content';
 import type { ContactBlocks } from '@/lib/content/schemas';
-import { mailbox, siteConfig } from '@/lib/config/site';
+import { contactPhone, mailbox, type Phone } from '@/lib/config/site';
 import { HeadingIntro } from '../ui/heading-intro';
 import type { SectionProps } from '../ui/section-props';
 
@@ -19,20 +19,28 @@ const itemIcon: Record<Item['key'], IconName> = {
   phone: 'phone',
 };
 
-function link(item: Item) {
+function link(item: Item, phone: Phone | null) {
   if (item.key === 'phone')
-    return { href: `tel:${siteConfig.phone.e164}`, label: siteConfig.phone.display };
+    return phone ? { href: `tel:${phone.e164}`, label: phone.display } : null;
   const { email } = mailbox(item.key);
   return { href: `mailto:${email}`, label: email };
 }
 
-/** Who to write to for what (each mailbox, the phone with its hours) and the postal address. */
+/**
+ * Who to write to for what (each mailbox, the phone with its hours) and the postal address. The
+ * phone item shows only when the operator configured a phone (CONTACT_PHONE).
+ */
 export function ContactInfoSection({ block, locale }: SectionProps<ContactBlocks['info']>) {
+  const phone = contactPhone();
+  const items = block.items.flatMap((item) => {
+    const target = link(item, phone);
+    return target ? [{ item, target }] : [];
+  });
   return (
     <section aria-labelledby="contact-info-heading" className="lg:col-span-2">
       <HeadingIntro id="contact-info-heading" block={block} look="block" />
       <ul className="mt-6 space-y-4" data-testid="contact-items">
-        {block.items.map((item) => (
+        {items.map(({ item, target }) => (
           <li key={item.key} className="flex gap-3">
             <span className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
               <Icon name={itemIcon[item.key]} className="h-5 w-5" />
@@ -45,7 +53,7 @@ export function ContactInfoSection({ block, locale }: SectionProps<ContactBlocks
               ) : null}
               <ContentLink
                 as="a"
-                link={link(item)}
+                link={target}
                 className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
               />
             </div>

@@ -3,7 +3,7 @@ import { useMDXComponent } from 'next-contentlayer2/hooks';
 import type { ComponentProps } from 'react';
 import { optionalScriptSources } from '@/lib/consent/optional-scripts';
 import { getUiCopy } from '@/lib/content';
-import { addressIn, mailbox, siteConfig } from '@/lib/config/site';
+import { addressIn, contactPhone, mailbox, siteConfig } from '@/lib/config/site';
 import { CatalogueSources, type CatalogueSourcesProps } from './catalogue-sources';
 import { CookieSettingsButton } from '../cookie-consent';
 import { WithScript } from '../ui/with-script';
@@ -50,14 +50,18 @@ function TermsEmail() {
 /** Privacy mailbox, phone and address, from the site config. */
 function PrivacyContact({ locale }: { locale: Locale }) {
   const { email } = mailbox('privacy');
-  const { phone } = siteConfig;
+  const phone = contactPhone();
   const address = addressIn(locale);
   return (
     <address className="not-italic">
       <a href={`mailto:${email}`}>{email}</a>
       <br />
-      <a href={`tel:${phone.e164}`}>{phone.display}</a>
-      <br />
+      {phone ? (
+        <>
+          <a href={`tel:${phone.e164}`}>{phone.display}</a>
+          <br />
+        </>
+      ) : null}
       {joinList([address.streetAddress, address.locality, address.country], locale)}
     </address>
   );

@@ -1,7 +1,7 @@
 import { getUiCopy } from '@/lib/content';
 import { fillSlots } from '@/lib/i18n/format';
 import { footerNav } from '@/lib/navigation/routes';
-import { siteConfig } from '@/lib/config/site';
+import { contactPhone, siteConfig } from '@/lib/config/site';
 import { CookieSettingsButton } from '../cookie-consent';
 import { LanguageSwitch } from './language-switch';
 import { LinkList } from '../ui/link-list';
@@ -26,6 +26,7 @@ const QUIET = 'rounded text-slate-300 underline underline-offset-2 hover:text-wh
 export function SiteFooter({ locale }: { locale: Locale }) {
   const ui = getUiCopy(locale);
   const copy = ui.layout;
+  const phone = contactPhone();
   const nav = footerNav(ui.routes);
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-300">
@@ -67,7 +68,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
           <LinkList
             link="a"
             links={[
-              { href: `tel:${siteConfig.phone.e164}`, label: siteConfig.phone.display },
+              ...(phone ? [{ href: `tel:${phone.e164}`, label: phone.display }] : []),
               ...siteConfig.mailboxes.map((m) => ({ href: `mailto:${m.email}`, label: m.email })),
             ]}
             className={LIST}

@@ -29,7 +29,6 @@ export const siteConfig = {
     path: '/og-default.png',
     ...shareImageSize,
   },
-  phone: { display: '+971 6 555 0142', e164: '+97165550142' },
   /** The one age threshold of the privacy policy and the terms. */
   minimumAge: 18,
   address: {
@@ -42,8 +41,8 @@ export const siteConfig = {
     ar: { streetAddress: 'المجاز 3', locality: 'الشارقة', country: 'الإمارات العربية المتحدة' },
   },
   /**
-   * The one list of mailboxes: the footer and the Contact page (which adds the phone) show
-   * these, in this order. The first is the general address (site email, form notifications).
+   * The one list of mailboxes: the footer and the Contact page show these, in this order (and
+   * the phone after them when one is configured: `contactPhone()`). The first is the general address (site email, form notifications).
    */
   mailboxes: [
     { role: 'general', email: 'hello@clearsignal.ae' },
@@ -99,6 +98,18 @@ export function processors(e: Env = env()): Processor[] {
       country: hostingName ? (e.HOSTING_PROVIDER_COUNTRY ?? null) : null,
     },
   ];
+}
+
+export type Phone = { display: string; e164: string };
+
+/**
+ * The operator's phone from CONTACT_PHONE (checked by lib/server/env.mjs), as written there for
+ * display and without spaces or hyphens for `tel:` links; null when unset, and then no page shows
+ * a phone: the site never prints a number the operator did not give.
+ */
+export function contactPhone(e: Pick<Env, 'CONTACT_PHONE'> = env()): Phone | null {
+  const display = e.CONTACT_PHONE;
+  return display ? { display, e164: display.replace(/[ -]/g, '') } : null;
 }
 
 export function mailbox(role: string, list: readonly Mailbox[] = siteConfig.mailboxes): Mailbox {

@@ -71,6 +71,43 @@ export async function backup(
   return { kind, bytes: fs.statSync(target).size };
 }
 
+/**
+ * The name of a dated backup, as deploy/systemd/clearsignal-backup.service writes it:
+ * `clearsignal-20261129T031500Z.backup` (UTC). Only files named so are ever pruned.
+ */
+export const DATED_BACKUP = /^clearsignal-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.backup$/;
+
+/** The dated backup's name for the time `at`. */
+export function datedBackupName(at: Date): string {
+  return `clearsignal-${at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}.backup`;
+}
+
+/** When a dated backup was made, from its name; null for any other file. */
+export function backupTime(name: string): Date | null {
+  const m = DATED_BACKUP.exec(name);
+  return m ? new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}Z`) : null;
+}
+
+/**
+ * Deletes the dated backups in `dir` made more than `days` days before `now` (the privacy policy's
+ * period: lib/db/retention.ts `backupDays`, BACKUP_RETENTION_DAYS). Other files are left alone.
+ * Returns the names deleted.
+ */
+export function pruneBackups(dir: string, days: number, now = new Date()): string[] {
+  const cutoff = now.getTime() - days * 86_400_000;
+  const deleted: string[] = [];
+  for (const name of fs.readdirSync(dir).sort()) {
+    const made = backupTime(name);
+    if (!made || made.getTime() > cutoff) continue;
+    fs.rmSync(path.join(dir, name), { force: true });
+    deleted.push(name);
+  }
+  return deleted;
+}
+
 /** What a backup file holds, from its first bytes. */
 export function backupKind(file: string): BackupKind {
   const head = Buffer.alloc(16);

@@ -6,7 +6,11 @@ import { env } from '../server/env.mjs';
 import { migrationProvider, type Dialect } from './migrations';
 import type { Database } from './types';
 
-export type Db = Kysely<Database> & { dialectName: Dialect };
+export type Db = Kysely<Database> & {
+  dialectName: Dialect;
+  /** The DATABASE_URL it was opened with (lib/forms/secrets.ts keeps its key file beside it). */
+  url?: string;
+};
 
 export { DEFAULT_DATABASE_URL } from '../server/env.mjs';
 
@@ -47,7 +51,7 @@ export async function openDb(url = env().DATABASE_URL): Promise<Db> {
       `DATABASE_URL must start with file:, postgres:// or pglite: (got "${url.split(':')[0]}:")`,
     );
   }
-  const handle = Object.assign(db, { dialectName: dialect });
+  const handle = Object.assign(db, { dialectName: dialect, url });
   await migrate(handle);
   return handle;
 }

@@ -21,21 +21,37 @@ export const retention = {
    * (OUTBOX_GIVE_UP_DAYS overrides).
    */
   undeliveredOutboxDays: 7,
+  /**
+   * A dated backup of the database (`npm run backup`, deploy/systemd/clearsignal-backup.service)
+   * is deleted this long after it was made (BACKUP_RETENTION_DAYS overrides): it holds what the
+   * database held, deleted messages and unsubscribed addresses included.
+   */
+  backupDays: 14,
+  /**
+   * The proxy's logs (deploy/nginx/clearsignal.conf, rotated by deploy/logrotate/clearsignal-nginx)
+   * are deleted within this many days. Not configurable here: it is what the shipped logrotate
+   * file does, and tests/integration/deploy.test.ts fails if that file keeps them longer.
+   */
+  proxyLogDays: 14,
 } as const;
 
 export type RetentionPeriod = keyof typeof retention;
 
 /**
  * The periods in force: the defaults above with their overrides from the checked environment
- * (lib/server/env.mjs: CONTACT_RETENTION_MONTHS, OUTBOX_GIVE_UP_DAYS).
+ * (lib/server/env.mjs: CONTACT_RETENTION_MONTHS, OUTBOX_GIVE_UP_DAYS, BACKUP_RETENTION_DAYS).
  */
 export function retentionInForce(
-  e: Pick<Env, 'CONTACT_RETENTION_MONTHS' | 'OUTBOX_GIVE_UP_DAYS'> = env(),
+  e: Pick<
+    Env,
+    'CONTACT_RETENTION_MONTHS' | 'OUTBOX_GIVE_UP_DAYS' | 'BACKUP_RETENTION_DAYS'
+  > = env(),
 ): Record<RetentionPeriod, number> {
   return {
     ...retention,
     contactMessagesMonths: e.CONTACT_RETENTION_MONTHS ?? retention.contactMessagesMonths,
     undeliveredOutboxDays: e.OUTBOX_GIVE_UP_DAYS ?? retention.undeliveredOutboxDays,
+    backupDays: e.BACKUP_RETENTION_DAYS ?? retention.backupDays,
   };
 }
 

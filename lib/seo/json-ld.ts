@@ -1,7 +1,7 @@
 /** The pages' structured data (schema.org JSON-LD), and its safe serialisation into a script tag. */
 import { getUiCopy } from '../content';
 import type { Locale } from '../i18n/format';
-import { absoluteUrl, siteConfig } from '../config/site';
+import { absoluteUrl, contactPhone, siteConfig } from '../config/site';
 import { localeUrl } from './urls';
 
 /**
@@ -32,12 +32,13 @@ function siteNode(type: 'Organization' | 'WebSite', node: 'organization' | 'webs
 }
 
 export function organizationJsonLd(locale: Locale) {
+  const phone = contactPhone();
   return {
     ...siteNode('Organization', 'organization'),
     url: siteConfig.url,
     logo: absoluteUrl('/icon.svg'),
     description: getUiCopy(locale).site.description,
-    telephone: siteConfig.phone.e164,
+    ...(phone ? { telephone: phone.e164 } : {}),
     email: siteConfig.mailboxes[0].email,
     address: {
       '@type': 'PostalAddress',

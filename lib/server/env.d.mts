@@ -11,12 +11,15 @@ export type Env = {
   DATABASE_URL: string;
   SMTP_URL: string | undefined;
   CONTACT_TO: string | undefined;
+  CONTACT_PHONE: string | undefined;
   MAIL_FROM: string | undefined;
   TRUST_PROXY: boolean;
   FORM_SECRET: string | undefined;
   RATE_LIMIT_CONTACT: RateLimit;
   RATE_LIMIT_NEWSLETTER: RateLimit;
   CONTACT_RETENTION_MONTHS: number | undefined;
+  /** Unset: lib/db/retention.ts. */
+  BACKUP_RETENTION_DAYS?: number;
   MAIL_PROVIDER: string | undefined;
   MAIL_PROVIDER_COUNTRY: string | undefined;
   HOSTING_PROVIDER: string | undefined;

@@ -101,6 +101,22 @@ export const envSchema = z.object({
   SMTP_URL: z.preprocess(unset, url(/^smtps?:$/, 'expected an smtp:// or smtps:// URL').optional()),
   /** Unset: the general mailbox of lib/config/site.ts. */
   CONTACT_TO: z.preprocess(unset, z.email('expected an email address').optional()),
+  /**
+   * The operator's phone as the footer, the Contact page and the legal pages show it (for example
+   * "+971 6 123 4567"); unset: no phone is shown anywhere (lib/config/site.ts `contactPhone`).
+   */
+  CONTACT_PHONE: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .refine(
+        (v) =>
+          /^\+[1-9][0-9 -]*[0-9]$/.test(v) && /^[0-9]{8,15}$/.test(v.replace(/[ -]/g, '').slice(1)),
+        'expected an international number (8 to 15 digits after +) such as +971 6 123 4567',
+      )
+      .optional(),
+  ),
   /** Unset: "ClearSignal <general mailbox>". */
   MAIL_FROM: z.preprocess(unset, z.string().trim().optional()),
   TRUST_PROXY: flag(false),
@@ -113,6 +129,8 @@ export const envSchema = z.object({
   RATE_LIMIT_NEWSLETTER: rateLimit,
   /** Unset: lib/db/retention.ts. */
   CONTACT_RETENTION_MONTHS: z.preprocess(unset, positiveInt(1200).optional()),
+  /** Unset: lib/db/retention.ts. Days `npm run backup` keeps a dated backup before deleting it. */
+  BACKUP_RETENTION_DAYS: z.preprocess(unset, positiveInt(3650).optional()),
   /** The processors the privacy policy names (lib/config/site.ts `processors()`); unset: not configured. */
   MAIL_PROVIDER: z.preprocess(unset, z.string().trim().optional()),
   MAIL_PROVIDER_COUNTRY: z.preprocess(unset, z.string().trim().optional()),

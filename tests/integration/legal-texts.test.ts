@@ -116,11 +116,29 @@ describe('legal lastUpdated is the date the text last changed', () => {
   }
 });
 
-describe('the terms of service name all four forms', () => {
-  it('contact, plan advice, price report and newsletter', () => {
-    const body = plain(legal('terms').content);
-    expect(body).toContain(
-      'including its four forms: the contact form, the plan advice form, the price report form and the newsletter sign-up',
+describe('the terms of service and the privacy policy name the same forms', () => {
+  it('the four that keep details and the two that keep nothing (issue 51 §4)', () => {
+    const terms = plain(legal('terms').content);
+    expect(terms).toContain(
+      'the four that send us details we keep (the contact form, the plan advice form, the price report form and the newsletter sign-up) and the two that keep nothing (the complaint builder and the offer comparison)',
+    );
+    const privacy = plain(legal('privacy').content);
+    expect(privacy).toContain(
+      'Four forms send us details that we keep: the contact form, the plan advice form, the price report form and the newsletter sign-up',
+    );
+    expect(privacy).toMatch(/\*\*Complaint builder\*\* .*None of it is stored, logged or emailed/);
+    expect(privacy).toMatch(/\*\*Offer comparison\*\*, with its form for an offer you were quoted/);
+    expect(privacy).not.toMatch(/\bthe (three|four) forms\b/);
+  });
+
+  it('one age rule: at least the minimum age, or under it only with a parent or guardian', () => {
+    const terms = plain(legal('terms').content);
+    expect(terms).toContain(
+      '**Age.** You may use the site, its forms and the newsletter if you are at least <MinimumAge /> years old, or, if you are under <MinimumAge />, only with the consent',
+    );
+    expect(terms).not.toMatch(/You must be at least <MinimumAge \/>/);
+    expect(plain(legal('privacy').content)).toContain(
+      'you may use them if you are at least <MinimumAge /> years old, or, if you are under <MinimumAge />, only with the consent of a parent or guardian',
     );
   });
 });

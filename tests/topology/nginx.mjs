@@ -7,7 +7,7 @@ import path from 'node:path';
 import { deploy, listening, root, until } from './stack.mjs';
 
 /** deploy/nginx/clearsignal.conf on this machine's ports and paths; fails if its shape changed. */
-export function renderSite(ports, { cert, key }) {
+export function renderSite(ports, { cert, key }, logDir = root) {
   let conf = fs.readFileSync(deploy('nginx', 'clearsignal.conf'), 'utf8');
   const swap = (from, to) => {
     if (!conf.includes(from))
@@ -23,6 +23,7 @@ export function renderSite(ports, { cert, key }) {
   swap('/etc/ssl/clearsignal/privkey.pem', key);
   swap('/srv/clearsignal/', `${root}/`);
   swap('include snippets/', `include ${deploy('nginx')}/`);
+  swap('/var/log/nginx/clearsignal/', `${logDir}/`);
   return conf;
 }
 
@@ -34,7 +35,7 @@ export async function startNginx({ dir, name, ports, tls, launch }) {
   const own = path.join(dir, name);
   const tmp = path.join(own, 'tmp');
   fs.mkdirSync(tmp, { recursive: true });
-  fs.writeFileSync(path.join(own, 'clearsignal.conf'), renderSite(ports, tls));
+  fs.writeFileSync(path.join(own, 'clearsignal.conf'), renderSite(ports, tls, own));
   const asRoot = process.getuid?.() === 0;
   if (asRoot) spawnSync('chown', ['nobody', tmp]);
   const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']

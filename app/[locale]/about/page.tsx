@@ -8,6 +8,8 @@ import { PageSection } from '@/components/ui/page-section';
 import { PrincipleCards } from '@/components/about/principle-cards';
 import { StatBand } from '@/components/ui/stat-band';
 import { getEditorialTimeline, getPage, getSiteStats } from '@/lib/content';
+import { getCatalogue } from '@/lib/content/catalogue';
+import { withCoverage } from '@/lib/content/catalogue-coverage';
 import { articleJsonLd } from '@/lib/seo';
 import { copyPageRouteMetadata } from '@/lib/seo/route-metadata';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
@@ -19,6 +21,15 @@ export default async function AboutPage({ params }: LocaleProps) {
   const page = getPage('about', locale);
   const b = page.blocks;
   const team = b.team.roles.map((role) => ({ ...role, text: role.description }));
+  // What the plan catalogue holds, counted from its content (never typed in by hand).
+  const coverageWords = {
+    ...b.differentiators.catalogue,
+    operators: getPage('catalogue', locale).blocks.operators,
+  };
+  const differentiators = b.differentiators.items.map((item) => ({
+    ...item,
+    text: withCoverage(item.text, getCatalogue(locale), coverageWords, locale),
+  }));
   return (
     <>
       <PageHeader
@@ -35,10 +46,7 @@ export default async function AboutPage({ params }: LocaleProps) {
       <StorySection block={b.story} timeline={getEditorialTimeline(locale)} locale={locale} />
       <MissionSection block={b.mission} />
       <PageSection id="different-heading" block={b.differentiators}>
-        <IconCardGrid
-          items={b.differentiators.items}
-          className="mt-10 sm:grid-cols-2 lg:grid-cols-3"
-        />
+        <IconCardGrid items={differentiators} className="mt-10 sm:grid-cols-2 lg:grid-cols-3" />
       </PageSection>
       <PageSection id="principles-heading" block={b.principles} shaded>
         <PrincipleCards items={b.principles.items} tabs={b.principles.tabs} />

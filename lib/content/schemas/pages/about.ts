@@ -1,7 +1,18 @@
 /** content/pages/about.mdx */
 import { z } from '../../../forms/validation/zod';
 import { STAT_KEYS } from '../../stats';
-import { headingIntro, headingIntroHint, icon, iconItem, linkSchema, text } from '../shared';
+import { CATALOGUE_TYPES } from '../../../catalogue/constants';
+import {
+  headingIntro,
+  headingIntroHint,
+  icon,
+  iconItem,
+  linkSchema,
+  pluralForms,
+  text,
+} from '../shared';
+
+type CatalogueType = (typeof CATALOGUE_TYPES)[number];
 
 /** A figure of a stat band: which computed figure (lib/content/stats.ts) and its label. */
 export const statItem = z.object({ stat: z.enum(STAT_KEYS), label: text }).strict();
@@ -32,7 +43,33 @@ export const aboutBlocksSchema = z
         promise: z.object({ heading: text, points: z.array(text).min(3).max(6) }).strict(),
       })
       .strict(),
-    differentiators: z.object({ ...headingIntro, items: z.array(iconItem).length(9) }).strict(),
+    differentiators: z
+      .object({
+        ...headingIntro,
+        /** An item's text may use {plans}, {coverage} and {missing}: lib/content/catalogue-coverage.ts. */
+        items: z.array(iconItem).length(9),
+        /** The words of what the plan catalogue covers, counted from its content. */
+        catalogue: z
+          .object({
+            plans: pluralForms,
+            entry: text.regex(
+              /\{type\}.*\{count\}|\{count\}.*\{type\}/,
+              'must contain {type} and {count}',
+            ),
+            separator: z.string().min(1),
+            missing: text.regex(/\{list\}/, 'must contain {list}'),
+            types: z
+              .object(
+                Object.fromEntries(CATALOGUE_TYPES.map((k) => [k, text])) as Record<
+                  CatalogueType,
+                  typeof text
+                >,
+              )
+              .strict(),
+          })
+          .strict(),
+      })
+      .strict(),
     principles: z
       .object({
         ...headingIntroHint,
