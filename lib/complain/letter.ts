@@ -30,14 +30,7 @@ export type Letter = {
 
 export type LetterProblem = Pick<
   ComplaintProblemFrontmatter,
-  | 'title'
-  | 'rule'
-  | 'remedy'
-  | 'evidence'
-  | 'sources'
-  | 'happened'
-  | 'home'
-  | 'cancellation'
+  'title' | 'rule' | 'remedy' | 'evidence' | 'sources' | 'happened' | 'home' | 'cancellation'
 >;
 
 export type LetterCopy = Pick<ComplainBlocks, 'letter' | 'operators'>;

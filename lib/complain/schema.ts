@@ -104,9 +104,7 @@ export function complaintSchema(
       replyBy: day.refine((v) => v > today, e.replyBy),
       letterLocale: z.enum(LOCALES, { error: e.choose }),
       amount: has('amount') ? money(1) : z.undefined().optional(),
-      service: has('exitFee')
-        ? z.enum(SERVICES, { error: e.choose })
-        : z.undefined().optional(),
+      service: has('exitFee') ? z.enum(SERVICES, { error: e.choose }) : z.undefined().optional(),
       fee: has('exitFee') ? money(1) : z.undefined().optional(),
       deviceCharged: has('exitFee') ? optionalMoney : z.undefined().optional(),
       monthly: has('exitFee') ? money(1) : z.undefined().optional(),

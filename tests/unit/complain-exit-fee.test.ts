@@ -48,7 +48,13 @@ describe('the exit-fee decision', () => {
     fc.assert(
       fc.property(positive, positive, fc.boolean(), fils, (monthly, above, inc, due) => {
         const fee = taxed(monthly, inc) + above;
-        const d = exitFeeDecision({ fee, deviceCharged: 0, monthly, vatIncluded: inc, deviceDue: due });
+        const d = exitFeeDecision({
+          fee,
+          deviceCharged: 0,
+          monthly,
+          vatIncluded: inc,
+          deviceDue: due,
+        });
         expect(d).toMatchObject({ valid: true, feeOver: above });
       }),
     );
@@ -107,41 +113,34 @@ describe.each(LOCALES)('the exit-fee letter in %s', (locale) => {
 
   it('is refused, with the two limits, exactly when neither amount is above its limit', () => {
     fc.assert(
-      fc.property(
-        fils,
-        fils,
-        positive,
-        fc.boolean(),
-        fils,
-        (fee, charged, monthly, inc, due) => {
-          const values = post({
-            fee: (Math.max(fee, 1) / 100).toFixed(2),
-            deviceCharged: (charged / 100).toFixed(2),
-            monthly: (monthly / 100).toFixed(2),
-            vat: inc ? 'included' : 'excluded',
-            deviceDue: (due / 100).toFixed(2),
-            letterLocale: locale,
-          });
-          const r = checkComplaint(values, rules, copyOf(locale), locale, NOW);
-          const d = exitFeeDecision({
-            fee: Math.max(fee, 1),
-            deviceCharged: charged,
-            monthly,
-            vatIncluded: inc,
-            deviceDue: due,
-          });
-          expect(r.ok).toBe(d.valid);
-          if (!r.ok) {
-            expect(strip(r.errors.fee!)).toContain(money(d.rental));
-            expect(strip(r.errors.fee!)).toContain(money(d.deviceDue));
-            return;
-          }
-          const text = strip(composeLetter(problem, copy, r.input, locale).text);
-          expect(text).toContain(money(d.overcharge));
-          if (d.feeOver > 0) expect(text).toContain(money(d.feeOver));
-          if (d.deviceOver > 0) expect(text).toContain(money(d.deviceOver));
-        },
-      ),
+      fc.property(fils, fils, positive, fc.boolean(), fils, (fee, charged, monthly, inc, due) => {
+        const values = post({
+          fee: (Math.max(fee, 1) / 100).toFixed(2),
+          deviceCharged: (charged / 100).toFixed(2),
+          monthly: (monthly / 100).toFixed(2),
+          vat: inc ? 'included' : 'excluded',
+          deviceDue: (due / 100).toFixed(2),
+          letterLocale: locale,
+        });
+        const r = checkComplaint(values, rules, copyOf(locale), locale, NOW);
+        const d = exitFeeDecision({
+          fee: Math.max(fee, 1),
+          deviceCharged: charged,
+          monthly,
+          vatIncluded: inc,
+          deviceDue: due,
+        });
+        expect(r.ok).toBe(d.valid);
+        if (!r.ok) {
+          expect(strip(r.errors.fee!)).toContain(money(d.rental));
+          expect(strip(r.errors.fee!)).toContain(money(d.deviceDue));
+          return;
+        }
+        const text = strip(composeLetter(problem, copy, r.input, locale).text);
+        expect(text).toContain(money(d.overcharge));
+        if (d.feeOver > 0) expect(text).toContain(money(d.feeOver));
+        if (d.deviceOver > 0) expect(text).toContain(money(d.deviceOver));
+      }),
       { numRuns: 60 },
     );
   });
