@@ -72,6 +72,30 @@ withoutJavaScript('every letter at 412 px', () => {
         });
         if (locale === 'ar') {
           expect(loose).toEqual([]);
+          // And they display in reading order: each character to the right of the one before.
+          const order = await letter.evaluate(
+            (root, wanted) => {
+              const out: Record<string, boolean> = {};
+              const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+              for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+                const t = n.textContent ?? '';
+                if (!wanted.includes(t)) continue;
+                const xs = [...t].map((_, i) => {
+                  const r = document.createRange();
+                  r.setStart(n!, i);
+                  r.setEnd(n!, i + 1);
+                  return r.getBoundingClientRect().left;
+                });
+                out[t] = (out[t] ?? true) && xs.every((x, i) => i === 0 || x > xs[i - 1]);
+              }
+              return out;
+            },
+            [...Object.values(TYPED), 'e&'],
+          );
+          expect(order).toEqual({
+            ...Object.fromEntries(Object.values(TYPED).map((v) => [v, true])),
+            'e&': true,
+          });
           await expect(letter).not.toContainText('د.إ');
           await expect(letter.locator('bdi', { hasText: /^e&$/ }).first()).toBeVisible();
 

@@ -33,13 +33,20 @@ export type LetterProblem = Pick<
   'title' | 'rule' | 'remedy' | 'evidence' | 'sources' | 'happened' | 'home' | 'cancellation'
 >;
 
-export type LetterCopy = Pick<ComplainBlocks, 'letter' | 'operators'>;
+export type LetterCopy = Pick<ComplainBlocks, 'letter' | 'operators' | 'next'>;
 
-/** The rule and the source a letter cites: for a home contract, the source that covers it. */
-function citation(problem: LetterProblem, input: ComplaintInput) {
-  if (input.service === 'home' && problem.home)
-    return { rule: problem.home.rule, source: problem.sources[problem.home.source] };
-  return { rule: problem.rule, source: problem.sources[0] };
+/**
+ * The rule and the source a letter cites: for a home contract, the source that covers it; the
+ * regulator's consumer affairs page in the letter's language, with its title in that language.
+ */
+function citation(problem: LetterProblem, copy: LetterCopy, input: ComplaintInput, locale: Locale) {
+  const home = input.service === 'home' && problem.home;
+  const rule = home ? home.rule : problem.rule;
+  const source = problem.sources[home ? home.source : 0];
+  const tdra = copy.next.tdra;
+  if (source.url === tdra.en || source.url === tdra.ar)
+    return { rule, source: { ...copy.letter.regulatorSource, url: tdra[locale] } };
+  return { rule, source };
 }
 
 export function composeLetter(
@@ -53,7 +60,7 @@ export function composeLetter(
   const day = (d: string) => mark(formatDate(d, locale));
   const p = (text: string): LetterBlock => ({ kind: 'p', text });
   const facts = factBlocks(problem, copy, input, locale);
-  const { rule, source } = citation(problem, input);
+  const { rule, source } = citation(problem, copy, input, locale);
   // Terms published by one operator are the rule for that operator only (issue 51).
   const ownTerms = problem.cancellation && problem.cancellation.binds !== input.operator;
 

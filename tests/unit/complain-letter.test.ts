@@ -67,6 +67,11 @@ describe.each(LOCALES)('every problem in %s', (locale) => {
         expect(t).not.toContain(problem.cancellation!.terms);
         for (const s of problem.sources) expect(t).not.toContain(s.url);
         expect(t).toContain(copy.letter.ownTermsEvidence);
+      } else if (problem.sources[0].url === copy.next.tdra.en) {
+        // The regulator's page in the letter's language, with its title in that language.
+        expect(t).toContain(copy.next.tdra[locale]);
+        expect(t).toContain(copy.letter.regulatorSource.title);
+        if (locale === 'ar') expect(t).not.toContain(copy.next.tdra.en);
       } else {
         expect(t).toContain(problem.sources[0].title);
         expect(t).toContain(problem.sources[0].url);

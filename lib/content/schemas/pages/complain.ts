@@ -126,6 +126,12 @@ export const complainBlocksSchema = z
         ownTermsEvidence: text,
         rule: text,
         source: text,
+        /**
+         * The regulator's consumer affairs page (next.tdra) as a letter in this language cites it:
+         * its title as the page in this language gives it. A problem sourced to the English page
+         * cites, in an Arabic letter, the Arabic page with its Arabic title.
+         */
+        regulatorSource: z.object({ title: text, publisher: text }).strict(),
         request: text,
         replyBy: text,
         contact: text,
