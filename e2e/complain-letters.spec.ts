@@ -55,9 +55,12 @@ withoutJavaScript('every letter at 412 px', () => {
         ]);
         expect(widths[0]).toBeLessThanOrEqual(widths[1]);
 
-        // Each typed value is one isolate, whole.
-        for (const v of Object.values(TYPED))
-          await expect(letter.locator('bdi', { hasText: v }).first()).toHaveText(v);
+        // Each typed number is one isolate, whole, on one line.
+        for (const v of Object.values(TYPED)) {
+          const value = letter.locator('bdi', { hasText: v }).first();
+          await expect(value).toHaveText(v);
+          expect(await value.evaluate((e) => e.getClientRects().length)).toBe(1);
+        }
 
         // In an Arabic letter, no Latin letter or digit sits outside an isolating element.
         const loose = await letter.evaluate((root) => {

@@ -2,6 +2,9 @@ import { Fragment, type ReactNode } from 'react';
 import { ltrRuns, pieces } from '@/lib/complain/bidi';
 import type { Letter } from '@/lib/complain/letter';
 
+/** A value that is a number written in groups: a phone or account number. */
+const NUMBER_VALUE = /^\+?[\d][\d\s-]{0,24}$/;
+
 /**
  * A letter's text with its values isolated: each value the letter put in a sentence (what the
  * visitor typed, an amount, a date, a source's parts) in its own `<bdi>`; in an Arabic letter the
@@ -21,7 +24,12 @@ function isolated(text: string, rtl: boolean): ReactNode {
     );
   return pieces(text).map((p, i) =>
     p.value ? (
-      <bdi key={i} data-letter-value="">
+      <bdi
+        key={i}
+        data-letter-value=""
+        // A phone or account number stays on one line: "+971 58 123 4567" is never split.
+        className={NUMBER_VALUE.test(p.text) ? 'whitespace-nowrap' : undefined}
+      >
         {rtl ? runs(p.text, String(i)) : p.text}
       </bdi>
     ) : rtl ? (
