@@ -76,6 +76,7 @@ test('English with JavaScript: from the complaints guide to the exit-fee letter,
     description: `They charged me three months to leave. ${marker}`,
     replyBy: dayFromToday(14),
     letterLocale: 'en',
+    service: 'mobile',
     fee: '600',
     monthly: '200',
     vat: 'excluded',
@@ -85,9 +86,9 @@ test('English with JavaScript: from the complaints guide to the exit-fee letter,
   await expect(letter).toBeVisible();
   await expect(letter).toHaveAttribute('lang', 'en');
   await expect(letter).toHaveAttribute('dir', 'ltr');
-  // One month's rental (210.00) plus device charges (52.50): the cap 262.50, the fee 337.50 above it.
-  await expect(letter).toContainText('AED 262.50');
-  await expect(letter).toContainText('AED 337.50');
+  // One month's rental is 210.00 (200 + 5% VAT): the fee of 600 is 390.00 above it.
+  await expect(letter).toContainText('AED 210.00');
+  await expect(letter).toContainText('AED 390.00');
   await expect(letter).toContainText('gulfnews.com');
   await expect(page).toHaveURL(/\/complain\?problem=early-termination-fee$/);
   await expect(page.getByTestId('complain-no-mailto')).toBeVisible();
@@ -95,10 +96,10 @@ test('English with JavaScript: from the complaints guide to the exit-fee letter,
 
   await page.getByRole('button', { name: en.actions.copy }).click();
   await expect(page.getByRole('status').filter({ hasText: en.actions.copied })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('AED 337.50');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('AED 390.00');
 
   const text = await downloadText(page, en.actions.download);
-  expect(text).toContain('AED 337.50');
+  expect(text).toContain('AED 390.00');
   expect(text).toContain(`Mariam ${marker}`);
   await expectPrintsLetterAlone(page, 'ltr');
 
@@ -221,6 +222,7 @@ withoutJavaScript('without JavaScript', () => {
       date: '2026-04-04',
       description: 'طُلب مني دفع رسوم إنهاء مرتفعة.',
       replyBy: dayFromToday(7),
+      service: 'mobile',
       fee: '٢٠٠',
       monthly: '٢٠٠',
       vat: 'included',

@@ -12,9 +12,21 @@ import type { ComplaintCopy, ComplaintProblemProps } from './copy';
 import { HeadedSection } from '@/components/ui/headed-section';
 
 const MULTILINE: readonly ComplaintField[] = ['description', 'request'];
-const DATES: readonly ComplaintField[] = ['date', 'activated', 'replyBy'];
-const MONEY: readonly ComplaintField[] = ['amount', 'fee', 'monthly', 'deviceDue'];
-const HINTED = ['account', 'amount', 'deviceDue', 'description', 'request', 'replyBy'] as const;
+const DATES: readonly ComplaintField[] = ['date', 'activated', 'writtenOn', 'replyBy'];
+const MONEY: readonly ComplaintField[] = ['amount', 'fee', 'deviceCharged', 'monthly', 'deviceDue'];
+const OPTIONAL: readonly ComplaintField[] = ['contact', 'request', 'deviceCharged', 'deviceDue'];
+const HINTED = [
+  'account',
+  'contact',
+  'amount',
+  'fee',
+  'deviceCharged',
+  'deviceDue',
+  'description',
+  'request',
+  'writtenOn',
+  'replyBy',
+] as const;
 
 type Check = (typeof import('@/lib/complain/schema'))['checkComplaint'];
 let check: Check | undefined;
@@ -39,13 +51,16 @@ export function ComplaintForm({
   locale,
   problem,
   copy,
+  today,
 }: {
   locale: Locale;
   problem: ComplaintProblemProps;
   copy: ComplaintCopy;
+  /** Today's date (YYYY-MM-DD), the letter's date unless the visitor changes it. */
+  today: string;
 }) {
   // The VAT rate from its rule (lib/pricing/rules.ts, with its source), not written in the copy.
-  const vatRate = { rate: formatNumber(VAT.ratePercent, locale) };
+  const vatRate = { rate: `${formatNumber(VAT.ratePercent, locale)}%` };
   const [state, action, pending] = useActionState(writeComplaint, EMPTY_STATE);
   const [checked, setChecked] = useState<{ for: unknown; errors: Record<string, string> }>();
   const errors = checked?.for === state ? checked.errors : state.errors;
@@ -74,7 +89,7 @@ export function ComplaintForm({
     const result = check(
       valuesFromForm(new FormData(e.currentTarget)),
       problem,
-      { errors: copy.errors, labels: f.labels },
+      { errors: copy.errors, labels: f.labels, letter: copy.letterWords },
       locale,
     );
     if (result.ok) return setChecked(undefined);
@@ -108,14 +123,14 @@ export function ComplaintForm({
           <div key={name} className={MULTILINE.includes(name) ? 'sm:col-span-2' : undefined}>
             <Field
               name={name}
-              label={f.labels[name]}
+              label={name === 'date' && problem.dateLabel ? problem.dateLabel : f.labels[name]}
               hint={
                 (HINTED as readonly string[]).includes(name)
                   ? f.hints[name as (typeof HINTED)[number]]
                   : undefined
               }
               error={errors[name]}
-              optional={name === 'request' || name === 'deviceDue' ? f.optional : undefined}
+              optional={OPTIONAL.includes(name) ? f.optional : undefined}
             >
               {(c) =>
                 name === 'operator' ? (
@@ -134,6 +149,19 @@ export function ComplaintForm({
                     <option value="included">{fillSlots(f.vat.included, vatRate)}</option>
                     <option value="excluded">{fillSlots(f.vat.excluded, vatRate)}</option>
                   </select>
+                ) : name === 'service' || name === 'device' ? (
+                  <select {...c} defaultValue={v[name] ?? ''} className={inputClass}>
+                    <option value="" disabled>
+                      {copy.errors.choose}
+                    </option>
+                    {Object.entries(name === 'service' ? f.services : f.devices).map(
+                      ([key, label]) => (
+                        <option key={key} value={key}>
+                          {label}
+                        </option>
+                      ),
+                    )}
+                  </select>
                 ) : name === 'letterLocale' ? (
                   <select {...c} defaultValue={v.letterLocale ?? locale} className={inputClass}>
                     {LOCALES.map((l) => (
@@ -146,7 +174,7 @@ export function ComplaintForm({
                   <textarea
                     {...c}
                     rows={name === 'description' ? 6 : 3}
-                    defaultValue={v[name]}
+                    defaultValue={v[name] ?? (name === 'writtenOn' ? today : undefined)}
                     className={inputClass}
                   />
                 ) : (
@@ -155,7 +183,7 @@ export function ComplaintForm({
                     type={DATES.includes(name) ? 'date' : 'text'}
                     inputMode={MONEY.includes(name) ? 'decimal' : undefined}
                     autoComplete={name === 'name' ? 'name' : 'off'}
-                    defaultValue={v[name]}
+                    defaultValue={v[name] ?? (name === 'writtenOn' ? today : undefined)}
                     className={inputClass}
                   />
                 )

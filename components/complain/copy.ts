@@ -7,8 +7,10 @@ export type ComplaintCopy = {
   errors: ComplainBlocks['errors'];
   actions: ComplainBlocks['actions'];
   letterHeading: string;
+  /** The letter's words the browser's check needs: a count of days, an amount. */
+  letterWords: Pick<ComplainBlocks['letter'], 'days' | 'money'>;
   next: Omit<ComplainBlocks['next'], 'tdra'> & { tdraLabel: string; tdraHref: string };
   operators: { key: ComplaintOperator; name: string }[];
 };
 
-export type ComplaintProblemProps = ComplaintProblemRules & { slug: string };
+export type ComplaintProblemProps = ComplaintProblemRules & { slug: string; dateLabel?: string };

@@ -60,6 +60,9 @@ export function ProblemPicker({
   );
 }
 
+/** The comma between a source's title and publisher, as the page's language writes it. */
+const sourceSeparator = (locale: Locale) => (locale === 'ar' ? '، ' : ', ');
+
 /** The chosen problem: its rule, explanation, sources with their dates, and its guide. */
 export function ChosenProblem({
   problem,
@@ -86,9 +89,10 @@ export function ChosenProblem({
         {problem.sources.map((s) => (
           <li key={s.url}>
             <a href={s.url} rel="noopener noreferrer" className="underline">
-              {s.title}
+              <bdi>{s.title}</bdi>
             </a>
-            , {s.publisher} ({formatDate(s.accessed, locale)})
+            {sourceSeparator(locale)}
+            <bdi>{s.publisher}</bdi> (<bdi>{formatDate(s.accessed, locale)}</bdi>)
           </li>
         ))}
       </ul>

@@ -31,7 +31,7 @@ export function letterFromPost(form: FormData): ComplaintState {
   const checked = checkComplaint(
     values,
     problem,
-    { errors: page.errors, labels: page.form.labels },
+    { errors: page.errors, labels: page.form.labels, letter: page.letter },
     locale,
   );
   if (!checked.ok) return { values, errors: checked.errors, letter: null };

@@ -1,50 +1,67 @@
 /**
- * The early-termination cap of a complaint letter, computed by the comparison's own code
- * (lib/pricing): the exit cost of a contract left in its first month, whose device charges still
- * due are counted whole. One month's rental (EARLY_TERMINATION.capMonthsOfRental), taxed unless
- * entered with VAT, plus the device charges still due, taxed the same way.
+ * The decision of an exit-fee letter (issue 51): the bill shows, separately, the early-termination
+ * fee and the device charges billed with it. The rule caps the fee at one month's rental
+ * (EARLY_TERMINATION.capMonthsOfRental, computed by the comparison's own code, lib/pricing) and
+ * leaves the device charges still due owed on top. So the fee is compared with one month's rental
+ * (taxed unless entered with VAT), and the device charges billed with what was still due (taxed the
+ * same way); the complaint holds when either is above its limit.
  */
 import { exitCost } from '../pricing/calculate';
 import { gross, vatOn, type Fils } from '../pricing/money';
 import type { Offer } from '../pricing/offer';
-import { NOT_STATED } from '../pricing/stated';
 
-export type ExitFeeCap = {
-  /** The monthly rental the visitor pays (with VAT). */
+export type ExitFeeFacts = {
+  /** The early-termination fee the bill shows. */
+  fee: Fils;
+  /** The device charges billed with it (0 when none). */
+  deviceCharged: Fils;
+  /** The plan's monthly rental, as entered. */
+  monthly: Fils;
+  vatIncluded: boolean;
+  /** The device charges still due when the contract ended, as entered (0 when none). */
+  deviceDue: Fils;
+};
+
+export type ExitFeeDecision = {
+  /** One month's rental with VAT: the most the fee may be. */
   rental: Fils;
   /** The VAT added to a rental entered before VAT (0 when entered with it). */
   vat: Fils;
-  /** The device charges still due, as owed (with VAT). */
+  /** The device charges still due, with VAT: the most the device charges billed may be. */
   deviceDue: Fils;
-  /** The most the rule allows: the termination fee plus the device charges still due. */
-  cap: Fils;
+  /** What the fee is above one month's rental (0 when it is not). */
+  feeOver: Fils;
+  /** What the device charges billed are above those still due (0 when they are not). */
+  deviceOver: Fils;
+  /** Everything charged above what the rule allows. */
+  overcharge: Fils;
+  /** Whether the rule gives a ground for a complaint. */
+  valid: boolean;
 };
 
-export function exitFeeCap(input: {
-  monthly: Fils;
-  vatIncluded: boolean;
-  deviceDue: Fils;
-}): ExitFeeCap {
+export function exitFeeDecision(f: ExitFeeFacts): ExitFeeDecision {
   const offer: Offer = {
     id: 'complaint',
     name: 'complaint',
-    monthly: input.monthly,
-    vatIncluded: input.vatIncluded,
+    monthly: f.monthly,
+    vatIncluded: f.vatIncluded,
     contractMonths: 1,
     fees: [],
     dataGb: null,
-    deviceCharges: input.deviceDue > 0 ? [{ amount: input.deviceDue, months: NOT_STATED }] : [],
+    deviceCharges: [],
   };
-  const exit = exitCost(offer, 0);
+  // A contract left in its first month: its termination fee is the capped month of rental.
+  const rental = exitCost(offer, 0).terminationFee;
+  const deviceDue = gross(f.deviceDue, f.vatIncluded);
+  const feeOver = Math.max(0, f.fee - rental);
+  const deviceOver = Math.max(0, f.deviceCharged - deviceDue);
   return {
-    rental: gross(input.monthly, input.vatIncluded),
-    vat: input.vatIncluded ? 0 : vatOn(input.monthly),
-    deviceDue: exit.deviceCharges,
-    cap: exit.terminationFee + exit.deviceCharges,
+    rental,
+    vat: f.vatIncluded ? 0 : vatOn(f.monthly),
+    deviceDue,
+    feeOver,
+    deviceOver,
+    overcharge: feeOver + deviceOver,
+    valid: feeOver + deviceOver > 0,
   };
-}
-
-/** What a fee charged is above the cap (0 when it is within it). */
-export function overcharge(fee: Fils, cap: Fils): Fils {
-  return Math.max(0, fee - cap);
 }

@@ -11,39 +11,63 @@ import type { ComplaintFact } from '../content/schemas/complaint';
 export const COMPLAINT_FIELDS = [
   'name',
   'account',
+  'contact',
   'operator',
+  'service',
+  'activated',
+  'device',
   'date',
   'amount',
   'fee',
+  'deviceCharged',
   'monthly',
   'vat',
   'deviceDue',
-  'activated',
   'description',
   'request',
+  'writtenOn',
   'replyBy',
   'letterLocale',
 ] as const;
 export type ComplaintField = (typeof COMPLAINT_FIELDS)[number];
 
 /** Limits of the free-text fields (characters). */
-export const COMPLAINT_LIMITS = { name: 100, account: 60, description: 1500, request: 500 };
+export const COMPLAINT_LIMITS = {
+  name: 100,
+  account: 60,
+  contact: 100,
+  description: 1500,
+  request: 500,
+};
+
+/** The kinds of contract an exit-fee letter asks about: its source depends on it. */
+export const SERVICES = ['mobile', 'home'] as const;
+export type Service = (typeof SERVICES)[number];
+
+/**
+ * Whether a device came with a mis-sold service, and the minimum term of the contract if so
+ * (months): the cancellation window depends on it (lib/complain/window.ts).
+ */
+export const DEVICE_TERMS = ['none', '12', '24', '36'] as const;
+export type DeviceTerm = (typeof DEVICE_TERMS)[number];
 
 /** The fields a problem's facts add to those every letter has. */
 export const FACT_FIELDS: Record<ComplaintFact, readonly ComplaintField[]> = {
   amount: ['amount'],
-  exitFee: ['fee', 'monthly', 'vat', 'deviceDue'],
-  activation: ['activated'],
+  exitFee: ['service', 'fee', 'deviceCharged', 'monthly', 'vat', 'deviceDue'],
+  activation: ['activated', 'device'],
 };
 
 /** Every letter's fields. */
 export const COMMON_FIELDS: readonly ComplaintField[] = [
   'name',
   'account',
+  'contact',
   'operator',
   'date',
   'description',
   'request',
+  'writtenOn',
   'replyBy',
   'letterLocale',
 ];

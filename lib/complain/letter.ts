@@ -1,14 +1,17 @@
 /**
  * The complaint letter: composed from the problem's entry and the page's letter sentences in the
  * letter's language (which the visitor picks, whatever the page's), and the checked input. Pure:
- * the server action renders it, the download route writes its text, the tests read it.
+ * the server action renders it, the download route writes its text, the tests read it. It speaks
+ * only as the consumer: its date, the addressee, the subject, the facts and the decision they
+ * make (lib/complain/facts.ts), the rule and its source, the remedy, the date an answer is due
+ * and where to send it. Every value put in a sentence is isolated (lib/complain/bidi.ts).
  */
 import { textDirection } from '../i18n/direction';
-import { fillSlots, formatAed, formatDate, formatNumber, type Locale } from '../i18n/format';
-import { VAT } from '../pricing/rules';
+import { fillSlots, formatDate, type Locale } from '../i18n/format';
 import type { ComplainBlocks } from '../content/schemas/pages/complain';
 import type { ComplaintProblemFrontmatter } from '../content/schemas/complaint';
-import { exitFeeCap, overcharge } from './exit-fee';
+import { mark, plainText } from './bidi';
+import { factBlocks } from './facts';
 import type { ComplaintInput } from './schema';
 
 export type LetterBlock = { kind: 'p'; text: string } | { kind: 'list'; items: string[] };
@@ -16,101 +19,99 @@ export type LetterBlock = { kind: 'p'; text: string } | { kind: 'list'; items: s
 export type Letter = {
   locale: Locale;
   dir: 'ltr' | 'rtl';
-  to: string;
-  subject: string;
+  /** The letter's head: its date, the addressee and the subject (values marked). */
+  head: string[];
   blocks: LetterBlock[];
-  /** The whole letter as plain text (copy, download, mail). */
+  /** The whole letter as plain text (copy, download, mail), isolated for its language. */
   text: string;
   /** mailto: where the operator's complaints address is sourced; otherwise null. */
   mailto: string | null;
 };
 
-type Problem = Pick<
+export type LetterProblem = Pick<
   ComplaintProblemFrontmatter,
-  'title' | 'rule' | 'remedy' | 'evidence' | 'sources'
+  'title' | 'rule' | 'remedy' | 'evidence' | 'sources' | 'happened' | 'home' | 'cancellation'
 >;
 
+export type LetterCopy = Pick<ComplainBlocks, 'letter' | 'operators' | 'next'>;
+
+/**
+ * The rule and the source a letter cites: for a home contract, the source that covers it; the
+ * regulator's consumer affairs page in the letter's language, with its title in that language.
+ */
+function citation(problem: LetterProblem, copy: LetterCopy, input: ComplaintInput, locale: Locale) {
+  const home = input.service === 'home' && problem.home;
+  const rule = home ? home.rule : problem.rule;
+  const source = problem.sources[home ? home.source : 0];
+  const tdra = copy.next.tdra;
+  if (source.url === tdra.en || source.url === tdra.ar)
+    return { rule, source: { ...copy.letter.regulatorSource, url: tdra[locale] } };
+  return { rule, source };
+}
+
 export function composeLetter(
-  problem: Problem,
-  copy: Pick<ComplainBlocks, 'letter' | 'operators'>,
+  problem: LetterProblem,
+  copy: LetterCopy,
   input: ComplaintInput,
   locale: Locale,
 ): Letter {
   const l = copy.letter;
   const op = copy.operators[input.operator];
-  const money = (fils: number) => formatAed(fils, locale);
-  const day = (d: string) => formatDate(d, locale);
+  const day = (d: string) => mark(formatDate(d, locale));
   const p = (text: string): LetterBlock => ({ kind: 'p', text });
-  const slots: Record<string, string> = { date: day(input.date) };
-  if (input.amount !== undefined) slots.amount = money(input.amount);
-  if (input.activated) slots.activated = day(input.activated);
+  const facts = factBlocks(problem, copy, input, locale);
+  const { rule, source } = citation(problem, copy, input, locale);
+  // Terms published by one operator are the rule for that operator only (issue 51).
+  const ownTerms = problem.cancellation && problem.cancellation.binds !== input.operator;
 
-  const facts: LetterBlock[] = [];
-  if (input.activated) facts.push(p(fillSlots(l.activated, slots)));
-  if (input.amount !== undefined) facts.push(p(fillSlots(l.amount, slots)));
-  if (input.fee !== undefined && input.monthly !== undefined && input.vat) {
-    const vatIncluded = input.vat === 'included';
-    // The rate from the VAT rule (lib/pricing/rules.ts, with its source), not written in the copy.
-    const rate = formatNumber(VAT.ratePercent, locale);
-    const cap = exitFeeCap({
-      monthly: input.monthly,
-      vatIncluded,
-      deviceDue: input.deviceDue ?? 0,
-    });
-    Object.assign(slots, {
-      fee: money(input.fee),
-      cap: money(cap.cap),
-      overcharge: money(overcharge(input.fee, cap.cap)),
-    });
-    const rental = vatIncluded
-      ? fillSlots(l.vatIncluded, { amount: money(cap.rental), rate })
-      : fillSlots(l.vatExcluded, {
-          amount: money(cap.rental),
-          net: money(input.monthly),
-          vat: money(cap.vat),
-          rate,
-        });
-    facts.push(p(fillSlots(l.exitFee, { ...slots, rental, deviceDue: money(cap.deviceDue) })));
-  }
-
-  const source = problem.sources[0];
-  const subject = fillSlots(l.subject, { title: problem.title });
-  const to = fillSlots(l.to, { channel: op.channel });
+  const head = [
+    fillSlots(l.dated, { date: day(input.writtenOn) }),
+    fillSlots(l.to, { addressee: op.addressee }),
+    fillSlots(l.subject, { title: problem.title }),
+  ];
+  const evidence = [...problem.evidence, ...(ownTerms ? [l.ownTermsEvidence] : [])];
   const blocks: LetterBlock[] = [
     p(fillSlots(l.greeting, { operator: op.name })),
-    p(fillSlots(l.opening, { account: input.account, name: input.name })),
-    p(fillSlots(l.happened, slots)),
-    p(input.description),
-    ...facts,
-    p(fillSlots(l.rule, { rule: problem.rule })),
-    p(
-      fillSlots(l.source, {
-        title: source.title,
-        publisher: source.publisher,
-        url: source.url,
-        accessed: day(source.accessed),
-      }),
-    ),
-    p(fillSlots(problem.remedy, slots)),
-    ...(input.request ? [p(l.request), p(input.request)] : []),
+    p(fillSlots(l.opening, { account: mark(input.account), name: mark(input.name) })),
+    p(fillSlots(problem.happened ?? l.happened, { date: day(input.date) })),
+    p(mark(input.description)),
+    ...facts.blocks.map(p),
+    p(fillSlots(l.rule, { rule })),
+    ...(problem.cancellation && !ownTerms ? [p(problem.cancellation.terms)] : []),
+    // A competitor's terms are no source for this operator's letter.
+    ...(ownTerms
+      ? []
+      : [
+          p(
+            fillSlots(l.source, {
+              title: mark(source.title),
+              publisher: mark(source.publisher),
+              url: mark(source.url),
+            }),
+          ),
+        ]),
+    p(fillSlots(problem.remedy, facts.slots)),
+    ...(input.request ? [p(l.request), p(mark(input.request))] : []),
     p(fillSlots(l.replyBy, { replyBy: day(input.replyBy) })),
+    ...(input.contact ? [p(fillSlots(l.contact, { contact: mark(input.contact) }))] : []),
     p(l.evidence),
-    { kind: 'list', items: problem.evidence },
+    { kind: 'list', items: evidence },
     p(fillSlots(l.escalation, { operator: op.name })),
     p(l.closing),
-    p(input.name),
+    p(mark(input.name)),
   ];
-  const text = [
-    to,
-    subject,
+  const composed = [
+    ...head,
     '',
     ...blocks.map((b) => (b.kind === 'p' ? b.text : b.items.map((i) => `- ${i}`).join('\n'))),
   ]
     .join('\n\n')
     .replace(/\n{3,}/g, '\n\n')
     .concat('\n');
+  const text = plainText(composed, locale);
+  const subject = plainText(head[2], locale).replace(/^\u200f/, '');
   const mailto = op.email
     ? `mailto:${op.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(text)}`
     : null;
-  return { locale, dir: textDirection(locale), to, subject, blocks, text, mailto };
+  return { locale, dir: textDirection(locale), head, blocks, text, mailto };
 }

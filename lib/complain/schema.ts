@@ -6,25 +6,42 @@
  */
 import {
   fillSlots,
-  formatAed,
   formatDate,
   formatNumber,
   LOCALES,
   latinDigits,
+  plural,
   type Locale,
 } from '../i18n/format';
 import { parseAed } from '../pricing/money';
 import type { ComplainBlocks } from '../content/schemas/pages/complain';
 import { COMPLAINT_OPERATORS } from '../content/schemas/pages/complain';
-import type { ComplaintFact } from '../content/schemas/complaint';
+import type { ComplaintFact, ComplaintProblemFrontmatter } from '../content/schemas/complaint';
 import { textField } from '../forms/validation/fields';
 import { z } from '../forms/validation/zod';
-import { exitFeeCap } from './exit-fee';
-import { COMPLAINT_LIMITS, today as todayOf, type ComplaintValues } from './fields';
+import { exitFeeDecision } from './exit-fee';
+import { letterMoney } from './facts';
+import {
+  COMPLAINT_LIMITS,
+  DEVICE_TERMS,
+  SERVICES,
+  today as todayOf,
+  type ComplaintValues,
+} from './fields';
+import { cancellationWindow } from './window';
 
-export type ComplaintProblemRules = { facts: readonly ComplaintFact[]; appliesFrom?: string };
+export type ComplaintProblemRules = {
+  facts: readonly ComplaintFact[];
+  appliesFrom?: string;
+  cancellation?: Omit<NonNullable<ComplaintProblemFrontmatter['cancellation']>, 'terms'>;
+};
 
-type Copy = { errors: ComplainBlocks['errors']; labels: ComplainBlocks['form']['labels'] };
+type Copy = {
+  errors: ComplainBlocks['errors'];
+  labels: ComplainBlocks['form']['labels'];
+  /** A count of days and an amount, as the page's language writes them. */
+  letter: Pick<ComplainBlocks['letter'], 'days' | 'money'>;
+};
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (v: string) =>
@@ -66,7 +83,7 @@ export function complaintSchema(
       .refine((v): v is number => v !== null && v >= min, e.amount)
       .transform((v) => v as number);
   const optionalMoney = z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? '0' : v),
+    (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? '0' : v),
     money(0),
   );
 
@@ -74,20 +91,31 @@ export function complaintSchema(
     .object({
       name: text(copy.labels.name, COMPLAINT_LIMITS.name),
       account: text(copy.labels.account, COMPLAINT_LIMITS.account),
+      contact: optionalText(copy.labels.contact, COMPLAINT_LIMITS.contact),
       operator: z.enum(COMPLAINT_OPERATORS, { error: e.choose }),
       date: pastDay,
       description: text(copy.labels.description, COMPLAINT_LIMITS.description, true),
       request: optionalText(copy.labels.request, COMPLAINT_LIMITS.request),
+      // The letter's date: today unless the visitor dates it otherwise.
+      writtenOn: z.preprocess(
+        (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? today : v),
+        day,
+      ),
       replyBy: day.refine((v) => v > today, e.replyBy),
       letterLocale: z.enum(LOCALES, { error: e.choose }),
       amount: has('amount') ? money(1) : z.undefined().optional(),
+      service: has('exitFee') ? z.enum(SERVICES, { error: e.choose }) : z.undefined().optional(),
       fee: has('exitFee') ? money(1) : z.undefined().optional(),
+      deviceCharged: has('exitFee') ? optionalMoney : z.undefined().optional(),
       monthly: has('exitFee') ? money(1) : z.undefined().optional(),
       vat: has('exitFee')
         ? z.enum(['included', 'excluded'], { error: e.choose })
         : z.undefined().optional(),
       deviceDue: has('exitFee') ? optionalMoney : z.undefined().optional(),
       activated: has('activation') ? pastDay : z.undefined().optional(),
+      device: has('activation')
+        ? z.enum(DEVICE_TERMS, { error: e.choose })
+        : z.undefined().optional(),
     })
     .superRefine((v, ctx) => {
       if (problem.appliesFrom && v.date < problem.appliesFrom)
@@ -98,24 +126,60 @@ export function complaintSchema(
         });
       if (v.activated && v.activated > v.date)
         ctx.addIssue({ code: 'custom', path: ['date'], message: e.beforeActivation });
+      if (v.writtenOn < v.date)
+        ctx.addIssue({ code: 'custom', path: ['writtenOn'], message: e.writtenBefore });
+      else if (v.replyBy <= v.writtenOn)
+        ctx.addIssue({ code: 'custom', path: ['replyBy'], message: e.replyBeforeLetter });
       if (v.fee !== undefined && v.monthly !== undefined && v.vat) {
-        const { cap } = exitFeeCap({
+        const d = exitFeeDecision({
+          fee: v.fee,
+          deviceCharged: v.deviceCharged ?? 0,
           monthly: v.monthly,
           vatIncluded: v.vat === 'included',
           deviceDue: v.deviceDue ?? 0,
         });
-        if (v.fee <= cap)
+        if (!d.valid)
           ctx.addIssue({
             code: 'custom',
             path: ['fee'],
-            message: fillSlots(e.withinCap, { cap: formatAed(cap, locale) }),
+            message: fillSlots(e.withinCap, {
+              rental: letterMoney(d.rental, copy.letter.money, locale),
+              deviceDue: letterMoney(d.deviceDue, copy.letter.money, locale),
+            }),
+          });
+      }
+      const terms = problem.cancellation;
+      // The terms decide only for the operator they bind; another's letter cites its own contract.
+      if (v.activated && v.device && terms && v.operator === terms.binds && v.activated <= v.date) {
+        const w = cancellationWindow(terms, {
+          activated: v.activated,
+          cancelled: v.date,
+          device: v.device,
+        });
+        if (!w.held)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['date'],
+            message: fillSlots(e.outsideWindow, {
+              days: plural(w.days, copy.letter.days, locale),
+              allowed: plural(w.allowed, copy.letter.days, locale),
+            }),
           });
       }
     });
 }
 
 type Parsed = z.output<ReturnType<typeof complaintSchema>>;
-type FactKey = 'amount' | 'fee' | 'monthly' | 'vat' | 'deviceDue' | 'activated';
+type FactKey =
+  | 'amount'
+  | 'service'
+  | 'fee'
+  | 'deviceCharged'
+  | 'monthly'
+  | 'vat'
+  | 'deviceDue'
+  | 'activated'
+  | 'device';
 /** A checked post: the facts of other problems are simply absent. */
 export type ComplaintInput = Omit<Parsed, FactKey> & Partial<Pick<Parsed, FactKey>>;
 
@@ -141,7 +205,10 @@ export function checkComplaint(
 
 const FOREIGN: Record<string, ComplaintFact> = {
   amount: 'amount',
+  service: 'exitFee',
   fee: 'exitFee',
+  deviceCharged: 'exitFee',
+  device: 'activation',
   monthly: 'exitFee',
   vat: 'exitFee',
   deviceDue: 'exitFee',

@@ -43,6 +43,7 @@ describe('the letter', () => {
     operator: 'du' as const,
     date: '2026-01-05',
     description: 'D & more',
+    writtenOn: '2026-01-06',
     replyBy: '2026-12-31',
     letterLocale: 'en' as const,
     fee: 90000,

@@ -5,6 +5,7 @@ import { ToolPage, type ToolPageSource } from '@/components/ui/tool-page';
 import { getComplaintProblems, getPage } from '@/lib/content';
 import { COMPLAINT_OPERATORS } from '@/lib/content/schemas/pages/complain';
 import type { Locale } from '@/lib/i18n/format';
+import { today } from '@/lib/complain/fields';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 import { copyPageRouteMetadata } from '@/lib/seo/route-metadata';
 import '@/components/complain/letter-print.css';
@@ -26,6 +27,7 @@ function clientCopy(locale: Locale): ComplaintCopy {
     errors: b.errors,
     actions: b.actions,
     letterHeading: b.letter.heading,
+    letterWords: { days: b.letter.days, money: b.letter.money },
     next: { ...next, tdraLabel: tdra.label, tdraHref: tdra[locale] },
     operators: COMPLAINT_OPERATORS.map((key) => ({ key, name: b.operators[key].name })),
   };
@@ -65,8 +67,15 @@ export default async function ComplainPage({ params, searchParams }: Props) {
               slug: problem.slug,
               facts: problem.facts,
               appliesFrom: problem.appliesFrom,
+              dateLabel: problem.dateLabel,
+              cancellation: problem.cancellation && {
+                binds: problem.cancellation.binds,
+                serviceOnlyDays: problem.cancellation.serviceOnlyDays,
+                daysPerYearWithDevice: problem.cancellation.daysPerYearWithDevice,
+              },
             }}
             copy={clientCopy(locale)}
+            today={today()}
           />
         </>
       ) : (

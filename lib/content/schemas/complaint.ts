@@ -5,6 +5,7 @@
  * attach, and which facts its letter needs. A rule that cannot be sourced gets no entry.
  * The body is the problem's explanation on the form's page.
  */
+import { CATALOGUE_OPERATORS } from '../../catalogue/constants';
 import { z } from '../../forms/validation/zod';
 import { pastDate, sourceSchema } from '../sources';
 import { draft, internalHref, isoDate, text } from './shared';
@@ -13,9 +14,11 @@ import { draft, internalHref, isoDate, text } from './shared';
  * Facts a problem's letter needs beyond the ones every letter has (name, number or account,
  * operator, date, what happened, what is asked, reply date):
  * - amount: the amount charged that the complaint disputes;
- * - exitFee: the early-termination fee charged, the monthly rental, whether it includes VAT and
- *   the device charges still due (the letter computes the cap and the overcharge);
- * - activation: the day the service was activated (on or before the date of the complaint).
+ * - exitFee: the kind of contract, the early-termination fee and the device charges the bill
+ *   shows, the monthly rental, whether it includes VAT and the device charges still due (the
+ *   letter compares the fee with one month's rental, the device charges with those still due);
+ * - activation: the day the service was activated (on or before the date of the complaint) and
+ *   whether a device came with it (the letter computes the cancellation window).
  */
 export const COMPLAINT_FACTS = ['amount', 'exitFee', 'activation'] as const;
 export type ComplaintFact = (typeof COMPLAINT_FACTS)[number];
@@ -23,14 +26,37 @@ export type ComplaintFact = (typeof COMPLAINT_FACTS)[number];
 /** The `{slots}` a remedy may use, per fact it needs; `{date}` (the date it happened) always. */
 export const REMEDY_SLOTS: Record<ComplaintFact, readonly string[]> = {
   amount: ['amount'],
-  exitFee: ['fee', 'cap', 'overcharge'],
-  activation: ['activated'],
+  exitFee: ['fee', 'rental', 'feeOver', 'deviceCharged', 'deviceDue', 'deviceOver', 'overcharge'],
+  activation: ['activated', 'days'],
 };
 
 export const complaintProblemSchema = z
   .object({
     /** The problem as the visitor picks it, and the letter's subject. */
     title: text,
+    /** The label of its date on the form, saying what that date is ("The date you asked to cancel"). */
+    dateLabel: text.optional(),
+    /** The letter's line before what happened, with `{date}` ("What happened (on {date}):"). */
+    happened: text.optional(),
+    /**
+     * For a home-internet or TV contract: the rule as the source that covers those contracts states
+     * it, and that source (its index in `sources`), cited instead of the first.
+     */
+    home: z.object({ rule: text, source: z.number().int().nonnegative() }).strict().optional(),
+    /**
+     * A cancellation period stated by one operator's published terms: they bind that operator
+     * only. `terms` is the sentence the letter to that operator quotes; a letter to another
+     * operator cites the visitor's own contract instead, and cites none of these sources.
+     */
+    cancellation: z
+      .object({
+        binds: z.enum(CATALOGUE_OPERATORS),
+        serviceOnlyDays: z.number().int().positive(),
+        daysPerYearWithDevice: z.number().int().positive(),
+        terms: text,
+      })
+      .strict()
+      .optional(),
     /** Its position in the list. */
     order: z.number().int().nonnegative(),
     /** One line under the title in the list. */
@@ -79,6 +105,9 @@ export function complaintCheck(
         'remedy',
         `uses {${slot}}, which none of its facts (${doc.data.facts.join(', ') || 'none'}) fills`,
       );
+  const home = doc.data.home;
+  if (home && home.source >= doc.data.sources.length)
+    report('home.source', `no source at index ${home.source}`);
   const slug = doc.data.guide.match(/^\/guides\/([a-z0-9-]+)(#[\w-]+)?$/)?.[1];
   if (!slug) report('guide', "must be a guide's paragraph, /guides/<slug>#<heading id>");
   else if (!guides.has(slug)) report('guide', `no guide with slug "${slug}" in content/guides`);

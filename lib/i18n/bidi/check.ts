@@ -30,6 +30,9 @@ export const ISOLATED_FIELDS = new Set([
   'deviceChargesHint',
   'invalid',
   'required',
+  // The complaint letter isolates every text it shows (components/complain/letter-view.tsx).
+  'addressee',
+  'terms',
 ]);
 
 const fieldName = (at: string) =>

@@ -1,9 +1,14 @@
 /** content/pages/complain.mdx: the copy of "Write my complaint" (/complain) and its letter. */
 import { CATALOGUE_OPERATORS, type OperatorId } from '../../../catalogue/constants';
-import { COMPLAINT_FIELDS, type ComplaintField } from '../../../complain/fields';
+import {
+  COMPLAINT_FIELDS,
+  DEVICE_TERMS,
+  SERVICES,
+  type ComplaintField,
+} from '../../../complain/fields';
 import { z } from '../../../forms/validation/zod';
 import { sourceSchema } from '../../sources';
-import { labelsFor, text } from '../shared';
+import { labelsFor, pluralForms, text } from '../shared';
 
 /** The operators a letter can be addressed to: the catalogue's (their names are copy). */
 export const COMPLAINT_OPERATORS = CATALOGUE_OPERATORS;
@@ -16,8 +21,8 @@ const operator = z
   .object({
     /** The operator's name as a letter addresses it. */
     name: text,
-    /** Where its customers complain, in words (no address our sources do not give). */
-    channel: text,
+    /** The letter's addressee: the operator and its customer care department. */
+    addressee: text,
     /** A complaints address, only with the source that publishes it: the page then offers mailto. */
     email: z.email().optional(),
     emailSource: sourceSchema.optional(),
@@ -48,8 +53,22 @@ export const complainBlocksSchema = z
       .object({
         heading: text,
         labels: labelsFor(COMPLAINT_FIELDS),
-        hints: labelsFor(['account', 'amount', 'deviceDue', 'description', 'request', 'replyBy']),
+        hints: labelsFor([
+          'account',
+          'contact',
+          'amount',
+          'fee',
+          'deviceCharged',
+          'deviceDue',
+          'description',
+          'request',
+          'writtenOn',
+          'replyBy',
+        ]),
+        /** The options of the VAT question; "{rate}" is the rate with its % sign. */
         vat: labelsFor(['included', 'excluded']),
+        services: labelsFor(SERVICES),
+        devices: labelsFor(DEVICE_TERMS),
         letterLocales: labelsFor(['en', 'ar']),
         optional: text,
         submit: text,
@@ -57,7 +76,10 @@ export const complainBlocksSchema = z
         errorSummary: text,
       })
       .strict(),
-    /** Field errors; "{date}" and "{cap}" are filled in, "{max}" with the field's limit. */
+    /**
+     * Field errors; "{date}", "{rental}", "{deviceDue}", "{days}" and "{allowed}" are filled in,
+     * "{max}" with the field's limit.
+     */
     errors: z
       .object({
         required: text,
@@ -70,6 +92,9 @@ export const complainBlocksSchema = z
         replyBy: text,
         amount: text,
         withinCap: text,
+        outsideWindow: text,
+        writtenBefore: text,
+        replyBeforeLetter: text,
       })
       .strict(),
     operators: z.object({ eand: operator, du: operator, 'virgin-mobile': operator }).strict(),
@@ -77,20 +102,39 @@ export const complainBlocksSchema = z
     letter: z
       .object({
         heading: text,
+        dated: text,
         to: text,
         subject: text,
         greeting: text,
         opening: text,
         happened: text,
         amount: text,
-        exitFee: text,
+        exitFeeOver: text,
+        exitFeeWithin: text,
+        exitDeviceOver: text,
+        exitDeviceWithin: text,
+        exitTotal: text,
         vatIncluded: text,
         vatExcluded: text,
         activated: text,
+        /** An amount in prose, "{amount}" its figure: "AED {amount}", "{amount} درهم". */
+        money: text,
+        /** A count of days ("19 days"), per plural category. */
+        days: pluralForms,
+        window: text,
+        ownWindow: text,
+        ownTermsEvidence: text,
         rule: text,
         source: text,
+        /**
+         * The regulator's consumer affairs page (next.tdra) as a letter in this language cites it:
+         * its title as the page in this language gives it. A problem sourced to the English page
+         * cites, in an Arabic letter, the Arabic page with its Arabic title.
+         */
+        regulatorSource: z.object({ title: text, publisher: text }).strict(),
         request: text,
         replyBy: text,
+        contact: text,
         evidence: text,
         escalation: text,
         closing: text,

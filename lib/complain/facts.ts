@@ -1,0 +1,91 @@
+/**
+ * The facts of a letter and the decision they make, as sentences in the letter's language: the
+ * amount in dispute; the exit fee compared with one month's rental and the device charges billed
+ * with those still due (lib/complain/exit-fee.ts); the activation and the cancellation window
+ * (lib/complain/window.ts). Also the slots the problem's remedy may use. Values are marked
+ * (lib/complain/bidi.ts).
+ */
+import { fillSlots, formatDate, formatNumber, plural, type Locale } from '../i18n/format';
+import { VAT } from '../pricing/rules';
+import { mark } from './bidi';
+import { exitFeeDecision } from './exit-fee';
+import type { LetterCopy, LetterProblem } from './letter';
+import type { ComplaintInput } from './schema';
+import { cancellationWindow, daysBetween } from './window';
+
+/** An amount in a letter's prose: "AED 1,260.00", "1,260.00 درهم" (the glossary's way). */
+export function letterMoney(fils: number, template: string, locale: Locale): string {
+  const amount = formatNumber(fils / 100, locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return fillSlots(template, { amount: mark(amount) });
+}
+
+export function factBlocks(
+  problem: LetterProblem,
+  copy: LetterCopy,
+  input: ComplaintInput,
+  locale: Locale,
+): { blocks: string[]; slots: Record<string, string> } {
+  const l = copy.letter;
+  const money = (fils: number) => letterMoney(fils, l.money, locale);
+  const days = (n: number) => mark(plural(n, l.days, locale));
+  const slots: Record<string, string> = { date: mark(formatDate(input.date, locale)) };
+  const blocks: string[] = [];
+
+  if (input.activated) {
+    slots.activated = mark(formatDate(input.activated, locale));
+    const elapsed = daysBetween(input.activated, input.date);
+    slots.days = days(elapsed);
+    blocks.push(fillSlots(l.activated, slots));
+    const terms = problem.cancellation;
+    if (terms && terms.binds === input.operator && input.device) {
+      const w = cancellationWindow(terms, {
+        activated: input.activated,
+        cancelled: input.date,
+        device: input.device,
+      });
+      blocks.push(fillSlots(l.window, { ...slots, allowed: days(w.allowed) }));
+    } else if (terms) blocks.push(fillSlots(l.ownWindow, slots));
+  }
+  if (input.amount !== undefined) {
+    slots.amount = money(input.amount);
+    blocks.push(fillSlots(l.amount, slots));
+  }
+  if (input.fee !== undefined && input.monthly !== undefined && input.vat) {
+    const vatIncluded = input.vat === 'included';
+    // The rate from the VAT rule (lib/pricing/rules.ts, with its source), not written in the copy.
+    const rate = mark(`${formatNumber(VAT.ratePercent, locale)}%`);
+    const deviceCharged = input.deviceCharged ?? 0;
+    const d = exitFeeDecision({
+      fee: input.fee,
+      deviceCharged,
+      monthly: input.monthly,
+      vatIncluded,
+      deviceDue: input.deviceDue ?? 0,
+    });
+    const rental = vatIncluded
+      ? fillSlots(l.vatIncluded, { amount: money(d.rental), rate })
+      : fillSlots(l.vatExcluded, {
+          amount: money(d.rental),
+          net: money(input.monthly),
+          vat: money(d.vat),
+          rate,
+        });
+    Object.assign(slots, {
+      fee: money(input.fee),
+      rental,
+      feeOver: money(d.feeOver),
+      deviceCharged: money(deviceCharged),
+      deviceDue: money(d.deviceDue),
+      deviceOver: money(d.deviceOver),
+      overcharge: money(d.overcharge),
+    });
+    blocks.push(fillSlots(d.feeOver > 0 ? l.exitFeeOver : l.exitFeeWithin, slots));
+    if (deviceCharged > 0)
+      blocks.push(fillSlots(d.deviceOver > 0 ? l.exitDeviceOver : l.exitDeviceWithin, slots));
+    if (d.feeOver > 0 && d.deviceOver > 0) blocks.push(fillSlots(l.exitTotal, slots));
+  }
+  return { blocks, slots };
+}
