@@ -43,7 +43,7 @@ export const ACTION_FORMS: readonly ActionForm[] = [
       const blocks = getPage('complain', 'en').blocks;
       return complaintSchema(
         { facts: COMPLAINT_FACTS },
-        { errors: blocks.errors, labels: blocks.form.labels },
+        { errors: blocks.errors, labels: blocks.form.labels, letter: blocks.letter },
         'en',
       );
     },
