@@ -6,7 +6,8 @@
 // - cross-site: a foreign or `null` Origin, none at all, or a Sec-Fetch-Site other than
 //   same-origin (the route forms' rule, lib/forms/origin.mjs): 403;
 // - larger than its form can send (the cap the build took from the form's schema,
-//   lib/forms/action-forms.ts): 413, before the body is read when its length says so;
+//   lib/forms/action-forms.ts): 413, before the body is read when its length says so (the
+//   rest is read and dropped after the answer, so the client sees it: lingerThenEnd);
 // - no call of a known action with form data: a body that is not multipart form data, an
 //   action id the page does not have, arguments that do not end with the form's data: 400.
 // A browser's form post gets a page in its language (the form-error page's words); a script's
@@ -119,6 +120,42 @@ function callsWithFormData(form) {
   }
 }
 
+const LINGER_BYTES = 8 * 1024 * 1024;
+const LINGER_MS = 5_000;
+
+/**
+ * Ends a refusal sent while the client is still sending its body: the rest of the body is read
+ * and dropped (at most LINGER_BYTES, for at most LINGER_MS) before the connection closes. Closed
+ * at once, the kernel would answer the bytes still arriving with a reset, which can discard the
+ * refusal before the client reads it: a browser then shows a connection error instead of the
+ * page, and a client still writing gets EPIPE (nginx's lingering_close, for the same reason).
+ */
+function lingerThenEnd(req, res) {
+  if (req.readableEnded || req.destroyed) return void res.end();
+  let seen = 0;
+  let ended = false;
+  const finish = () => {
+    if (ended) return;
+    ended = true;
+    clearTimeout(timer);
+    req.off('data', onData);
+    req.off('end', finish);
+    req.off('error', finish);
+    req.off('aborted', finish);
+    res.end();
+  };
+  const onData = (chunk) => {
+    seen += chunk.length;
+    if (seen > LINGER_BYTES) finish();
+  };
+  const timer = setTimeout(finish, LINGER_MS);
+  req.on('data', onData);
+  req.on('end', finish);
+  req.on('error', finish);
+  req.on('aborted', finish);
+  req.resume();
+}
+
 /** The request again, its body the bytes read, for Next to read as it would the original. */
 function replay(req, body) {
   const copy = new IncomingMessage(req.socket);
@@ -160,10 +197,19 @@ export function createActionGuard({ forms, workers, siteUrl, trusted, headers })
       'Content-Type': `${asPage ? 'text/html' : 'text/plain'}; charset=utf-8`,
       'Content-Language': lang,
     };
-    // A body left unread, or read only in part: the connection is not used again.
-    if (!opts.bodyRead) extra.Connection = 'close';
+    const bytes = Buffer.from(text);
+    extra['Content-Length'] = String(bytes.length);
+    if (opts.bodyRead) {
+      res.writeHead(status, headers(extra));
+      res.end(bytes);
+      return null;
+    }
+    // A body left unread, or read only in part: the connection is not used again, and the
+    // answer goes out before the rest of the body is read and dropped (lingerThenEnd).
+    extra.Connection = 'close';
     res.writeHead(status, headers(extra));
-    res.end(text);
+    res.write(bytes);
+    lingerThenEnd(req, res);
     return null;
   };
 

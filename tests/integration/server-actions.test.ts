@@ -7,6 +7,7 @@
  * without JavaScript, a long Arabic letter's round trip included, and with it.
  */
 import fs from 'node:fs';
+import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HEADER_SET, startServer, type RunningServer } from '../support/server';
 import { actionFields, multipart, rawPost, type Answer } from '../support/action-posts';
@@ -98,6 +99,43 @@ describe('the guard in front of the Server Actions', () => {
     expectRefused(res, 403, 'Arabic');
     expect(res.text).toContain('<html lang="ar" dir="rtl">');
     expect(res.text).toContain('لا يمكن إرسال هذا النموذج إلا من صفحة على هذا الموقع');
+    expectCleanLog();
+  });
+
+  it('reads and drops the rest of a refused body after answering, so the client sees the 413 and no reset', async () => {
+    const { type } = await formPost(PAGE, facts('en'));
+    const socket = net.connect(server.port, '127.0.0.1');
+    const errors: string[] = [];
+    socket.on('error', (e: NodeJS.ErrnoException) => errors.push(e.code ?? e.message));
+    let received = '';
+    const answered = new Promise<void>((resolve) =>
+      socket.on('data', (c: Buffer) => {
+        received += c.toString('latin1');
+        if (received.includes('\r\n\r\n')) resolve();
+      }),
+    );
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    const head = Object.entries(browser(type, { 'Transfer-Encoding': 'chunked' }))
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join('');
+    socket.write(`POST ${PAGE} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n${head}\r\n`);
+    const chunk = Buffer.alloc(64 * 1024, 120);
+    const send = (c: Buffer) =>
+      new Promise<void>((resolve) =>
+        socket.write(
+          Buffer.concat([Buffer.from(`${c.length.toString(16)}\r\n`), c, Buffer.from('\r\n')]),
+          () => resolve(),
+        ),
+      );
+    // Past the form's cap: refused once the guard has read more than the cap, while the body goes on.
+    for (let i = 0; i < 4; i++) await send(chunk);
+    await answered;
+    expect(received).toMatch(/^HTTP\/1\.1 413 /);
+    // The client goes on sending, as a browser does: a server that closed at once resets it.
+    for (let i = 0; i < 24; i++) if (!socket.destroyed) await send(chunk);
+    if (!socket.destroyed) socket.end('0\r\n\r\n');
+    await closed;
+    expect(errors).toEqual([]);
     expectCleanLog();
   });
 
