@@ -19,7 +19,7 @@ for (const slug of GUIDE_SLUGS) {
     await expect(page.locator('header').getByText(/^\d+ min read$/)).toBeVisible();
 
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(crumbs.getByRole('listitem')).toHaveText(['Home/', 'Guides/', title]);
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Home›', 'Guides›', title]);
     await expect(crumbs.getByRole('link', { name: 'Guides' })).toHaveAttribute('href', '/guides');
 
     await expect(page.getByRole('heading', { level: 2, name: 'Key Points' })).toBeVisible();

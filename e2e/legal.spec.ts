@@ -96,7 +96,7 @@ for (const doc of DOCS) {
     }) => {
       await page.goto(doc.path);
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
-      await expect(crumbs).toHaveText(['Home/', doc.title]);
+      await expect(crumbs).toHaveText(['Home›', doc.title]);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title);
       await expect(page.getByText(`Last updated ${lastUpdated(doc.path.slice(1))}`)).toBeVisible();
 
