@@ -167,6 +167,25 @@ describe('the daily backup lives as long as the policy says', () => {
       expect(policy(locale)).toContain('<Retention period="backupDays"');
   });
 
+  it('each daily run prunes before its backup, even one that then fails, at the hours the policy prints', () => {
+    const unit = read('deploy/systemd/clearsignal-backup.service');
+    const timer = read('deploy/systemd/clearsignal-backup.timer');
+    // "-": a failed prune does not stop the backup; a failed backup cannot undo a prune before it.
+    const pre = unit.match(
+      /^ExecStartPre=-\S+ \S+ --conditions=react-server scripts\/backup\.ts prune (\S+)$/m,
+    );
+    expect(pre?.[1]).toBe('/var/lib/clearsignal-backups');
+    expect(unit.indexOf('ExecStartPre=')).toBeLessThan(unit.indexOf('ExecStart=/'));
+    expect(timer).toMatch(/^OnCalendar=\*-\*-\* 03:15:00 UTC$/m);
+    expect(timer).toMatch(/^RandomizedDelaySec=15m$/m);
+    expect(timer).toMatch(/^Persistent=true$/m);
+    expect(policy('en')).toContain(
+      'That run takes place every day between 03:15 and 03:30 UTC (or, if our server was switched off then, when it is next started), and deletes the old backups before making a new one, even if making the new one then fails.',
+    );
+    expect(policy('ar')).toContain('بين الساعة 03:15 والساعة 03:30 بالتوقيت العالمي المنسّق (UTC)');
+    expect(policy('ar')).toContain('حتى لو تعذّر إنشاء النسخة الجديدة بعد ذلك.');
+  });
+
   it('the environment template keeps backups for the policy’s default period unless changed', () => {
     const template = Object.fromEntries(
       read('deploy/clearsignal.env.example')
