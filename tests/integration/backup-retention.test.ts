@@ -1,7 +1,8 @@
 /**
  * Backups are deleted after the period the privacy policy states (lib/db/retention.ts
- * `backupDays`, BACKUP_RETENTION_DAYS): the daily backup of deploy/systemd prunes its folder after
- * each run, and only dated backups are ever deleted (issue 51 §4: every copy was kept for ever).
+ * `backupDays`, BACKUP_RETENTION_DAYS): each daily run of deploy/systemd prunes its folder before
+ * its backup (even one that fails) and again after it, and only dated backups are ever deleted
+ * (issue 51 §4: every copy was kept for ever).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
