@@ -150,7 +150,9 @@ test.describe('contact page', () => {
     release();
     const dialog = page.getByRole('dialog', { name: 'Thank you!' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText("We'll respond within one working day");
+    await expect(dialog).toContainText(
+      'We read every message and answer by e-mail when an answer is needed',
+    );
     expect(posts).toHaveLength(1);
     expect(new URL(posts[0]).pathname).toBe('/api/contact');
 

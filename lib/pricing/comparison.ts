@@ -143,6 +143,8 @@ export type ResultsCopy = {
   /** Device instalments still due then (a row only when an offer has a device). */
   instalments: string;
   deviceCharges: string;
+  /** After the device charges' label when a catalogue plan's terms do not say whether they include VAT. */
+  deviceChargesVatNotStated: string;
   exitTotal: string;
   tie: string;
   /** The verdict when the catalogue plans are of different types ({types}): no ranking. */
@@ -176,7 +178,13 @@ export function resultRows(view: ComparisonView, r: ResultsCopy, locale: Locale)
       : []),
     {
       key: 'devicecharges',
-      label: fill(r.deviceCharges, { month: exitMonth }),
+      // As the plan page says: a charge whose terms are silent on VAT gets 5% added (calculate.ts).
+      label: offers.some(
+        (o) =>
+          !o.entered && !o.vatIncluded && o.deviceCharges?.some((c) => c.vatIncluded === undefined),
+      )
+        ? `${fill(r.deviceCharges, { month: exitMonth })} ${r.deviceChargesVatNotStated}`
+        : fill(r.deviceCharges, { month: exitMonth }),
       cells: cmp.exits.map((e) => formatAed(e.deviceCharges, locale)),
     },
     {

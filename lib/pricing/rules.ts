@@ -42,6 +42,15 @@ export const EARLY_TERMINATION = {
       url: 'https://gulfnews.com/uae/government/tra-announces-new-rules-for-uae-phone-users-now-closing-a-phone-plan-or-contract-early-is-cheaper-1.1553082693294',
       date: '2019-03-20',
     },
+    {
+      // The only report of the three that names fixed and internet contracts (correction of
+      // 26 November 2026: Gulf News's report of 24 December 2019 does not mention them).
+      publisher: 'Teller Report',
+      title:
+        "Paying a month's rental fee in case of early termination of contracts (reporting Emirates Today, 24 December 2019)",
+      url: 'http://www.tellerreport.com/business/2019-12-24---%22organizing-communications%22--paying-a-month-s-rental-fee-in-case-of-early-termination-of-contracts-.SkgZhoZeJI.html',
+      date: '2019-12-24',
+    },
   ],
 } as const;
 

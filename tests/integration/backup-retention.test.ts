@@ -1,7 +1,8 @@
 /**
  * Backups are deleted after the period the privacy policy states (lib/db/retention.ts
- * `backupDays`, BACKUP_RETENTION_DAYS): the daily backup of deploy/systemd prunes its folder after
- * each run, and only dated backups are ever deleted (issue 51 §4: every copy was kept for ever).
+ * `backupDays`, BACKUP_RETENTION_DAYS): each daily run of deploy/systemd prunes its folder before
+ * its backup (even one that fails) and again after it, and only dated backups are ever deleted
+ * (issue 51 §4: every copy was kept for ever).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -99,5 +100,22 @@ describe('backup retention', () => {
     const old = folder('cli-prune', [1, 15], new Date());
     const pruned = cli(['backup', 'prune', old], { BACKUP_RETENTION_DAYS: '' });
     expect(pruned.stdout).toMatch(/1 dated backup\(s\) older than 14 days deleted/);
+  });
+
+  it('the unit’s prune step, run before the backup, deletes the expired backups by itself', () => {
+    const unit = fs.readFileSync(
+      path.join(root, 'deploy/systemd/clearsignal-backup.service'),
+      'utf8',
+    );
+    const args = unit.match(/^ExecStartPre=-.* scripts\/backup\.ts (prune \S+)$/m)![1].split(' ');
+    const dir = folder('unit-pre', [1, 13, 15, 30], new Date());
+    const res = cli(
+      args.map((a) => (a === '/var/lib/clearsignal-backups' ? dir : a)),
+      // A database that cannot be reached: the prune needs none.
+      { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', BACKUP_RETENTION_DAYS: '' },
+    );
+    expect(res.status).toBe(0);
+    expect(res.stdout).toMatch(/2 dated backup\(s\) older than 14 days deleted/);
+    expect(fs.readdirSync(dir).filter((n) => DATED_BACKUP.test(n))).toHaveLength(2);
   });
 });

@@ -90,10 +90,52 @@ describe('the proxy logs what the privacy policy says, and nothing more', () => 
     expect(levels).toEqual(Array(servers).fill('error'));
     expect(nginx).toMatch(/^\s*limit_req_log_level warn;/m);
     expect(nginx).toMatch(/^\s*limit_conn_log_level warn;/m);
+    // The access log covers the whole server block, so a refused request (429) is written there.
+    expect(nginx).not.toMatch(/location @too_many \{[^}]*access_log off/);
     expect(policy('en')).toContain(
-      'Requests that the proxy refuses for exceeding its rate limits are not logged.',
+      'Requests that the proxy refuses for exceeding its rate limits are recorded in the access log like any other request (without any address), and not in the error log.',
     );
+    expect(policy('ar')).toContain(
+      'فتُسجَّل في سجل الوصول كسائر الطلبات (دون أي عنوان IP)، ولا تُسجَّل في سجل الأخطاء.',
+    );
+    expect(policy('en')).not.toContain('rate limits are not logged');
   });
+
+  it('no location serving files logs a missing one (address, request and referrer) at "error"', () => {
+    const quiet = (conf: string) =>
+      conf
+        .split(/^\s*location\s/m)
+        .slice(1)
+        .filter((block) => /^\s*(alias|root|try_files)\s/m.test(block))
+        .map((block) => /^\s*log_not_found off;/m.test(block));
+    expect(quiet(nginx).length).toBeGreaterThan(0);
+    expect(quiet(nginx).every(Boolean)).toBe(true);
+    expect(quiet(nginx.replace(/^\s*log_not_found off;\n/m, '')).every(Boolean)).toBe(false);
+  });
+
+  it.each(['en', 'ar'] as const)(
+    'the policies say the error log keeps requests it could not serve, with the address, the request and the referrer (%s)',
+    (locale) => {
+      const text = policy(locale);
+      const cookies = matter(
+        read(locale === 'en' ? 'content/legal' : 'content/ar/legal', 'cookie-policy.mdx'),
+      ).content.replace(/\s+/g, ' ');
+      if (locale === 'en') {
+        expect(text).toContain(
+          'Its error log records requests the proxy could not serve, such as our software not answering or a request too large; each such entry includes the IP address, the full web address of the request concerned and, where your browser sent it, the page that referred you.',
+        );
+        expect(text).not.toContain("records only the proxy's own faults");
+        expect(cookies).toContain('or the request is too large) does its error log keep');
+        expect(cookies).not.toContain('only when the proxy itself fails to reach our server');
+        // nginx's limit on a body, whose refusal is logged at "error" with the client's address.
+        expect(nginx).toMatch(/^\s*client_max_body_size \w+;/m);
+      } else {
+        expect(text).toContain('أو تجاوز حجم الطلب الحدّ المسموح به');
+        expect(text).not.toContain('فلا يسجّل إلا أعطال الخادم الوكيل نفسه');
+        expect(cookies).toContain('أو يتجاوز حجم الطلب الحدّ المسموح به');
+      }
+    },
+  );
 
   it('deploy/logrotate deletes both logs within the period the policy prints', () => {
     const rotate = read('deploy/logrotate/clearsignal-nginx');
@@ -123,6 +165,25 @@ describe('the daily backup lives as long as the policy says', () => {
     );
     for (const locale of ['en', 'ar'] as const)
       expect(policy(locale)).toContain('<Retention period="backupDays"');
+  });
+
+  it('each daily run prunes before its backup, even one that then fails, at the hours the policy prints', () => {
+    const unit = read('deploy/systemd/clearsignal-backup.service');
+    const timer = read('deploy/systemd/clearsignal-backup.timer');
+    // "-": a failed prune does not stop the backup; a failed backup cannot undo a prune before it.
+    const pre = unit.match(
+      /^ExecStartPre=-\S+ \S+ --conditions=react-server scripts\/backup\.ts prune (\S+)$/m,
+    );
+    expect(pre?.[1]).toBe('/var/lib/clearsignal-backups');
+    expect(unit.indexOf('ExecStartPre=')).toBeLessThan(unit.indexOf('ExecStart=/'));
+    expect(timer).toMatch(/^OnCalendar=\*-\*-\* 03:15:00 UTC$/m);
+    expect(timer).toMatch(/^RandomizedDelaySec=15m$/m);
+    expect(timer).toMatch(/^Persistent=true$/m);
+    expect(policy('en')).toContain(
+      'That run takes place every day between 03:15 and 03:30 UTC (or, if our server was switched off then, when it is next started), and deletes the old backups before making a new one, even if making the new one then fails.',
+    );
+    expect(policy('ar')).toContain('بين الساعة 03:15 والساعة 03:30 بالتوقيت العالمي المنسّق (UTC)');
+    expect(policy('ar')).toContain('حتى لو تعذّر إنشاء النسخة الجديدة بعد ذلك.');
   });
 
   it('the environment template keeps backups for the policy’s default period unless changed', () => {

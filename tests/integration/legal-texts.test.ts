@@ -131,6 +131,26 @@ describe('the terms of service and the privacy policy name the same forms', () =
     expect(privacy).not.toMatch(/\bthe (three|four) forms\b/);
   });
 
+  it('the privacy and cookie policies are notices, not terms bundled into the acceptance (both languages)', () => {
+    const terms = plain(legal('terms').content);
+    const ar = plain(
+      matter(fs.readFileSync(path.join(root, 'content/ar/legal/terms.mdx'), 'utf8')).content,
+    );
+    expect(terms).toContain(
+      'explain how we handle personal data; they are notices, not terms you accept.',
+    );
+    expect(ar).toContain('وهما إشعاران للعلم، وليستا شروطًا تقبلها.');
+    for (const text of [terms, ar]) {
+      // Acceptance of the terms must not reach the policies, in any of the usual wordings.
+      const acceptance =
+        text.split(/\n|\. |\.$/).find((s) => /bound by|الالتزام بها/.test(s)) ?? '';
+      expect(acceptance).not.toMatch(/\/privacy|\/cookie-policy/);
+      expect(text).not.toMatch(
+        /form part of (?:them|these Terms)|incorporated|تُعدّان جزءًا منها|جزءًا لا يتجزأ/,
+      );
+    }
+  });
+
   it('one age rule: at least the minimum age, or under it only with a parent or guardian', () => {
     const terms = plain(legal('terms').content);
     expect(terms).toContain(

@@ -62,6 +62,7 @@ const copy: ResultsCopy = {
   instalments: 'Instalments after {month}',
   mixedTypes: 'Different types ({types}): not ranked.',
   deviceCharges: 'Device charges after {month}',
+  deviceChargesVatNotStated: '(VAT not stated)',
   exitTotal: 'Paid leaving after {month}',
   tie: 'Tie: {names}.',
   promoData: '(plus {gb} GB promo, {duration})',
@@ -155,6 +156,7 @@ describe('the comparison view', () => {
     expect(rows.exit.cells).toEqual(['AED 208.95', 'AED 450.45']);
     expect(rows.pergb.cells).toHaveLength(2);
     expect(rows.devicecharges.cells).toEqual(['AED 0.00', 'AED 0.00']);
+    expect(rows.devicecharges.label).not.toContain('VAT');
   });
   it('says "month" for one month and "months" for more (plural forms by CLDR category)', () => {
     const one: Entered = { ...quote, contractMonths: 1, promo: { monthly: 9900, months: 1 } };
@@ -179,7 +181,8 @@ describe('the comparison view', () => {
       resultRows(viewComparison(offers, 6, 24), copy, 'en').map((r) => [r.key, r]),
     );
     // 840 x (24 - 1 - 6) / 24 = 595.00, + 5% VAT = 624.75; with one month's rental (450.45): 1,075.20.
-    expect(rows.devicecharges.label).toBe('Device charges after 6');
+    // The plan's terms are silent on the charges' VAT: the row says 5% is added, as the plan page.
+    expect(rows.devicecharges.label).toBe('Device charges after 6 (VAT not stated)');
     expect(rows.devicecharges.cells).toEqual(['AED 624.75']);
     // Two rows, not one sum: the capped fee alone (one month's rental), then the device charges.
     expect(rows.exit.cells).toEqual(['AED 450.45']);

@@ -236,6 +236,7 @@ export const compareBlocksSchema = z
         exit: withSlots('month'),
         instalments: withSlots('month'),
         deviceCharges: withSlots('month'),
+        deviceChargesVatNotStated: text,
         exitTotal: withSlots('month'),
         periodLabel: text,
         periodOption: pluralForms(),
