@@ -1,0 +1,43 @@
+/**
+ * The consumer editor's review of the letters (issue 51 §1): rules not cited for charges made
+ * before they existed; a way to answer when no contact is given; the mis-sold letter's decision.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkComplaint } from '@/lib/complain/schema';
+import { getComplaintProblems, getPage } from '@/lib/content';
+import { LOCALES } from '@/lib/i18n/format';
+
+const NOW = new Date('2026-11-26T12:00:00Z');
+const base = {
+  name: 'Mariam Test',
+  account: '0501234567',
+  operator: 'du',
+  description: 'It happened on my line.',
+  writtenOn: '2026-11-26',
+  replyBy: '2026-12-10',
+  letterLocale: 'en',
+  amount: '150',
+};
+
+describe.each(LOCALES)('rules dated by their sources (%s)', (locale) => {
+  const copy = getPage('complain', locale).blocks;
+  const check = (slug: string, date: string) => {
+    const problem = getComplaintProblems(locale).find((p) => p.slug === slug)!;
+    return checkComplaint(
+      { ...base, date },
+      problem,
+      { errors: copy.errors, labels: copy.form.labels, letter: copy.letter },
+      locale,
+      NOW,
+    );
+  };
+  it.each([
+    ['subscription-without-otp', '2020-05-06', '2020-05-07'],
+    ['network-repair-fee', '2019-11-23', '2019-11-24'],
+  ])('%s refuses a charge before its rule (%s) and takes one from %s', (slug, before, from) => {
+    const r = check(slug, before);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors.date).toBeTruthy();
+    expect(check(slug, from).ok).toBe(true);
+  });
+});
