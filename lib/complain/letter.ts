@@ -93,7 +93,7 @@ export function composeLetter(
     p(fillSlots(problem.remedy, facts.slots)),
     ...(input.request ? [p(l.request), p(mark(input.request))] : []),
     p(fillSlots(l.replyBy, { replyBy: day(input.replyBy) })),
-    ...(input.contact ? [p(fillSlots(l.contact, { contact: mark(input.contact) }))] : []),
+    p(input.contact ? fillSlots(l.contact, { contact: mark(input.contact) }) : l.noContact),
     p(l.evidence),
     { kind: 'list', items: evidence },
     p(fillSlots(l.escalation, { operator: op.name })),

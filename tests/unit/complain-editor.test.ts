@@ -3,6 +3,7 @@
  * before they existed; a way to answer when no contact is given; the mis-sold letter's decision.
  */
 import { describe, expect, it } from 'vitest';
+import { composeLetter } from '@/lib/complain/letter';
 import { checkComplaint } from '@/lib/complain/schema';
 import { getComplaintProblems, getPage } from '@/lib/content';
 import { LOCALES } from '@/lib/i18n/format';
@@ -39,5 +40,37 @@ describe.each(LOCALES)('rules dated by their sources (%s)', (locale) => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.errors.date).toBeTruthy();
     expect(check(slug, from).ok).toBe(true);
+  });
+});
+
+/** A letter's text without its isolating marks, to search it. */
+const strip = (t: string) => t.replace(/[\u2066-\u2069\u200f]/g, '');
+
+describe.each(LOCALES)('the answer has somewhere to go (%s)', (locale) => {
+  const copy = getPage('complain', locale).blocks;
+  const problem = getComplaintProblems(locale).find((p) => p.slug === 'disputed-bill')!;
+  const input = {
+    ...base,
+    operator: 'du' as const,
+    date: '2026-10-02',
+    letterLocale: locale,
+    amount: 15000,
+    contact: undefined,
+    request: undefined,
+  };
+  const noContact = {
+    en: 'Please answer me through the contact details registered on this account.',
+    ar: 'ويُرجى الرد عليّ عبر بيانات التواصل المسجّلة في هذا الحساب.',
+  }[locale];
+
+  it('asks for the answer through the registered details when no contact is given', () => {
+    expect(strip(composeLetter(problem, copy, input, locale).text)).toContain(noContact);
+  });
+  it('and not when a contact is given', () => {
+    const t = strip(
+      composeLetter(problem, copy, { ...input, contact: 'm@example.ae' }, locale).text,
+    );
+    expect(t).not.toContain(noContact);
+    expect(t).toContain('m@example.ae');
   });
 });

@@ -135,6 +135,8 @@ export const complainBlocksSchema = z
         request: text,
         replyBy: text,
         contact: text,
+        /** When no contact is given: the operator answers through the account's registered details. */
+        noContact: text,
         evidence: text,
         escalation: text,
         closing: text,
