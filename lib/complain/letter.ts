@@ -12,6 +12,7 @@ import type { ComplainBlocks } from '../content/schemas/pages/complain';
 import type { ComplaintProblemFrontmatter } from '../content/schemas/complaint';
 import { mark, plainText } from './bidi';
 import { factBlocks } from './facts';
+import { missoldDecision } from './window';
 import type { ComplaintInput } from './schema';
 
 export type LetterBlock = { kind: 'p'; text: string } | { kind: 'list'; items: string[] };
@@ -61,13 +62,24 @@ export function composeLetter(
   const p = (text: string): LetterBlock => ({ kind: 'p', text });
   const facts = factBlocks(problem, copy, input, locale);
   const { rule, source } = citation(problem, copy, input, locale);
-  // Terms published by one operator are the rule for that operator only (issue 51).
-  const ownTerms = problem.cancellation && problem.cancellation.binds !== input.operator;
+  // Terms published by one operator for one kind of contract bind that contract only (issue 51).
+  const missold =
+    problem.cancellation && input.activated
+      ? missoldDecision(problem.cancellation, {
+          ...input,
+          activated: input.activated,
+          cancelled: input.date,
+        })
+      : null;
+  const ownTerms = problem.cancellation && missold?.by !== 'terms';
+  // A window the letter does not decide is not claimed in its subject either.
+  const title =
+    missold?.by === 'none' && problem.cancellation ? problem.cancellation.openTitle : problem.title;
 
   const head = [
     fillSlots(l.dated, { date: day(input.writtenOn) }),
     fillSlots(l.to, { addressee: op.addressee }),
-    fillSlots(l.subject, { title: problem.title }),
+    fillSlots(l.subject, { title }),
   ];
   const evidence = [...problem.evidence, ...(ownTerms ? [l.ownTermsEvidence] : [])];
   const blocks: LetterBlock[] = [

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { composeLetter } from '@/lib/complain/letter';
 import { checkComplaint } from '@/lib/complain/schema';
 import { getComplaintProblems, getPage } from '@/lib/content';
-import { LOCALES } from '@/lib/i18n/format';
+import { formatDate, LOCALES } from '@/lib/i18n/format';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 const base = {
@@ -72,5 +72,72 @@ describe.each(LOCALES)('the answer has somewhere to go (%s)', (locale) => {
     );
     expect(t).not.toContain(noContact);
     expect(t).toContain('m@example.ae');
+  });
+});
+
+describe.each(LOCALES)('the mis-sold letter decides only what it can (%s)', (locale) => {
+  const copy = getPage('complain', locale).blocks;
+  const problem = getComplaintProblems(locale).find((p) => p.slug === 'mis-sold-service')!;
+  const en = getComplaintProblems('en').find((p) => p.slug === 'mis-sold-service')!;
+  const rules = { facts: problem.facts, cancellation: problem.cancellation };
+  const post = (v: Record<string, string>) =>
+    checkComplaint(
+      {
+        ...base,
+        activated: '2026-10-01',
+        date: '2026-10-07',
+        device: 'none',
+        letterLocale: locale,
+        ...v,
+      },
+      rules,
+      { errors: copy.errors, labels: copy.form.labels, letter: copy.letter },
+      locale,
+      NOW,
+    );
+  const letterOf = (v: Record<string, string>) => {
+    const r = post(v);
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    return composeLetter(problem, copy, r.input, locale);
+  };
+
+  it('asks which kind of service was mis-sold', () => {
+    const r = post({ operator: 'eand' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors.service).toBeTruthy();
+  });
+  it("refuses an e& home contract at day 6 on eLife's terms", () => {
+    const r = post({ operator: 'eand', service: 'home' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors.date).toBeTruthy();
+  });
+  it("does not hold an e& mobile contract to eLife's terms", () => {
+    const t = strip(letterOf({ operator: 'eand', service: 'mobile' }).text);
+    expect(t).not.toContain(strip(problem.cancellation!.terms));
+    expect(t).toContain(strip(copy.letter.ownTermsEvidence));
+  });
+  it('decides on the days the own contract allows, when given', () => {
+    const r = post({ operator: 'du', service: 'mobile', allowedDays: '5' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors.date).toBeTruthy();
+    expect(post({ operator: 'du', service: 'mobile', allowedDays: '٧' }).ok).toBe(true);
+  });
+  it('without the days, asks to confirm the window and claims nothing in its subject', () => {
+    const l = letterOf({ operator: 'du', service: 'mobile' });
+    expect(strip(l.head[2])).toContain(problem.cancellation!.openTitle);
+    expect(strip(l.head[2])).not.toContain(problem.title);
+    const confirm = {
+      en: 'I ask you to confirm that my request falls within the cancellation period',
+      ar: 'وأرجو منكم تأكيد أن طلبي يقع ضمن فترة الإلغاء',
+    }[locale];
+    expect(strip(l.text)).toContain(confirm);
+  });
+  it('gives the cancel date once and cites no unsourced regulation', () => {
+    const t = strip(letterOf({ operator: 'du', service: 'mobile', allowedDays: '7' }).text);
+    expect(t).toContain(strip(problem.title));
+    const day = strip(formatDate('2026-10-07', locale));
+    // Once in "what happened", once in the remedy ("as I asked on"): not a third time.
+    expect(t.split(day).length - 1).toBe(2);
+    expect(en.rule).not.toMatch(/Consumer Protection Regulations/);
   });
 });

@@ -54,6 +54,8 @@ export const complaintProblemSchema = z
         serviceOnlyDays: z.number().int().positive(),
         daysPerYearWithDevice: z.number().int().positive(),
         terms: text,
+        /** The subject of a letter that does not decide the window (no period given). */
+        openTitle: text,
       })
       .strict()
       .optional(),

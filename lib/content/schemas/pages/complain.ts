@@ -55,6 +55,7 @@ export const complainBlocksSchema = z
         labels: labelsFor(COMPLAINT_FIELDS),
         hints: labelsFor([
           'account',
+          'allowedDays',
           'contact',
           'amount',
           'fee',
@@ -93,6 +94,7 @@ export const complainBlocksSchema = z
         amount: text,
         withinCap: text,
         outsideWindow: text,
+        days: text,
         writtenBefore: text,
         replyBeforeLetter: text,
       })
@@ -123,6 +125,7 @@ export const complainBlocksSchema = z
         days: pluralForms,
         window: text,
         ownWindow: text,
+        ownWindowOpen: text,
         ownTermsEvidence: text,
         rule: text,
         source: text,
