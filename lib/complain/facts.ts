@@ -40,7 +40,11 @@ export function factBlocks(
     slots.days = days(elapsed);
     blocks.push(fillSlots(l.activated, slots));
     if (problem.cancellation) {
-      const d = missoldDecision(problem.cancellation, { ...input, cancelled: input.date });
+      const d = missoldDecision(problem.cancellation, {
+        ...input,
+        activated: input.activated,
+        cancelled: input.date,
+      });
       // Only a decided window is asserted; otherwise the operator is asked to confirm it.
       if (d.by === 'none') blocks.push(fillSlots(l.ownWindowOpen, slots));
       else

@@ -81,7 +81,14 @@ export function composeLetter(
     fillSlots(l.to, { addressee: op.addressee }),
     fillSlots(l.subject, { title }),
   ];
-  const evidence = [...problem.evidence, ...(ownTerms ? [l.ownTermsEvidence] : [])];
+  // The terms waive device charges only for a device returned as they say (issue 51).
+  const deviceReturn =
+    missold?.by === 'terms' && input.device !== 'none' ? problem.cancellation?.deviceReturn : null;
+  const evidence = [
+    ...problem.evidence,
+    ...(ownTerms ? [l.ownTermsEvidence] : []),
+    ...(deviceReturn ? [deviceReturn.evidence] : []),
+  ];
   const blocks: LetterBlock[] = [
     p(fillSlots(l.greeting, { operator: op.name })),
     p(fillSlots(l.opening, { account: mark(input.account), name: mark(input.name) })),
@@ -103,6 +110,7 @@ export function composeLetter(
           ),
         ]),
     p(fillSlots(problem.remedy, facts.slots)),
+    ...(deviceReturn ? [p(deviceReturn.sentence)] : []),
     ...(input.request ? [p(l.request), p(mark(input.request))] : []),
     p(fillSlots(l.replyBy, { replyBy: day(input.replyBy) })),
     p(input.contact ? fillSlots(l.contact, { contact: mark(input.contact) }) : l.noContact),

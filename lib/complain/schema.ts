@@ -35,7 +35,7 @@ export type ComplaintProblemRules = {
   appliesFrom?: string;
   cancellation?: Omit<
     NonNullable<ComplaintProblemFrontmatter['cancellation']>,
-    'terms' | 'openTitle'
+    'terms' | 'openTitle' | 'deviceReturn'
   >;
 };
 
@@ -169,7 +169,11 @@ export function complaintSchema(
       // The published terms decide only for the operator and contract they bind; another's
       // letter decides on the days the visitor's own contract allows, when given.
       if (v.activated && problem.cancellation && v.activated <= v.date) {
-        const d = missoldDecision(problem.cancellation, { ...v, cancelled: v.date });
+        const d = missoldDecision(problem.cancellation, {
+          ...v,
+          activated: v.activated,
+          cancelled: v.date,
+        });
         if (d.by !== 'none' && !d.window.held)
           ctx.addIssue({
             code: 'custom',

@@ -141,3 +141,36 @@ describe.each(LOCALES)('the mis-sold letter decides only what it can (%s)', (loc
     expect(en.rule).not.toMatch(/Consumer Protection Regulations/);
   });
 });
+
+describe.each(LOCALES)("e&'s condition for waiving device charges (%s)", (locale) => {
+  const copy = getPage('complain', locale).blocks;
+  const problem = getComplaintProblems(locale).find((p) => p.slug === 'mis-sold-service')!;
+  const input = {
+    ...base,
+    operator: 'eand' as const,
+    service: 'home' as const,
+    activated: '2026-10-01',
+    date: '2026-10-07',
+    device: '12' as const,
+    letterLocale: locale,
+    amount: 30000,
+    contact: undefined,
+    request: undefined,
+  };
+  const sentence = {
+    en: 'I have returned, or will return, the device with all its accessories and documentation in its original packaging',
+    ar: 'وقد أعدت الجهاز، أو سأعيده، مع جميع ملحقاته ووثائقه في عبوته الأصلية',
+  }[locale];
+  const receipt = { en: 'The receipt for the returned device', ar: 'إيصال إعادة الجهاز' }[locale];
+
+  it('states the return of the device and attaches its receipt when a device came with it', () => {
+    const t = strip(composeLetter(problem, copy, input, locale).text);
+    expect(t).toContain(sentence);
+    expect(t).toContain(receipt);
+  });
+  it('says nothing of a device when none came with it', () => {
+    const t = strip(composeLetter(problem, copy, { ...input, device: 'none' }, locale).text);
+    expect(t).not.toContain(sentence);
+    expect(t).not.toContain(receipt);
+  });
+});

@@ -56,6 +56,11 @@ export const complaintProblemSchema = z
         terms: text,
         /** The subject of a letter that does not decide the window (no period given). */
         openTitle: text,
+        /**
+         * The terms' condition for waiving device charges, as the letter to that operator states
+         * it when a device came with the contract, and the attachment that proves it.
+         */
+        deviceReturn: z.object({ sentence: text, evidence: text }).strict().optional(),
       })
       .strict()
       .optional(),
