@@ -31,7 +31,15 @@ export type Letter = {
 
 export type LetterProblem = Pick<
   ComplaintProblemFrontmatter,
-  'title' | 'rule' | 'remedy' | 'evidence' | 'sources' | 'happened' | 'home' | 'cancellation'
+  | 'title'
+  | 'rule'
+  | 'remedy'
+  | 'evidence'
+  | 'sources'
+  | 'happened'
+  | 'home'
+  | 'cancellation'
+  | 'names'
 >;
 
 export type LetterCopy = Pick<ComplainBlocks, 'letter' | 'operators' | 'next'>;
@@ -84,10 +92,13 @@ export function composeLetter(
   // The terms waive device charges only for a device returned as they say (issue 51).
   const deviceReturn =
     missold?.by === 'terms' && input.device !== 'none' ? problem.cancellation?.deviceReturn : null;
+  // A rule that names other operators: this operator's own terms are cited too (issue 51).
+  const others = problem.names !== undefined && !problem.names.includes(input.operator);
   const evidence = [
     ...problem.evidence,
     ...(ownTerms ? [l.ownTermsEvidence] : []),
     ...(deviceReturn ? [deviceReturn.evidence] : []),
+    ...(others ? [l.operatorTermsEvidence] : []),
   ];
   const blocks: LetterBlock[] = [
     p(fillSlots(l.greeting, { operator: op.name })),
@@ -96,6 +107,7 @@ export function composeLetter(
     p(mark(input.description)),
     ...facts.blocks.map(p),
     p(fillSlots(l.rule, { rule })),
+    ...(others ? [p(l.operatorTerms)] : []),
     ...(problem.cancellation && !ownTerms ? [p(problem.cancellation.terms)] : []),
     // A competitor's terms are no source for this operator's letter.
     ...(ownTerms

@@ -174,3 +174,30 @@ describe.each(LOCALES)("e&'s condition for waiving device charges (%s)", (locale
     expect(t).not.toContain(receipt);
   });
 });
+
+describe.each(LOCALES)('a rule that names e& and du, sent to Virgin Mobile (%s)', (locale) => {
+  const copy = getPage('complain', locale).blocks;
+  const slugs = [
+    'data-beyond-bundle',
+    'subscription-without-otp',
+    'prepaid-pay-per-use-data',
+    'network-repair-fee',
+  ];
+  const input = (operator: 'du' | 'virgin-mobile') => ({
+    ...base,
+    operator,
+    date: '2026-10-02',
+    letterLocale: locale,
+    amount: 15000,
+    contact: undefined,
+    request: undefined,
+  });
+  it.each(slugs)('%s: cites Virgin Mobile its own terms, attached; not du', (slug) => {
+    const problem = getComplaintProblems(locale).find((p) => p.slug === slug)!;
+    const vm = strip(composeLetter(problem, copy, input('virgin-mobile'), locale).text);
+    expect(vm).toContain(strip(copy.letter.operatorTerms));
+    expect(vm).toContain(strip(copy.letter.operatorTermsEvidence));
+    const du = strip(composeLetter(problem, copy, input('du'), locale).text);
+    expect(du).not.toContain(strip(copy.letter.operatorTerms));
+  });
+});

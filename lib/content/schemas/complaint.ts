@@ -64,6 +64,11 @@ export const complaintProblemSchema = z
       })
       .strict()
       .optional(),
+    /**
+     * The operators the rule names ("e& and du"), when it names some: a letter to another operator
+     * also cites that operator's own terms, attached, so as not to rest on a rule addressed to others.
+     */
+    names: z.array(z.enum(CATALOGUE_OPERATORS)).optional(),
     /** Its position in the list. */
     order: z.number().int().nonnegative(),
     /** One line under the title in the list. */

@@ -127,6 +127,8 @@ export const complainBlocksSchema = z
         ownWindow: text,
         ownWindowOpen: text,
         ownTermsEvidence: text,
+        operatorTerms: text,
+        operatorTermsEvidence: text,
         rule: text,
         source: text,
         /**
