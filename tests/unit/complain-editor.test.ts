@@ -201,3 +201,30 @@ describe.each(LOCALES)('a rule that names e& and du, sent to Virgin Mobile (%s)'
     expect(du).not.toContain(strip(copy.letter.operatorTerms));
   });
 });
+
+it('the English source line does not nest parentheses', () => {
+  const copy = getPage('complain', 'en').blocks;
+  const problem = getComplaintProblems('en').find((p) => p.slug === 'mis-sold-service')!;
+  const t = strip(
+    composeLetter(
+      problem,
+      copy,
+      {
+        ...base,
+        operator: 'eand',
+        service: 'home',
+        activated: '2026-10-01',
+        date: '2026-10-04',
+        device: 'none',
+        letterLocale: 'en',
+        amount: 30000,
+        contact: undefined,
+        request: undefined,
+      },
+      'en',
+    ).text,
+  );
+  const line = t.split('\n').find((l) => l.startsWith('Source:'))!;
+  expect(line).toContain('e& (Emirates Telecommunications Group)');
+  expect(line).not.toMatch(/\([^()]*\(/);
+});
