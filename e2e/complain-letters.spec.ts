@@ -27,7 +27,7 @@ function valuesFor(facts: string[], locale: 'en' | 'ar') {
     replyBy: dayFromToday(14),
     letterLocale: locale,
     ...(facts.includes('activation')
-      ? { activated: '2026-10-01', device: 'none', date: '2026-10-04' }
+      ? { service: 'home', activated: '2026-10-01', device: 'none', date: '2026-10-04' }
       : { date: '2026-10-02' }),
     ...(facts.includes('amount') ? { amount: '150.50' } : {}),
     ...(facts.includes('exitFee')

@@ -14,9 +14,16 @@ import { HeadedSection } from '@/components/ui/headed-section';
 const MULTILINE: readonly ComplaintField[] = ['description', 'request'];
 const DATES: readonly ComplaintField[] = ['date', 'activated', 'writtenOn', 'replyBy'];
 const MONEY: readonly ComplaintField[] = ['amount', 'fee', 'deviceCharged', 'monthly', 'deviceDue'];
-const OPTIONAL: readonly ComplaintField[] = ['contact', 'request', 'deviceCharged', 'deviceDue'];
+const OPTIONAL: readonly ComplaintField[] = [
+  'contact',
+  'request',
+  'deviceCharged',
+  'deviceDue',
+  'allowedDays',
+];
 const HINTED = [
   'account',
+  'allowedDays',
   'contact',
   'amount',
   'fee',
@@ -181,7 +188,13 @@ export function ComplaintForm({
                   <input
                     {...c}
                     type={DATES.includes(name) ? 'date' : 'text'}
-                    inputMode={MONEY.includes(name) ? 'decimal' : undefined}
+                    inputMode={
+                      MONEY.includes(name)
+                        ? 'decimal'
+                        : name === 'allowedDays'
+                          ? 'numeric'
+                          : undefined
+                    }
                     autoComplete={name === 'name' ? 'name' : 'off'}
                     defaultValue={v[name] ?? (name === 'writtenOn' ? today : undefined)}
                     className={inputClass}

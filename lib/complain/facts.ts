@@ -11,7 +11,7 @@ import { mark } from './bidi';
 import { exitFeeDecision } from './exit-fee';
 import type { LetterCopy, LetterProblem } from './letter';
 import type { ComplaintInput } from './schema';
-import { cancellationWindow, daysBetween } from './window';
+import { daysBetween, missoldDecision } from './window';
 
 /** An amount in a letter's prose: "AED 1,260.00", "1,260.00 درهم" (the glossary's way). */
 export function letterMoney(fils: number, template: string, locale: Locale): string {
@@ -39,15 +39,22 @@ export function factBlocks(
     const elapsed = daysBetween(input.activated, input.date);
     slots.days = days(elapsed);
     blocks.push(fillSlots(l.activated, slots));
-    const terms = problem.cancellation;
-    if (terms && terms.binds === input.operator && input.device) {
-      const w = cancellationWindow(terms, {
+    if (problem.cancellation) {
+      const d = missoldDecision(problem.cancellation, {
+        ...input,
         activated: input.activated,
         cancelled: input.date,
-        device: input.device,
       });
-      blocks.push(fillSlots(l.window, { ...slots, allowed: days(w.allowed) }));
-    } else if (terms) blocks.push(fillSlots(l.ownWindow, slots));
+      // Only a decided window is asserted; otherwise the operator is asked to confirm it.
+      if (d.by === 'none') blocks.push(fillSlots(l.ownWindowOpen, slots));
+      else
+        blocks.push(
+          fillSlots(d.by === 'terms' ? l.window : l.ownWindow, {
+            ...slots,
+            allowed: days(d.window.allowed),
+          }),
+        );
+    }
   }
   if (input.amount !== undefined) {
     slots.amount = money(input.amount);

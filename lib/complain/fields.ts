@@ -16,6 +16,7 @@ export const COMPLAINT_FIELDS = [
   'service',
   'activated',
   'device',
+  'allowedDays',
   'date',
   'amount',
   'fee',
@@ -40,7 +41,10 @@ export const COMPLAINT_LIMITS = {
   request: 500,
 };
 
-/** The kinds of contract an exit-fee letter asks about: its source depends on it. */
+/**
+ * The kinds of contract an exit-fee or mis-sold letter asks about: its source, and which
+ * operator's published terms bind it, depend on it.
+ */
 export const SERVICES = ['mobile', 'home'] as const;
 export type Service = (typeof SERVICES)[number];
 
@@ -55,7 +59,7 @@ export type DeviceTerm = (typeof DEVICE_TERMS)[number];
 export const FACT_FIELDS: Record<ComplaintFact, readonly ComplaintField[]> = {
   amount: ['amount'],
   exitFee: ['service', 'fee', 'deviceCharged', 'monthly', 'vat', 'deviceDue'],
-  activation: ['activated', 'device'],
+  activation: ['service', 'activated', 'device', 'allowedDays'],
 };
 
 /** Every letter's fields. */

@@ -12,6 +12,7 @@ import type { ComplainBlocks } from '../content/schemas/pages/complain';
 import type { ComplaintProblemFrontmatter } from '../content/schemas/complaint';
 import { mark, plainText } from './bidi';
 import { factBlocks } from './facts';
+import { missoldDecision } from './window';
 import type { ComplaintInput } from './schema';
 
 export type LetterBlock = { kind: 'p'; text: string } | { kind: 'list'; items: string[] };
@@ -30,7 +31,15 @@ export type Letter = {
 
 export type LetterProblem = Pick<
   ComplaintProblemFrontmatter,
-  'title' | 'rule' | 'remedy' | 'evidence' | 'sources' | 'happened' | 'home' | 'cancellation'
+  | 'title'
+  | 'rule'
+  | 'remedy'
+  | 'evidence'
+  | 'sources'
+  | 'happened'
+  | 'home'
+  | 'cancellation'
+  | 'names'
 >;
 
 export type LetterCopy = Pick<ComplainBlocks, 'letter' | 'operators' | 'next'>;
@@ -61,15 +70,36 @@ export function composeLetter(
   const p = (text: string): LetterBlock => ({ kind: 'p', text });
   const facts = factBlocks(problem, copy, input, locale);
   const { rule, source } = citation(problem, copy, input, locale);
-  // Terms published by one operator are the rule for that operator only (issue 51).
-  const ownTerms = problem.cancellation && problem.cancellation.binds !== input.operator;
+  // Terms published by one operator for one kind of contract bind that contract only (issue 51).
+  const missold =
+    problem.cancellation && input.activated
+      ? missoldDecision(problem.cancellation, {
+          ...input,
+          activated: input.activated,
+          cancelled: input.date,
+        })
+      : null;
+  const ownTerms = problem.cancellation && missold?.by !== 'terms';
+  // A window the letter does not decide is not claimed in its subject either.
+  const title =
+    missold?.by === 'none' && problem.cancellation ? problem.cancellation.openTitle : problem.title;
 
   const head = [
     fillSlots(l.dated, { date: day(input.writtenOn) }),
     fillSlots(l.to, { addressee: op.addressee }),
-    fillSlots(l.subject, { title: problem.title }),
+    fillSlots(l.subject, { title }),
   ];
-  const evidence = [...problem.evidence, ...(ownTerms ? [l.ownTermsEvidence] : [])];
+  // The terms waive device charges only for a device returned as they say (issue 51).
+  const deviceReturn =
+    missold?.by === 'terms' && input.device !== 'none' ? problem.cancellation?.deviceReturn : null;
+  // A rule that names other operators: this operator's own terms are cited too (issue 51).
+  const others = problem.names !== undefined && !problem.names.includes(input.operator);
+  const evidence = [
+    ...problem.evidence,
+    ...(ownTerms ? [l.ownTermsEvidence] : []),
+    ...(deviceReturn ? [deviceReturn.evidence] : []),
+    ...(others ? [l.operatorTermsEvidence] : []),
+  ];
   const blocks: LetterBlock[] = [
     p(fillSlots(l.greeting, { operator: op.name })),
     p(fillSlots(l.opening, { account: mark(input.account), name: mark(input.name) })),
@@ -77,6 +107,7 @@ export function composeLetter(
     p(mark(input.description)),
     ...facts.blocks.map(p),
     p(fillSlots(l.rule, { rule })),
+    ...(others ? [p(l.operatorTerms)] : []),
     ...(problem.cancellation && !ownTerms ? [p(problem.cancellation.terms)] : []),
     // A competitor's terms are no source for this operator's letter.
     ...(ownTerms
@@ -91,9 +122,10 @@ export function composeLetter(
           ),
         ]),
     p(fillSlots(problem.remedy, facts.slots)),
+    ...(deviceReturn ? [p(deviceReturn.sentence)] : []),
     ...(input.request ? [p(l.request), p(mark(input.request))] : []),
     p(fillSlots(l.replyBy, { replyBy: day(input.replyBy) })),
-    ...(input.contact ? [p(fillSlots(l.contact, { contact: mark(input.contact) }))] : []),
+    p(input.contact ? fillSlots(l.contact, { contact: mark(input.contact) }) : l.noContact),
     p(l.evidence),
     { kind: 'list', items: evidence },
     p(fillSlots(l.escalation, { operator: op.name })),

@@ -28,12 +28,15 @@ import {
   today as todayOf,
   type ComplaintValues,
 } from './fields';
-import { cancellationWindow } from './window';
+import { missoldDecision } from './window';
 
 export type ComplaintProblemRules = {
   facts: readonly ComplaintFact[];
   appliesFrom?: string;
-  cancellation?: Omit<NonNullable<ComplaintProblemFrontmatter['cancellation']>, 'terms'>;
+  cancellation?: Omit<
+    NonNullable<ComplaintProblemFrontmatter['cancellation']>,
+    'terms' | 'openTitle' | 'deviceReturn'
+  >;
 };
 
 type Copy = {
@@ -104,7 +107,10 @@ export function complaintSchema(
       replyBy: day.refine((v) => v > today, e.replyBy),
       letterLocale: z.enum(LOCALES, { error: e.choose }),
       amount: has('amount') ? money(1) : z.undefined().optional(),
-      service: has('exitFee') ? z.enum(SERVICES, { error: e.choose }) : z.undefined().optional(),
+      service:
+        has('exitFee') || has('activation')
+          ? z.enum(SERVICES, { error: e.choose })
+          : z.undefined().optional(),
       fee: has('exitFee') ? money(1) : z.undefined().optional(),
       deviceCharged: has('exitFee') ? optionalMoney : z.undefined().optional(),
       monthly: has('exitFee') ? money(1) : z.undefined().optional(),
@@ -115,6 +121,18 @@ export function complaintSchema(
       activated: has('activation') ? pastDay : z.undefined().optional(),
       device: has('activation')
         ? z.enum(DEVICE_TERMS, { error: e.choose })
+        : z.undefined().optional(),
+      // The days the visitor's own contract allows for cancelling (optional): 1 to 365.
+      allowedDays: has('activation')
+        ? z.preprocess(
+            (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+            z
+              .string({ error: e.days })
+              .transform((v) => latinDigits(v).trim())
+              .refine((v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 365, e.days)
+              .transform(Number)
+              .optional(),
+          )
         : z.undefined().optional(),
     })
     .superRefine((v, ctx) => {
@@ -148,21 +166,21 @@ export function complaintSchema(
             }),
           });
       }
-      const terms = problem.cancellation;
-      // The terms decide only for the operator they bind; another's letter cites its own contract.
-      if (v.activated && v.device && terms && v.operator === terms.binds && v.activated <= v.date) {
-        const w = cancellationWindow(terms, {
+      // The published terms decide only for the operator and contract they bind; another's
+      // letter decides on the days the visitor's own contract allows, when given.
+      if (v.activated && problem.cancellation && v.activated <= v.date) {
+        const d = missoldDecision(problem.cancellation, {
+          ...v,
           activated: v.activated,
           cancelled: v.date,
-          device: v.device,
         });
-        if (!w.held)
+        if (d.by !== 'none' && !d.window.held)
           ctx.addIssue({
             code: 'custom',
             path: ['date'],
             message: fillSlots(e.outsideWindow, {
-              days: plural(w.days, copy.letter.days, locale),
-              allowed: plural(w.allowed, copy.letter.days, locale),
+              days: plural(d.window.days, copy.letter.days, locale),
+              allowed: plural(d.window.allowed, copy.letter.days, locale),
             }),
           });
       }
@@ -179,7 +197,8 @@ type FactKey =
   | 'vat'
   | 'deviceDue'
   | 'activated'
-  | 'device';
+  | 'device'
+  | 'allowedDays';
 /** A checked post: the facts of other problems are simply absent. */
 export type ComplaintInput = Omit<Parsed, FactKey> & Partial<Pick<Parsed, FactKey>>;
 
@@ -203,16 +222,17 @@ export function checkComplaint(
   return { ok: false, errors };
 }
 
-const FOREIGN: Record<string, ComplaintFact> = {
-  amount: 'amount',
-  service: 'exitFee',
-  fee: 'exitFee',
-  deviceCharged: 'exitFee',
-  device: 'activation',
-  monthly: 'exitFee',
-  vat: 'exitFee',
-  deviceDue: 'exitFee',
-  activated: 'activation',
+const FOREIGN: Record<string, readonly ComplaintFact[]> = {
+  amount: ['amount'],
+  service: ['exitFee', 'activation'],
+  fee: ['exitFee'],
+  deviceCharged: ['exitFee'],
+  device: ['activation'],
+  allowedDays: ['activation'],
+  monthly: ['exitFee'],
+  vat: ['exitFee'],
+  deviceDue: ['exitFee'],
+  activated: ['activation'],
 };
 const isForeign = (field: string, problem: ComplaintProblemRules) =>
-  field in FOREIGN && !problem.facts.includes(FOREIGN[field]);
+  field in FOREIGN && !FOREIGN[field].some((f) => problem.facts.includes(f));

@@ -5,7 +5,7 @@
  * days for each year of the minimum term when a device came with it. Those terms bind the operator
  * that published them only; for another operator the letter cites the visitor's own contract.
  */
-import type { DeviceTerm } from './fields';
+import type { DeviceTerm, Service } from './fields';
 
 export type CancellationTerms = {
   /** Days from activation for a contract for a service only. */
@@ -43,4 +43,36 @@ export function cancellationWindow(
   const days = daysBetween(input.activated, input.cancelled);
   const allowed = allowedDays(terms, input.device);
   return { days, allowed, held: days >= 0 && days <= allowed };
+}
+
+/**
+ * How a mis-sold letter decides its window: by the published terms, only for the operator and the
+ * kind of contract they bind (e&'s eLife terms, a home contract with e&); by the days the
+ * visitor's own contract allows, when given; otherwise it decides nothing and asks the operator
+ * to confirm the request falls within the contract's period.
+ */
+export type MissoldDecision =
+  | { by: 'terms'; window: CancellationWindow }
+  | { by: 'contract'; window: CancellationWindow }
+  | { by: 'none'; days: number };
+
+export function missoldDecision(
+  terms: (CancellationTerms & { binds: string }) | undefined,
+  input: {
+    operator: string;
+    service?: Service;
+    activated: string;
+    cancelled: string;
+    device?: DeviceTerm;
+    allowedDays?: number;
+  },
+): MissoldDecision {
+  const days = daysBetween(input.activated, input.cancelled);
+  if (terms && terms.binds === input.operator && input.service === 'home' && input.device)
+    return { by: 'terms', window: cancellationWindow(terms, { ...input, device: input.device }) };
+  if (input.allowedDays !== undefined) {
+    const allowed = input.allowedDays;
+    return { by: 'contract', window: { days, allowed, held: days >= 0 && days <= allowed } };
+  }
+  return { by: 'none', days };
 }

@@ -54,9 +54,21 @@ export const complaintProblemSchema = z
         serviceOnlyDays: z.number().int().positive(),
         daysPerYearWithDevice: z.number().int().positive(),
         terms: text,
+        /** The subject of a letter that does not decide the window (no period given). */
+        openTitle: text,
+        /**
+         * The terms' condition for waiving device charges, as the letter to that operator states
+         * it when a device came with the contract, and the attachment that proves it.
+         */
+        deviceReturn: z.object({ sentence: text, evidence: text }).strict().optional(),
       })
       .strict()
       .optional(),
+    /**
+     * The operators the rule names ("e& and du"), when it names some: a letter to another operator
+     * also cites that operator's own terms, attached, so as not to rest on a rule addressed to others.
+     */
+    names: z.array(z.enum(CATALOGUE_OPERATORS)).optional(),
     /** Its position in the list. */
     order: z.number().int().nonnegative(),
     /** One line under the title in the list. */

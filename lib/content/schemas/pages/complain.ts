@@ -55,6 +55,7 @@ export const complainBlocksSchema = z
         labels: labelsFor(COMPLAINT_FIELDS),
         hints: labelsFor([
           'account',
+          'allowedDays',
           'contact',
           'amount',
           'fee',
@@ -93,6 +94,7 @@ export const complainBlocksSchema = z
         amount: text,
         withinCap: text,
         outsideWindow: text,
+        days: text,
         writtenBefore: text,
         replyBeforeLetter: text,
       })
@@ -123,7 +125,10 @@ export const complainBlocksSchema = z
         days: pluralForms,
         window: text,
         ownWindow: text,
+        ownWindowOpen: text,
         ownTermsEvidence: text,
+        operatorTerms: text,
+        operatorTermsEvidence: text,
         rule: text,
         source: text,
         /**
@@ -135,6 +140,8 @@ export const complainBlocksSchema = z
         request: text,
         replyBy: text,
         contact: text,
+        /** When no contact is given: the operator answers through the account's registered details. */
+        noContact: text,
         evidence: text,
         escalation: text,
         closing: text,
