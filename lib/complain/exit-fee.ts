@@ -3,11 +3,13 @@
  * fee and the device charges billed with it. The rule caps the fee at one month's rental
  * (EARLY_TERMINATION.capMonthsOfRental, computed by the comparison's own code, lib/pricing) and
  * leaves the device charges still due owed on top. So the fee is compared with one month's rental
- * (taxed unless entered with VAT), and the device charges billed with what was still due (taxed the
- * same way); the complaint holds when either is above its limit.
+ * (taxed unless entered with VAT), and the device charges billed with what was still due, both as
+ * the visitor entered them (the form's VAT question is about the rental only, so a letter never
+ * states a device figure the visitor did not type); the complaint holds when either is above its
+ * limit.
  */
 import { exitCost } from '../pricing/calculate';
-import { gross, vatOn, type Fils } from '../pricing/money';
+import { vatOn, type Fils } from '../pricing/money';
 import type { Offer } from '../pricing/offer';
 
 export type ExitFeeFacts = {
@@ -27,7 +29,7 @@ export type ExitFeeDecision = {
   rental: Fils;
   /** The VAT added to a rental entered before VAT (0 when entered with it). */
   vat: Fils;
-  /** The device charges still due, with VAT: the most the device charges billed may be. */
+  /** The device charges still due, as entered: the most the device charges billed may be. */
   deviceDue: Fils;
   /** What the fee is above one month's rental (0 when it is not). */
   feeOver: Fils;
@@ -52,7 +54,7 @@ export function exitFeeDecision(f: ExitFeeFacts): ExitFeeDecision {
   };
   // A contract left in its first month: its termination fee is the capped month of rental.
   const rental = exitCost(offer, 0).terminationFee;
-  const deviceDue = gross(f.deviceDue, f.vatIncluded);
+  const deviceDue = f.deviceDue;
   const feeOver = Math.max(0, f.fee - rental);
   const deviceOver = Math.max(0, f.deviceCharged - deviceDue);
   return {
