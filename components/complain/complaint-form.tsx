@@ -2,7 +2,12 @@
 
 import { useActionState, useState, type FormEvent } from 'react';
 import { writeComplaint } from '@/app/[locale]/complain/actions';
-import { fieldsOf, valuesFromForm, type ComplaintField } from '@/lib/complain/fields';
+import {
+  fieldsOf,
+  HINTED_FIELDS,
+  valuesFromForm,
+  type ComplaintField,
+} from '@/lib/complain/fields';
 import { EMPTY_STATE } from '@/lib/complain/state';
 import { fillSlots, formatNumber, LOCALES, type Locale } from '@/lib/i18n/format';
 import { VAT } from '@/lib/pricing/rules';
@@ -21,19 +26,6 @@ const OPTIONAL: readonly ComplaintField[] = [
   'deviceDue',
   'allowedDays',
 ];
-const HINTED = [
-  'account',
-  'allowedDays',
-  'contact',
-  'amount',
-  'fee',
-  'deviceCharged',
-  'deviceDue',
-  'description',
-  'request',
-  'writtenOn',
-  'replyBy',
-] as const;
 
 type Check = (typeof import('@/lib/complain/schema'))['checkComplaint'];
 let check: Check | undefined;
@@ -132,8 +124,8 @@ export function ComplaintForm({
               name={name}
               label={name === 'date' && problem.dateLabel ? problem.dateLabel : f.labels[name]}
               hint={
-                (HINTED as readonly string[]).includes(name)
-                  ? f.hints[name as (typeof HINTED)[number]]
+                (HINTED_FIELDS as readonly string[]).includes(name)
+                  ? f.hints[name as (typeof HINTED_FIELDS)[number]]
                   : undefined
               }
               error={errors[name]}

@@ -33,6 +33,21 @@ export const COMPLAINT_FIELDS = [
 export type ComplaintField = (typeof COMPLAINT_FIELDS)[number];
 
 /** Limits of the free-text fields (characters). */
+/** The fields shown with a hint under their label (the page copy's `form.hints` has one each). */
+export const HINTED_FIELDS = [
+  'account',
+  'allowedDays',
+  'contact',
+  'amount',
+  'fee',
+  'deviceCharged',
+  'deviceDue',
+  'description',
+  'request',
+  'writtenOn',
+  'replyBy',
+] as const satisfies readonly ComplaintField[];
+
 export const COMPLAINT_LIMITS = {
   name: 100,
   account: 60,

@@ -2,6 +2,7 @@
 import { CATALOGUE_OPERATORS, type OperatorId } from '../../../catalogue/constants';
 import {
   COMPLAINT_FIELDS,
+  HINTED_FIELDS,
   DEVICE_TERMS,
   SERVICES,
   type ComplaintField,
@@ -53,19 +54,7 @@ export const complainBlocksSchema = z
       .object({
         heading: text,
         labels: labelsFor(COMPLAINT_FIELDS),
-        hints: labelsFor([
-          'account',
-          'allowedDays',
-          'contact',
-          'amount',
-          'fee',
-          'deviceCharged',
-          'deviceDue',
-          'description',
-          'request',
-          'writtenOn',
-          'replyBy',
-        ]),
+        hints: labelsFor(HINTED_FIELDS),
         /** The options of the VAT question; "{rate}" is the rate with its % sign. */
         vat: labelsFor(['included', 'excluded']),
         services: labelsFor(SERVICES),
