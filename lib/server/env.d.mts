@@ -40,6 +40,7 @@ export type Env = {
   SHUTDOWN_GRACE_MS: number;
   HOST: string;
   BROWSER_SOURCE_MAPS: boolean;
+  SKIP_BUILD_TYPECHECK: boolean;
 };
 
 /** A script source is either a path on this site or an https URL. */

@@ -165,6 +165,8 @@ export const envSchema = z.object({
   HOST: z.preprocess(unset, z.string().trim().default('0.0.0.0')),
   /** Build only: browser source maps for bench:boot. */
   BROWSER_SOURCE_MAPS: flag(false),
+  /** Build only: skip Next's own TypeScript pass (npm test checks the whole tree with tsc first). */
+  SKIP_BUILD_TYPECHECK: flag(false),
 });
 
 export const ENV_NAMES = /** @type {(keyof z.infer<typeof envSchema>)[]} */ (
