@@ -65,12 +65,14 @@ export const EARLY_TERMINATION = {
  * contract. Leaving after `m` months of an `n`-month schedule therefore owes
  * amount x max(0, n - 1 - m) / n, rounded to the fils, and nothing once the schedule is finished;
  * the catalogue gives the no-commitment plan's charges that one-month schedule (nothing is due
- * whenever it is left). Where no source states a schedule (an entered offer without a contract)
- * the whole charge is counted: the most that can be due.
+ * whenever it is left), and an entered offer without a contract follows the same rule
+ * (`noContractMonths`), so a typed offer and a catalogue plan are costed alike.
  */
 export const DEVICE_CHARGES = {
   /** Months of the schedule counted as spent beyond the ones completed (the formula's "1 +"). */
   currentMonth: 1,
+  /** The schedule of a charge on an offer without a contract: the one-month contract the source says the no-contract option comes with. */
+  noContractMonths: 1,
   sources: [
     {
       publisher: 'Aladdin (aladdin.life)',
