@@ -31,6 +31,9 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.{ts,tsx}'],
           // A real PostgreSQL server for the storage and form tests (or a clear failure): see the file.
           globalSetup: ['tests/support/postgres-global-setup.ts'],
+          // The operator's inbox for contact notifications: with none configured (no CONTACT_TO,
+          // no CONTACT_EMAIL_GENERAL) a message is stored without one (lib/forms/contact.ts).
+          env: { CONTACT_TO: 'operator@clearsignal.test' },
         },
       },
     ],
