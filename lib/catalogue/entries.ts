@@ -167,7 +167,7 @@ const contractOf = (e: CatalogueEntry) =>
  * filter offers only these, never a type, operator or contract no plan has (issue 51). A value
  * the query already holds is kept, so the form still shows what the page was asked for.
  */
-export function offeredOptions(entries: CatalogueEntry[], q: CatalogueQuery = {}) {
+export function offeredOptions(entries: CatalogueEntry[], q: Partial<CatalogueQuery> = {}) {
   const has = <T extends string>(
     all: readonly T[],
     of: (e: CatalogueEntry) => string,
