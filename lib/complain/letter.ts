@@ -38,6 +38,8 @@ export type LetterProblem = Pick<
   | 'sources'
   | 'happened'
   | 'home'
+  | 'newMobile'
+  | 'appliesFrom'
   | 'cancellation'
   | 'names'
 >;
@@ -45,13 +47,22 @@ export type LetterProblem = Pick<
 export type LetterCopy = Pick<ComplainBlocks, 'letter' | 'operators' | 'next'>;
 
 /**
- * The rule and the source a letter cites: for a home contract, the source that covers it; the
- * regulator's consumer affairs page in the letter's language, with its title in that language.
+ * The rule and the source a letter cites: for a home contract, the source that covers it; for a
+ * mobile contract left before the rule's first day, the earlier rule for new mobile contracts and
+ * its source; the regulator's consumer affairs page in the letter's language, with its title in
+ * that language.
  */
 function citation(problem: LetterProblem, copy: LetterCopy, input: ComplaintInput, locale: Locale) {
   const home = input.service === 'home' && problem.home;
-  const rule = home ? home.rule : problem.rule;
-  const source = problem.sources[home ? home.source : 0];
+  const earlier =
+    input.service === 'mobile' &&
+    problem.newMobile &&
+    problem.appliesFrom !== undefined &&
+    input.date < problem.appliesFrom &&
+    problem.newMobile;
+  const chosen = home || earlier || null;
+  const rule = chosen ? chosen.rule : problem.rule;
+  const source = problem.sources[chosen ? chosen.source : 0];
   const tdra = copy.next.tdra;
   if (source.url === tdra.en || source.url === tdra.ar)
     return { rule, source: { ...copy.letter.regulatorSource, url: tdra[locale] } };

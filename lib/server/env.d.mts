@@ -12,6 +12,17 @@ export type Env = {
   SMTP_URL: string | undefined;
   CONTACT_TO: string | undefined;
   CONTACT_PHONE: string | undefined;
+  CONTACT_ADDRESS_STREET: string | undefined;
+  CONTACT_ADDRESS_LOCALITY: string | undefined;
+  CONTACT_ADDRESS_REGION: string | undefined;
+  CONTACT_ADDRESS_STREET_AR: string | undefined;
+  CONTACT_ADDRESS_LOCALITY_AR: string | undefined;
+  CONTACT_EMAIL_GENERAL: string | undefined;
+  CONTACT_EMAIL_HELPDESK: string | undefined;
+  CONTACT_EMAIL_SUPPORT: string | undefined;
+  CONTACT_EMAIL_LEADERSHIP: string | undefined;
+  CONTACT_EMAIL_PRIVACY: string | undefined;
+  CONTACT_EMAIL_TERMS: string | undefined;
   MAIL_FROM: string | undefined;
   TRUST_PROXY: boolean;
   FORM_SECRET: string | undefined;

@@ -67,6 +67,7 @@ export default async function ComplainPage({ params, searchParams }: Props) {
               slug: problem.slug,
               facts: problem.facts,
               appliesFrom: problem.appliesFrom,
+              newMobile: problem.newMobile && { from: problem.newMobile.from },
               dateLabel: problem.dateLabel,
               cancellation: problem.cancellation && {
                 binds: problem.cancellation.binds,

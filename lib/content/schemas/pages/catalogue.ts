@@ -270,6 +270,11 @@ export const compareBlocksSchema = z
         text,
         deviceCharges: text,
         sourcesLabel: text,
+        /**
+         * Each rule source's publisher and title as this language names them, by the `id` of
+         * its entry in lib/pricing/rules.ts (every id needs one: tests/unit/rule-sources-copy.test.tsx).
+         */
+        sources: z.record(z.string(), z.object({ publisher: text, title: text }).strict()),
         source: withSlots('publisher', 'title'),
         sourceDate: withSlots('date'),
         dateUnknown: text,
