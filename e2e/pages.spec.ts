@@ -136,6 +136,26 @@ test('an unknown path under /ar answers 404 in Arabic, right to left, with a way
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
+test('a page and its 404 carry the not-found view in their own language only (rendered on the server, not picked in the browser)', async ({
+  request,
+}) => {
+  const other = { en: 'ar', ar: 'en' } as const;
+  for (const [path, locale] of [
+    ['/ar/no-such-page', 'ar'],
+    ['/no-such-page', 'en'],
+    ['/ar/about', 'ar'],
+    ['/about', 'en'],
+  ] as const) {
+    const html = await (await request.get(path, { headers: { Accept: 'text/html' } })).text();
+    // The page's React payload, inline or in a file of its own (paint-first), is read too.
+    const flights = html.match(/\/_next\/static\/flight\/[^"'\s\\]+\.js/g) ?? [];
+    const payloads = await Promise.all(flights.map(async (f) => (await request.get(f)).text()));
+    const sent = [html, ...payloads].join('\n');
+    expect(sent, path).not.toContain(uiCopy(other[locale]).notFound.text);
+    if (path.includes('no-such-page')) expect(sent, path).toContain(uiCopy(locale).notFound.text);
+  }
+});
+
 test('/en and /en/... redirect permanently to the unprefixed English URL; nothing sets a cookie or redirects by Accept-Language', async ({
   request,
 }) => {

@@ -8,10 +8,8 @@
  */
 import { textDirection } from '../i18n/direction';
 import { fillSlots, formatDate, type Locale } from '../i18n/format';
-import type { ComplainBlocks } from '../content/schemas/pages/complain';
-import type { ComplaintProblemFrontmatter } from '../content/schemas/complaint';
 import { mark, plainText } from './bidi';
-import { factBlocks } from './facts';
+import { factBlocks, type LetterCopy, type LetterProblem } from './facts';
 import { missoldDecision } from './window';
 import type { ComplaintInput } from './schema';
 
@@ -29,22 +27,7 @@ export type Letter = {
   mailto: string | null;
 };
 
-export type LetterProblem = Pick<
-  ComplaintProblemFrontmatter,
-  | 'title'
-  | 'rule'
-  | 'remedy'
-  | 'evidence'
-  | 'sources'
-  | 'happened'
-  | 'home'
-  | 'newMobile'
-  | 'appliesFrom'
-  | 'cancellation'
-  | 'names'
->;
-
-export type LetterCopy = Pick<ComplainBlocks, 'letter' | 'operators' | 'next'>;
+export type { LetterCopy, LetterProblem };
 
 /**
  * The rule and the source a letter cites: for a home contract, the source that covers it; for a

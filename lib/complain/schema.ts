@@ -20,7 +20,7 @@ import type { ComplaintFact, ComplaintProblemFrontmatter } from '../content/sche
 import { textField } from '../forms/validation/fields';
 import { z } from '../forms/validation/zod';
 import { exitFeeDecision } from './exit-fee';
-import { letterMoney } from './facts';
+import { letterMoney } from './bidi';
 import {
   COMPLAINT_LIMITS,
   DEVICE_TERMS,

@@ -65,3 +65,19 @@ export function wireRequest(
       .end(),
   );
 }
+
+/** Starts `server` on a free loopback port: its base URL (`http://127.0.0.1:<port>`). */
+export async function listenOnLoopback(server: net.Server): Promise<string> {
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+}
+
+/**
+ * Ends a stand-in for Next's answer the way a streamed one arrives: nothing for a HEAD, else the
+ * body in two writes (its first 100 bytes, then the rest).
+ */
+export function endInTwoWrites(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) {
+  if (req.method === 'HEAD') return res.end();
+  res.write(body.subarray(0, 100));
+  res.end(body.subarray(100));
+}
