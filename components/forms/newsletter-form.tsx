@@ -4,7 +4,8 @@ import { ConsentCheckbox } from './consent-checkbox';
 import { Field } from './field';
 import { Control } from './field-control';
 import { FormAlerts, SubmitButton } from './form-feedback';
-import { EnhancedForm } from './enhanced-form';
+import { ActionForm } from './action-form';
+import { subscribeNewsletter } from '@/lib/forms/actions';
 import type { Locale } from '@/lib/i18n/format';
 
 type Copy = { emailLabel: string; consentLabel: string; submitLabel: string; successNote: string };
@@ -19,8 +20,9 @@ export function NewsletterForm({ copy, locale }: { copy: Copy; locale: Locale })
   // A server component: the status lines in the page's language.
   const status = formMessagesFor(locale).status;
   return (
-    <EnhancedForm
-      form="newsletter"
+    <ActionForm
+      action={subscribeNewsletter}
+      check="newsletter"
       className="relative space-y-3"
       done={
         <div role="status" className="rounded-lg bg-white/10 p-4 text-white">
@@ -58,6 +60,6 @@ export function NewsletterForm({ copy, locale }: { copy: Copy; locale: Locale })
       </div>
       <ConsentCheckbox label={copy.consentLabel} onDark errorClassName={errorClass} />
       <FormAlerts className="bg-white" />
-    </EnhancedForm>
+    </ActionForm>
   );
 }

@@ -1,7 +1,8 @@
 import { TextThenLink } from '@/components/ui/text-then-link';
 import { Honeypot } from './bot-fields';
 import { ConsentCheckbox } from './consent-checkbox';
-import { EnhancedForm } from './enhanced-form';
+import { ActionForm } from './action-form';
+import { reportPrice } from '@/lib/forms/actions';
 import { Field } from './field';
 import { Control } from './field-control';
 import { FormAlerts, SubmitRow } from './form-feedback';
@@ -40,7 +41,7 @@ export function PriceReportForm({
   locale: Locale;
 }) {
   return (
-    <EnhancedForm form="priceReport" className="relative grid gap-4">
+    <ActionForm action={reportPrice} check="priceReport" className="relative grid gap-4">
       <Honeypot locale={locale} />
       <input type="hidden" name="planId" value={planId} />
       <Field name="problem" label={copy.problemLabel} required labelClassName={label}>
@@ -63,6 +64,6 @@ export function PriceReportForm({
       <SubmitRow copy={copy} />
       {/* The plan is a hidden field: its error shows as the form's alert. */}
       <FormAlerts field="planId" />
-    </EnhancedForm>
+    </ActionForm>
   );
 }
