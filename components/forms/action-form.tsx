@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { unstable_rethrow } from 'next/navigation';
 import { useLocale } from '@/components/ui/locale-context';
 import { EMPTY_FORM_STATE, type FormActionState } from '@/lib/forms/action-state';
 import { LOCALE_FIELD, STARTED_FIELD } from '@/lib/forms/fields';
@@ -11,6 +12,32 @@ import { FormContext, FormLiveContext, type FormLive, type FormState } from './f
 import { CHECKS, type CheckedFormKind } from './form-checks';
 
 type Action = (previous: FormActionState, form: FormData) => Promise<FormActionState>;
+
+/**
+ * The action as the script calls it: a call that fails on the way (the network down, a server
+ * answer that is no answer of the action's) comes back as the form's state with the browser's own
+ * words, what was typed kept, instead of an exception that would replace the form with the error
+ * page. Next's own signals (a redirect to the thank-you page) go on as they are.
+ */
+function surviving(action: Action, kind: CheckedFormKind, locale: Locale): Action {
+  return async (previous, form) => {
+    try {
+      return await action(previous, form);
+    } catch (err) {
+      unstable_rethrow(err);
+      const words = CHECKS[kind].status(locale);
+      const values: Record<string, string> = {};
+      for (const [name, value] of form.entries())
+        if (typeof value === 'string' && !name.startsWith('$ACTION')) values[name] ??= value;
+      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+      return {
+        values,
+        errors: {},
+        message: (offline ? words?.offline : words?.serverError) ?? previous.message,
+      };
+    }
+  };
+}
 
 /** The signed "form shown at" token the server tells people from bots by ('' until it came). */
 function useFormToken(): string {
@@ -58,9 +85,15 @@ export function ActionForm({
   children: React.ReactNode;
 }) {
   const locale = useLocale();
-  const [state, formAction, pending] = useActionState(action, EMPTY_FORM_STATE);
-  const started = useFormToken();
   const hydrated = useHydrated();
+  // The server's action itself until the page has hydrated (its post without JavaScript is
+  // rendered from it), then the same action guarded against a failed call: useActionState calls
+  // the action it was last given.
+  const [state, formAction, pending] = useActionState(
+    hydrated ? surviving(action, kind, locale) : action,
+    EMPTY_FORM_STATE,
+  );
+  const started = useFormToken();
   const ref = useRef<HTMLFormElement>(null);
   // The browser's own check of the post now on screen (errors shown until the server answers).
   const [checked, setChecked] = useState<{ for: FormActionState; errors: FieldErrors<string> }>();
@@ -134,7 +167,7 @@ export function ActionForm({
     >
       <input type="hidden" name={STARTED_FIELD} value={started} />
       {/* The page's language, so the server answers in it, with or without JavaScript. */}
-      <input type="hidden" name={LOCALE_FIELD} value={locale satisfies Locale} />
+      <input type="hidden" name={LOCALE_FIELD} value={locale} />
       <FormContext value={shown}>
         <FormLiveContext value={live}>{children}</FormLiveContext>
       </FormContext>

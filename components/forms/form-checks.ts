@@ -13,24 +13,30 @@ type Schema = {
   ) => { success: true } | { success: false; error: import('zod').ZodError };
 };
 type Check = (form: FormData) => FieldErrors<string>;
+/** What the browser says itself when the server's answer cannot be had, in the page's language. */
+export type PostStatus = { serverError: string; offline: string };
+type Validation = { formMessagesFor: (locale: Locale) => { status: PostStatus } };
 
 /**
  * A posted form's browser check: its shared zod schema in the page's language, loaded when the
  * visitor starts on the form (not with the page); the server checks again with the same schema.
- * If the schema cannot be had, the form is sent unchecked.
+ * If the schema cannot be had, the form is sent unchecked. The module brings the browser's own
+ * status lines too (the page itself carries no form messages).
  */
-function checked<M>(
+function checked<M extends Validation>(
   module: () => Promise<M>,
   schemaOf: (m: M, locale: Locale) => Schema,
   fromForm: (form: FormData) => unknown,
 ) {
   const made = new Map<Locale, Check>();
+  const words = new Map<Locale, PostStatus>();
   const loading = new Map<Locale, Promise<unknown>>();
   const load = (locale: Locale) => {
     let p = loading.get(locale);
     if (!p) {
       p = module().then(
         (m) => {
+          words.set(locale, m.formMessagesFor(locale).status);
           const schema = schemaOf(m, locale);
           made.set(locale, (form) => {
             const parsed = schema.safeParse(fromForm(form));
@@ -43,7 +49,11 @@ function checked<M>(
     }
     return p;
   };
-  return { load, loaded: (locale: Locale) => made.get(locale) };
+  return {
+    load,
+    loaded: (locale: Locale) => made.get(locale),
+    status: (locale: Locale) => words.get(locale),
+  };
 }
 
 // The site's posted forms' checks; a server component names one by its key.
