@@ -34,7 +34,7 @@ export function Control({ as, describedBy, ...props }: Props) {
   const kept =
     typed === undefined
       ? {}
-      : as === 'input' && props.type === 'checkbox'
+      : as === 'input' && 'type' in props && props.type === 'checkbox'
         ? { defaultChecked: typed === 'on' }
         : { defaultValue: typed };
   const wiring = {
