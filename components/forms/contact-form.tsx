@@ -23,10 +23,10 @@ const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-700';
 
 /**
- * The contact form: the browser checks with the shared schema first, then POST /api/contact
- * checks again and stores the message (and its notification mail) before it answers. The
- * 'Thank you!' dialog opens only then. Without JavaScript the browser posts the same form and
- * lands on a thank-you or error page. The fields render here on the server inside the site's one
+ * The contact form: the browser checks with the shared schema first, then its Server Action
+ * (sendContact) checks again and stores the message (and its notification mail) before it
+ * answers. The 'Thank you!' dialog opens only then. Without JavaScript the browser posts the same
+ * form and lands on the thank-you page, or gets the page again with the errors beside the fields. The fields render here on the server inside the site's one
  * <ActionForm>; the live count, the consent gate, the status and the dialog are its leaves.
  */
 export function ContactForm({ copy, locale }: { copy: Copy; locale: Locale }) {

@@ -14,7 +14,8 @@ const errorClass = 'mt-1 text-sm font-medium text-amber-200';
 
 /**
  * 'Stay Informed': idle → 'Subscribing...' (disabled) → '✓ Successfully subscribed to newsletter!'.
- * Posts to /api/newsletter; without JavaScript the browser posts the same form itself.
+ * Posts to its Server Action (subscribeNewsletter); without JavaScript the browser posts the same
+ * form itself and lands on the thank-you page.
  */
 export function NewsletterForm({ copy, locale }: { copy: Copy; locale: Locale }) {
   // A server component: the status lines in the page's language.

@@ -27,8 +27,8 @@ const input =
   'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600';
 
 /**
- * "Report a wrong price" on a catalogue plan page: posts to /api/price-report (works without JS
- * too). Like every form that keeps what a visitor sends, it says what it keeps and why before
+ * "Report a wrong price" on a catalogue plan page: posts to its Server Action (reportPrice; works
+ * without JS too). Like every form that keeps what a visitor sends, it says what it keeps and why before
  * asking for consent (PDPL Article 13(2)); the consent box is required by the shared schema.
  */
 export function PriceReportForm({

@@ -8,7 +8,7 @@ const VERBS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
 
 /**
  * The route handlers under `appDir` (app/**\/route.(ts|js)) with the methods each exports, e.g.
- * `{ pattern: '/api/contact', methods: ['POST'] }`; `[slug]` segments match any one segment and
+ * `{ pattern: '/api/newsletter/confirm', methods: ['POST'] }`; `[slug]` segments match any one segment and
  * `(group)` segments are left out, as Next does.
  */
 export function routeHandlers(appDir) {

@@ -75,7 +75,7 @@ const expectCleanLog = () => {
 };
 
 describe('the guard in front of the Server Actions', () => {
-  it('answers 403 to a foreign, null or missing Origin and to a cross-site fetch, with the form-error words', async () => {
+  it('answers 403 to a foreign, null or missing Origin and to a cross-site fetch, with the refusal page's words', async () => {
     const { body, type } = await formPost(PAGE, facts('en'));
     for (const [what, headers] of [
       ['a foreign Origin', browser(type, { Origin: 'https://evil.example' })],
