@@ -197,11 +197,9 @@ withoutJavaScript('contact page without JavaScript', () => {
     await expect(page).toHaveURL(/\/contact$/);
     expect(posts).toHaveLength(1);
     await expect(page.getByLabel(/Phone number/)).toHaveAttribute('aria-invalid', 'true');
-    await expect(
-      page.getByText(
-        'Enter a valid phone number using digits, spaces and an optional leading +, or leave it empty.',
-      ),
-    ).toBeVisible();
+    await expect(page.getByLabel(/Phone number/)).toHaveAccessibleDescription(
+      'Enter a valid phone number using digits, spaces and an optional leading +, or leave it empty.',
+    );
     await expect(page.getByRole('alert')).toContainText('Please correct the highlighted fields.');
     await expect(page.getByLabel(/Your name/)).toHaveValue(VALID.name);
     await expect(page.getByLabel(/Phone number/)).toHaveValue('call me maybe');

@@ -147,7 +147,7 @@ withoutJavaScript('Arabic forms without JavaScript', () => {
     const phone = page.getByRole('textbox', { name: contactCopy.labels.phone });
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(phone).toHaveValue('اتصل بي');
-    await expect(page.getByText(v.phone.invalid)).toBeVisible();
+    await expect(phone).toHaveAccessibleDescription(v.phone.invalid);
     await expect(page.getByRole('alert')).toContainText(messages.server.invalid);
     await expect(
       page.getByRole('textbox', { name: contactCopy.labels.message, exact: true }),
