@@ -126,7 +126,7 @@ test.describe('contact page', () => {
     // assertions on a busy machine).
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/contact', async (route) => {
+    await page.route('**/contact', async (route) => {
       if (route.request().method() === 'POST') {
         posts.push(route.request().url());
         await held;
@@ -151,7 +151,8 @@ test.describe('contact page', () => {
       'We read every message and answer by e-mail when an answer is needed',
     );
     expect(posts).toHaveLength(1);
-    expect(new URL(posts[0]).pathname).toBe('/api/contact');
+    // The page's own Server Action.
+    expect(new URL(posts[0]).pathname).toBe('/contact');
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toHaveCount(0);
@@ -189,10 +190,19 @@ withoutJavaScript('contact page without JavaScript', () => {
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill(VALID.message);
     await page.getByLabel(/I agree/).check();
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page).toHaveURL(/\/form-error\?reason=invalid$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Your form was not sent' }),
-    ).toBeVisible();
-    await expect(page.getByText(/your text is still in the form/)).toBeVisible();
+    // The page again, the error beside its field and every word typed still in the form.
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(posts).toHaveLength(1);
+    await expect(page.getByLabel(/Phone number/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(/Phone number/)).toHaveAccessibleDescription(
+      'Enter a valid phone number using digits, spaces and an optional leading +, or leave it empty.',
+    );
+    await expect(page.getByRole('alert')).toContainText('Please correct the highlighted fields.');
+    await expect(page.getByLabel(/Your name/)).toHaveValue(VALID.name);
+    await expect(page.getByLabel(/Phone number/)).toHaveValue('call me maybe');
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(
+      VALID.message,
+    );
+    await expect(page.getByLabel(/I agree/)).toBeChecked();
   });
 });

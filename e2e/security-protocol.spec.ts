@@ -26,7 +26,7 @@ test('a flood of WebSocket upgrade requests is answered and closed: no socket is
   const port = serverPort();
   // Other test files' browsers may hold a few keep-alive connections meanwhile: a little slack.
   const baseline = serverSockets(port);
-  const paths = ['/nope', '/_next/webpack-hmr', '/%ZZ', '/_next/static/x.js', '/', '/api/contact'];
+  const paths = ['/nope', '/_next/webpack-hmr', '/%ZZ', '/_next/static/x.js', '/', '/contact'];
   const TOTAL = 3_000;
   const AT_ONCE = 200;
   const answers: { head: string; closedByServer: boolean }[] = [];
