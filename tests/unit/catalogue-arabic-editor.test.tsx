@@ -79,3 +79,12 @@ describe.each(LOCALES)('the "may be out of date" badge (%s)', (locale) => {
     expect(badge).toMatch(/\.$/);
   });
 });
+
+describe('the Arabic comparison page', () => {
+  it('says «المغادرة»/«غادرت» for leaving, never «الخروج»/«خرجت»', () => {
+    const page = getPage('compare', 'ar');
+    const text = JSON.stringify([page.title, page.description, page.blocks]);
+    expect(text).toContain('إذا غادرت بعد الشهر');
+    expect(text).not.toMatch(/الخروج|خرجت/);
+  });
+});
