@@ -16,7 +16,6 @@ import { LOCALES, type Locale } from '@/lib/i18n/format';
 const strip = (t: string) => t.replace(/[\u2066-\u2069\u200f]/g, '');
 
 const input = (over: Partial<ComplaintInput> = {}): ComplaintInput => ({
-  problem: 'x',
   name: 'Mariam Test',
   account: '0501234567',
   operator: 'eand',
