@@ -98,6 +98,15 @@ export function ChosenProblem({
               <a href={s.url} rel="noopener noreferrer" className="underline">
                 <bdi>{s.title}</bdi>
               </a>
+              {s.published ? (
+                <>
+                  {sourceSeparator(locale)}
+                  {copy.publishedLabel}{' '}
+                  <time dateTime={s.published}>
+                    <bdi>{formatDate(s.published, locale)}</bdi>
+                  </time>
+                </>
+              ) : null}
               {sourceSeparator(locale)}
               <bdi>{s.publisher}</bdi> (<bdi>{formatDate(s.accessed, locale)}</bdi>)
             </li>

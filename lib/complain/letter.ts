@@ -52,6 +52,23 @@ function citation(problem: LetterProblem, copy: LetterCopy, input: ComplaintInpu
   return { rule, source };
 }
 
+/**
+ * A cited source's title, isolated, with the day it was published when its entry gives one,
+ * written in the letter's language («…، بتاريخ 7 مايو 2020»): a date in the title itself would
+ * stay in the source's language (issue 51, the Arabic editor).
+ */
+export function sourceTitle(
+  source: { title: string; published?: string },
+  l: LetterCopy['letter'],
+  locale: Locale,
+) {
+  if (!source.published) return mark(source.title);
+  return fillSlots(l.sourceDated, {
+    title: mark(source.title),
+    date: mark(formatDate(source.published, locale)),
+  });
+}
+
 export function composeLetter(
   problem: LetterProblem,
   copy: LetterCopy,
@@ -109,7 +126,7 @@ export function composeLetter(
       : [
           p(
             fillSlots(l.source, {
-              title: mark(source.title),
+              title: sourceTitle(source, l, locale),
               publisher: mark(source.publisher),
               url: mark(source.url),
             }),

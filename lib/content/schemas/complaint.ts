@@ -93,9 +93,13 @@ export const complaintProblemSchema = z
     appliesFrom: isoDate.optional(),
     /** The guide paragraph that states the rule: /guides/<slug>#<heading id>. */
     guide: internalHref,
-    /** At least one, each dated (accessed); the letter cites the first. */
+    /**
+     * At least one, each dated (accessed); the letter cites the first. `published`: the day the
+     * source was published, when it gives one; the letter and the page write it in their language
+     * after the title (the title stays as published, without it).
+     */
     sources: z
-      .array(sourceSchema)
+      .array(sourceSchema.extend({ published: pastDate.optional() }).strict())
       .min(
         1,
         'needs at least one dated source that states the rule (a rule without one gets no entry)',

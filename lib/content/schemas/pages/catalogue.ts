@@ -94,6 +94,10 @@ export const catalogueBlocksSchema = z
         deviceCharges: text,
         chargeOver: pluralForms('name', 'amount'),
         chargeNotStated: withSlots('name', 'amount'),
+        /** Charges the quoted formula never leaves due (a one-month schedule): the row says so. */
+        chargesNoneDue: withSlots('charges'),
+        /** One such charge as the terms list it, in that row. */
+        chargeListed: withSlots('name', 'amount'),
         promo: text,
         inclusions: text,
         unlimited: text,
