@@ -32,7 +32,14 @@ export function headProblems(html: string, route: Route): string[] {
     },
   });
   try {
-    const doc = new window.DOMParser().parseFromString(html, 'text/html');
+    // The document's start to the end of its head, and its JSON-LD (in the body): a page's body
+    // is most of its bytes, and none of the rest is read.
+    const end = html.indexOf('</head>');
+    const ld = html.match(/<script type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>/g) ?? [];
+    const doc = new window.DOMParser().parseFromString(
+      end < 0 ? html : `${html.slice(0, end)}</head><body>${ld.join('')}</body></html>`,
+      'text/html',
+    );
     return check(doc as unknown as Document, route);
   } finally {
     void window.happyDOM.close();
