@@ -13,7 +13,7 @@ const EXTRA = [
   '/plans/catalogue?type=home-internet&sort=monthly',
 ];
 
-// The public routes get the same checks in pages.spec.ts, on the one visit each route gets there.
+// The public routes get the same checks in routes-sweep.spec.ts, on the one visit each route gets there.
 for (const path of EXTRA) {
   test(`${path} answers with the security headers and a strict CSP, and runs without a CSP violation`, async ({
     page,
