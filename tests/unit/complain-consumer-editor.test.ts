@@ -93,10 +93,11 @@ describe.each(LOCALES)('the exit-fee letter of a contract left in 2019 (%s)', (l
   });
 
   it('neither asks nor prints the signing day for a contract left from 2020, or a home one', () => {
-    for (const values of [
+    const cases: Record<string, string>[] = [
       { date: '2020-01-01' },
       { date: '2021-05-01', service: 'home', signed: '2019-01-01' },
-    ]) {
+    ];
+    for (const values of cases) {
       const t = letterOf(values);
       expect(t).not.toContain(strip(copy.letter.signed.split('{')[0]));
     }
