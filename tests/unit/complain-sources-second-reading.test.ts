@@ -9,7 +9,11 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
 import { composeLetter, type LetterProblem } from '@/lib/complain/letter';
-import { checkComplaint, type ComplaintInput } from '@/lib/complain/schema';
+import {
+  checkComplaint,
+  type ComplaintInput,
+  type ComplaintProblemRules,
+} from '@/lib/complain/schema';
 import { getComplaintProblems, getPage } from '@/lib/content';
 import { LOCALES, type Locale } from '@/lib/i18n/format';
 
@@ -17,11 +21,12 @@ const root = path.resolve(__dirname, '../..');
 const strip = (t: string) => t.replace(/[\u2066-\u2069\u200f]/g, '');
 const NOW = new Date('2026-11-29T12:00:00Z');
 const problemOf = (slug: string, locale: Locale) =>
-  getComplaintProblems(locale).find((p) => p.slug === slug)! as LetterProblem & {
-    slug: string;
-    appliesFrom?: string;
-    sources: { publisher: string; url: string; published?: string }[];
-  };
+  getComplaintProblems(locale).find((p) => p.slug === slug)! as LetterProblem &
+    ComplaintProblemRules & {
+      slug: string;
+      appliesFrom?: string;
+      sources: { publisher: string; url: string; published?: string }[];
+    };
 const input = (over: Partial<ComplaintInput> = {}): ComplaintInput => ({
   name: 'Mariam Test',
   account: '0501234567',
