@@ -150,10 +150,12 @@ export function complaintSchema(
         ctx.addIssue({
           code: 'custom',
           path: ['date'],
-          message: fillSlots(e.beforeRule, { date: formatDate(firstDay, locale) }),
+          message: fillSlots(e.beforeRule, {
+            date: formatDate(firstDay, locale, 'day-month-year'),
+          }),
         });
       if (problem.newMobile && has('exitFee') && underEarlierRule(problem, v)) {
-        const from = formatDate(problem.newMobile.from, locale);
+        const from = formatDate(problem.newMobile.from, locale, 'day-month-year');
         // Gulf News, 20 March 2019: the cap was not applied to contracts already signed.
         if (!v.signed)
           ctx.addIssue({

@@ -62,7 +62,7 @@ describe.each(LOCALES)('the exit-fee letter of a contract left in 2019 (%s)', (l
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(Object.keys(r.errors)).toEqual(['signed']);
-      expect(r.errors.signed).toContain(formatDate('2019-03-20', locale));
+      expect(r.errors.signed).toContain(formatDate('2019-03-20', locale, 'day-month-year'));
     }
     // The form's field, after the date the contract was left (its error shows beside it).
     const fields = fieldsOf(problem.facts);
@@ -77,7 +77,10 @@ describe.each(LOCALES)('the exit-fee letter of a contract left in 2019 (%s)', (l
     expect(before.ok).toBe(false);
     if (!before.ok)
       expect(before.errors.signed).toBe(
-        copy.errors.signedBeforeRule.replace('{date}', formatDate('2019-03-20', locale)),
+        copy.errors.signedBeforeRule.replace(
+          '{date}',
+          formatDate('2019-03-20', locale, 'day-month-year'),
+        ),
       );
     const on = letterOf({ signed: '2019-03-20' });
     const signed = {
@@ -107,7 +110,7 @@ describe.each(LOCALES)('the exit-fee letter of a contract left in 2019 (%s)', (l
     const t = letterOf({ signed: '2019-04-01' });
     const total = {
       en: 'In all, you charged me AED 500.00 too much: device charges above what was due (AED 200.00), a billing error, and a fee above the one-month cap (AED 300.00).',
-      ar: 'وبذلك يبلغ مجموع ما احتسبتموه زيادةً على المستحق 500.00 درهم: رسوم جهاز تتجاوز المستحق منها (200.00 درهم)، وهو خطأ في الفوترة، ورسوم إنهاء تتجاوز الحد الأقصى البالغ إيجار شهر واحد (300.00 درهم).',
+      ar: 'وبذلك يبلغ مجموع ما احتسبتموه زيادةً على المستحق 500.00 درهم: رسوم جهاز تزيد على المستحق منها بمبلغ 200.00 درهم، وهذا خطأ في الفوترة، ورسوم إنهاء تزيد على الحد الأقصى البالغ إيجار شهر واحد بمبلغ 300.00 درهم.',
     }[locale];
     expect(t).toContain(total);
     expect(t).not.toContain(longest(copy.letter.exitTotal));

@@ -150,7 +150,9 @@ describe.each(LOCALES)('the exit-fee letter in %s', (locale) => {
     const teller = problem.sources[0];
     expect(teller.publisher).toBe('Teller Report');
     expect(problem.rule).toContain('Teller Report');
-    const gulfNewsDecember = problem.sources.find((s) => s.published === '2019-12-24')!;
+    const gulfNewsDecember = problem.sources.find(
+      (s) => s.publisher === 'Gulf News' && s.published === '2019-12-24',
+    )!;
     const input = (service: string) => {
       const r = checkComplaint(
         post({ fee: '900', monthly: '300', service, letterLocale: locale }),

@@ -115,7 +115,7 @@ describe.each(LOCALES)('the mis-sold letter to e& (%s)', (locale) => {
     expect(t).toContain(
       {
         en: 'Your published terms for eLife Ultra Starter give this right “in accordance with the Consumer Protection Regulations” of the Telecommunications Regulatory Authority (TRA, now the TDRA)',
-        ar: 'وتمنح شروطكم المنشورة لباقة eLife Ultra Starter هذا الحق «وفقًا للوائح حماية المستهلك» الصادرة عن الهيئة العامة لتنظيم قطاع الاتصالات',
+        ar: 'وتمنح شروطكم المنشورة لباقة eLife Ultra Starter هذا الحق وفقًا للوائح حماية المستهلك (Consumer Protection Regulations) الصادرة عن الهيئة العامة لتنظيم قطاع الاتصالات',
       }[locale],
     );
   });
