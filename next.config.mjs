@@ -5,8 +5,6 @@ import { securityHeaders } from './lib/server/security-headers.mjs';
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // Source maps for the browser's chunks only when asked, for bench/boot.mjs; never in a normal build.
-  productionBrowserSourceMaps: env().BROWSER_SOURCE_MAPS,
   reactStrictMode: true,
   // `npm test` (scripts/test.mjs) checks the types of the whole tree with tsc before it builds, so
   // its build skips Next's own pass over the app's part of it; `npm run build` keeps it.

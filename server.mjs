@@ -80,12 +80,15 @@ const stylesOf = (route) => manifest.styles?.[route] ?? noStyles;
 const stylesOfAll = (routes) => mergeStyles(routes.map(stylesOf));
 const fallbackStyles = stylesOfAll(FALLBACK_ROUTES);
 
+/** Patches left out to measure what each earns (PATCHES_OFF, bench:lighthouse --without); none in production. */
+const patchOff = (name) => env().PATCHES_OFF.includes(name);
+
 /** Shared comparison links, answered from a bounded cache of Next's renders (lib/server/render-cache.mjs). */
 const renderCache = createRenderCache({
-  paths: ['/plans/compare', '/ar/plans/compare'],
+  paths: patchOff('render-cache') ? [] : ['/plans/compare', '/ar/plans/compare'],
   policyOf: (html) =>
     policyForHtml(html, { ...fallbackStyles, scriptHosts: manifest.scriptHosts, https }),
-  transform: paintFirst,
+  transform: patchOff('paint-first') ? (html) => html : paintFirst,
 });
 
 const routeHandlers = manifest.routeHandlers ?? [];
@@ -223,12 +226,12 @@ function onRequest(req, res) {
     req.headers['content-security-policy'] = policy; // Next reads the nonce from here
   }
   res.setHeader('Content-Security-Policy', policy);
-  serveStatusPages(req, res, normalisePath(rawPath));
+  if (!patchOff('status-pages')) serveStatusPages(req, res, normalisePath(rawPath));
   const cacheKey = renderCache.keyOf(req, path, (req.url ?? '').split('?')[1] ?? '');
   if (cacheKey && renderCache.serve(req, res, cacheKey)) return;
   if (cacheKey) renderCache.capture(req, res, cacheKey);
   else if (wantsDocument(req, path) && hashes) answerAsBrotli(req, res, brotliPages.get(path));
-  else if (wantsDocument(req, path)) answerPaintingFirst(req, res); // rendered per request
+  else if (wantsDocument(req, path) && !patchOff('paint-first')) answerPaintingFirst(req, res); // rendered per request
   handle(req, res);
 }
 const server = createServer(

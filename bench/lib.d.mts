@@ -16,3 +16,8 @@ export declare function startServer(
 export declare function percentile(sorted: number[], p: number): number;
 /** A self-signed certificate for localhost and 127.0.0.1, written to `dir`: the files' paths. */
 export declare function selfSignedCert(dir: string): { cert: string; key: string };
+/** Raw and gzip (level 9) bytes of a page's HTML. */
+export declare function htmlFigures(html: string): { raw: number; gzip: number };
+export declare function fetchHtml(url: string, status?: number): Promise<string>;
+/** Every page path in the sitemap, in its order. */
+export declare function sitemapPaths(base: string): Promise<string[]>;

@@ -3,6 +3,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 /** Debian's Chromium unless CHROMIUM_PATH says otherwise; exits with a clear message when it is missing. */
 export function chromiumPath() {
@@ -109,4 +110,23 @@ export function selfSignedCert(dir) {
     { stdio: 'ignore' },
   );
   return { cert, key };
+}
+
+/** Raw and gzip (zlib level 9, as a proxy would send it) bytes of a page's HTML. */
+export function htmlFigures(html) {
+  return { raw: Buffer.byteLength(html), gzip: zlib.gzipSync(html, { level: 9 }).length };
+}
+
+/** GETs a page as a browser without script support would (no RSC header), returning its HTML. */
+export async function fetchHtml(url, status = 200) {
+  const res = await fetch(url, { headers: { accept: 'text/html' } });
+  if (res.status !== status) throw new Error(`${url}: ${res.status}, not ${status}`);
+  return res.text();
+}
+
+/** Every page path in the sitemap (each language's URL), in the sitemap's order. */
+export async function sitemapPaths(base) {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  return [...new Set(paths)];
 }

@@ -30,7 +30,7 @@ function lcpElement(lhr) {
 /** Scores (0–100), FCP/LCP/TBT (ms), CLS, bytes transferred (total, script code, payload script, font, document) and the LCP element of one run. */
 export async function lighthouseSample(
   url,
-  { preset = 'mobile', chromePath, saveAs, selfSigned = false } = {},
+  { preset = 'mobile', chromePath, saveAs, selfSigned = false, missing = false } = {},
 ) {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -41,7 +41,8 @@ export async function lighthouseSample(
   try {
     const { lhr } = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error' },
+      // A missing page (`missing`: the 404 page is what is measured) is audited despite its status.
+      { port: chrome.port, output: 'json', logLevel: 'error', ignoreStatusCode: missing },
       preset === 'desktop' ? desktopConfig : undefined,
     );
     if (saveAs) fs.writeFileSync(saveAs, JSON.stringify(lhr));
@@ -104,32 +105,26 @@ export function medianSample(all) {
   return { ...figures, runs: samples.length, failed };
 }
 
-/** One line of a median sample (bench:floor), naming the runs that did not load the page. */
-export function formatSample(m) {
-  const failed = m.failed?.length
-    ? `  (${m.failed.length} run(s) failed: ${m.failed.join(', ')})`
-    : '';
-  if (!m.runs) return `no run loaded the page${failed}`;
-  return (
-    `perf ${m.perf.toFixed(0).padStart(3)}  a11y ${m.a11y.toFixed(0).padStart(3)}  bp ${m.bp.toFixed(0).padStart(3)}  seo ${m.seo.toFixed(0).padStart(3)}  ` +
-    `FCP ${(m.fcp / 1000).toFixed(2)} s  LCP ${(m.lcp / 1000).toFixed(2)} s  TBT ${m.tbt.toFixed(0)} ms  CLS ${m.cls.toFixed(3)}  ` +
-    `total ${(m.total / 1024).toFixed(1)} KB  JS ${(m.js / 1024).toFixed(1)} KB${failed}`
-  );
-}
+/** The page a target measures: its label without a build's prefix ('before: ', 'without x: '). */
+export const routeOf = (label) =>
+  label.startsWith('anchor: ') ? label : label.replace(/^[^/]*: /, '');
 
 /**
- * The order of pass `i` of an interleaved run: `targets` as given in even passes; in odd ones each
- * page measured beside a `before:` build swaps with it, so that neither build is always measured
- * second: pass i of the two builds is then compared run by run (lighthouse-table.mjs, runLines)
- * without the order counting for either.
+ * The order of pass `i` of an interleaved run: each run of neighbouring targets that measure the
+ * same page (the page in other builds: 'before: /', 'without paint-first: /', then '/') is rotated
+ * by `i`, so that over the passes each build goes first equally often and none is always measured
+ * after another: pass i of the builds is then compared run by run (lighthouse-table.mjs, runLines)
+ * without the order counting for any. Anchors and pages measured once keep their places.
  */
 export function passOrder(targets, i) {
-  if (i % 2 === 0) return targets;
-  const out = [...targets];
-  for (let k = 0; k + 1 < out.length; k++)
-    if (out[k].label === `before: ${out[k + 1].label}`) {
-      [out[k], out[k + 1]] = [out[k + 1], out[k]];
-      k++;
-    }
+  const out = [];
+  for (let k = 0; k < targets.length;) {
+    let end = k + 1;
+    while (end < targets.length && routeOf(targets[end].label) === routeOf(targets[k].label)) end++;
+    const group = targets.slice(k, end);
+    const r = i % group.length;
+    out.push(...group.slice(r), ...group.slice(0, r));
+    k = end;
+  }
   return out;
 }

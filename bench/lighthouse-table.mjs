@@ -1,9 +1,16 @@
 // The per-target tables of bench/lighthouse.mjs, in Markdown so they paste into an issue or a note.
+import { routeOf } from './lighthouse-run.mjs';
 
 /** A figure with `digits` decimals, or '–' where no run gave one (an audit that failed). */
 const num = (v, digits) => (Number.isFinite(v) ? v.toFixed(digits) : '–');
 const s = (ms) => num(ms / 1000, 2);
 const kb = (b) => num(b / 1024, 0);
+/** The median; of an even count, the mean of the middle two. */
+const middle = (xs) => {
+  const sorted = [...xs].sort((x, y) => x - y);
+  const mid = sorted.length / 2;
+  return sorted.length % 2 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 const delta = (ms) => `${ms >= 0 ? '+' : '−'}${s(Math.abs(ms))}`;
 
 /**
@@ -21,7 +28,8 @@ export function printTable(rows) {
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   const short = rows.filter(({ m }) => m.failed?.length);
   for (const { label, html, m } of rows) {
-    const [, prefix = '', route] = /^(before: )?(.*)$/.exec(label);
+    const route = routeOf(label);
+    const prefix = label.slice(0, label.length - route.length);
     const twin = route.startsWith('/ar')
       ? find(`${prefix}${route.replace(/^\/ar/, '') || '/'}`)
       : null;
@@ -54,21 +62,57 @@ export function runLines(rows) {
     '|---|---|---|',
     ...rows.map(({ label, runs }) => `| ${label} | ${each(runs, 'fcp')} | ${each(runs, 'lcp')} |`),
   ];
-  for (const { label, runs } of rows) {
-    const before = rows.find((r) => r.label === `before: ${label}`);
-    if (!before) continue;
-    const pairs = runs
-      .map((r, i) => [before.runs[i], r])
-      .filter(([b, a]) => b && !b.failed && !a.failed)
-      .map(([b, a]) => a.lcp - b.lcp);
-    if (!pairs.length) continue;
-    const sorted = [...pairs].sort((x, y) => x - y);
-    const mid = sorted.length / 2;
-    const median =
-      sorted.length % 2 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2;
+  for (const { label, runs } of rows)
+    for (const other of rows.filter((r) => r.label !== label && routeOf(r.label) === label)) {
+      const build = other.label.slice(0, -label.length - 2);
+      const pairs = runs
+        .map((r, i) => [other.runs[i], r])
+        .filter(([b, a]) => b && !b.failed && !a.failed)
+        .map(([b, a]) => a.lcp - b.lcp);
+      if (!pairs.length) continue;
+      lines.push(
+        `${label}: LCP earlier than ${build} in ${pairs.filter((d) => d < 0).length} of ${pairs.length} paired runs, ` +
+          `later in ${pairs.filter((d) => d > 0).length} (median difference ${delta(middle(pairs))} s)`,
+      );
+    }
+  return lines;
+}
+
+const KEYS = ['perf', 'fcp', 'lcp', 'tbt', 'cls'];
+
+/**
+ * The median route of each build (`rows` as printTable's; `builds`: the prefixes, '' for the site as
+ * it is first): for each figure, the median over that build's pages of their medians, leaving out
+ * `skip` (the missing pages, shown by route above). Then each other build against the first: a
+ * patch earns its place (issue 53 §3) when leaving it out makes the median route's LCP 0.1 s or
+ * more later or its TBT 50 ms or more longer.
+ */
+export function medianRouteLines(rows, builds, skip = []) {
+  const median = (build) => {
+    const ms = rows
+      .filter((r) => !r.label.startsWith('anchor: '))
+      .filter((r) => r.label === `${build}${routeOf(r.label)}` && !skip.includes(routeOf(r.label)))
+      .map((r) => r.m)
+      .filter((m) => m.runs);
+    return {
+      pages: ms.length,
+      ...Object.fromEntries(KEYS.map((k) => [k, middle(ms.map((m) => m[k]))])),
+    };
+  };
+  const first = median(builds[0]);
+  const lines = [
+    '| build (median route) | pages | perf | FCP s | LCP s | TBT ms | CLS | LCP, TBT without the patch | earns its place |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const build of builds) {
+    const m = build === builds[0] ? first : median(build);
+    const dl = m.lcp - first.lcp;
+    const dt = m.tbt - first.tbt;
+    const vs =
+      build === builds[0] ? '' : `${delta(dl)} s, ${dt >= 0 ? '+' : '−'}${num(Math.abs(dt), 0)} ms`;
+    const earns = build === builds[0] ? '' : dl >= 100 || dt >= 50 ? 'yes' : 'no';
     lines.push(
-      `${label}: LCP earlier than before in ${pairs.filter((d) => d < 0).length} of ${pairs.length} paired runs, ` +
-        `later in ${pairs.filter((d) => d > 0).length} (median difference ${delta(median)} s)`,
+      `| ${build.replace(/: $/, '') || 'as built'} | ${m.pages} | ${num(m.perf, 0)} | ${s(m.fcp)} | ${s(m.lcp)} | ${num(m.tbt, 0)} | ${num(m.cls, 3)} | ${vs} | ${earns} |`,
     );
   }
   return lines;

@@ -5,7 +5,7 @@
 // page of the other build swap places in every other pass, so neither is always measured second).
 // Median of N runs per target.
 // Prints the load average before and after, then one row per target: performance score, FCP, LCP,
-// TBT, CLS, JavaScript transferred, HTML bytes raw/gzip (fetched once, bench/html-bytes.mjs) and
+// TBT, CLS, JavaScript transferred, HTML bytes raw/gzip (fetched once) and
 // the LCP element (Lighthouse's lcp-breakdown-insight node), with LCP against the starter's home,
 // the bare page with Inter, and (for /ar pages) the English twin. A second table gives every run's
 // FCP and LCP, and with --before each page's LCP against the other build run by run (how many of
@@ -30,16 +30,29 @@
 //                     the commit before a change), each page measured beside it as 'before: /…'
 //   --h2              every target (pages, before, anchors) through a TLS + HTTP/2 front
 //                     (bench/h2-proxy.mjs), as production's nginx serves, instead of HTTP/1.1
+//   --without LIST    also this site with each patch over Next's output named left out, one build
+//                     each ('without paint-first: /…'): paint-first, compile-hints, status-pages
+//                     (adds the 404 page in each language), or all (the three); a build-time patch
+//                     is built again in a temp folder (bench/lighthouse-variants.mjs, minutes each;
+//                     --reuse keeps one already there). Prints the median route of each build and
+//                     whether each patch earns its place (issue 53 §3).
 // The default list is one page of each page type of the sitemap (the first guide, plan, issue…),
 // in English and Arabic. Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startH2Proxy } from './h2-proxy.mjs';
-import { fetchHtml, htmlFigures, sitemapPaths } from './html-bytes.mjs';
-import { chromiumPath, selfSignedCert, startServer } from './lib.mjs';
-import { lighthouseSample, medianSample, passOrder } from './lighthouse-run.mjs';
-import { printTable, runLines } from './lighthouse-table.mjs';
+import {
+  chromiumPath,
+  fetchHtml,
+  htmlFigures,
+  selfSignedCert,
+  sitemapPaths,
+  startServer,
+} from './lib.mjs';
+import { lighthouseSample, medianSample, passOrder, routeOf } from './lighthouse-run.mjs';
+import { medianRouteLines, printTable, runLines } from './lighthouse-table.mjs';
+import { MISSING_PAGES, buildVariant, parseWithout, uptime } from './lighthouse-variants.mjs';
 
 const argv = process.argv;
 const arg = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : null);
@@ -87,16 +100,26 @@ for (const a of anchors) {
   }
 }
 
-const serve = (cwd) =>
+const serve = (cwd, extra = {}) =>
   startServer(
     {
       DATABASE_URL: `file:${path.join(os.tmpdir(), `cs-bench-lh-${process.pid}-${Date.now()}.db`)}`,
       OUTBOX_WORKER: 'off',
+      PATCHES_OFF: '',
+      ...extra,
     },
     { cwd },
   );
+// The other builds, each page measured beside this one's: --before DIR, then one per --without patch.
+const without = parseWithout(arg('--without'));
+for (const v of without)
+  if (v.build) v.cwd = buildVariant(process.cwd(), v.off, { reuse: argv.includes('--reuse') });
 const server = await serve();
-const before = arg('--before') ? await serve(path.resolve(arg('--before'))) : null;
+const others = [];
+if (arg('--before'))
+  others.push({ name: 'before', server: await serve(path.resolve(arg('--before'))) });
+for (const v of without) others.push({ ...v, server: await serve(v.cwd, { PATCHES_OFF: v.off }) });
+const missing = without.some((v) => v.off === 'status-pages') ? MISSING_PAGES : [];
 // --h2: each origin behind its own TLS + HTTP/2 front; HTML bytes are still fetched from the origin.
 const h2 = argv.includes('--h2');
 const certFiles = h2 ? selfSignedCert(fs.mkdtempSync(path.join(os.tmpdir(), 'cs-h2-'))) : null;
@@ -120,30 +143,39 @@ try {
       : all.filter((p, i) => all.findIndex((q) => pageType(q) === pageType(p)) === i));
   const targets = [
     ...anchors,
-    ...routes.flatMap((r) => [
-      ...(before ? [{ label: `before: ${r}`, url: `${before.url}${r}` }] : []),
+    ...[...routes, ...missing].flatMap((r) => [
+      ...others.map((o) => ({ label: `${o.name}: ${r}`, url: `${o.server.url}${r}` })),
       { label: r, url: `${server.url}${r}` },
     ]),
   ];
   for (const t of targets) {
-    t.html = htmlFigures(await fetchHtml(t.url));
+    t.missing = missing.includes(routeOf(t.label));
+    t.html = htmlFigures(await fetchHtml(t.url, t.missing ? 404 : 200));
     t.url = await front(t.url);
   }
-  const loadBefore = load();
+  const loadBefore = `${load()} (${uptime()})`;
   console.log(
     `load before: ${loadBefore}  (${targets.length} targets × ${runs} runs, ${preset}${h2 ? ', TLS + HTTP/2' : ''}, started ${new Date().toISOString()})`,
   );
   const samples = new Map(targets.map((t) => [t, []]));
-  for (let i = 0; i < runs; i++)
+  for (let i = 0; i < runs; i++) {
+    process.stderr.write(`\nround ${i + 1} of ${runs}, ${uptime()}\n`);
     for (const t of passOrder(targets, i)) {
       const saveAs = save
         ? path.join(save, `${preset}-${t.label.replace(/[^a-z0-9]+/gi, '_')}-${i}.json`)
         : undefined;
-      samples
-        .get(t)
-        .push(await lighthouseSample(t.url, { preset, chromePath, saveAs, selfSigned: h2 }));
+      samples.get(t).push(
+        await lighthouseSample(t.url, {
+          preset,
+          chromePath,
+          saveAs,
+          selfSigned: h2,
+          missing: t.missing,
+        }),
+      );
       process.stderr.write('.');
     }
+  }
   process.stderr.write('\n');
   // Every run's figures, kept before the table is printed (a table that fails loses no run).
   const raw = path.join(os.tmpdir(), `lighthouse-${Date.now()}.json`);
@@ -155,16 +187,24 @@ try {
   console.log(
     `load after: ${load()}  (before: ${loadBefore}; finished ${new Date().toISOString()})`,
   );
-  printTable(
-    targets.map((t) => ({ label: t.label, html: t.html, m: medianSample(samples.get(t)) })),
-  );
+  const rows = targets.map((t) => ({
+    label: t.label,
+    html: t.html,
+    m: medianSample(samples.get(t)),
+  }));
+  printTable(rows);
+  if (others.length) {
+    console.log(`\nThe median route of each build (${uptime()}):`);
+    const builds = ['', ...others.map((o) => `${o.name}: `)];
+    for (const line of medianRouteLines(rows, builds, missing)) console.log(line);
+  }
   console.log('');
   for (const line of runLines(targets.map((t) => ({ label: t.label, runs: samples.get(t) }))))
     console.log(line);
 } finally {
   for (const f of fronts.values()) await f.stop();
   await server.stop();
-  await before?.stop();
+  for (const o of others) await o.server.stop();
 }
 const { version } = (await import('lighthouse/package.json', { with: { type: 'json' } })).default;
 console.log(

@@ -4,6 +4,9 @@
 // file server, to show the server's overhead; then a shared four-offer comparison link
 // (/plans/compare, rendered per request) beside /, and the latency of / (a few connections) alone
 // and while the comparison is loaded.   node bench/serve.mjs [--connections 20] [--seconds 8]
+// --without render-cache: then the comparison link on this server and on one started without the
+// render cache (PATCHES_OFF, lib/server/env.mjs), 3 interleaved rounds (--rounds N), their medians
+// and the ratio: the cache earns its place at 2× or more (issue 53 §3).
 // Needs a production build. Loopback only; both servers share this machine's cores with autocannon.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -14,6 +17,14 @@ import { freePort, numberArg, startServer } from './lib.mjs';
 
 const connections = numberArg('connections', 20);
 const seconds = numberArg('seconds', 8);
+const rounds = numberArg('rounds', 3);
+const withoutCache = process.argv.includes('--without')
+  ? process.argv[process.argv.indexOf('--without') + 1] === 'render-cache'
+  : false;
+if (process.argv.includes('--without') && !withoutCache) {
+  console.error('bench:serve --without: only render-cache (the other patches: bench:lighthouse)');
+  process.exit(2);
+}
 const guide = fs.existsSync('.next/server/app/en/guides/number-portability.html')
   ? '/guides/number-portability'
   : null;
@@ -80,11 +91,43 @@ console.log(
   'p99 ms'.padStart(8),
   'non-2xx'.padStart(8),
 );
-const next = await startServer({
-  DATABASE_URL: `file:${path.join(os.tmpdir(), `cs-bench-serve-${process.pid}-${Date.now()}.db`)}`,
-  OUTBOX_WORKER: 'off',
-});
+const serve = (off = '') =>
+  startServer({
+    DATABASE_URL: `file:${path.join(os.tmpdir(), `cs-bench-serve-${process.pid}-${Date.now()}.db`)}`,
+    OUTBOX_WORKER: 'off',
+    PATCHES_OFF: off,
+  });
+const next = await serve();
 const plain = await staticServer();
+const bare = withoutCache ? await serve('render-cache') : null;
+
+/** The comparison link with and without the render cache, taking turns first, `rounds` times. */
+async function cacheRounds() {
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const got = { with: [], without: [] };
+  console.log(`\n${COMPARE.split('?')[0]} with and without the render cache, ${rounds} rounds:`);
+  for (let i = 0; i < rounds; i++) {
+    const pair = [
+      ['with', next],
+      ['without', bare],
+    ];
+    for (const [name, s] of i % 2 ? pair.reverse() : pair) {
+      const m = await measure(`${s.url}${COMPARE}`);
+      got[name].push(m.rps);
+      row(`  round ${i + 1}`, `${name} cache`, m);
+    }
+    console.log(
+      `  load: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+  }
+  const [w, wo] = [median(got.with), median(got.without)];
+  console.log(
+    `median req/s with the cache ${w.toFixed(0)}, without ${wo.toFixed(0)}: ${(w / wo).toFixed(2)}× (earns its place at 2× or more)`,
+  );
+}
 try {
   for (const p of paths) {
     for (const [name, base] of [
@@ -117,6 +160,7 @@ try {
   console.log(
     `/ at 2 connections: alone p50 ${alone.p50} ms, p99 ${alone.p99} ms; while /plans/compare is loaded (${connections} connections): p50 ${during.p50} ms, p99 ${during.p99} ms`,
   );
+  if (withoutCache) await cacheRounds();
   console.log(
     `load average after: ${os
       .loadavg()
@@ -125,5 +169,6 @@ try {
   );
 } finally {
   await next.stop();
+  await bare?.stop();
   await plain.stop();
 }

@@ -4,7 +4,14 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { env } from '../lib/server/env.mjs';
 import { paintFirst, takeFlight } from '../lib/server/static/paint-first.mjs';
+
+// PATCHES_OFF=paint-first: Next's pages as it built them, to measure what this earns (bench:lighthouse).
+if (env().PATCHES_OFF.includes('paint-first')) {
+  console.log('Paint first: off (PATCHES_OFF)');
+  process.exit(0);
+}
 
 const app = path.join('.next', 'server', 'app');
 const flightDir = path.join('.next', 'static', 'flight');

@@ -54,9 +54,12 @@ export type Env = {
   PORT: number;
   SHUTDOWN_GRACE_MS: number;
   HOST: string;
-  BROWSER_SOURCE_MAPS: boolean;
+  PATCHES_OFF: Patch[];
   SKIP_BUILD_TYPECHECK: boolean;
 };
+
+export type Patch = 'paint-first' | 'compile-hints' | 'status-pages' | 'render-cache';
+export const PATCHES: Patch[];
 
 /** A script source is either a path on this site or an https URL. */
 export function isAllowedScriptSource(src: string): boolean;

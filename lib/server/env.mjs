@@ -6,6 +6,8 @@ import { z } from 'zod';
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export const DEFAULT_DATABASE_URL = 'file:./data/clearsignal.db';
+/** The patches over Next's output that PATCHES_OFF can leave out (docs/architecture.md). */
+export const PATCHES = ['paint-first', 'compile-hints', 'status-pages', 'render-cache'];
 
 const unset = (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -199,8 +201,19 @@ export const envSchema = z.object({
   /** How long a SIGTERM waits for requests in flight and the outbox before the process exits. */
   SHUTDOWN_GRACE_MS: z.preprocess(unset, positiveInt(600_000).default(20_000)),
   HOST: z.preprocess(unset, z.string().trim().default('0.0.0.0')),
-  /** Build only: browser source maps for bench:boot. */
-  BROWSER_SOURCE_MAPS: flag(false),
+  /**
+   * Patches over Next's output left out, for measuring what each earns (bench:lighthouse --without,
+   * docs/benchmarks.md); never in production. The build reads it (paint-first, compile-hints) and
+   * so does server.mjs (paint-first, status-pages, render-cache).
+   */
+  PATCHES_OFF: z.preprocess(
+    (v) =>
+      (unset(v) ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    z.array(z.enum(PATCHES, { error: `expected a list of: ${PATCHES.join(', ')}` })),
+  ),
   /** Build only: skip Next's own TypeScript pass (npm test checks the whole tree with tsc first). */
   SKIP_BUILD_TYPECHECK: flag(false),
 });

@@ -59,10 +59,19 @@ describe('the environment module (lib/server/env.mjs)', () => {
     ['FORM_SECRET', 'short'],
     ['OPTIONAL_MARKETING_SCRIPTS', 'http://x.test/a.js'],
     ['OUTBOX_INTERVAL_MS', '-1'],
+    ['PATCHES_OFF', 'paint-first,tabs'],
   ])('rejects %s=%s, naming the variable', (name, value) => {
     expect(() => readEnv({ [name]: value })).toThrow(
       new RegExp(`^Invalid environment:\\n  ${name}: `),
     );
+  });
+
+  it('leaves out the patches PATCHES_OFF names, none when unset', () => {
+    expect(readEnv({}).PATCHES_OFF).toEqual([]);
+    expect(readEnv({ PATCHES_OFF: ' paint-first, render-cache ,' }).PATCHES_OFF).toEqual([
+      'paint-first',
+      'render-cache',
+    ]);
   });
 
   it('names every bad variable at once and never prints a secret', () => {

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { passOrder } from '@/bench/lighthouse-run.mjs';
-import { runLines } from '@/bench/lighthouse-table.mjs';
+import { medianRouteLines, runLines } from '@/bench/lighthouse-table.mjs';
+import { parseWithout } from '@/bench/lighthouse-variants.mjs';
 
 describe('passOrder', () => {
   const targets = ['anchor: bare page', 'before: /', '/', 'before: /ar', '/ar'].map((label) => ({
@@ -18,6 +19,19 @@ describe('passOrder', () => {
     expect(labels(1)).toEqual(['anchor: bare page', '/', 'before: /', '/ar', 'before: /ar']);
     expect(labels(2)).toEqual(labels(0));
     expect(targets.map((t) => t.label)).toEqual(labels(0)); // the list itself is left as it was
+  });
+
+  it('rotates a page among several builds so that each goes first once in as many passes', () => {
+    const three = ['anchor: starter /', 'without paint-first: /', 'without status-pages: /', '/'];
+    const order = (i: number) =>
+      passOrder(
+        three.map((label) => ({ label })),
+        i,
+      ).map((t) => t.label);
+    expect(order(0)).toEqual(three);
+    expect(order(1)).toEqual([three[0], three[2], three[3], three[1]]);
+    expect(order(2)).toEqual([three[0], three[3], three[1], three[2]]);
+    expect(order(3)).toEqual(three);
   });
 
   it('leaves a run without a before build as it is', () => {
@@ -51,5 +65,50 @@ describe('runLines', () => {
     // The median of an even number of pairs is the mean of the middle two (−0.07 and −0.05).
     // No line for a page measured without a before build.
     expect(lines.filter((l) => l.startsWith('/:'))).toEqual([]);
+  });
+});
+
+describe('--without', () => {
+  it('names a build per patch, rebuilt only for the patches the build applies', () => {
+    expect(parseWithout('all')).toEqual([
+      { name: 'without paint-first', off: 'paint-first', build: true },
+      { name: 'without compile-hints', off: 'compile-hints', build: true },
+      { name: 'without status-pages', off: 'status-pages', build: false },
+    ]);
+    expect(parseWithout(undefined)).toEqual([]);
+    expect(() => parseWithout('paint-first,tabs')).toThrow(/no patch named "tabs"/);
+  });
+
+  const m = (lcp: number, tbt: number) => ({ perf: 95, fcp: 900, lcp, tbt, cls: 0, runs: 3 });
+  const row = (label: string, sample: ReturnType<typeof m>) => ({
+    label,
+    html: { raw: 0, gzip: 0 },
+    m: sample,
+  });
+
+  it('gives each build’s median route and whether leaving the patch out costs enough', () => {
+    const lines = medianRouteLines(
+      [
+        row('anchor: bare page', m(500, 0)),
+        row('without paint-first: /', m(1300, 40)),
+        row('without compile-hints: /', m(1250, 120)),
+        row('/', m(1200, 60)),
+        row('without paint-first: /ar', m(1500, 40)),
+        row('without compile-hints: /ar', m(1350, 100)),
+        row('/ar', m(1300, 60)),
+        row('without paint-first: /about', m(1400, 40)),
+        row('without compile-hints: /about', m(1300, 90)),
+        row('/about', m(1250, 60)),
+        row('without paint-first: /no-such-page', m(9000, 900)),
+        row('/no-such-page', m(100, 0)),
+      ],
+      ['', 'without paint-first: ', 'without compile-hints: '],
+      ['/no-such-page'],
+    );
+    expect(lines.slice(2)).toEqual([
+      '| as built | 3 | 95 | 0.90 | 1.25 | 60 | 0.000 |  |  |',
+      '| without paint-first | 3 | 95 | 0.90 | 1.40 | 40 | 0.000 | +0.15 s, −20 ms | yes |',
+      '| without compile-hints | 3 | 95 | 0.90 | 1.30 | 100 | 0.000 | +0.05 s, +40 ms | no |',
+    ]);
   });
 });

@@ -2,8 +2,8 @@
 // function compiled as the script streams in, on a background thread, instead of each function on
 // the main thread the first time it is called. The scripts a page starts with call most of their
 // functions once, at start-up: Next's client runtime, React DOM, Turbopack's module factories. Left
-// lazy, compiling them was most of the one long task after the first paint (bench/blocking.mjs);
-// on a phone the background thread runs on another core.
+// lazy, compiling them was most of the one long task after the first paint (bench/blocking.mjs, a
+// one-off since removed: git log -- bench/blocking.mjs); on a phone the background thread runs on another core.
 //
 // Only the start-up chunks get it (the root main files and each route's entry chunks, from Next's
 // build manifests): chunks imported on demand (the cookie banner, a tab widget) stay lazy, since a
