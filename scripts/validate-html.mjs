@@ -8,7 +8,8 @@
  * pages; needs a build). A directory given is checked alone, without a server.
  *
  * Then the head of every public route in both languages (scripts/page-head.ts: title, canonical,
- * hreflang pairs, social tags, robots, JSON-LD), from the page the build wrote or, for a route
+ * hreflang pairs, social tags, robots, JSON-LD; an English guide's page whole: scripts/guide-page.ts),
+ * from the page the build wrote or, for a route
  * rendered per request, from the server's answer; a route with neither is an error. With a
  * directory given, the head of each route's page found there (`en/plans.html`…).
  *
@@ -80,7 +81,12 @@ let heads = 0;
 /** The head checks of one route's page, its problems counted as errors and printed. */
 function checkHead(html, route, where) {
   heads++;
-  for (const problem of headProblems(html, route)) {
+  // An English guide's page is also read whole (scripts/guide-page.ts): sources, TOC, JSON-LD.
+  const guide = route.locale === 'en' && route.logical.match(/^\/guides\/([a-z0-9-]+)$/)?.[1];
+  for (const problem of [
+    ...headProblems(html, route),
+    ...(guide ? guidePageProblems(html, guide) : []),
+  ]) {
     console.error(`validate-html: ${where} (${route.path}): ${problem}`);
     errors++;
   }
@@ -90,10 +96,11 @@ const unbuilt = [];
 // A route's page is under en/ or ar/ (English pages are built under /en): a folder without either
 // (a fixture's) has none, and is spared loading the route table and a DOM.
 const hasRoutes = perRequest || ['en', 'ar'].some((l) => existsSync(join(dir, l)));
-const { ALL_ROUTES, builtFile, headProblems } = hasRoutes
+const { ALL_ROUTES, builtFile, headProblems, guidePageProblems } = hasRoutes
   ? {
       ...(await tsImport('../e2e/routes.ts', import.meta.url)),
       ...(await tsImport('./page-head.ts', import.meta.url)),
+      ...(await tsImport('./guide-page.ts', import.meta.url)),
     }
   : { ALL_ROUTES: [] };
 for (const route of ALL_ROUTES) {

@@ -18,16 +18,18 @@ import { subscribe } from '@/lib/forms/newsletter';
 import { queueIssue, type QueueableIssue } from '@/lib/newsletter/send';
 import { siteConfig } from '@/lib/config/site';
 import { contactPost, formRoutesOver, refusal, submit } from '../support/form-routes';
-import { databasesFor } from '../support/postgres';
+import { databasesFor, freshPostgresUrl } from '../support/postgres';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-forms-locale-'));
 process.env.OUTBOX_WORKER = 'off';
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 const ar = arMessages.validation;
 
+// PGlite only when the run has no PostgreSQL server: the server runs the same migration and SQL.
 const backends = await databasesFor(['SQLite', `file:${path.join(tmp, 'routes.db')}`], {
-  pglite: true,
+  pglite: 'without-server',
 });
+const postgresServer = backends.find(([name]) => name === 'PostgreSQL server')?.[1];
 
 /** A database migrated up to 0004 (the schema before issue 22), as a Kysely handle. */
 async function before0005(kind: string): Promise<{ db: Kysely<unknown>; dialect: Dialect }> {
@@ -36,6 +38,15 @@ async function before0005(kind: string): Promise<{ db: Kysely<unknown>; dialect:
   if (kind === 'SQLite') {
     db = new Kysely({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
     dialect = 'sqlite';
+  } else if (postgresServer) {
+    const { default: pg } = await import('pg');
+    const { PostgresDialect } = await import('kysely');
+    // A database of its own (the routes below use the other one), left at 0004.
+    const url = (await freshPostgresUrl())!;
+    db = new Kysely({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) }),
+    });
+    dialect = 'postgres';
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
     const { PGliteDialect } = await import('kysely-pglite-dialect');
@@ -48,49 +59,52 @@ async function before0005(kind: string): Promise<{ db: Kysely<unknown>; dialect:
   return { db, dialect };
 }
 
-describe.each(['SQLite', 'PostgreSQL (PGlite)'])('migration 0005 on %s', (kind) => {
-  it('adds a locale column, English for the rows from before, to messages and subscribers', async () => {
-    const { db, dialect } = await before0005(kind);
-    const t = '2026-11-01T00:00:00.000Z';
-    await db
-      .insertInto('contact_messages' as never)
-      .values({
-        source: 'contact',
-        name: 'Old',
-        email: 'old@example.com',
-        subject: 'general',
-        message: 'm',
-        consent_at: t,
-        received_at: t,
-        ip_hash: 'h',
-        user_agent: 'ua',
-      } as never)
-      .execute();
-    await db
-      .insertInto('subscribers' as never)
-      .values({
-        email: 'old@example.com',
-        status: 'confirmed',
-        consent_at: t,
-        created_at: t,
-        unsubscribe_token: 'tok',
-      } as never)
-      .execute();
-    const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
-    const { error, results } = await migrator.migrateToLatest();
-    expect(error).toBeUndefined();
-    expect(results?.map((r) => r.migrationName)).toContain('0005_visitor_locale');
-    for (const table of ['contact_messages', 'subscribers'])
-      expect(
-        await db
-          .selectFrom(table as never)
-          .select('locale' as never)
-          .execute(),
-        table,
-      ).toEqual([{ locale: 'en' }]);
-    await db.destroy();
-  });
-});
+describe.each(['SQLite', postgresServer ? 'PostgreSQL server' : 'PostgreSQL (PGlite)'])(
+  'migration 0005 on %s',
+  (kind) => {
+    it('adds a locale column, English for the rows from before, to messages and subscribers', async () => {
+      const { db, dialect } = await before0005(kind);
+      const t = '2026-11-01T00:00:00.000Z';
+      await db
+        .insertInto('contact_messages' as never)
+        .values({
+          source: 'contact',
+          name: 'Old',
+          email: 'old@example.com',
+          subject: 'general',
+          message: 'm',
+          consent_at: t,
+          received_at: t,
+          ip_hash: 'h',
+          user_agent: 'ua',
+        } as never)
+        .execute();
+      await db
+        .insertInto('subscribers' as never)
+        .values({
+          email: 'old@example.com',
+          status: 'confirmed',
+          consent_at: t,
+          created_at: t,
+          unsubscribe_token: 'tok',
+        } as never)
+        .execute();
+      const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
+      const { error, results } = await migrator.migrateToLatest();
+      expect(error).toBeUndefined();
+      expect(results?.map((r) => r.migrationName)).toContain('0005_visitor_locale');
+      for (const table of ['contact_messages', 'subscribers'])
+        expect(
+          await db
+            .selectFrom(table as never)
+            .select('locale' as never)
+            .execute(),
+          table,
+        ).toEqual([{ locale: 'en' }]);
+      await db.destroy();
+    });
+  },
+);
 
 let ip = 0;
 function post(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
