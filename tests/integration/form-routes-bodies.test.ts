@@ -7,14 +7,17 @@
 import { describe, expect, it } from 'vitest';
 import { actionFormsManifest } from '@/lib/forms/action-forms';
 import { multipart } from '../support/action-posts';
-import { contactPost, formRoutesOver, post, submit, type FormName } from '../support/form-routes';
-import { databasesInTmp } from '../support/postgres';
+import {
+  contactPost,
+  formRouteBackends,
+  formRoutesOver,
+  post,
+  submit,
+  type FormName,
+} from '../support/form-routes';
+import { mailTo, subscriberOf, tokenFrom } from '../support/storage';
 
-process.env.OUTBOX_WORKER = 'off';
-process.env.RATE_LIMIT_CONTACT = '4/600';
-process.env.RATE_LIMIT_NEWSLETTER = '4/600';
-
-const backends = await databasesInTmp('SQLite', 'cs-routes-bodies-');
+const backends = await formRouteBackends('cs-routes-bodies-');
 
 const contact = contactPost.en;
 
@@ -78,21 +81,10 @@ describe.each(backends)('form route bodies on %s', (_name, url) => {
   it('confirm and unsubscribe change state only on POST, and answer with the page (defect 1)', async () => {
     const { subscribe } = await import('@/lib/forms/newsletter');
     await subscribe(live.db, 'post-only@example.com', undefined, 'en');
-    const mail = await live.db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('to_address', '=', 'post-only@example.com')
-      .executeTakeFirstOrThrow();
-    const token = decodeURIComponent(mail.text_body.match(/confirm\?token=([\w%-]+)/)![1]);
-    const unsub = decodeURIComponent(mail.text_body.match(/unsubscribe\?token=([\w%-]+)/)![1]);
-    const status = async () =>
-      (
-        await live.db
-          .selectFrom('subscribers')
-          .select('status')
-          .where('email', '=', 'post-only@example.com')
-          .executeTakeFirstOrThrow()
-      ).status;
+    const mail = await mailTo(live.db, 'post-only@example.com');
+    const token = tokenFrom(mail.text_body, 'confirm');
+    const unsub = tokenFrom(mail.text_body, 'unsubscribe');
+    const status = async () => (await subscriberOf(live.db, 'post-only@example.com')).status;
 
     const confirmed = await live.routes.confirm(
       post('/api/newsletter/confirm', new URLSearchParams({ token }), {

@@ -11,19 +11,15 @@ import { serverSecret } from '@/lib/forms/secrets';
 import {
   contactPost,
   form,
+  formRouteBackends,
   formRoutesOver,
   post,
   refusal,
   submit,
   thanked,
 } from '../support/form-routes';
-import { databasesInTmp } from '../support/postgres';
 
-process.env.OUTBOX_WORKER = 'off';
-process.env.RATE_LIMIT_CONTACT = '4/600';
-process.env.RATE_LIMIT_NEWSLETTER = '4/600';
-
-const backends = await databasesInTmp('SQLite', 'cs-routes-');
+const backends = await formRouteBackends('cs-routes-');
 
 const contact = contactPost.en;
 

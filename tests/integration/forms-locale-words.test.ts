@@ -19,6 +19,7 @@ import { mailCopyFor } from '@/lib/mail/copy';
 import { loadIssue } from '@/lib/newsletter/issue-file';
 import { issueMailRenderer } from '@/lib/newsletter/render';
 import { siteConfig } from '@/lib/config/site';
+import { contactPost } from '../support/form-routes';
 
 const ARABIC = /[\u0600-\u06ff]/;
 const ar = arMessages.validation;
@@ -57,15 +58,7 @@ describe('each form’s schema in Arabic', () => {
   });
 
   it('contact: a phone number typed in Arabic-Indic digits is accepted and kept in Latin digits', () => {
-    const valid = {
-      name: 'عائشة',
-      email: 'aisha@example.com',
-      phone: '+٩٧١ ٥٠ ١٢٣ ٤٥٦٧',
-      subject: 'general',
-      message:
-        'أود الحصول على نصيحة بشأن الإنترنت المنزلي لشقة من غرفتي نوم في دبي مارينا من فضلكم.',
-      consent: true,
-    };
+    const valid = { ...contactPost.ar, phone: '+٩٧١ ٥٠ ١٢٣ ٤٥٦٧', consent: true };
     const parsed = contactSchemaFor('ar').safeParse(valid);
     expect(parsed.success).toBe(true);
     expect(parsed.data?.phone).toBe('+971 50 123 4567');

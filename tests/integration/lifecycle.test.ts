@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '@/lib/db';
 import { securityHeaders } from '@/lib/server/security-headers.mjs';
@@ -22,6 +21,7 @@ import {
   until,
   type ServerProcess,
 } from '../support/server-process';
+import { smtpReceiver } from '../support/smtp-sink';
 
 requireBuild('tests/integration/lifecycle.test.ts');
 
@@ -39,24 +39,16 @@ async function receiver() {
   const accepted: string[] = [];
   let holding = true;
   const held: (() => void)[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      stream.resume();
-      stream.on('end', () => {
-        const answer = () => {
-          accepted.push(session.envelope.rcptTo[0].address);
-          done();
-        };
-        if (holding) held.push(answer);
-        else answer();
-      });
-    },
-  });
   const port = await freePort();
-  await new Promise<void>((r) => server.listen(port, '127.0.0.1', () => r()));
-  cleanup.push(() => new Promise((r) => server.close(() => r(undefined))));
+  const server = await smtpReceiver(port, ({ session }, accept) => {
+    const answer = () => {
+      accepted.push(session.envelope.rcptTo[0].address);
+      accept();
+    };
+    if (holding) held.push(answer);
+    else answer();
+  });
+  cleanup.push(server.close);
   return {
     port,
     accepted,

@@ -33,20 +33,22 @@ describe('lint rule local/logical-classes', () => {
   });
 
   it('maps each physical utility to its logical form, keeping variants, sign and !important', () => {
-    expect(logicalFormOf('pr-4')).toBe('pe-4');
-    expect(logicalFormOf('md:hover:-ml-px')).toBe('md:hover:-ms-px');
-    expect(logicalFormOf('!pl-[3px]')).toBe('!ps-[3px]');
-    expect(logicalFormOf('focus:left-4')).toBe('focus:start-4');
-    expect(logicalFormOf('-right-[9999px]')).toBe('-end-[9999px]');
-    expect(logicalFormOf('text-right')).toBe('text-end');
-    expect(logicalFormOf('border-l-2')).toBe('border-s-2');
-    expect(logicalFormOf('border-r')).toBe('border-e');
-    expect(logicalFormOf('rounded-tr-lg')).toBe('rounded-se-lg');
-    expect(logicalFormOf('rounded-l')).toBe('rounded-s');
-    expect(logicalFormOf('float-left')).toBe('float-start');
-    expect(logicalFormOf('aria-[current=location]:border-l-4')).toBe(
-      'aria-[current=location]:border-s-4',
-    );
+    const logicalForms: Record<string, string> = {
+      'pr-4': 'pe-4',
+      'md:hover:-ml-px': 'md:hover:-ms-px',
+      '!pl-[3px]': '!ps-[3px]',
+      'focus:left-4': 'focus:start-4',
+      '-right-[9999px]': '-end-[9999px]',
+      'text-right': 'text-end',
+      'border-l-2': 'border-s-2',
+      'border-r': 'border-e',
+      'rounded-tr-lg': 'rounded-se-lg',
+      'rounded-l': 'rounded-s',
+      'float-left': 'float-start',
+      'aria-[current=location]:border-l-4': 'aria-[current=location]:border-s-4',
+    };
+    for (const [physical, logical] of Object.entries(logicalForms))
+      expect(logicalFormOf(physical), physical).toBe(logical);
   });
 
   it('leaves symmetric, vertical and already logical classes alone', () => {

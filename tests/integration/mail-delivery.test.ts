@@ -1,8 +1,6 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '@/lib/db';
 import { storeContactMessage } from '@/lib/forms/contact';
@@ -10,33 +8,16 @@ import { subscribe } from '@/lib/forms/newsletter';
 import { deliverDue } from '@/lib/mail/outbox';
 import { backoffMs } from '@/lib/mail/outbox-settings';
 import { smtpSender } from '@/lib/mail/sender';
+import { freePort } from '../support/server';
+import { smtpReceiver } from '../support/smtp-sink';
 
 type Received = { to: string[]; raw: string };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
+const startReceiver = (port: number, inbox: Received[]) =>
+  smtpReceiver(port, ({ raw, session }, accept) => {
+    inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+    accept();
   });
-}
-
-function startReceiver(port: number, inbox: Received[]): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      let raw = '';
-      stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        done();
-      });
-    },
-  });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-}
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-mail-'));
 let db: Db;
@@ -101,7 +82,7 @@ describe('mail through a real SMTP receiver', () => {
         await db.selectFrom('outbox').select('id').where('sent_at', 'is', null).execute(),
       ).toEqual([]);
     } finally {
-      await new Promise<void>((r) => server.close(() => r()));
+      await server.close();
     }
   });
 });

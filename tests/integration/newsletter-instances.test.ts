@@ -6,27 +6,23 @@
 import { describe, expect, it } from 'vitest';
 import { claimDue, deliverDue } from '@/lib/mail/outbox';
 import { queueIssue } from '@/lib/newsletter/send';
-import { databasesInTmp } from '../support/postgres';
 import {
   addConfirmed,
+  addresses,
   issue,
   recorder,
+  sendBackends,
   sendDatabaseOver,
   unlimited,
 } from '../support/newsletter-send';
 
-const backends = await databasesInTmp('SQLite file', 'cs-newsletter-instances-', {
-  pglite: 'without-server',
-});
+const backends = await sendBackends('cs-newsletter-instances-');
 
 describe.each(backends)('newsletter instances on %s', (_name, url) => {
   const live = sendDatabaseOver(url);
 
   it('claims each row for one instance only; a dead instance’s rows come back when the lease runs out', async () => {
-    await addConfirmed(
-      live.db,
-      Array.from({ length: 30 }, (_, i) => `s${i}@example.com`),
-    );
+    await addConfirmed(live.db, addresses('s', 30));
     await queueIssue(live.db, issue());
     const now = new Date();
     const opts = { now, limit: 10, leaseMs: 60_000, newsletterRate: null };
@@ -60,10 +56,7 @@ describe.each(backends)('newsletter instances on %s', (_name, url) => {
   });
 
   it('holds NEWSLETTER_RATE across instances: claims of the last minute by anyone count', async () => {
-    await addConfirmed(
-      live.db,
-      Array.from({ length: 20 }, (_, i) => `r${i}@example.com`),
-    );
+    await addConfirmed(live.db, addresses('r', 20));
     await queueIssue(live.db, issue());
     const now = new Date();
     const opts = { now, limit: 50, leaseMs: 60_000, newsletterRate: 7 };

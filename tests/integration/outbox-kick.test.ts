@@ -6,26 +6,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, expect, it } from 'vitest';
 import { queueMails } from '../support/outbox-rows';
 import { freePort, until } from '../support/server-process';
+import { smtpReceiver } from '../support/smtp-sink';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-kick-'));
 const received: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, done) {
-    stream.resume();
-    stream.on('end', () => {
-      received.push(session.envelope.rcptTo[0].address);
-      done();
-    });
-  },
-});
 const port = await freePort();
-await new Promise<void>((r) => smtp.listen(port, '127.0.0.1', () => r()));
+const smtp = await smtpReceiver(port, ({ session }, accept) => {
+  received.push(session.envelope.rcptTo[0].address);
+  accept();
+});
 process.env.DATABASE_URL = `file:${path.join(dir, 'kick.db')}`;
 process.env.SMTP_URL = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
 process.env.OUTBOX_WORKER = 'off';
@@ -34,7 +26,7 @@ const { kickOutbox } = await import('@/lib/mail/worker');
 
 afterAll(async () => {
   await (await getDb()).destroy();
-  await new Promise((r) => smtp.close(() => r(undefined)));
+  await smtp.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -11,7 +11,7 @@ import { pruneExpired } from '@/lib/forms/prune';
 import { consume } from '@/lib/forms/rate-limit';
 import { retention } from '@/lib/db/retention';
 import { databaseOver, databasesInTmp } from '../support/postgres';
-import { message, meta, tokenFrom } from '../support/storage';
+import { contactMessageOf, mailTo, message, meta, tokenFrom } from '../support/storage';
 
 /**
  * The same tests against a real SQLite file and a real PostgreSQL server (a fresh database on the
@@ -98,22 +98,14 @@ describe.each(backends)('storage limits on %s', (_name, url) => {
       { source: 'contact', ...ok, phone: null, locale: 'en' },
       meta,
     );
-    const row = await live.db
-      .selectFrom('contact_messages')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await contactMessageOf(live.db, id);
     expect(row.name).toBe('Zoé');
     expect(row.message).toBe(`${'é'.repeat(30)}\n${'ü'.repeat(30)}`);
   });
 
   it('a GET of the confirmation link checks the token and changes nothing (defect 1)', async () => {
     await subscribe(live.db, 'scanner@example.com', undefined, 'en');
-    const mail = await live.db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('to_address', '=', 'scanner@example.com')
-      .executeTakeFirstOrThrow();
+    const mail = await mailTo(live.db, 'scanner@example.com');
     const token = tokenFrom(mail.text_body, 'confirm');
     expect(await checkConfirmToken(live.db, token)).toBe('pending');
     expect(await checkConfirmToken(live.db, token)).toBe('pending');

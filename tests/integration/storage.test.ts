@@ -9,7 +9,16 @@ import { deliverDue } from '@/lib/mail/outbox';
 import { backoffMs } from '@/lib/mail/outbox-settings';
 import type { Sender } from '@/lib/mail/sender';
 import { databaseOver, databasesInTmp } from '../support/postgres';
-import { message, meta, tokenFrom } from '../support/storage';
+import {
+  contactMessageOf,
+  mailTo,
+  mailsTo,
+  message,
+  meta,
+  subscriberOf,
+  subscribersOf,
+  tokenFrom,
+} from '../support/storage';
 
 /**
  * The same tests against a real SQLite file, the PostgreSQL engine in-process (PGlite), and a real
@@ -25,11 +34,7 @@ describe.each(backends)('storage on %s', (_name, url) => {
 
   it('stores a contact message and a notification that names it without carrying what the visitor wrote', async () => {
     const id = await storeContactMessage(live.db, message, meta);
-    const row = await live.db
-      .selectFrom('contact_messages')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await contactMessageOf(live.db, id);
     expect(row).toMatchObject({
       name: 'Aisha <script>',
       ip_hash: 'abc123',
@@ -89,17 +94,9 @@ describe.each(backends)('storage on %s', (_name, url) => {
     ).toEqual({
       queued: false,
     });
-    const mails = await live.db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('to_address', '=', 'reader@example.com')
-      .execute();
+    const mails = await mailsTo(live.db, 'reader@example.com');
     expect(mails).toHaveLength(1);
-    const sub = await live.db
-      .selectFrom('subscribers')
-      .selectAll()
-      .where('email', '=', 'reader@example.com')
-      .executeTakeFirstOrThrow();
+    const sub = await subscriberOf(live.db, 'reader@example.com');
     expect(sub.status).toBe('pending');
 
     const token = tokenFrom(mails[0].text_body, 'confirm');
@@ -116,30 +113,16 @@ describe.each(backends)('storage on %s', (_name, url) => {
     expect(await unsubscribe(live.db, unsub)).toBe(true);
     expect(await unsubscribe(live.db, unsub)).toBe(true); // idempotent
     expect(await unsubscribe(live.db, 'nope')).toBe(false);
-    const after = await live.db
-      .selectFrom('subscribers')
-      .selectAll()
-      .where('email', '=', 'reader@example.com')
-      .executeTakeFirstOrThrow();
+    const after = await subscriberOf(live.db, 'reader@example.com');
     expect(after.status).toBe('unsubscribed');
   });
 
   it('expires confirmation links and deletes pending sign-ups after 7 days', async () => {
     const then = new Date(Date.now() - 8 * 86400_000);
     await subscribe(live.db, 'late@example.com', then, 'en');
-    const mail = await live.db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('to_address', '=', 'late@example.com')
-      .executeTakeFirstOrThrow();
+    const mail = await mailTo(live.db, 'late@example.com');
     expect(await confirm(live.db, tokenFrom(mail.text_body, 'confirm'))).toBe('expired');
     expect(await prunePending(live.db)).toBeGreaterThanOrEqual(1);
-    expect(
-      await live.db
-        .selectFrom('subscribers')
-        .select('id')
-        .where('email', '=', 'late@example.com')
-        .execute(),
-    ).toEqual([]);
+    expect(await subscribersOf(live.db, 'late@example.com')).toEqual([]);
   });
 });

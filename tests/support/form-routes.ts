@@ -10,6 +10,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { openDb, type Db } from '@/lib/db';
 import { runFormPost, type FormPostResult } from '@/lib/forms/action';
 import type { FormActionState } from '@/lib/forms/action-state';
+import { databasesInTmp } from './postgres';
 
 export type FormRoutes = Record<'confirm' | 'unsubscribe', (req: Request) => Promise<Response>>;
 
@@ -31,6 +32,18 @@ export async function openFormRoutes(url: string): Promise<{ db: Db; routes: For
 export async function closeFormRoutes(db: Db): Promise<void> {
   holder.clearsignalDb = undefined;
   await db.destroy();
+}
+
+/**
+ * The route suites' databases (a SQLite file in a folder of the suite's own, `prefix`, and the
+ * run's PostgreSQL server), with the environment they assume: no outbox worker sending in the
+ * background, and contact and newsletter posts limited to 4 per visitor in 10 minutes.
+ */
+export async function formRouteBackends(prefix: string): Promise<[string, string][]> {
+  process.env.OUTBOX_WORKER = 'off';
+  process.env.RATE_LIMIT_CONTACT = '4/600';
+  process.env.RATE_LIMIT_NEWSLETTER = '4/600';
+  return databasesInTmp('SQLite', prefix);
 }
 
 /**

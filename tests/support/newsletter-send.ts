@@ -7,7 +7,7 @@ import type { Db } from '@/lib/db';
 import type { OutgoingMail, Sender } from '@/lib/mail/sender';
 import type { QueueableIssue } from '@/lib/newsletter/send';
 import { issueMailRenderer } from '@/lib/newsletter/render';
-import { databaseOver } from './postgres';
+import { databaseOver, databasesInTmp } from './postgres';
 
 const copy = {
   reason: 'You receive this because you subscribed to the {brand} newsletter.',
@@ -47,6 +47,10 @@ export function recorder(fail = false): Sender & { mails: OutgoingMail[] } {
   };
 }
 
+/** `count` addresses, `<prefix>0@example.com` and on. */
+export const addresses = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, i) => `${prefix}${i}@example.com`);
+
 /** Confirmed subscribers, each with the unsubscribe token tok-<email>. */
 export async function addConfirmed(db: Db, emails: string[]) {
   const now = new Date().toISOString();
@@ -67,6 +71,13 @@ export async function addConfirmed(db: Db, emails: string[]) {
 
 /** Sending options with no rate limit, as one instance. */
 export const unlimited = { newsletterRate: null, instance: 'test' } as const;
+
+/**
+ * The databases the send's suites run on: a SQLite file in a folder of the suite's own (`prefix`)
+ * and the run's PostgreSQL server (PGlite only when there is none).
+ */
+export const sendBackends = (prefix: string) =>
+  databasesInTmp('SQLite file', prefix, { pglite: 'without-server' });
 
 /**
  * The database at `url` for one describe block (databaseOver), the send's tables emptied before

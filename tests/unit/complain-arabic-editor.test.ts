@@ -11,22 +11,10 @@ import type { ComplaintInput } from '@/lib/complain/schema';
 import { getComplaintProblems, getPage } from '@/lib/content';
 import { LRI, PDI } from '@/lib/i18n/bidi/latin-runs';
 import { LOCALES, type Locale } from '@/lib/i18n/format';
+import { complaintInput, strip } from '../support/complaint';
 
-/** A letter's text without its isolating marks, to search it. */
-const strip = (t: string) => t.replace(/[\u2066-\u2069\u200f]/g, '');
-
-const input = (over: Partial<ComplaintInput> = {}): ComplaintInput => ({
-  name: 'Mariam Test',
-  account: '0501234567',
-  operator: 'eand',
-  date: '2026-10-02',
-  description: 'It happened on my line.',
-  writtenOn: '2026-11-26',
-  replyBy: '2026-12-10',
-  letterLocale: 'ar',
-  amount: 34575,
-  ...over,
-});
+const input = (over: Partial<ComplaintInput> = {}) =>
+  complaintInput({ letterLocale: 'ar', amount: 34575, ...over });
 
 const problemOf = (slug: string, locale: Locale) =>
   getComplaintProblems(locale).find((p) => p.slug === slug)! as LetterProblem & { slug: string };

@@ -16,9 +16,9 @@ import {
 } from '@/lib/complain/schema';
 import { getComplaintProblems, getPage } from '@/lib/content';
 import { LOCALES, type Locale } from '@/lib/i18n/format';
+import { complaintInput, strip } from '../support/complaint';
 
 const root = path.resolve(__dirname, '../..');
-const strip = (t: string) => t.replace(/[\u2066-\u2069\u200f]/g, '');
 const NOW = new Date('2026-11-29T12:00:00Z');
 const problemOf = (slug: string, locale: Locale) =>
   getComplaintProblems(locale).find((p) => p.slug === slug)! as LetterProblem &
@@ -27,18 +27,7 @@ const problemOf = (slug: string, locale: Locale) =>
       appliesFrom?: string;
       sources: { publisher: string; url: string; published?: string }[];
     };
-const input = (over: Partial<ComplaintInput> = {}): ComplaintInput => ({
-  name: 'Mariam Test',
-  account: '0501234567',
-  operator: 'eand',
-  date: '2026-10-02',
-  description: 'It happened on my line.',
-  writtenOn: '2026-11-26',
-  replyBy: '2026-12-10',
-  letterLocale: 'en',
-  amount: 15050,
-  ...over,
-});
+const input = (over: Partial<ComplaintInput> = {}) => complaintInput({ amount: 15050, ...over });
 const letter = (slug: string, locale: Locale, over: Partial<ComplaintInput> = {}) =>
   strip(
     composeLetter(

@@ -7,14 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { priceReportSchemaFor } from '@/lib/forms/validation/price-report';
 import { formMessagesFor } from '@/lib/forms/validation/messages';
 import { LOCALES } from '@/lib/i18n/format';
-
-const report = {
-  planId: 'du-home-wireless',
-  problem: 'The monthly price shown here is out of date.',
-  sourceUrl: 'https://www.du.ae/personal/at-home',
-  email: '',
-  consent: true,
-};
+import { priceReport as report } from '../support/price-report';
 
 const parse = (sourceUrl: string, locale: (typeof LOCALES)[number] = 'en') =>
   priceReportSchemaFor(locale).safeParse({ ...report, sourceUrl });

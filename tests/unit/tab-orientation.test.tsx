@@ -7,10 +7,10 @@
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
 import { MobilePlanTabs } from '@/components/plans/mobile-plan-tabs';
+import { hydrateServerHtml } from '../support/hydrate';
 
 const WIDE = '(min-width: 64rem)';
 let wide = true;
@@ -47,12 +47,8 @@ it('hydrates on a wide screen in one render, vertical, and follows the screen wi
   );
   const html = renderToString(tree);
   expect(html).toContain('aria-orientation="horizontal"');
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
   commits.length = 0;
-  const errors: unknown[] = [];
-  const root = hydrateRoot(container, tree, { onRecoverableError: (e) => errors.push(e) });
+  const { container, root, errors } = hydrateServerHtml(html, tree);
   const list = () => container.querySelector('[role="tablist"]')!;
   await waitFor(() => expect(list().getAttribute('aria-orientation')).toBe('vertical'));
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));

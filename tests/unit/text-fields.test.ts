@@ -7,6 +7,7 @@ import {
   priceReportSchema,
   priceReportSchemaFor,
 } from '@/lib/forms/validation/price-report';
+import { priceReport as report } from '../support/price-report';
 
 const contact = {
   name: 'Aisha',
@@ -183,14 +184,6 @@ describe('invisible-only text and hidden characters (issue 19 #4)', () => {
       expect(contactSchema.safeParse({ ...contact, name }).success, name).toBe(true);
   });
 });
-
-const report = {
-  planId: 'du-home-wireless',
-  problem: 'The monthly price shown here is out of date.',
-  sourceUrl: 'https://www.du.ae/personal/at-home',
-  email: '',
-  consent: true,
-};
 
 describe("the price report's source address (issue 19 #4)", () => {
   it('accepts an http(s) address and treats a blank one as absent', () => {

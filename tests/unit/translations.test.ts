@@ -175,6 +175,12 @@ describe('the content check with translations', () => {
     fs.mkdirSync(path.dirname(path.join(dir, 'content', rel)), { recursive: true });
     fs.writeFileSync(path.join(dir, 'content', rel), text);
   };
+  const mark = (...rels: string[]) => markTranslations(path.join(dir, 'content'), rels);
+  /** The Arabic FAQ entry, its English revision recorded (as `content-stale --mark` does). */
+  const translated = (question: string, order = 1) => {
+    write('ar/faq/q.mdx', faq(question, order, 'شريحة رقمية.'));
+    mark('ar/faq/q.mdx');
+  };
   const run = () => validateContent(path.join(dir, 'content'), path.join(dir, 'public'));
   const problems = () => run().problems.map((p) => `${p.file}: ${p.field}: ${p.message}`);
   beforeEach(() => {
@@ -191,15 +197,13 @@ describe('the content check with translations', () => {
   });
 
   it('passes a faithful translation whose revision is recorded', () => {
-    write('ar/faq/q.mdx', faq('ما الشريحة الإلكترونية؟', 1, 'شريحة رقمية.'));
-    markTranslations(path.join(dir, 'content'), ['ar/faq/q.mdx']);
+    translated('ما الشريحة الإلكترونية؟');
     expect(problems()).toEqual([]);
     expect(run().docs.ar.faq.map((d) => d.slug)).toEqual(['q']);
   });
 
   it('fails when the two disagree on data, naming both files and the field', () => {
-    write('ar/faq/q.mdx', faq('ما الشريحة الإلكترونية؟', 2, 'شريحة رقمية.'));
-    markTranslations(path.join(dir, 'content'), ['ar/faq/q.mdx']);
+    translated('ما الشريحة الإلكترونية؟', 2);
     expect(problems()).toEqual([
       'content/ar/faq/q.mdx: order: is 2, English has 1 (English: content/faq/q.mdx)',
     ]);
@@ -219,8 +223,7 @@ describe('the content check with translations', () => {
   });
 
   it('lists a translation as out of date once its English text changes, until it is marked again', () => {
-    write('ar/faq/q.mdx', faq('ما الشريحة الإلكترونية؟', 1, 'شريحة رقمية.'));
-    markTranslations(path.join(dir, 'content'), ['ar/faq/q.mdx']);
+    translated('ما الشريحة الإلكترونية؟');
     expect(run().translations.stale).toEqual([]);
     write('faq/q.mdx', faq('What is an eSIM?', 1, 'A digital SIM, downloaded as a profile.'));
     expect(problems()).toEqual([]); // out of date is not an error: the page says so
@@ -228,7 +231,7 @@ describe('the content check with translations', () => {
     expect(staleTranslations(path.join(dir, 'content'))).toEqual([
       expect.objectContaining({ check: 'translation', file: 'content/ar/faq/q.mdx' }),
     ]);
-    markTranslations(path.join(dir, 'content'), ['ar/faq/q.mdx']);
+    mark('ar/faq/q.mdx');
     expect(run().translations.stale).toEqual([]);
     const recorded = JSON.parse(
       fs.readFileSync(path.join(dir, 'content/ar/translations.json'), 'utf8'),
@@ -246,11 +249,9 @@ describe('the content check with translations', () => {
         terms: [{ en: 'eSIM', ar: 'الشريحة الإلكترونية', avoid: [], ui: ['faq/q.mdx#question'] }],
       }),
     );
-    write('ar/faq/q.mdx', faq('ما الشريحة الإلكترونية؟', 1, 'شريحة رقمية.'));
-    markTranslations(path.join(dir, 'content'), ['ar/faq/q.mdx']);
+    translated('ما الشريحة الإلكترونية؟');
     expect(problems()).toEqual([]);
-    write('ar/faq/q.mdx', faq('ما الشريحة الرقمية؟', 1, 'شريحة رقمية.'));
-    markTranslations(path.join(dir, 'content'), ['ar/faq/q.mdx']);
+    translated('ما الشريحة الرقمية؟');
     expect(problems()).toEqual([
       'content/ar/faq/q.mdx: question: names eSIM "ما الشريحة الرقمية؟": the glossary\'s term is "الشريحة الإلكترونية"',
     ]);
@@ -263,7 +264,7 @@ describe('the content check with translations', () => {
       JSON.stringify({ contactNotification: { subject: 'New {id}' }, welcome: { subject: 'Hi' } }),
     );
     write('ar/forms/mail.json', JSON.stringify({ welcome: { subject: 'أهلًا' } }));
-    markTranslations(path.join(dir, 'content'), ['ar/faq/q.mdx', 'ar/forms/mail.json']);
+    mark('ar/faq/q.mdx', 'ar/forms/mail.json');
     expect(problems()).toEqual([]);
     write(
       'ar/forms/mail.json',
@@ -285,8 +286,7 @@ describe('the content check with translations', () => {
         terms: [{ en: 'postpaid', ar: 'الدفع الآجل', avoid: ['الدفع اللاحق'] }],
       }),
     );
-    write('ar/faq/q.mdx', faq('ما الدفع اللاحق؟', 1, 'شريحة رقمية.'));
-    markTranslations(path.join(dir, 'content'), ['ar/faq/q.mdx']);
+    translated('ما الدفع اللاحق؟');
     expect(problems()).toEqual([
       'content/ar/faq/q.mdx: (glossary): uses "الدفع اللاحق": the glossary\'s term for postpaid is "الدفع الآجل"',
     ]);

@@ -7,10 +7,10 @@
  * where on a phone it was one long task with them.
  */
 import { act, useEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { useClientValue, useHydrated } from '@/components/ui/use-hydrated';
+import { hydrateServerHtml } from '../support/hydrate';
 
 describe('useHydrated', () => {
   it('hydrates as false, then turns true in a later task, not inside the hydration effects', async () => {
@@ -28,14 +28,8 @@ describe('useHydrated', () => {
 
     const html = renderToString(<Probe />);
     expect(html).toBe('<p>no script</p>');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
     seen.length = 0;
-    const errors: unknown[] = [];
-    const root = hydrateRoot(container, <Probe />, {
-      onRecoverableError: (e) => errors.push(e),
-    });
+    const { container, root, errors } = hydrateServerHtml(html, <Probe />);
 
     await expect.poll(() => container.textContent, { timeout: 2000 }).toBe('script');
     expect(errors).toEqual([]);
@@ -56,15 +50,14 @@ describe('useHydrated', () => {
     function Probe() {
       return <p>{useClientValue(read, subscribe) ?? 'unknown'}</p>;
     }
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Probe />);
-    expect(container.innerHTML).toBe('<p>unknown</p>');
-    document.body.append(container);
-    const root = hydrateRoot(container, <Probe />);
+    const html = renderToString(<Probe />);
+    expect(html).toBe('<p>unknown</p>');
+    const { container, root, errors } = hydrateServerHtml(html, <Probe />);
     await expect.poll(() => container.textContent, { timeout: 2000 }).toBe('a');
     stored = 'b';
     act(() => listeners.forEach((l) => l()));
     expect(container.textContent).toBe('b');
+    expect(errors).toEqual([]);
     root.unmount();
     expect(listeners.size).toBe(0);
     container.remove();

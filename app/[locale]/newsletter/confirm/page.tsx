@@ -3,8 +3,7 @@ import { getPage } from '@/lib/content';
 import { getDb } from '@/lib/db';
 import { checkConfirmToken } from '@/lib/forms/newsletter';
 import { messagePageMetadata } from '@/lib/seo/route-metadata';
-import { TokenForm } from '@/components/newsletter/token-form';
-import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
+import { tokenPageInput, TokenPrompt, type TokenPageProps } from '../token-page';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,27 +19,14 @@ const RESULTS = ['confirmed', 'expired', 'invalid'] as const;
  * previews fetch links before people do): its button POSTs to /api/newsletter/confirm, which
  * confirms and comes back here with `?result=`. Works without JavaScript.
  */
-export default async function ConfirmPage({
-  params,
-  searchParams,
-}: LocaleProps & { searchParams: Promise<{ token?: string; result?: string }> }) {
-  const locale = await localeFrom(params);
-  const { token, result } = await searchParams;
+export default async function ConfirmPage(props: TokenPageProps) {
+  const { locale, token, result } = await tokenPageInput(props);
   const copy = getPage('forms', locale).blocks.confirm;
   const done = RESULTS.find((r) => r === result);
   const state =
     done ?? (await checkConfirmToken(await getDb(), typeof token === 'string' ? token : ''));
   if (state === 'pending')
-    return (
-      <MessagePage locale={locale} title={copy.prompt.title} text={copy.prompt.text}>
-        <TokenForm
-          action="/api/newsletter/confirm"
-          token={token}
-          locale={locale}
-          label={copy.prompt.button}
-        />
-      </MessagePage>
-    );
+    return <TokenPrompt kind="confirm" locale={locale} token={token} label={copy.prompt.button} />;
   const msg = copy[state];
   return (
     <MessagePage

@@ -3,8 +3,7 @@ import { getPage } from '@/lib/content';
 import { getDb } from '@/lib/db';
 import { unsubscribeTokenKnown } from '@/lib/forms/newsletter';
 import { messagePageMetadata } from '@/lib/seo/route-metadata';
-import { TokenForm } from '@/components/newsletter/token-form';
-import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
+import { tokenPageInput, TokenPrompt, type TokenPageProps } from '../token-page';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,12 +17,8 @@ export const generateMetadata = messagePageMetadata(
  * of its button POSTs to /api/newsletter/unsubscribe (no login, no second step) and comes back
  * here with `?result=`. Mail clients unsubscribe in one click through List-Unsubscribe-Post.
  */
-export default async function UnsubscribePage({
-  params,
-  searchParams,
-}: LocaleProps & { searchParams: Promise<{ token?: string; result?: string }> }) {
-  const locale = await localeFrom(params);
-  const { token, result } = await searchParams;
+export default async function UnsubscribePage(props: TokenPageProps) {
+  const { locale, token, result } = await tokenPageInput(props);
   const copy = getPage('forms', locale).blocks.unsubscribe;
   if (result === 'done')
     return <MessagePage locale={locale} title={copy.done.title} text={copy.done.text} />;
@@ -40,14 +35,5 @@ export default async function UnsubscribePage({
         tone="error"
       />
     );
-  return (
-    <MessagePage locale={locale} title={copy.prompt.title} text={copy.prompt.text}>
-      <TokenForm
-        action="/api/newsletter/unsubscribe"
-        token={token}
-        locale={locale}
-        label={copy.button}
-      />
-    </MessagePage>
-  );
+  return <TokenPrompt kind="unsubscribe" locale={locale} token={token} label={copy.button} />;
 }
