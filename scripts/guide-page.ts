@@ -6,29 +6,16 @@
  * link names a heading of the article. `npm run test:html` runs it over each guide's built page;
  * the e2e suite keeps what only a browser shows (a TOC click lands under the sticky header).
  */
-import { Window } from 'happy-dom';
 import { formatDate } from '../lib/i18n/format';
 import { readMdx, type Source } from '../tests/content-on-disk';
+import { readHtml } from './page-head';
 
 const SITE = 'http://localhost:3000';
 const text = (el: Element | null | undefined) => el?.textContent?.trim() ?? '';
 
 /** What is wrong with `html` as the page of the English guide `slug`; empty when nothing. */
 export function guidePageProblems(html: string, slug: string): string[] {
-  const window = new Window({
-    settings: {
-      disableJavaScriptEvaluation: true,
-      disableJavaScriptFileLoading: true,
-      disableCSSFileLoading: true,
-      disableIframePageLoading: true,
-    },
-  });
-  try {
-    const doc = new window.DOMParser().parseFromString(html, 'text/html');
-    return check(doc as unknown as Document, slug);
-  } finally {
-    void window.happyDOM.close();
-  }
+  return readHtml(html, (doc) => check(doc, slug));
 }
 
 function check(doc: Document, slug: string): string[] {

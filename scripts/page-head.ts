@@ -23,6 +23,18 @@ export function builtFile(route: Route): string {
 
 /** What is wrong with `html` as the page of `route`, one sentence a problem; empty when nothing. */
 export function headProblems(html: string, route: Route): string[] {
+  // The document's start to the end of its head, and its JSON-LD (in the body): a page's body
+  // is most of its bytes, and none of the rest is read.
+  const end = html.indexOf('</head>');
+  const ld = html.match(/<script type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>/g) ?? [];
+  return readHtml(
+    end < 0 ? html : `${html.slice(0, end)}</head><body>${ld.join('')}</body></html>`,
+    (doc) => check(doc, route),
+  );
+}
+
+/** `read` over `html` parsed as a crawler sees it: no script run, nothing loaded. */
+export function readHtml<T>(html: string, read: (doc: Document) => T): T {
   const window = new Window({
     settings: {
       disableJavaScriptEvaluation: true,
@@ -32,15 +44,7 @@ export function headProblems(html: string, route: Route): string[] {
     },
   });
   try {
-    // The document's start to the end of its head, and its JSON-LD (in the body): a page's body
-    // is most of its bytes, and none of the rest is read.
-    const end = html.indexOf('</head>');
-    const ld = html.match(/<script type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>/g) ?? [];
-    const doc = new window.DOMParser().parseFromString(
-      end < 0 ? html : `${html.slice(0, end)}</head><body>${ld.join('')}</body></html>`,
-      'text/html',
-    );
-    return check(doc as unknown as Document, route);
+    return read(new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document);
   } finally {
     void window.happyDOM.close();
   }
