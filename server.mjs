@@ -4,7 +4,7 @@
 //   operator's proxy in front that sets the header) is the header believed.
 // - Every response gets a strict Content-Security-Policy: prerendered routes allow exactly the
 //   inline scripts the build put in them (hashes from .next/csp-manifest.json, so the pages stay
-//   static); routes rendered per request (the guide library with a query too) get a fresh
+//   static); routes rendered per request (the guide library, the catalogue, the comparison) get a fresh
 //   nonce, which Next applies to its scripts; files (fonts, icons, scripts) the short policy.
 // - Odd requests never reach Next as a 500: a method the path does not accept gets 405 with
 //   `Allow`, a path that is not valid percent-encoded UTF-8 or Next's internal /_global-error
@@ -29,7 +29,6 @@ import { buildPolicy, mergeStyles, normalisePath, policyForHtml } from './lib/se
 import { env } from './lib/server/env.mjs';
 import { allowedMethods } from './lib/server/http-methods.mjs';
 import { HEALTH_PATHS, answerHealth, stopOnSignals } from './lib/server/lifecycle.mjs';
-import { markLibraryQuery } from './lib/server/library-query.mjs';
 import {
   clientErrorStatus,
   dropInternalHeaders,
@@ -196,8 +195,7 @@ function onRequest(req, res) {
   });
   if (file === 'answered') return;
   const path = normalisePath((req.url ?? '/').split('?')[0]);
-  const libraryStyles = markLibraryQuery(req, path) && stylesOfAll([...FALLBACK_ROUTES, path]);
-  const hashes = libraryStyles ? undefined : manifest.routes[path];
+  const hashes = manifest.routes[path];
   // A file (a font, an icon, a script) runs no page's scripts: the short policy, not 2 KB of hashes.
   let policy = file === 'next' ? buildPolicy({ https }) : undefined;
   if (policy) delete req.headers['content-security-policy'];
@@ -212,10 +210,9 @@ function onRequest(req, res) {
     });
   } else {
     const nonce = crypto.randomBytes(16).toString('base64');
-    const styles = libraryStyles || fallbackStyles;
     policy = buildPolicy({
-      styles: styles.elements,
-      styleAttrs: styles.attributes,
+      styles: fallbackStyles.elements,
+      styleAttrs: fallbackStyles.attributes,
       nonce,
       scriptHosts: manifest.scriptHosts,
       https,

@@ -1,4 +1,5 @@
 import { expect, expectTabListsHydrateUnchanged, test, waitForHydration } from './fixtures';
+import { openWithScriptsHeld } from './scripts';
 
 /**
  * /guides is prerendered with the unfiltered library; its script must adopt that HTML (hydrate
@@ -32,12 +33,12 @@ test('the script hydrates the library’s server HTML, even with a query, instea
   ).toBe(true);
 });
 
-test('the category tabs hydrate as the server drew them, and the first use mounts the widget with its keys', async ({
+test('the category tabs hydrate as the server drew them, and answer clicks and the arrow keys', async ({
   page,
 }) => {
   await expectTabListsHydrateUnchanged(page, '/guides');
-  // A click chooses its category (the address follows) and keeps the focus; the arrow keys are
-  // Headless UI's from then on, and the results follow them.
+  // A click follows its link (the address and the results follow) and keeps the focus; the arrow
+  // keys move to the next tab and follow it.
   const tabs = page.getByRole('tablist', { name: 'Guide categories' });
   await tabs.getByRole('tab', { name: 'Beginners', exact: true }).click();
   await expect(page).toHaveURL(/category=beginners/);
@@ -50,32 +51,24 @@ test('the category tabs hydrate as the server drew them, and the first use mount
   await expect(page.getByRole('tabpanel')).toBeVisible();
 });
 
-test('a tab pressed while the widget arrives is chosen on release: the widget waits for the click', async ({
+test('a tab keeps its element from the first paint to the last click, and its focus', async ({
   page,
 }) => {
-  await page.goto('/guides');
-  await waitForHydration(page);
-  // The widget's chunks (fetched at the first sign of intent) are held until the next tab is pressed.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held: Promise<unknown>[] = [];
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, (route) => {
-    held.push(released.then(() => route.continue()));
-  });
+  const release = await openWithScriptsHeld(page, '/guides');
   const tabs = page.getByRole('tablist', { name: 'Guide categories' });
-  await tabs.getByRole('tab', { name: 'Technical', exact: true }).click();
-  await expect(page).toHaveURL(/category=technical/);
-  expect(held.length).toBeGreaterThan(0);
-  const beginners = tabs.getByRole('tab', { name: 'Beginners', exact: true });
-  const box = (await beginners.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
+  // The painted tab, marked before any script runs: a widget swapped in would not carry the mark.
+  await tabs.getByRole('tab', { name: 'Technical', exact: true }).evaluate((el) => {
+    el.dataset.painted = 'yes';
+  });
   release();
-  await Promise.all(held);
-  // Time for the widget to load and, if it would, replace the tab under the pressed pointer.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
-  await page.mouse.up();
-  await expect(page).toHaveURL(/category=beginners/);
-  await expect(beginners).toHaveAttribute('aria-selected', 'true');
-  await expect(beginners).toBeFocused();
+  await waitForHydration(page);
+  const technical = tabs.getByRole('tab', { name: 'Technical', exact: true });
+  await technical.click();
+  await expect(page).toHaveURL(/category=technical/);
+  await expect(technical).toHaveAttribute('aria-selected', 'true');
+  await expect(technical).toHaveAttribute('data-painted', 'yes');
+  await expect(technical).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/category=money/);
+  await expect(technical).toHaveAttribute('data-painted', 'yes');
 });

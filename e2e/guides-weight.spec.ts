@@ -3,9 +3,9 @@ import { expect, test } from './fixtures';
 
 /**
  * What /guides transfers, measured in Chromium: script bytes before any search, then what the
- * first search adds (the full-text index). Figures are printed for the issue note; the test fails
- * if guide text creeps into the page's JavaScript or the index is fetched before a search.
- * (Sizes are the compressed bytes on the wire: brotli for scripts, gzip for the index.)
+ * first search adds (the server's answer for the query: its RSC payload). Figures are printed for
+ * the issue note; the test fails if guide text creeps into the page's JavaScript or a full-text
+ * index is fetched at all (the server searches). (Sizes are the compressed bytes on the wire.)
  */
 /** Each language's library: its search box's name and a word only one guide's body has. */
 const LIBRARIES = [
@@ -18,14 +18,15 @@ const LIBRARIES = [
 ];
 
 for (const { path, searchLabel, bodyWord } of LIBRARIES)
-  test(`${path}: JavaScript and search-index bytes before and after the first search`, async ({
+  test(`${path}: JavaScript bytes before the first search, and what the search adds`, async ({
     page,
   }) => {
     type Entry = { url: string; type: string; encoded: number; decoded: number };
     const entries: Entry[] = [];
     page.on('response', async (res) => {
       const type = res.request().resourceType();
-      if (type !== 'script' && !res.url().includes('search-index.json')) return;
+      const answer = type === 'fetch' && res.request().headers()['rsc'] === '1';
+      if (type !== 'script' && !answer && !res.url().includes('search-index.json')) return;
       try {
         const sizes = await res.request().sizes();
         const body = await res.body();
@@ -54,16 +55,17 @@ for (const { path, searchLabel, bodyWord } of LIBRARIES)
     const scriptsBefore = before.filter((e) => e.type === 'script');
     expect(before.some((e) => e.url.includes('search-index.json'))).toBe(false);
 
-    await page.getByRole('searchbox', { name: searchLabel }).fill(bodyWord.slice(0, 4));
-    await expect(page.locator('[data-search-ready="true"]')).toHaveCount(1);
+    await page.getByRole('searchbox', { name: searchLabel }).fill(bodyWord);
+    await expect(page.getByTestId('results-status')).not.toHaveText(/10/);
     await expect
-      .poll(() => entries.slice(before.length).filter((e) => e.url.includes('search-index.json')))
+      .poll(() => entries.slice(before.length).filter((e) => e.type === 'fetch'))
       .toHaveLength(1);
     await page.waitForTimeout(500); // anything fetched twice would be here now
     const after = entries.slice(before.length);
-    const index = after.filter((e) => e.url.includes('search-index.json'));
+    const answer = after.filter((e) => e.type === 'fetch');
     const scriptsAfter = after.filter((e) => e.type === 'script');
-    expect(index).toHaveLength(1);
+    expect(answer).toHaveLength(1);
+    expect(entries.filter((e) => e.url.includes('search-index.json'))).toEqual([]);
 
     // The page's own JavaScript carries no guide body text.
     const texts = await Promise.all(
@@ -78,8 +80,8 @@ for (const { path, searchLabel, bodyWord } of LIBRARIES)
         `${path} transfer (Chromium, server.mjs):`,
         line('  scripts before any search', scriptsBefore),
         line('  first search: scripts', scriptsAfter),
-        line('  first search: search index', index),
-        line('  total after the first search', [...scriptsBefore, ...scriptsAfter, ...index]),
+        line('  first search: its answer (RSC)', answer),
+        line('  total after the first search', [...scriptsBefore, ...scriptsAfter, ...answer]),
       ].join('\n'),
     );
   });
