@@ -17,10 +17,15 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 const sent = vi.hoisted(() => [] as { url: string; replace: boolean }[]);
 vi.mock('next/form', async () => {
   const { createFormSubmitDestinationUrl } = await import('next/dist/client/form-shared');
-  type Props = React.ComponentProps<'form'> & { action: string; replace?: boolean };
+  type Props = Omit<React.ComponentProps<'form'>, 'action'> & {
+    action: string;
+    replace?: boolean;
+    scroll?: boolean;
+    prefetch?: boolean | null;
+  };
   return {
     // next/form's order: the form's own onSubmit first, then the fields read into the address.
-    default: forwardRef<HTMLFormElement, Props & Record<string, unknown>>(function Form(
+    default: forwardRef<HTMLFormElement, Props>(function Form(
       { action, replace = false, scroll, prefetch, onSubmit, ...props },
       ref,
     ) {
