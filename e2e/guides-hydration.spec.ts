@@ -72,3 +72,26 @@ test('a tab keeps its element from the first paint to the last click, and its fo
   await expect(page).toHaveURL(/category=money/);
   await expect(technical).toHaveAttribute('data-painted', 'yes');
 });
+
+test('a tab pressed and held is chosen on release, and stays the element that was pressed', async ({
+  page,
+}) => {
+  await page.goto('/guides');
+  await waitForHydration(page);
+  const tabs = page.getByRole('tablist', { name: 'Guide categories' });
+  await tabs.getByRole('tab', { name: 'Technical', exact: true }).click();
+  await expect(page).toHaveURL(/category=technical/);
+  const beginners = tabs.getByRole('tab', { name: 'Beginners', exact: true });
+  const pressed = await beginners.elementHandle();
+  const box = (await beginners.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  await page.mouse.up();
+  await expect(page).toHaveURL(/category=beginners/);
+  await expect(beginners).toHaveAttribute('aria-selected', 'true');
+  await expect(beginners).toBeFocused();
+  expect(await pressed!.evaluate((el) => el.isConnected && document.activeElement === el)).toBe(
+    true,
+  );
+});
