@@ -79,9 +79,20 @@ const stylesOf = (route) => manifest.styles?.[route] ?? noStyles;
 const stylesOfAll = (routes) => mergeStyles(routes.map(stylesOf));
 const fallbackStyles = stylesOfAll(FALLBACK_ROUTES);
 
-/** Shared comparison links, answered from a bounded cache of Next's renders (lib/server/render-cache.mjs). */
+/**
+ * Shared comparison links and the guide library's views, answered from a bounded cache of Next's
+ * renders (lib/server/render-cache.mjs). The library's search text (`q`) is left out: what a
+ * visitor types is not kept, and the cookie policy promises only the comparison's addresses.
+ */
+const COMPARISON_QUERY = ['o', 'm'];
+const LIBRARY_QUERY = ['category', 'length', 'level'];
 const renderCache = createRenderCache({
-  paths: ['/plans/compare', '/ar/plans/compare'],
+  routes: {
+    '/plans/compare': COMPARISON_QUERY,
+    '/ar/plans/compare': COMPARISON_QUERY,
+    '/guides': LIBRARY_QUERY,
+    '/ar/guides': LIBRARY_QUERY,
+  },
   policyOf: (html) =>
     policyForHtml(html, { ...fallbackStyles, scriptHosts: manifest.scriptHosts, https }),
   transform: paintFirst,
