@@ -87,7 +87,7 @@ for (const [link, kept] of [
   ['/ar/guides?category=technical&level=beginner', true],
   ['/guides?q=roaming&category=money', false],
 ] as const)
-  test(`${link}: answered again ${kept ? "from the server's copy" : 'rendered again'}, it paints first too`, async ({
+  test(`${link}: ${kept ? "answered again from the server's copy" : 'rendered again'}, it paints first too`, async ({
     page,
     consoleErrors,
   }) => {
