@@ -137,6 +137,9 @@ test('the old results address leads to the library with the same query', async (
 test('the library with a query has no serious accessibility violation, in either language', async ({
   page,
 }) => {
+  // Three pages, each loaded, hydrated and scanned whole: more than the default 30 s on a busy
+  // machine (it timed out there while loading the third).
+  test.setTimeout(60_000);
   for (const path of [
     '/guides?q=roaming',
     '/ar/guides?q=%D8%A7%D9%84%D8%AA%D8%AC%D9%88%D8%A7%D9%84',
