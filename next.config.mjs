@@ -1,5 +1,4 @@
 import { env } from './lib/server/env.mjs';
-import { libraryQueryRewrites } from './lib/server/library-query.mjs';
 import { securityHeaders } from './lib/server/security-headers.mjs';
 
 /** @type {import('next').NextConfig} */
@@ -19,18 +18,18 @@ const nextConfig = {
     return [
       { source: '/en', destination: '/', permanent: true },
       { source: '/en/:path*', destination: '/:path*', permanent: true },
-      // The guide search's results were a page of their own for a while: they are the library's.
+      // The guide search's results were a page of their own for a while (and then the hidden
+      // target of a rewrite): they are the library's, its query kept.
       { source: '/guides/search', destination: '/guides', permanent: true },
       { source: '/ar/guides/search', destination: '/ar/guides', permanent: true },
     ];
   },
   async rewrites() {
     return {
-      beforeFiles: libraryQueryRewrites(),
+      beforeFiles: [],
       afterFiles: [
         { source: '/', destination: '/en' },
-        // Not an /en/ path either: from outside those are redirected above, so one here was
-        // rewritten before the file system (the library's query) and is already internal.
+        // Not an /en/ path either: from outside those are redirected above.
         { source: '/:path((?!(?:ar|en)(?:/|$)).*)', destination: '/en/:path' },
       ],
       fallback: [],

@@ -4,7 +4,7 @@
 //   operator's proxy in front that sets the header) is the header believed.
 // - Every response gets a strict Content-Security-Policy: prerendered routes allow exactly the
 //   inline scripts the build put in them (hashes from .next/csp-manifest.json, so the pages stay
-//   static); routes rendered per request (the guide library with a query too) get a fresh
+//   static); routes rendered per request (the guide library, the catalogue, the comparison) get a fresh
 //   nonce, which Next applies to its scripts; files (fonts, icons, scripts) the short policy.
 // - Odd requests never reach Next as a 500: a method the path does not accept gets 405 with
 //   `Allow`, a path that is not valid percent-encoded UTF-8 or Next's internal /_global-error
@@ -29,7 +29,6 @@ import { buildPolicy, mergeStyles, normalisePath, policyForHtml } from './lib/se
 import { env } from './lib/server/env.mjs';
 import { allowedMethods } from './lib/server/http-methods.mjs';
 import { HEALTH_PATHS, answerHealth, stopOnSignals } from './lib/server/lifecycle.mjs';
-import { markLibraryQuery } from './lib/server/library-query.mjs';
 import {
   clientErrorStatus,
   dropInternalHeaders,
@@ -83,9 +82,22 @@ const fallbackStyles = stylesOfAll(FALLBACK_ROUTES);
 /** Patches left out to measure what each earns (PATCHES_OFF, bench:lighthouse --without); none in production. */
 const patchOff = (name) => env().PATCHES_OFF.includes(name);
 
-/** Shared comparison links, answered from a bounded cache of Next's renders (lib/server/render-cache.mjs). */
+/**
+ * Shared comparison links and the guide library's views, answered from a bounded cache of Next's
+ * renders (lib/server/render-cache.mjs). The library's search text (`q`) is left out: what a
+ * visitor types is not kept, and the cookie policy promises only the comparison's addresses.
+ */
+const COMPARISON_QUERY = ['o', 'm'];
+const LIBRARY_QUERY = ['category', 'length', 'level'];
 const renderCache = createRenderCache({
-  paths: patchOff('render-cache') ? [] : ['/plans/compare', '/ar/plans/compare'],
+  routes: patchOff('render-cache')
+    ? {}
+    : {
+        '/plans/compare': COMPARISON_QUERY,
+        '/ar/plans/compare': COMPARISON_QUERY,
+        '/guides': LIBRARY_QUERY,
+        '/ar/guides': LIBRARY_QUERY,
+      },
   policyOf: (html) =>
     policyForHtml(html, { ...fallbackStyles, scriptHosts: manifest.scriptHosts, https }),
   transform: patchOff('paint-first') ? (html) => html : paintFirst,
@@ -199,8 +211,7 @@ function onRequest(req, res) {
   });
   if (file === 'answered') return;
   const path = normalisePath((req.url ?? '/').split('?')[0]);
-  const libraryStyles = markLibraryQuery(req, path) && stylesOfAll([...FALLBACK_ROUTES, path]);
-  const hashes = libraryStyles ? undefined : manifest.routes[path];
+  const hashes = manifest.routes[path];
   // A file (a font, an icon, a script) runs no page's scripts: the short policy, not 2 KB of hashes.
   let policy = file === 'next' ? buildPolicy({ https }) : undefined;
   if (policy) delete req.headers['content-security-policy'];
@@ -215,10 +226,9 @@ function onRequest(req, res) {
     });
   } else {
     const nonce = crypto.randomBytes(16).toString('base64');
-    const styles = libraryStyles || fallbackStyles;
     policy = buildPolicy({
-      styles: styles.elements,
-      styleAttrs: styles.attributes,
+      styles: fallbackStyles.elements,
+      styleAttrs: fallbackStyles.attributes,
       nonce,
       scriptHosts: manifest.scriptHosts,
       https,

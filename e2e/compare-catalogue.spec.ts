@@ -88,7 +88,7 @@ withoutJavaScript('without JavaScript', () => {
     );
   });
 
-  test('an older ?add= link leads to the comparison it meant, in its language', async ({
+  test('an older ?add= link leads, permanently (308), to the comparison it meant, in its language', async ({
     request,
   }) => {
     for (const [from, to] of [
@@ -97,7 +97,7 @@ withoutJavaScript('without JavaScript', () => {
       [`/plans/compare?o=${C80}&add=${C80}`, `/plans/compare?o=${C80}`],
     ]) {
       const res = await request.get(from, { maxRedirects: 0 });
-      expect(res.status(), from).toBe(307);
+      expect(res.status(), from).toBe(308);
       expect(res.headers().location, from).toBe(to);
     }
   });

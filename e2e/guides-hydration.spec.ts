@@ -1,4 +1,5 @@
 import { expect, expectTabListsHydrateUnchanged, test, waitForHydration } from './fixtures';
+import { openWithScriptsHeld } from './scripts';
 
 /**
  * /guides is prerendered with the unfiltered library; its script must adopt that HTML (hydrate
@@ -32,12 +33,12 @@ test('the script hydrates the library’s server HTML, even with a query, instea
   ).toBe(true);
 });
 
-test('the category tabs hydrate as the server drew them, and a click and the arrow keys choose a category', async ({
+test('the category tabs hydrate as the server drew them, and answer clicks and the arrow keys', async ({
   page,
 }) => {
   await expectTabListsHydrateUnchanged(page, '/guides');
-  // A click chooses its category (the address follows) and keeps the focus; the arrow keys then
-  // move it, and the results follow them.
+  // A click follows its link (the address and the results follow) and keeps the focus; the arrow
+  // keys move to the next tab and follow it.
   const tabs = page.getByRole('tablist', { name: 'Guide categories' });
   await tabs.getByRole('tab', { name: 'Beginners', exact: true }).click();
   await expect(page).toHaveURL(/category=beginners/);
@@ -48,6 +49,28 @@ test('the category tabs hydrate as the server drew them, and a click and the arr
   await expect(comparisons).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/category=comparisons/);
   await expect(page.getByRole('tabpanel')).toBeVisible();
+});
+
+test('a tab keeps its element from the first paint to the last click, and its focus', async ({
+  page,
+}) => {
+  const release = await openWithScriptsHeld(page, '/guides');
+  const tabs = page.getByRole('tablist', { name: 'Guide categories' });
+  // The painted tab, marked before any script runs: a widget swapped in would not carry the mark.
+  await tabs.getByRole('tab', { name: 'Technical', exact: true }).evaluate((el) => {
+    el.dataset.painted = 'yes';
+  });
+  release();
+  await waitForHydration(page);
+  const technical = tabs.getByRole('tab', { name: 'Technical', exact: true });
+  await technical.click();
+  await expect(page).toHaveURL(/category=technical/);
+  await expect(technical).toHaveAttribute('aria-selected', 'true');
+  await expect(technical).toHaveAttribute('data-painted', 'yes');
+  await expect(technical).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/category=money/);
+  await expect(technical).toHaveAttribute('data-painted', 'yes');
 });
 
 test('a tab pressed and held is chosen on release, and stays the element that was pressed', async ({

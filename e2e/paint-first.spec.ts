@@ -7,8 +7,8 @@ import { expect, test, waitForHydration } from './fixtures';
  * server-rendered page never waits for (or shares the link with) the code that makes it
  * interactive. Prerendered pages are rewritten by the build; pages rendered per request (the
  * catalogue, a comparison link, the complaint letter) by the server as it sends them, the loader
- * with the request's nonce (lib/server/painted-answer.mjs); a comparison link answered again from
- * the server's copy (lib/server/render-cache.mjs) by its hash.
+ * with the request's nonce (lib/server/painted-answer.mjs); a comparison link or a view of the
+ * guide library answered again from the server's copy (lib/server/render-cache.mjs) by its hash.
  * The first chunk to run is seen through Turbopack's global: the runtime chunk replaces it, and
  * every other chunk pushes itself (its <script> first) onto it.
  */
@@ -80,16 +80,22 @@ for (const path of [
   });
 }
 
-test("a comparison link answered again from the server's copy paints first too, by its hash", async ({
-  page,
-  consoleErrors,
-}) => {
-  // A link no other test opens: rendered (nonce) the first time, the server's copy the second.
-  const link = '/plans/compare?o=control-plan-80-flexible&o=elife-ultra-starter-24-months&m=11';
-  const policies = [];
-  for (let visit = 0; visit < 2; visit++)
-    policies.push((await expectPaintFirst(page, link)).headers()['content-security-policy']);
-  expect(policies[0]).toContain("'nonce-");
-  expect(policies[1]).not.toContain("'nonce-");
-  expect(consoleErrors).toEqual([]);
-});
+// Links no other test opens: rendered (nonce) the first time, the server's copy the second. A
+// search of the library is rendered each time (what a visitor types is not kept, server.mjs).
+for (const [link, kept] of [
+  ['/plans/compare?o=control-plan-80-flexible&o=elife-ultra-starter-24-months&m=11', true],
+  ['/ar/guides?category=technical&level=beginner', true],
+  ['/guides?q=roaming&category=money', false],
+] as const)
+  test(`${link}: ${kept ? "answered again from the server's copy" : 'rendered again'}, it paints first too`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const policies = [];
+    for (let visit = 0; visit < 2; visit++)
+      policies.push((await expectPaintFirst(page, link)).headers()['content-security-policy']);
+    expect(policies[0]).toContain("'nonce-");
+    if (kept) expect(policies[1]).not.toContain("'nonce-");
+    else expect(policies[1]).toContain("'nonce-");
+    expect(consoleErrors).toEqual([]);
+  });

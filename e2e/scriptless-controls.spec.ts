@@ -5,7 +5,8 @@ import { withoutJavaScript } from './without-javascript';
 /**
  * Where scripts do not run (JavaScript off), every control on the page does something: no button
  * waits for a script that will never come. Tab sets show their panels (components/ui/tabs.tsx),
- * the guide library's guides are links to their pages, and the controls
+ * the guide library's guides are links to their pages (its category tabs links to the library for
+ * their category), and the controls
  * that only a script can serve (the library's filters, the cookie settings) are not shown.
  */
 
@@ -117,7 +118,10 @@ withoutJavaScript('without JavaScript', () => {
     }) => {
       const prefix = locale === 'ar' ? '/ar' : '';
       await page.goto(`${prefix}/guides`);
-      await expect(page.getByRole('tablist')).toHaveCount(0);
+      // Its category tabs are links to the library for their category.
+      const tabs = page.getByRole('tablist').getByRole('tab');
+      await expect(tabs).toHaveCount(7);
+      await expect(tabs.nth(3)).toHaveAttribute('href', `${prefix}/guides?category=technical`);
       const items = page.locator('section[aria-labelledby="all-guides-heading"] > ul > li');
       await expect(items).toHaveCount(10);
       for (const item of await items.all()) {
@@ -139,6 +143,13 @@ withoutJavaScript('without JavaScript', () => {
       await first.click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/guides/[a-z0-9-]+$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+      // A category tab, followed: the server renders that category.
+      await page.goto(`${prefix}/guides`);
+      await tabs.nth(3).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/guides\\?category=technical$`));
+      await expect(tabs.nth(3)).toHaveAttribute('aria-selected', 'true');
+      await expect(items).toHaveCount(1);
     });
 });
 

@@ -53,14 +53,15 @@ test('no CSP violation while navigating between pages and sending a form', async
 });
 
 /**
- * Rendered per request on purpose: the comparison (issue 23) and the catalogue (issue 29 #3) are
- * computed on the server from their query, the one way the site keeps state in its addresses;
+ * Rendered per request on purpose: the comparison (issue 23), the catalogue (issue 29 #3) and the
+ * guide library (issue 53 §2) are computed on the server from their query, the one way the site
+ * keeps state in its addresses;
  * "Write my complaint" shows the problem its query names, and its letter is its form's answer
  * (issue 31).
  */
-const PER_REQUEST = new Set(['/plans/compare', '/plans/catalogue', '/complain']);
+const PER_REQUEST = new Set(['/plans/compare', '/plans/catalogue', '/guides', '/complain']);
 
-test('every content route is prerendered (static) in both languages, per the build manifest, but the comparison, the catalogue and the complaint page', async () => {
+test('every content route is prerendered (static) in both languages, per the build manifest, but the comparison, the catalogue, the guide library and the complaint page', async () => {
   const fs = await import('node:fs');
   const prerender = JSON.parse(fs.readFileSync('.next/prerender-manifest.json', 'utf8')) as {
     routes: Record<string, unknown>;

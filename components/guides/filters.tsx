@@ -1,13 +1,7 @@
 'use client';
 
 import { formatNumber } from '@/lib/i18n/format';
-import { guideQueryUrlKeys } from '@/lib/search/query';
-import {
-  activeFilterCount,
-  activeFiltersText,
-  toggleFilter,
-  type FilterGroup,
-} from '@/lib/guides/library';
+import { activeFilterCount, activeFiltersText } from '@/lib/guides/library';
 import { useLocale } from '../ui/locale-context';
 import { useLibraryContext } from './library-state';
 
@@ -46,20 +40,4 @@ export function FiltersToggle({ controls, copy, children }: ToggleProps) {
 /** The server-rendered filter panel, there while the toggle is on. */
 export function FiltersPanel({ children }: { children: React.ReactNode }) {
   return useLibraryContext().filtersOpen ? children : null;
-}
-
-/** A length or complexity checkbox; each change is a history step. */
-export function FilterCheckbox({ group, value }: { group: FilterGroup; value: string }) {
-  const { query, setFilters } = useLibraryContext();
-  const checked: readonly string[] = query[group];
-  return (
-    <input
-      type="checkbox"
-      name={guideQueryUrlKeys[group]}
-      value={value}
-      checked={checked.includes(value)}
-      onChange={() => setFilters(toggleFilter(query, group, value))}
-      className="h-4 w-4 accent-brand-700"
-    />
-  );
 }

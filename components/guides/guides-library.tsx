@@ -1,116 +1,124 @@
 import { StaticImage } from '../ui/static-image';
 import { IntroWithHint } from '../ui/with-script';
+import Link from '../ui/link';
+import { UrlForm } from '../ui/url-form';
 import { GUIDE_LEVELS } from '@/lib/content/constants';
-import { LENGTHS } from '@/lib/search/query';
-import type { FilterGroup } from '@/lib/guides/library';
-import { FilterCheckbox, FiltersPanel, FiltersToggle } from './filters';
-import { LibraryButton, LibraryHomeLink } from './library-button';
-import { LibraryState, type InitialQuery, type LibraryOptions } from './library-state';
-import { FeaturedCard, GuideItem, Results } from './results';
-import { ResultsStatus, SearchForm, SearchInput } from './search';
+import { resultsView } from '@/lib/guides/library';
+import type { Locale } from '@/lib/i18n/format';
+import { localePath } from '@/lib/i18n/paths';
+import { LIBRARY_PATH } from '@/lib/navigation/routes';
+import {
+  CATEGORY_TABS,
+  guideQueryUrlKeys,
+  isDefaultQuery,
+  LENGTHS,
+  serializeGuideQuery,
+  type GuideQuery,
+} from '@/lib/search/query';
+import { FiltersPanel, FiltersToggle } from './filters';
+import { LibraryButton } from './library-button';
+import { LibraryState, type LibraryOptions } from './library-state';
+import { FeaturedCard, GuideItem } from './results';
+import { QueryFields, ResultsStatus, SearchForm, SearchInput } from './search';
 import { CategoryTabs } from './tabs';
 import { Summary } from './guide-summary';
 import type { GuideSummary, LibraryCopy } from './types';
 
 type Props = {
+  /** Every guide, in the list's order. */
   guides: GuideSummary[];
+  /** The address's query, and the guides that match it (over their full text), in that order. */
+  query: GuideQuery;
+  results: GuideSummary[];
   copy: LibraryCopy;
   options: LibraryOptions;
-  /** The address's query and its matches, where the page is rendered for it (per request). */
-  initial?: InitialQuery;
+  locale: Locale;
 };
 
 const FILTERS_ID = 'guide-filters';
 const SEARCH_ID = 'guide-search';
 
+/** The library's address for `query`. */
+const libraryHref = (query: GuideQuery) => `${LIBRARY_PATH}${serializeGuideQuery(query)}`;
+
 /**
- * The Knowledge Library. What it shows is rendered here on the server; its client leaves hold the
- * one state (query, tab and filters in the URL; the expanded guide) and pick what shows. The
- * static HTML holds the unfiltered library; an expanded guide's panel comes from the panels file
- * (lib/guides/panels.ts), which no one needs before reaching for a guide.
+ * The Knowledge Library for the address's query, all of it rendered here on the server: the
+ * search form, the category tabs (links), the filters (a form) and the matching guides. Its
+ * client leaves hold what is not in the address (the expanded guide, the filter panel); an
+ * expanded guide's panel comes from the panels file (lib/guides/panels.ts), which no one needs
+ * before reaching for a guide.
  */
-export function GuidesLibrary(props: Props) {
-  // The browser gets what it filters on; cards and panels arrive rendered.
-  const facets = props.guides.map(({ slug, title, brief, category, level, readingMinutes }) => {
-    return { slug, title, brief, category, level, readingMinutes };
-  });
+export function GuidesLibrary({ guides, query, results, copy, options, locale }: Props) {
+  const view = resultsView(query.category, results.length);
   return (
     <LibraryState
-      guides={facets}
-      options={props.options}
-      panelCopy={props.copy.list}
-      initial={props.initial}
+      query={query}
+      shown={results.map((g) => g.slug)}
+      options={options}
+      panelCopy={copy.list}
     >
-      <LibraryView {...props} />
-    </LibraryState>
-  );
-}
-
-/** The library with its live state, every guide's fields in the browser (the unit tests render it). */
-export function LiveLibrary(props: Props) {
-  return (
-    <LibraryState
-      guides={props.guides}
-      options={props.options}
-      panelCopy={props.copy.list}
-      initial={props.initial}
-    >
-      <LibraryView {...props} />
-    </LibraryState>
-  );
-}
-
-function LibraryView({ guides, copy }: Props) {
-  return (
-    <div className="container-page py-10">
-      <SearchForm label={copy.search.label}>
-        <div className="flex-1">
-          <label htmlFor={SEARCH_ID} className="block text-sm font-semibold text-slate-900">
-            {copy.search.label}
-          </label>
-          <SearchInput id={SEARCH_ID} placeholder={copy.search.placeholder} />
-        </div>
-        <button type="submit" className="btn-primary">
-          {copy.search.submitLabel}
-        </button>
-      </SearchForm>
-      <ResultsStatus copy={copy.search} />
-      <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
-        <div className="min-w-0 flex-1">
-          <CategoryTabs
-            label={copy.tabs.label}
-            labels={copy.tabs.items}
-            toolbar={
-              <FiltersToggle controls={FILTERS_ID} copy={copy.filters}>
-                {copy.filters.openLabel}
-              </FiltersToggle>
-            }
-          >
-            <Results
-              featured={<FeaturedGuides guides={guides.filter((g) => g.featured)} copy={copy} />}
-              heading={
-                <h2 id="all-guides-heading" className="text-2xl font-bold text-slate-900">
-                  {copy.list.heading}
-                </h2>
+      <div className="container-page py-10">
+        <SearchForm label={copy.search.label} query={query} locale={locale}>
+          <div className="flex-1">
+            <label htmlFor={SEARCH_ID} className="block text-sm font-semibold text-slate-900">
+              {copy.search.label}
+            </label>
+            <SearchInput id={SEARCH_ID} placeholder={copy.search.placeholder} q={query.q} />
+          </div>
+          <button type="submit" className="btn-primary">
+            {copy.search.submitLabel}
+          </button>
+        </SearchForm>
+        <ResultsStatus copy={copy.search} count={results.length} locale={locale} />
+        <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
+          <div className="min-w-0 flex-1">
+            <CategoryTabs
+              label={copy.tabs.label}
+              labels={copy.tabs.items}
+              selected={query.category}
+              hrefs={
+                Object.fromEntries(
+                  CATEGORY_TABS.map((category) => [category, libraryHref({ ...query, category })]),
+                ) as Record<GuideQuery['category'], string>
               }
-              items={Object.fromEntries(
-                guides.map((g) => [
-                  g.slug,
-                  <GuideItem key={g.slug} slug={g.slug}>
-                    <Summary guide={g} copy={copy} />
-                  </GuideItem>,
-                ]),
+              toolbar={
+                <FiltersToggle controls={FILTERS_ID} copy={copy.filters}>
+                  {copy.filters.openLabel}
+                </FiltersToggle>
+              }
+            >
+              {isDefaultQuery(query) ? (
+                <FeaturedGuides guides={guides.filter((g) => g.featured)} copy={copy} />
+              ) : null}
+              {view === 'list' ? (
+                <section aria-labelledby="all-guides-heading">
+                  <h2 id="all-guides-heading" className="text-2xl font-bold text-slate-900">
+                    {copy.list.heading}
+                  </h2>
+                  <ul className="mt-5 space-y-3">
+                    {results.map((g) => (
+                      <GuideItem key={g.slug} slug={g.slug}>
+                        <Summary guide={g} copy={copy} />
+                      </GuideItem>
+                    ))}
+                  </ul>
+                </section>
+              ) : view === 'empty' ? (
+                <EmptyState copy={copy.empty} href={LIBRARY_PATH} />
+              ) : (
+                <EmptyState
+                  copy={copy.insights}
+                  href={libraryHref({ ...query, category: 'all' })}
+                />
               )}
-              empty={<EmptyState copy={copy.empty} action="reset" />}
-              insights={<EmptyState copy={copy.insights} action="showAll" />}
-            />
-          </CategoryTabs>
+            </CategoryTabs>
+          </div>
+          <FiltersPanel>
+            <Filters copy={copy.filters} query={query} locale={locale} />
+          </FiltersPanel>
         </div>
-        <FiltersPanel>
-          <Filters copy={copy.filters} />
-        </FiltersPanel>
       </div>
-    </div>
+    </LibraryState>
   );
 }
 
@@ -143,8 +151,16 @@ function FeaturedGuides({ guides, copy }: { guides: GuideSummary[]; copy: Librar
   );
 }
 
-/** Length and complexity checkboxes, and the buttons that clear them and close the panel. */
-function Filters({ copy }: { copy: LibraryCopy['filters'] }) {
+/** Length and complexity checkboxes (a form sent at each change), and the links that clear them and close the panel. */
+function Filters({
+  copy,
+  query,
+  locale,
+}: {
+  copy: LibraryCopy['filters'];
+  query: GuideQuery;
+  locale: Locale;
+}) {
   return (
     <aside
       id={FILTERS_ID}
@@ -162,36 +178,58 @@ function Filters({ copy }: { copy: LibraryCopy['filters'] }) {
           {copy.closeLabel}
         </LibraryButton>
       </div>
-      <FilterGroup
-        group="lengths"
-        legend={copy.lengthLegend}
-        options={LENGTHS.map((value) => ({ value, label: copy.lengths[value] }))}
-      />
-      <FilterGroup
-        group="levels"
-        legend={copy.levelLegend}
-        options={GUIDE_LEVELS.map((value) => ({ value, label: copy.levels[value] }))}
-      />
-      <LibraryButton action="clearFilters" className="btn-secondary mt-5 w-full">
-        {copy.clearLabel}
-      </LibraryButton>
+      <UrlForm
+        action={localePath(LIBRARY_PATH, locale)}
+        query={new URLSearchParams(serializeGuideQuery(query)).toString()}
+        submitOnChange
+      >
+        <QueryFields query={query} except="filters" />
+        <FilterGroup
+          name={guideQueryUrlKeys.lengths}
+          checked={query.lengths}
+          legend={copy.lengthLegend}
+          options={LENGTHS.map((value) => ({ value, label: copy.lengths[value] }))}
+        />
+        <FilterGroup
+          name={guideQueryUrlKeys.levels}
+          checked={query.levels}
+          legend={copy.levelLegend}
+          options={GUIDE_LEVELS.map((value) => ({ value, label: copy.levels[value] }))}
+        />
+      </UrlForm>
+      {query.lengths.length + query.levels.length ? (
+        <Link
+          href={libraryHref({ ...query, lengths: [], levels: [] })}
+          scroll={false}
+          className="btn-secondary mt-5 w-full"
+        >
+          {copy.clearLabel}
+        </Link>
+      ) : null}
     </aside>
   );
 }
 
 type GroupProps = {
-  group: FilterGroup;
+  name: string;
+  checked: readonly string[];
   legend: string;
   options: { value: string; label: string }[];
 };
 
-function FilterGroup({ group, legend, options }: GroupProps) {
+function FilterGroup({ name, checked, legend, options }: GroupProps) {
   return (
     <fieldset className="mt-4">
       <legend className="font-semibold text-slate-900">{legend}</legend>
       {options.map(({ value, label }) => (
         <label key={value} className="mt-2 flex items-center gap-2 text-slate-800">
-          <FilterCheckbox group={group} value={value} />
+          <input
+            type="checkbox"
+            name={name}
+            value={value}
+            defaultChecked={checked.includes(value)}
+            className="h-4 w-4 accent-brand-700"
+          />
           {label}
         </label>
       ))}
@@ -199,24 +237,21 @@ function FilterGroup({ group, legend, options }: GroupProps) {
   );
 }
 
+/** No guide to show: says so, with a link to the view that has some. */
 function EmptyState({
   copy,
-  action,
+  href,
 }: {
   copy: { heading: string; text: string; resetLabel: string };
-  action: 'reset' | 'showAll';
+  href: string;
 }) {
   return (
     <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
       <h2 className="text-xl font-bold text-slate-900">{copy.heading}</h2>
       <p className="mx-auto mt-2 max-w-xl text-slate-700">{copy.text}</p>
-      <LibraryButton action={action} className="btn-primary mt-5 noscript:hidden">
+      <Link href={href} scroll={false} className="btn-primary mt-5">
         {copy.resetLabel}
-      </LibraryButton>
-      {/* Where scripts do not run (a search sent from the form): the whole library. */}
-      <LibraryHomeLink className="btn-primary mt-5 hidden noscript:inline-flex">
-        {copy.resetLabel}
-      </LibraryHomeLink>
+      </Link>
     </div>
   );
 }

@@ -6,11 +6,8 @@ import { getPage } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/format';
 import type { GuideQuery } from '@/lib/search/query';
 
-/**
- * /guides: its header, the library, the deep dives and the resources. Prerendered without a query;
- * rendered per request with the address's (`query`, app/[locale]/guides/search).
- */
-export function GuidesPageBody({ locale, query }: { locale: Locale; query?: GuideQuery }) {
+/** /guides: its header, the library for the address's `query`, the deep dives and the resources. */
+export function GuidesPageBody({ locale, query }: { locale: Locale; query: GuideQuery }) {
   const b = getPage('guides', locale).blocks;
   return (
     <>

@@ -23,9 +23,8 @@ export function guideSummaries(locale: Locale): GuideSummary[] {
 }
 
 /**
- * The library: search, category tabs, filters, featured guides and the list, in the URL's state.
- * With `query` (rendered per request for the address's), it is rendered with its matches over the
- * language's full text, as the browser shows them once it has that text too.
+ * The library for the address's query: its matches over the language's full text, found here on
+ * the server (the full text never goes to the browser).
  */
 export function LibrarySection({
   blocks: b,
@@ -34,19 +33,16 @@ export function LibrarySection({
 }: {
   blocks: GuidesBlocks;
   locale: Locale;
-  query?: GuideQuery;
+  query: GuideQuery;
 }) {
   const guides = guideSummaries(locale);
-  const initial = query && {
-    query,
-    slugs: filterGuides(guides, query, guidesSearchIndex(locale)).map((g) => g.slug),
-  };
   return (
     <GuidesLibrary
       guides={guides}
-      initial={initial}
+      query={query}
+      results={filterGuides(guides, query, guidesSearchIndex(locale))}
+      locale={locale}
       options={{
-        indexUrl: uiConfig.searchIndexPath,
         panelsUrl: uiConfig.guidePanelsPath,
         relatedDelayMs: uiConfig.ui.relatedGuideOpenDelayMs,
       }}

@@ -1,38 +1,16 @@
 'use client';
 
-import {
-  createContext,
-  useContext,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import {
-  EMPTY_QUERY,
-  filterGuides,
-  isDefaultQuery,
-  normalize,
-  parseGuideQuery,
-  serializeGuideQuery,
-  type GuideFacets,
-  type GuideQuery,
-  type SearchIndex,
-} from '@/lib/search/query';
-import { loadLibraryFile, searchHistory } from '@/lib/guides/library';
+import { useRouter } from 'next/navigation';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { loadLibraryFile } from '@/lib/guides/library';
 import type { GuidePanel } from '@/lib/guides/panels';
 import { localePath } from '@/lib/i18n/paths';
+import { LIBRARY_PATH } from '@/lib/navigation/routes';
+import type { GuideQuery } from '@/lib/search/query';
 import { useLocale } from '../ui/locale-context';
-import { useUrlQuery } from '../ui/url-form';
 
 export type LibraryOptions = {
-  /**
-   * Where the full-text index is (fetched once, on the first search), as an English path: the
-   * library fetches its page's language's index (`/ar/guides/search-index.json` on Arabic pages).
-   */
-  indexUrl: string;
-  /** Where the guides' expanded views are (fetched once, when a visitor reaches for a guide), likewise. */
+  /** Where the guides' expanded views are (fetched once, when a visitor reaches for a guide), as an English path. */
   panelsUrl: string;
   /** A related guide opens this long after the open one collapses. */
   relatedDelayMs: number;
@@ -44,29 +22,17 @@ export type PanelCopy = Record<
   string
 >;
 
-/**
- * The query the library was rendered with on the server, for its address (`/guides?q=…`, rendered
- * per request), and the guides that match it there, over the full text: the results until the
- * browser has the full-text index itself, so the page hydrates as it was painted.
- */
-export type InitialQuery = { query: GuideQuery; slugs: string[] };
-
 type Props = {
-  guides: GuideFacets[];
+  /** The query the server rendered the library for (from the address). */
+  query: GuideQuery;
+  /** The slugs of the guides it lists for that query. */
+  shown: string[];
   options: LibraryOptions;
   panelCopy: PanelCopy;
-  initial?: InitialQuery;
   children: React.ReactNode;
 };
 
-const sameQuery = (a: GuideQuery, b: GuideQuery) =>
-  serializeGuideQuery(a) === serializeGuideQuery(b);
-type SetQuery = (
-  query: Partial<GuideQuery> | null,
-  options?: { history: 'push' | 'replace' },
-) => unknown;
-
-/** One of the library's files (the full-text index, the panels), fetched the first time `needed` is true. */
+/** One of the library's files (the panels), fetched the first time `needed` is true. */
 function useLibraryFile<T>(url: string, needed: boolean) {
   const [data, setData] = useState<T | null>(null);
   const [failed, setFailed] = useState(false);
@@ -79,25 +45,18 @@ function useLibraryFile<T>(url: string, needed: boolean) {
     );
     return () => void (live = false);
   }, [url, needed, data]);
-  return { data, failed, loading: needed && !data && !failed };
+  return { data, failed };
 }
 
-/** The library's one state and what can change it (see useLibrary). */
+/** The library's browser state and what can change it (see useLibrary). */
 export type Library = ReturnType<typeof useLibrary>;
 
 /**
- * The Knowledge Library's state. The query (text, tab, filters) lives in the URL (useUrlQuery,
- * the site's one way of keeping state there; a tab or filter change and a new search are history steps; refining a search replaces its
- * step), the expanded guide and the filter panel in React state beside it. Nothing reads or
- * clicks the DOM.
+ * The Knowledge Library's browser state: the expanded guide and the filter panel. The query
+ * (text, tab, filters) is the address's, read by the server, which renders its results; GET forms
+ * and links change it (components/ui/url-form.tsx). Nothing reads or clicks the DOM.
  */
-function useLibrary(
-  { guides, options, panelCopy, initial }: Props,
-  query: GuideQuery,
-  setQuery: SetQuery,
-  /** Hands over the search box's text at hydration, typed before the scripts ran. */
-  typedEarly: (text: string) => void,
-) {
+function useLibrary({ query, shown, options, panelCopy }: Props) {
   // The guide expanded in the list (at most one), and the one to scroll to and focus once open.
   const [openSlug, setOpenSlug] = useState<string | null>(null);
   const [revealSlug, setRevealSlug] = useState<string | null>(null);
@@ -105,38 +64,17 @@ function useLibrary(
   const filtersToggle = useRef<HTMLButtonElement>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-
+  const router = useRouter();
   const locale = useLocale();
-  const { data: index, loading } = useLibraryFile<SearchIndex>(
-    localePath(options.indexUrl, locale),
-    normalize(query.q) !== '',
-  );
   // The panels load when a visitor reaches for a guide (pointer over it, focus), or opens one.
   const [panelsWanted, setPanelsWanted] = useState(false);
   const panels = useLibraryFile<Record<string, GuidePanel>>(
     localePath(options.panelsUrl, locale),
     panelsWanted || openSlug !== null,
   );
-  const q = useDeferredValue(query.q);
-  const effective = useMemo(() => ({ ...query, q }), [query, q]);
-  // The server's matches for the query it rendered, until the index is here to search it again.
-  const fromServer = initial && !index && sameQuery(effective, initial.query) ? initial : null;
-  const results = useMemo(
-    () =>
-      fromServer
-        ? guides.filter((g) => fromServer.slugs.includes(g.slug))
-        : filterGuides(guides, effective, index),
-    [guides, effective, index, fromServer],
-  );
 
   return {
     query,
-    typedEarly,
-    results,
-    /** The text search is waiting for the full-text index. */
-    loadingIndex: loading && !fromServer,
-    indexReady: index !== null,
-    defaultView: isDefaultQuery(effective),
     openSlug,
     revealSlug,
     filtersOpen,
@@ -147,12 +85,6 @@ function useLibrary(
     panelCopy,
     wantPanels: () => setPanelsWanted(true),
     filtersToggle,
-    setText: (value: string) =>
-      void setQuery({ q: value }, { history: searchHistory(query.q, value) }),
-    setCategory: (category: GuideQuery['category']) => void setQuery({ category }),
-    setFilters: (filters: Partial<Pick<GuideQuery, 'lengths' | 'levels'>>) =>
-      void setQuery(filters),
-    reset: () => void setQuery(null),
     /** Expands a guide, or collapses it when it is the open one; `reveal` scrolls to it. */
     toggle: (slug: string, reveal = false) => {
       window.clearTimeout(timer.current);
@@ -160,13 +92,16 @@ function useLibrary(
       setOpenSlug(opening ? slug : null);
       setRevealSlug(opening && reveal ? slug : null);
     },
-    /** Collapses the open guide, then after the delay opens `slug` (resetting filters that hide it). */
+    /**
+     * Collapses the open guide, then after the delay opens `slug`; a guide the query hides is
+     * opened in the whole library (its link followed, as the reset link would be).
+     */
     openRelated: (slug: string) => {
-      const hidden = !results.some((g) => g.slug === slug);
+      const hidden = !shown.includes(slug);
       setOpenSlug(null);
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => {
-        if (hidden) void setQuery(null);
+        if (hidden) router.push(localePath(LIBRARY_PATH, locale), { scroll: false });
         setOpenSlug(slug);
         setRevealSlug(slug);
       }, options.relatedDelayMs);
@@ -189,34 +124,9 @@ export function useLibraryContext(): Library {
 }
 
 /**
- * The live state of the server-rendered library inside it, read from and kept in the URL. The
- * static HTML holds the unfiltered library (the empty query), which hydrates as it is; the
- * address's query is read once the page has hydrated. Rendered per request for its address's
- * query (`initial`), it hydrates as that.
+ * The browser state of the server-rendered library, inside it. It stays mounted from one query
+ * to the next (the same page), so an expanded guide or an open filter panel stays as it was.
  */
 export function LibraryState(props: Props) {
-  // Text typed in the search box before the scripts ran (it is in the painted page): the search
-  // from hydration on, and the address's once the router reports it.
-  const [early, setEarly] = useState<string | null>(null);
-  const [fromAddress, write, watch] = useUrlQuery(
-    parseGuideQuery,
-    serializeGuideQuery,
-    (query) => {
-      if (early === null) return null;
-      setEarly(null);
-      return early === query.q ? null : { ...query, q: early };
-    },
-    props.initial?.query,
-  );
-  const query = early === null ? fromAddress : { ...fromAddress, q: early };
-  const setQuery: SetQuery = (next, options) => {
-    setEarly(null);
-    write(next === null ? EMPTY_QUERY : { ...query, ...next }, options?.history ?? 'push');
-  };
-  return (
-    <LibraryContext value={useLibrary(props, query, setQuery, setEarly)}>
-      {watch}
-      {props.children}
-    </LibraryContext>
-  );
+  return <LibraryContext value={useLibrary(props)}>{props.children}</LibraryContext>;
 }

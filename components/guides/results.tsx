@@ -1,47 +1,12 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { resultsView } from '@/lib/guides/library';
 import { localePath } from '@/lib/i18n/paths';
 import { guidePath } from '@/lib/navigation/routes';
 import Link from '../ui/link';
 import { useLocale } from '../ui/locale-context';
 import { ExpandedGuide } from './expanded-guide';
 import { useLibraryContext } from './library-state';
-
-type Props = {
-  /** The featured guides (default view only). */
-  featured: React.ReactNode;
-  /** The list's heading, with the id `all-guides-heading`. */
-  heading: React.ReactNode;
-  /** Each guide's list item by slug; the matching ones show, in the list's order. */
-  items: Record<string, React.ReactNode>;
-  empty: React.ReactNode;
-  insights: React.ReactNode;
-};
-
-/** One tab's content, all of it rendered on the server: this only picks what shows. */
-export function Results({ featured, heading, items, empty, insights }: Props) {
-  const { query, results, loadingIndex, defaultView } = useLibraryContext();
-  const view = resultsView(query.category, results.length, loadingIndex);
-  return (
-    <>
-      {defaultView ? featured : null}
-      {view === 'list' ? (
-        <section aria-labelledby="all-guides-heading">
-          {heading}
-          <ul className="mt-5 space-y-3" aria-busy={loadingIndex}>
-            {results.map((g) => items[g.slug])}
-          </ul>
-        </section>
-      ) : view === 'empty' ? (
-        empty
-      ) : (
-        insights
-      )}
-    </>
-  );
-}
 
 /**
  * A featured guide's card: opens (or closes) the guide in the list and scrolls to it. Where

@@ -2,23 +2,25 @@
 
 import { CATEGORY_TABS, type CategoryTab } from '@/lib/search/query';
 import { Tabs } from '../ui/tabs';
-import { useLibraryContext } from './library-state';
 
 type Props = {
   label: string;
   labels: Record<CategoryTab, string>;
+  /** The selected tab: the address's `category`. */
+  selected: CategoryTab;
+  /** Each tab's address: the library's query with that category. */
+  hrefs: Record<CategoryTab, string>;
   /** Beside the tab list (the filter toggle). */
   toolbar: React.ReactNode;
-  /** Every tab's panel: the server-rendered results (they follow the URL's `category`). */
+  /** The selected tab's panel: the results the server rendered for the address. */
   children: React.ReactNode;
 };
 
 /**
- * The category tabs: the selected one is the URL's `category` (the site's one tab set,
- * ui/tabs.tsx).
+ * The category tabs, the site's one tab set (ui/tabs.tsx) with a link for each tab: each leads to
+ * the library's query with its category, which the server renders (with or without scripts).
  */
-export function CategoryTabs({ label, labels, toolbar, children }: Props) {
-  const { query, setCategory } = useLibraryContext();
+export function CategoryTabs({ label, labels, selected, hrefs, toolbar, children }: Props) {
   return (
     <Tabs
       label={label}
@@ -27,10 +29,10 @@ export function CategoryTabs({ label, labels, toolbar, children }: Props) {
       items={CATEGORY_TABS.map((tab) => ({
         key: tab,
         tab: labels[tab],
-        panel: tab === query.category ? children : null,
+        href: hrefs[tab],
+        panel: tab === selected ? children : null,
       }))}
-      selectedIndex={CATEGORY_TABS.indexOf(query.category)}
-      onChange={(i) => setCategory(CATEGORY_TABS[i])}
+      selectedIndex={CATEGORY_TABS.indexOf(selected)}
       around={(list) => (
         <div className="flex flex-wrap items-center justify-between gap-3">
           {list}

@@ -1,12 +1,18 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import Link from './link';
 
-export type TabItem = { key: string; tab: React.ReactNode; panel: React.ReactNode };
+/**
+ * A tab with an `href` is a link to the page with that tab selected (state kept in the address,
+ * rendered by the server): give every item one, or none.
+ */
+export type TabItem = { key: string; tab: React.ReactNode; panel: React.ReactNode; href?: string };
 
 /**
  * What a tab set shows where scripts do not run (JavaScript off; `@media (scripting: none)`, the
- * `noscript:` variant). No tab can be chosen there, so the tab list is hidden and:
+ * `noscript:` variant). A tab of buttons cannot be chosen there, so its tab list is hidden (link
+ * tabs stay: the browser follows them) and:
  * - `every`: every panel shows, one after another (each panel has a heading of its own);
  * - `captioned`: every panel shows under its tab's name;
  * - `selected`: the selected panel only (the others hold nothing, e.g. a filter's results).
@@ -17,7 +23,11 @@ export type WithoutScript = 'every' | 'captioned' | 'selected';
 export type TabsProps = {
   label: string;
   items: readonly TabItem[];
-  /** Controlled when given (with `onChange`); otherwise the tab set keeps its own choice. */
+  /**
+   * Controlled when given (with `onChange`); otherwise the tab set keeps its own choice. Link tabs
+   * take it from the address: a followed tab shows as selected at once, and this takes over when
+   * the page for its address arrives.
+   */
   selectedIndex?: number;
   onChange?: (index: number) => void;
   /**
@@ -63,7 +73,10 @@ export function tabForKey(
  * in the reading direction, Home and End) on the very elements the server drew, so the tab a
  * visitor sees at first paint is the one that takes their click and the focus. Every panel is in
  * the HTML, the unselected ones hidden; where scripts do not run, the list is hidden and the panels
- * unfold as `withoutScript` says (`unfold-without-script`, app/globals.css).
+ * unfold as `withoutScript` says (`unfold-without-script`, app/globals.css). Link tabs (`href`) are
+ * links the browser follows, with or without scripts: all of them stay in the tab order, since
+ * without scripts the arrow keys cannot reach them, and the panel shown is the address's until the
+ * followed page arrives.
  */
 export function Tabs({
   label,
@@ -81,8 +94,17 @@ export function Tabs({
 }: TabsProps) {
   const ids = useId();
   const idOf = (part: 'tab' | 'panel', i: number) => `${ids}${part}-${i}`;
-  const [chosen, setChosen] = useState(0);
-  const selected = selectedIndex ?? chosen;
+  const links = items.some((item) => item.href !== undefined);
+  // The tab chosen here: the selection when uncontrolled or a link is on its way, until the
+  // owner's selection changes (the followed address has arrived, or the visitor went Back).
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [answered, setAnswered] = useState(selectedIndex);
+  if (answered !== selectedIndex) {
+    setAnswered(selectedIndex);
+    setChosen(null);
+  }
+  const selected = (links || selectedIndex === undefined ? chosen : null) ?? selectedIndex ?? 0;
+  const shownPanel = links ? (selectedIndex ?? 0) : selected;
   const list = useRef<HTMLDivElement>(null);
   // The orientation follows the screen without a render of its own: the server's (horizontal)
   // stays React's, and the attribute is set on the element (React leaves an attribute whose
@@ -98,10 +120,10 @@ export function Tabs({
   }, [verticalWhen]);
 
   const choose = (index: number) => {
-    if (selectedIndex === undefined) setChosen(index);
+    setChosen(index);
     if (index !== selected) onChange?.(index);
   };
-  const onKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const onKeyDown = (event: React.KeyboardEvent<HTMLElement>, index: number) => {
     const next = tabForKey(event.key, index, items.length, {
       vertical: list.current?.getAttribute('aria-orientation') === 'vertical',
       rtl: getComputedStyle(event.currentTarget).direction === 'rtl',
@@ -109,8 +131,19 @@ export function Tabs({
     if (next === null) return;
     event.preventDefault();
     choose(next);
-    document.getElementById(idOf('tab', next))?.focus();
+    const tab = document.getElementById(idOf('tab', next));
+    tab?.focus();
+    if (links) tab?.click();
   };
+  const tabProps = (i: number) => ({
+    role: 'tab',
+    id: idOf('tab', i),
+    'aria-controls': idOf('panel', i),
+    'aria-selected': i === selected,
+    'data-selected': i === selected ? '' : undefined,
+    className: tabClassName,
+    onKeyDown: (event: React.KeyboardEvent<HTMLElement>) => onKeyDown(event, i),
+  });
 
   return (
     <div className={className}>
@@ -120,29 +153,40 @@ export function Tabs({
           role="tablist"
           aria-label={label}
           aria-orientation="horizontal"
-          className={`${listClassName} noscript:hidden`}
+          className={links ? listClassName : `${listClassName} noscript:hidden`}
         >
-          {items.map((item, i) => (
-            <button
-              key={item.key}
-              type="button"
-              role="tab"
-              id={idOf('tab', i)}
-              aria-controls={idOf('panel', i)}
-              aria-selected={i === selected}
-              tabIndex={i === selected ? 0 : -1}
-              data-selected={i === selected ? '' : undefined}
-              className={tabClassName}
-              onClick={(event) => {
-                choose(i);
-                // Safari does not focus a clicked button; the pattern wants the tab focused.
-                event.currentTarget.focus();
-              }}
-              onKeyDown={(event) => onKeyDown(event, i)}
-            >
-              {item.tab}
-            </button>
-          ))}
+          {items.map((item, i) =>
+            item.href !== undefined ? (
+              <Link
+                key={item.key}
+                href={item.href}
+                scroll={false}
+                {...tabProps(i)}
+                onClick={(event) => {
+                  // A click that opens a new tab or window leaves this page as it is.
+                  if (event.button || event.metaKey || event.ctrlKey || event.shiftKey) return;
+                  choose(i);
+                  event.currentTarget.focus();
+                }}
+              >
+                {item.tab}
+              </Link>
+            ) : (
+              <button
+                key={item.key}
+                type="button"
+                tabIndex={i === selected ? 0 : -1}
+                {...tabProps(i)}
+                onClick={(event) => {
+                  choose(i);
+                  // Safari does not focus a clicked button; the pattern wants the tab focused.
+                  event.currentTarget.focus();
+                }}
+              >
+                {item.tab}
+              </button>
+            ),
+          )}
         </div>,
       )}
       <div
@@ -157,8 +201,8 @@ export function Tabs({
             role="tabpanel"
             id={idOf('panel', i)}
             aria-labelledby={idOf('tab', i)}
-            tabIndex={i === selected ? 0 : -1}
-            hidden={i !== selected}
+            tabIndex={i === shownPanel ? 0 : -1}
+            hidden={i !== shownPanel}
             className={panelClassName}
           >
             {withoutScript === 'captioned' && (

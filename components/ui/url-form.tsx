@@ -1,14 +1,23 @@
 'use client';
 
-import { useRouter, useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { createUrl } from '@/lib/navigation/url';
+import Form from 'next/form';
+import { useEffect, useRef } from 'react';
 
-type Props = Omit<React.ComponentProps<'form'>, 'method' | 'action' | 'onSubmit' | 'ref'> & {
+type Props = Omit<React.ComponentProps<typeof Form>, 'action' | 'ref'> & {
   /** The page the query goes to (the same with or without JavaScript). */
   action: string;
   /** Send the form when one of its controls changes (a range on release), and show a range's value in its `<output for>` while it moves. */
   submitOnChange?: boolean;
+  /** Send the form this many milliseconds after the typing in one of its text boxes stops (the results follow the typing). */
+  submitWhileTyping?: number;
+  /** Leave the controls without a value out of the address (a cleared search is the bare page, not `?q=`). */
+  omitEmpty?: boolean;
+  /**
+   * The query the page was rendered for (as URLSearchParams prints it): when it changes (Back,
+   * Forward, a link to another query), the form's text boxes and checkboxes show it, each in its
+   * own element; not while typing waits to be sent.
+   */
+  query?: string;
   /** When this changes and the form holds an invalid field, focus moves to the first one. */
   focusKey?: string;
 };
@@ -16,16 +25,46 @@ type Props = Omit<React.ComponentProps<'form'>, 'method' | 'action' | 'onSubmit'
 /** The control that sent a form, by its place in the form, to focus again if the answer remounts it. */
 let refocus: { action: string; index: number } | null = null;
 
+const isTextBox = (el: Element) =>
+  el instanceof HTMLInputElement && (el.type === 'search' || el.type === 'text');
+
+/** Sets the form's text boxes and checkboxes to `search` (hidden fields are the server's). */
+function showQuery(form: HTMLFormElement, search: string) {
+  const params = new URLSearchParams(search);
+  for (const el of Array.from(form.elements)) {
+    if (!(el instanceof HTMLInputElement) || !el.name) continue;
+    if (isTextBox(el)) el.value = params.get(el.name) ?? '';
+    else if (el.type === 'checkbox') el.checked = params.getAll(el.name).includes(el.value);
+  }
+}
+
 /**
- * The site's one client enhancer of URL state: a plain `<form method="get">` rendered by the
- * server; with JavaScript its query (lib/navigation/url.ts's createUrl) goes through the router, a history
- * step that updates the page in place and keeps the scroll position; without it, the browser
- * loads the same address. A form keyed by its query (so that its fields show the page's state
- * after Back or a reset link) gets its focus back on the control that sent it.
+ * The site's one way of keeping state in the address: a GET form whose answer the server renders
+ * from `searchParams`, sent by `next/form` (a client-side navigation with JavaScript, a plain
+ * GET without it), the scroll position kept. Another query is a plain link to it.
+ *
+ * This wrapper adds only what next/form lacks (docs/architecture.md, "URL state"): sending the
+ * form when a control changes or typing pauses, leaving empty controls out of the address, showing
+ * the page's query in the controls after Back (their elements kept, not remounted), showing a
+ * range's value while it moves, and focus given back to the control that sent a form keyed by its
+ * query (the catalogue's: its answer remounts the fields).
  */
-export function UrlForm({ action, submitOnChange = false, focusKey, children, ...rest }: Props) {
-  const router = useRouter();
+export function UrlForm({
+  action,
+  submitOnChange = false,
+  submitWhileTyping,
+  omitEmpty = false,
+  query,
+  focusKey,
+  scroll = false,
+  prefetch = false,
+  onSubmit,
+  children,
+  ...rest
+}: Props) {
   const ref = useRef<HTMLFormElement>(null);
+  // The typing not sent yet (submitWhileTyping).
+  const typing = useRef<number | undefined>(undefined);
 
   useEffect(() => {
     const form = ref.current;
@@ -38,131 +77,82 @@ export function UrlForm({ action, submitOnChange = false, focusKey, children, ..
     if (focusKey) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusKey]);
 
+  // The controls show the page's query, except what is being typed.
+  const shown = useRef(query);
   useEffect(() => {
     const form = ref.current;
-    if (!form || !submitOnChange) return;
+    if (!form || query === undefined || query === shown.current) return;
+    shown.current = query;
+    if (typing.current === undefined) showQuery(form, query);
+  }, [query]);
+
+  useEffect(() => {
+    const form = ref.current;
+    if (!form) return;
     const send = () => form.requestSubmit();
-    const show = (e: Event) => {
-      const input = e.target as HTMLInputElement;
-      if (input.type !== 'range') return;
-      const output = form.querySelector(`output[for="${input.id}"]`);
-      if (output) output.textContent = input.value;
+    const changed = (e: Event) => {
+      if (submitOnChange && !isTextBox(e.target as Element)) send();
     };
-    form.addEventListener('change', send);
-    form.addEventListener('input', show);
+    const input = (e: Event) => {
+      const target = e.target as HTMLInputElement;
+      if (submitWhileTyping !== undefined && isTextBox(target)) {
+        window.clearTimeout(typing.current);
+        typing.current = window.setTimeout(() => {
+          typing.current = undefined;
+          send();
+        }, submitWhileTyping);
+      }
+      if (target.type !== 'range') return;
+      const output = form.querySelector(`output[for="${target.id}"]`);
+      if (output) output.textContent = target.value;
+    };
+    // Text typed before the scripts ran (it is in the painted page) is searched for once they do.
+    if (submitWhileTyping !== undefined && query !== undefined) {
+      const typed = Array.from(form.elements).filter(isTextBox) as HTMLInputElement[];
+      const params = new URLSearchParams(query);
+      if (typed.some((box) => box.value !== (params.get(box.name) ?? ''))) send();
+    }
+    form.addEventListener('change', changed);
+    form.addEventListener('input', input);
     return () => {
-      form.removeEventListener('change', send);
-      form.removeEventListener('input', show);
+      window.clearTimeout(typing.current);
+      typing.current = undefined;
+      form.removeEventListener('change', changed);
+      form.removeEventListener('input', input);
     };
-  }, [submitOnChange]);
+    // The query at hydration only: later ones are shown above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitOnChange, submitWhileTyping]);
 
   return (
-    <form
+    <Form
       {...rest}
       ref={ref}
-      method="get"
       action={action}
+      scroll={scroll}
+      // Nothing fetched before it is sent, as with a link to a page rendered per request.
+      prefetch={prefetch}
       onSubmit={(e) => {
-        e.preventDefault();
+        onSubmit?.(e);
         const form = e.currentTarget;
+        window.clearTimeout(typing.current);
+        typing.current = undefined;
         const sender = e.nativeEvent.submitter ?? document.activeElement;
         const index = Array.prototype.indexOf.call(form.elements, sender);
         refocus = index < 0 ? null : { action, index };
-        router.push(createUrl(action, new FormData(form)), { scroll: false });
+        // next/form reads the fields right after this handler: an empty one goes nameless meanwhile.
+        if (omitEmpty) {
+          const empty = Array.from(form.elements).filter(
+            (el): el is HTMLInputElement =>
+              el instanceof HTMLInputElement && el.name !== '' && el.value === '',
+          );
+          const names = empty.map((el) => el.name);
+          for (const el of empty) el.removeAttribute('name');
+          queueMicrotask(() => empty.forEach((el, i) => (el.name = names[i])));
+        }
       }}
     >
       {children}
-    </form>
+    </Form>
   );
-}
-
-/**
- * The address's query as the router has it (Back, Forward and links to the page with another
- * query included): null in the prerendered HTML and while the page hydrates, then the query.
- * `watch` is to be rendered: it reads the router in a Suspense boundary of its own, so a
- * prerendered page hydrates its server HTML as it is (reading the query above the content
- * would make React render all of that content again in the browser, from scratch).
- */
-function useRouterSearch() {
-  const [search, setSearch] = useState<string | null>(null);
-  const watch = (
-    <Suspense fallback={null}>
-      <SearchWatch onSearch={setSearch} />
-    </Suspense>
-  );
-  return [search, watch] as const;
-}
-
-function SearchWatch({ onSearch }: { onSearch: (search: string) => void }) {
-  const search = useSearchParams().toString();
-  useEffect(() => onSearch(search), [search, onSearch]);
-  return null;
-}
-
-/** The address's query, as URLSearchParams prints it (the router's reports are in that form). */
-const addressSearch = () => new URLSearchParams(window.location.search).toString();
-
-/**
- * The same query state for a page that filters in the browser (the guides library, whose HTML
- * holds every result): read from the address with `parse` once the page has hydrated (its HTML
- * is the empty query's, or `initial`'s where it was rendered for its address), and written back
- * (`serialize`: '' or `?…`, as createUrl makes it) as a history step of the browser's own, which
- * Next's router follows without a request. It is held in React state as well, so what is typed is
- * never behind the address; Back, Forward and links to the page with another query are taken up.
- * Render `watch` (see useRouterSearch).
- */
-export function useUrlQuery<T>(
-  parse: (search: URLSearchParams) => T,
-  serialize: (query: T) => string,
-  /** The query to take, as a history step, instead of the address's when the router first reports it (null: the address's). */
-  first?: (fromAddress: T) => T | null,
-  /** The query the page was rendered with, when it was rendered for its address (per request). */
-  initial?: T,
-) {
-  const [search, watch] = useRouterSearch();
-  const [query, setQuery] = useState(() => initial ?? parse(new URLSearchParams()));
-  // The addresses written here that the router has not reported yet, oldest first.
-  const written = useRef<string[]>([]);
-  const write = (next: T, history: 'push' | 'replace') => {
-    setQuery(next);
-    const q = serialize(next);
-    written.current.push(new URLSearchParams(q).toString());
-    const url = `${window.location.pathname}${q}`;
-    if (history === 'push') window.history.pushState(null, '', url);
-    else window.history.replaceState(null, '', url);
-  };
-  /** Takes `search` (an address not written here) as the query; nothing written is pending. */
-  const take = useEffectEvent((search: string) => {
-    written.current = [];
-    const isNow = (now: T) => new URLSearchParams(serialize(now)).toString() === search;
-    setQuery((now) => (isNow(now) ? now : parse(new URLSearchParams(search))));
-  });
-  // Back and Forward are the browser's steps, not ours: the address is the query at once. The
-  // router's report of it can come late, or not at all when the router had not yet reported the
-  // step that Back undoes (it then still holds the address Back returns to).
-  useEffect(() => {
-    const back = () => take(addressSearch());
-    window.addEventListener('popstate', back);
-    return () => window.removeEventListener('popstate', back);
-  }, []);
-  const reported = useRef(false);
-  const takeFirst = useEffectEvent((search: string) => {
-    const next = first?.(parse(new URLSearchParams(search)));
-    if (next) write(next, 'push');
-    return Boolean(next);
-  });
-  useEffect(() => {
-    if (search === null) return;
-    if (!reported.current) {
-      reported.current = true;
-      if (takeFirst(search)) return;
-    }
-    // A report of an address the browser has since left (a step written or taken after it) is late.
-    if (search !== addressSearch()) return;
-    const i = written.current.indexOf(search);
-    if (i >= 0) return void written.current.splice(0, i + 1);
-    take(search);
-  }, [search]);
-
-  return [query, write, watch] as const;
 }

@@ -33,8 +33,6 @@ export const uiConfig = {
     medium: { min: 8, max: 10 },
     long: { min: 11, max: null },
   },
-  /** The compact full-text index of the guides, built at build time and fetched on the first search. */
-  searchIndexPath: '/guides/search-index.json',
   /** The guides' expanded views in the library, built at build time and fetched when a visitor reaches for a guide. */
   guidePanelsPath: '/guides/panels.json',
 } as const;

@@ -1,11 +1,10 @@
 /**
- * The Knowledge Library's (/guides) non-React logic: what its client leaves compute from the
- * state (history steps, filter counts, the status line, which view shows) and the one fetch of
- * the full-text index. The matching itself is in lib/search/query.ts.
+ * The Knowledge Library's (/guides) non-React logic: what it shows for its query (filter counts,
+ * the status line, which view shows) and the one fetch of the panels file. The matching itself
+ * is in lib/search/query.ts, run on the server.
  */
-import { GUIDE_LEVELS } from '../content/constants';
 import { plural, type Locale, type PluralForms } from '../i18n/format';
-import { LENGTHS, normalize, type CategoryTab, type GuideQuery } from '../search/query';
+import type { CategoryTab, GuideQuery } from '../search/query';
 
 const files = new Map<string, Promise<unknown>>();
 
@@ -26,25 +25,6 @@ export function loadLibraryFile<T>(url: string): Promise<T> {
   return file as Promise<T>;
 }
 
-/** A new search gets its own history entry; refining or clearing it replaces that entry. */
-export function searchHistory(current: string, next: string): 'push' | 'replace' {
-  return normalize(current) === '' && normalize(next) !== '' ? 'push' : 'replace';
-}
-
-export type FilterGroup = 'lengths' | 'levels';
-
-/** The filters with `value` of `group` checked, or unchecked when it was (in canonical order). */
-export function toggleFilter(
-  query: Pick<GuideQuery, FilterGroup>,
-  group: FilterGroup,
-  value: string,
-): Partial<Pick<GuideQuery, FilterGroup>> {
-  const flip = (v: string, on: boolean) => (v === value) !== on;
-  if (group === 'lengths')
-    return { lengths: LENGTHS.filter((v) => flip(v, query.lengths.includes(v))) };
-  return { levels: GUIDE_LEVELS.filter((v) => flip(v, query.levels.includes(v))) };
-}
-
 export function activeFilterCount(query: Pick<GuideQuery, 'lengths' | 'levels'>): number {
   return query.lengths.length + query.levels.length;
 }
@@ -55,12 +35,10 @@ export function activeFilterCount(query: Pick<GuideQuery, 'lengths' | 'levels'>)
  * `useLocale()`).
  */
 export function resultsStatus(
-  copy: { loading: string; results: PluralForms },
+  copy: { results: PluralForms },
   count: number,
-  loadingIndex: boolean,
   locale: Locale,
 ): string {
-  if (loadingIndex) return copy.loading;
   return plural(count, copy.results, locale);
 }
 
@@ -70,16 +48,9 @@ export function activeFiltersText(copy: { active: PluralForms }, count: number, 
   return plural(count, copy.active, locale);
 }
 
-/**
- * What a tab shows: the insights tab's own empty state, the general empty state (not while the
- * index loads: the list waits, busy), or the list.
- */
-export function resultsView(
-  tab: CategoryTab,
-  count: number,
-  loadingIndex: boolean,
-): 'insights' | 'empty' | 'list' {
+/** What a tab shows: the insights tab's own empty state, the general empty state, or the list. */
+export function resultsView(tab: CategoryTab, count: number): 'insights' | 'empty' | 'list' {
   if (tab === 'insights' && count === 0) return 'insights';
-  if (count === 0 && !loadingIndex) return 'empty';
+  if (count === 0) return 'empty';
   return 'list';
 }

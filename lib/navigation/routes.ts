@@ -125,9 +125,9 @@ export const guidePath = (slug: string) => `/guides/${slug}`;
 export const LIBRARY_PATH = '/guides';
 
 /**
- * The library rendered per request for its address's query (lib/server/library-query.mjs rewrites
- * `/guides?q=…` there; the address itself redirects to the library). A guide cannot take `search`
- * as its slug (takenGuideSlug, in the content check).
+ * An older address of the library's results, permanently redirected to the library with its query
+ * (next.config.mjs), so that links shared then still open them. A guide cannot take `search` as
+ * its slug (takenGuideSlug, in the content check).
  */
 export const GUIDE_SEARCH_PATH = '/guides/search';
 

@@ -1,8 +1,8 @@
 /**
  * The one way the site writes state into an address: `createUrl('/plans/compare', params)`.
- * Every query state (the guides library, the catalogue filters, the comparison) is a plain GET
- * form or link built with it on the server; components/ui/url-form.tsx only makes such a form
- * update the page in place.
+ * Every query state (the guides library, the catalogue filters, the comparison) is read from
+ * `searchParams` on the server and changed by a plain GET form or a link built with it there;
+ * components/ui/url-form.tsx sends such a form through next/form.
  */
 export type UrlParams =
   | URLSearchParams

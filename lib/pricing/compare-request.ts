@@ -4,7 +4,7 @@
  * to, or the comparison to render with its offer form's answer. The page's forms are GET forms to
  * the page itself: `enter=1` carries the quoted-offer form, added to the URL (a redirect to the
  * comparison's own address) or answered with its errors; an older "Add to comparison" link's
- * `add=<slug>` is redirected to the comparison's own address.
+ * `add=<slug>` is redirected, permanently, to the comparison's own address.
  */
 import { mergeAdd } from './carry';
 import {
@@ -26,7 +26,11 @@ export type OfferFormInput = RefusedOffer & {
 };
 
 export type CompareRequest =
-  | { redirect: string }
+  /**
+   * `permanent`: the address is an older format of the same comparison (308); otherwise it is the
+   * offer form's answer, which depends on what was typed (307).
+   */
+  | { redirect: string; permanent: boolean }
   | {
       state: ComparisonState;
       offers: ComparedOffer[];
@@ -48,7 +52,8 @@ export function readCompareRequest(
 ): CompareRequest {
   const bySlug = new Map(choices.map((c) => [c.slug, c]));
   // Bookmarked or shared links from before the catalogue carried the comparison (`?add=<slug>`).
-  if (search.has('add')) return { redirect: mergeAdd(here, search, (slug) => bySlug.has(slug)) };
+  if (search.has('add'))
+    return { redirect: mergeAdd(here, search, (slug) => bySlug.has(slug)), permanent: true };
 
   // A shared link is read by the form's rules: an offer the form would refuse is left out and
   // shown in the form with its errors, as if it had just been typed.
@@ -65,7 +70,7 @@ export function readCompareRequest(
         state.picks.length < MAX_OFFERS
           ? [...state.picks, { kind: 'entered' as const, offer: result.offer }]
           : state.picks;
-      return { redirect: comparisonHref(here, { ...state, picks }) };
+      return { redirect: comparisonHref(here, { ...state, picks }), permanent: false };
     }
     offerInput = {
       values: Object.fromEntries(ENTERED_FIELDS.map((f) => [f, get(f)])),

@@ -3,7 +3,8 @@ export const RENDER_CACHE_TTL_MS: number;
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export function createRenderCache(options: {
-  paths: string[];
+  /** Each cached path and the query names its cached links may hold. */
+  routes: Record<string, readonly string[]>;
   policyOf: (html: string) => string;
   transform?: (html: string) => string;
   maxEntries?: number;

@@ -1,8 +1,9 @@
 /**
  * A bounded cache of the pages Next renders per request for a shared comparison link
- * (`/plans/compare?o=…&m=…`), keyed by the path and the link's query. A link is what people send
- * around: rendering it costs tens of milliseconds of CPU, answering it from here a copy. Only a
- * document GET or HEAD whose query holds nothing but `o` and `m` is cached, and only a 200 HTML
+ * (`/plans/compare?o=…&m=…`) or a view of the guide library (`/guides?category=…`), keyed by the
+ * path and the link's query. A link is what people send around: rendering it costs tens of
+ * milliseconds of CPU, answering it from here a copy. Only a document GET or HEAD whose query holds
+ * nothing but its path's names (`routes`) is cached, and only a 200 HTML
  * answer without cookies; entries expire after `ttlMs` (prices turn stale with the date) and the
  * oldest go first once `maxEntries` or `maxBytes` is reached, so a flood of distinct links costs
  * what it cost without the cache. A copy carries a Content-Security-Policy of its own inline
@@ -35,12 +36,13 @@ const DROPPED = new Set([
 export const RENDER_CACHE_TTL_MS = 5 * 60_000;
 
 /**
- * `paths`: the normalised paths whose links are cached; `policyOf(html)`: the CSP for a copy;
+ * `routes`: the normalised paths whose links are cached, each with the query names its links may
+ * hold (a link with any other name is rendered each time); `policyOf(html)`: the CSP for a copy;
  * `transform(html)`: what a rendered page becomes before it is sent and kept (server.mjs: its
  * scripts load after its first paint, lib/server/painted-answer.mjs).
  */
 export function createRenderCache({
-  paths,
+  routes,
   policyOf,
   transform = (html) => html,
   maxEntries = 100,
@@ -87,12 +89,13 @@ export function createRenderCache({
   /** The cache key of a request, or null when its answer is not cached. */
   function keyOf(req, path, search) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-    if (!paths.includes(path)) return null;
+    const names = Object.hasOwn(routes, path) ? routes[path] : null;
+    if (!names) return null;
     // Next's client-side payloads (RSC) and server actions are other answers for the same URL.
     for (const h of ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action'])
       if (req.headers[h] !== undefined) return null;
     const params = new URLSearchParams(search);
-    for (const name of params.keys()) if (name !== 'o' && name !== 'm') return null;
+    for (const name of params.keys()) if (!names.includes(name)) return null;
     return `${path}?${params.toString()}`;
   }
 

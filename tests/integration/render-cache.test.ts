@@ -12,7 +12,7 @@ import { listenOnLoopback, wireRequest } from '../support/raw-http';
 let renders = 0;
 let clock = 0;
 const cache = createRenderCache({
-  paths: ['/plans/compare'],
+  routes: { '/plans/compare': ['o', 'm'], '/guides': ['category'] },
   policyOf: (html) => `script-src ${inlineScripts(html).map(sha256Source).join(' ')}`,
   transform: (html) => html.replace('<p>', '<p data-painted>'),
   maxEntries: 3,
@@ -121,6 +121,14 @@ describe('the render cache', () => {
     expect(renders - before).toBe(12);
     // A 404 is not transformed either.
     expect(await (await get('/plans/compare?o=missing')).text()).toContain('<p>o=missing</p>');
+  });
+
+  it('keeps a path’s links by its own query names only: the library’s views, not another name', async () => {
+    const before = renders;
+    for (const url of ['/guides', '/guides?category=money', '/guides?q=roam&category=money'])
+      for (let i = 0; i < 2; i++) await get(url);
+    // Bare and by category: one render each; with a name of another path's, every time.
+    expect(renders - before).toBe(4);
   });
 
   it('forgets a copy after its time, and the oldest when full', async () => {

@@ -1,37 +1,23 @@
 /**
  * The Knowledge Library as its tests render it (tests/unit/guides-library*.test.tsx): three guides
- * with the site's real copy, their search index and panels file served by a stubbed fetch, and
- * queries of what the library shows. Each test file mocks `next/navigation` itself (a mock is
- * hoisted within its own file) and calls `stubLibraryFetch()` once.
+ * with the site's real copy, rendered for a query as the server renders the page (the query's
+ * matches found over a search index), the panels file served by a stubbed fetch, and queries of
+ * what the library shows. Each test file mocks `next/navigation` itself (a mock is hoisted within
+ * its own file) and calls `stubLibraryFetch()` once.
  */
 import fs from 'node:fs';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import matter from 'gray-matter';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { LiveLibrary } from '@/components/guides/guides-library';
+import { GuidesLibrary } from '@/components/guides/guides-library';
 import type { GuideSummary, LibraryCopy } from '@/components/guides/types';
 import type { GuidePanel } from '@/lib/guides/panels';
 import { LocaleProvider } from '@/components/ui/locale-context';
 import { guidesBlocksSchema } from '@/lib/content/schemas';
 import { buildSearchIndex } from '@/lib/search/build-index';
+import { filterGuides, parseGuideQuery, type SearchIndex } from '@/lib/search/query';
 import { guideFacets } from './guide-facets';
 
-export type UrlUpdate = { queryString: string; history: 'push' | 'replace' };
-/** Each history step the library writes, with the query it leaves in the address. */
-export function watchUrl(): UrlUpdate[] {
-  const updates: UrlUpdate[] = [];
-  for (const [method, history] of [
-    ['pushState', 'push'],
-    ['replaceState', 'replace'],
-  ] as const) {
-    const original = window.history[method].bind(window.history);
-    vi.spyOn(window.history, method).mockImplementation((data, unused, url) => {
-      original(data, unused, url);
-      updates.push({ queryString: window.location.search, history });
-    });
-  }
-  return updates;
-}
 const blocks = guidesBlocksSchema.parse(
   matter(fs.readFileSync('content/pages/guides.mdx', 'utf8')).data.blocks,
 );
@@ -68,33 +54,49 @@ const panels: Record<string, GuidePanel> = Object.fromEntries(
   }),
 );
 export const OPTIONS = {
-  indexUrl: '/guides/search-index.json',
   panelsUrl: '/guides/panels.json',
   relatedDelayMs: 100,
 };
-/** The library's files as the server has them: the index and the panels, counted by URL. */
-export const files = (search: unknown) => (url: string) => {
+/** The panels file as the server has it, each fetch counted by URL. */
+export const files = (url: string) => {
   requested.push(String(url));
-  return new Response(JSON.stringify(String(url).endsWith('panels.json') ? panels : search));
+  return new Response(JSON.stringify(panels));
 };
 /** The URLs fetched since the test began. */
 export const requested: string[] = [];
 
 export const DELAY = OPTIONS.relatedDelayMs;
-export const indexFetches = () => requested.filter((u) => u.endsWith('search-index.json')).length;
 
-/** The library in one language, as its page renders it. */
-export const library = (locale: 'en' | 'ar', list: GuideSummary[], libraryCopy: LibraryCopy) => (
-  <LocaleProvider locale={locale}>
-    <LiveLibrary guides={list} copy={libraryCopy} options={OPTIONS} />
-  </LocaleProvider>
-);
+/** The library in one language for the address's query `search`, as its page renders it. */
+export const library = (
+  locale: 'en' | 'ar',
+  list: GuideSummary[],
+  libraryCopy: LibraryCopy,
+  search = '',
+  {
+    searchIndex = index,
+    options = OPTIONS,
+  }: { searchIndex?: SearchIndex; options?: typeof OPTIONS } = {},
+) => {
+  const query = parseGuideQuery(search);
+  return (
+    <LocaleProvider locale={locale}>
+      <GuidesLibrary
+        guides={list}
+        query={query}
+        results={filterGuides(list, query, searchIndex)}
+        copy={libraryCopy}
+        options={options}
+        locale={locale}
+      />
+    </LocaleProvider>
+  );
+};
 
-export function renderLibrary(searchParams = '') {
-  window.history.replaceState(null, '', `/guides${searchParams}`);
-  const updates = watchUrl();
-  render(library('en', guides, copy));
-  return { updates, last: () => updates.at(-1) };
+/** The English library for `search` (`?q=…`); `rerender` draws it for another query, as a navigation does. */
+export function renderLibrary(search = '') {
+  const view = render(library('en', guides, copy, search));
+  return { rerender: (next: string) => view.rerender(library('en', guides, copy, next)) };
 }
 
 export const listTitles = () =>
@@ -118,7 +120,7 @@ export function stubLibraryFetch() {
     requested.length = 0;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string) => files(index)(url)),
+      vi.fn(async (url: string) => files(url)),
     );
     Element.prototype.scrollIntoView = vi.fn();
   });
@@ -127,6 +129,5 @@ export function stubLibraryFetch() {
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
-    window.history.replaceState(null, '', '/');
   });
 }

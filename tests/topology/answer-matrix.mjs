@@ -1,6 +1,6 @@
 // Every answer ends (issue 50): every route the build made (the route table's pages, the share
 // images, the sitemap, robots, the feeds, the JSON files) and the answers rendered per request (the
-// comparison and its GET forms' redirects, the library's query, the catalogue's filter, the
+// comparison and its GET forms' redirects, the library's query (and its older address), the catalogue's filter, the
 // language redirects), in both languages, as GET and HEAD, with the Accept of a browser, of a
 // crawler, `*/*` and none. Each answer must end (its declared Content-Length, or the chunked end)
 // within the time given, with the right status and the site's full header set. Run against
@@ -30,7 +30,6 @@ const NOT_200 = {
   '/404': 404, // no page of its own: the 404 page, as the status says
   '/500': 404,
   '/render-error-probe': 404, // only with RENDER_ERROR_PROBE=1
-  '/guides/search': 308, // the library's query is rendered there; the address itself redirects
   '/plans/catalogue/filter': 308, // the filter form's GET answer: redirected to its address
 };
 
@@ -60,8 +59,9 @@ export function matrixPaths(root) {
   for (const prefix of ['', '/ar']) {
     add(`${prefix}/no-such-page`, 404);
     add(`${prefix}/guides?q=roaming`, 200);
+    add(`${prefix}/guides/search?q=roaming`, 308); // an older address of the library's results
     add(`${prefix}/plans/compare?o=${slug}`, 200); // a shared link (server.mjs's render cache)
-    add(`${prefix}/plans/compare?add=${slug}`, 307);
+    add(`${prefix}/plans/compare?add=${slug}`, 308); // an older link format
     add(`${prefix}/plans/compare?enter=1&name=Shop&monthly=50&vat=included`, 307);
     add(`${prefix}/plans/compare?enter=1&name=&monthly=abc`, 200); // the form's errors
     add(`${prefix}/plans/catalogue/filter?kind=mobile`, 308);

@@ -20,13 +20,16 @@ const read = (q: string) =>
 
 describe('the comparison page request', () => {
   it('redirects an older add=<slug> link to the comparison holding that plan', () => {
-    expect(read('add=elife&m=6')).toEqual({ redirect: `${HERE}?o=elife&m=6` });
+    // Permanently (308): the same comparison in the format every link now uses.
+    expect(read('add=elife&m=6')).toEqual({ redirect: `${HERE}?o=elife&m=6`, permanent: true });
   });
 
   it('redirects an accepted quoted offer to the comparison that holds it', () => {
     const r = read('o=elife&enter=1&name=Shop&monthly=50&vat=included');
     expect(r).toHaveProperty('redirect');
     if (!('redirect' in r)) return;
+    // A temporary one (307): the answer to what was typed, not an older address.
+    expect(r.permanent).toBe(false);
     const url = new URL(r.redirect, 'https://example.test');
     expect(url.pathname).toBe(HERE);
     expect(decodeComparison(url.search).picks).toEqual([

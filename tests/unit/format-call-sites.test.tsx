@@ -122,8 +122,8 @@ describe('one formatting module', () => {
   });
 
   it('count phrases are plural forms keyed by CLDR category, not one/many pairs', () => {
-    const copy = { loading: '…', results: arabicGuideCounts };
-    expect([0, 1, 2, 3, 11, 100].map((n) => resultsStatus(copy, n, false, 'ar'))).toEqual([
+    const copy = { results: arabicGuideCounts };
+    expect([0, 1, 2, 3, 11, 100].map((n) => resultsStatus(copy, n, 'ar'))).toEqual([
       'لا أدلة',
       'دليل واحد',
       'دليلان',
@@ -132,12 +132,7 @@ describe('one formatting module', () => {
       '100 دليل',
     ]);
     expect(
-      resultsStatus(
-        { loading: '…', results: { one: '{count} guide', other: '{count} guides' } },
-        1234,
-        false,
-        'en',
-      ),
+      resultsStatus({ results: { one: '{count} guide', other: '{count} guides' } }, 1234, 'en'),
     ).toBe('1,234 guides');
     expect(activeFiltersText({ active: arabicGuideCounts }, 2, 'ar')).toBe('دليلان');
     expect(plural(8, { one: '{count} minute', other: '{count} minutes' }, 'en')).toBe('8 minutes');

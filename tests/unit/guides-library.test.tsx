@@ -1,133 +1,148 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { forwardRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { LiveLibrary } from '@/components/guides/guides-library';
-import { LocaleProvider } from '@/components/ui/locale-context';
-import { plural } from '@/lib/i18n/format';
-import {
-  OPTIONS,
-  copy,
-  files,
-  guides,
-  index,
-  indexFetches,
-  listTitles,
-  renderLibrary,
-  requested,
-  stubLibraryFetch,
-  watchUrl,
-} from '../support/guides-library';
+import { copy, renderLibrary, requested, stubLibraryFetch } from '../support/guides-library';
 
 /**
- * The Knowledge Library's state: one state (query, tab, filters in the URL), each change a history
- * step, rendered with Testing Library and the site's real copy. Its guides opening and closing:
+ * The Knowledge Library's query (text, tab, filters): the address's, which the server renders, and
+ * changed by GET forms and links only (components/ui/url-form.tsx over next/form), rendered with
+ * Testing Library and the site's real copy. Its guides opening and closing:
  * guides-library-panels.test.tsx.
  */
 
-// The router's view of the address, as Next gives it: here the test browser's own.
-vi.mock('next/navigation', () => ({
-  useSearchParams: () => new URLSearchParams(window.location.search),
-}));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
+
+/** What next/form would navigate to, per form sent: its address and whether it replaces the step. */
+const sent = vi.hoisted(() => [] as { url: string; replace: boolean }[]);
+vi.mock('next/form', async () => {
+  const { createFormSubmitDestinationUrl } = await import('next/dist/client/form-shared');
+  type Props = Omit<React.ComponentProps<'form'>, 'action'> & {
+    action: string;
+    replace?: boolean;
+    scroll?: boolean;
+    prefetch?: boolean | null;
+  };
+  return {
+    // next/form's order: the form's own onSubmit first, then the fields read into the address.
+    default: forwardRef<HTMLFormElement, Props>(function Form(
+      { action, replace = false, scroll, prefetch, onSubmit, ...props },
+      ref,
+    ) {
+      void [scroll, prefetch]; // next/form's own props, not the form element's
+      return (
+        <form
+          {...props}
+          ref={ref}
+          action={action}
+          onSubmit={(e) => {
+            onSubmit?.(e);
+            e.preventDefault();
+            const url = createFormSubmitDestinationUrl(action, e.currentTarget);
+            sent.push({ url: `${url.pathname}${url.search}`, replace });
+          }}
+        />
+      );
+    }),
+  };
+});
 
 stubLibraryFetch();
 
-describe('Knowledge Library state', () => {
-  it('shows every guide and the featured ones for an empty URL', () => {
+const tab = (name: string) => screen.getByRole('tab', { name });
+const box = () => screen.getByRole('searchbox', { name: copy.search.label }) as HTMLInputElement;
+const titles = () =>
+  within(screen.getByRole('region', { name: copy.list.heading }))
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent?.match(/^(.*?)(Stay|What|Trade)/)?.[1]);
+
+describe('Knowledge Library query', () => {
+  it('shows every guide and the featured ones for the bare address', () => {
+    sent.length = 0;
     renderLibrary();
-    expect(listTitles()).toEqual([
-      'Roaming Without Bill Shock',
-      'Understanding 5G',
-      'Business Lines',
-    ]);
+    expect(titles()).toEqual(['Roaming Without Bill Shock', 'Understanding 5G', 'Business Lines']);
     expect(screen.getByRole('status').textContent).toBe('3 guides match');
     expect(screen.getByRole('region', { name: copy.featured.heading })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
+    expect(tab('All').getAttribute('aria-selected')).toBe('true');
   });
 
-  it('restores tab and filters from the URL', () => {
+  it('is rendered for the address: tab, filters and a full-text search, no index in the browser', () => {
     renderLibrary('?category=money&level=beginner');
-    expect(screen.getByRole('tab', { name: 'Money' }).getAttribute('aria-selected')).toBe('true');
-    expect(listTitles()).toEqual(['Roaming Without Bill Shock']);
+    expect(tab('Money').getAttribute('aria-selected')).toBe('true');
+    expect(titles()).toEqual(['Roaming Without Bill Shock']);
     expect(screen.queryByRole('region', { name: copy.featured.heading })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Filter Guides/ }));
-    expect((screen.getByRole('checkbox', { name: 'Beginner' }) as HTMLInputElement).checked).toBe(
-      true,
-    );
-  });
-
-  it("rendered for its query, it shows the server's full-text matches until its own index is here", async () => {
-    // An index URL of its own: the library keeps each file it has fetched for the page's life.
-    const HELD_INDEX = '/guides/held-search-index.json';
-    let deliver!: () => void;
-    const held = new Promise<void>((resolve) => (deliver = resolve));
-    const fetchIndex = vi.fn(async (url: string) => (await held, files(index)(url)));
-    vi.stubGlobal('fetch', fetchIndex);
-    window.history.replaceState(null, '', '/guides?q=millimetre');
-    const updates = watchUrl();
+    const beginner = screen.getByRole('checkbox', { name: 'Beginner' }) as HTMLInputElement;
+    expect(beginner.checked).toBe(true);
     // "Millimetre" is only in the 5G guide's body: title and brief alone would match nothing.
-    const query = { q: 'millimetre', category: 'all' as const, lengths: [], levels: [] };
-    render(
-      <LocaleProvider locale="en">
-        <LiveLibrary
-          guides={guides}
-          copy={copy}
-          options={{ ...OPTIONS, indexUrl: HELD_INDEX }}
-          initial={{ query, slugs: ['fiveg'] }}
-        />
-      </LocaleProvider>,
-    );
-    expect(listTitles()).toEqual(['Understanding 5G']);
-    expect(screen.getByRole('status').textContent).toBe('1 guide matches');
-    // The index is on its way (the next keystroke needs it); the count does not wait for it.
-    expect(fetchIndex).toHaveBeenCalledWith(HELD_INDEX);
-    await act(async () => deliver());
-    expect(requested).toEqual([HELD_INDEX]);
-    expect(listTitles()).toEqual(['Understanding 5G']);
-    expect(screen.getByRole('status').textContent).toBe('1 guide matches');
-    expect(updates).toEqual([]);
+    renderLibrary('?q=millimetre');
+    expect(screen.getAllByRole('status').at(-1)!.textContent).toBe('1 guide matches');
+    expect(requested.filter((u) => u.includes('search-index'))).toEqual([]);
   });
 
-  it('a tab or a filter is a history step written to the URL', async () => {
-    const { last } = renderLibrary();
-    await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'Technical' })));
-    expect(listTitles()).toEqual(['Understanding 5G']);
-    await vi.waitFor(() => expect(last()?.queryString).toBe('?category=technical'));
-    expect(last()?.history).toBe('push');
+  it('each tab is a link to the query with its category, and stays the same element', () => {
+    const { rerender } = renderLibrary('?q=roam&level=Beginner');
+    const technical = tab('Technical');
+    expect(technical.tagName).toBe('A');
+    expect(technical.getAttribute('href')).toBe('/guides?q=roam&category=technical&level=Beginner');
+    expect(tab('All').getAttribute('href')).toBe('/guides?q=roam&level=Beginner');
+    rerender('?q=roam&category=technical&level=Beginner');
+    expect(tab('Technical')).toBe(technical);
+    expect(technical.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(technical.id);
+  });
 
-    await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'All' })));
+  it('a filter is sent as it changes, with the query’s other parts; clearing them is a link', () => {
+    sent.length = 0;
+    renderLibrary('?q=roam&category=money&length=long');
     fireEvent.click(screen.getByRole('button', { name: /Filter Guides/ }));
-    await act(async () => fireEvent.click(screen.getByRole('checkbox', { name: 'Long 11+ min' })));
-    await act(async () => fireEvent.click(screen.getByRole('checkbox', { name: 'Short 5-7 min' })));
-    await vi.waitFor(() => expect(last()?.queryString).toBe('?length=short&length=long'));
-    expect(listTitles()).toEqual(['Understanding 5G', 'Business Lines']);
-    await act(async () =>
-      fireEvent.click(screen.getByRole('button', { name: copy.filters.clearLabel })),
-    );
-    await vi.waitFor(() => expect(last()?.queryString).toBe(''));
-    expect(listTitles()).toHaveLength(3);
+    act(() => fireEvent.click(screen.getByRole('checkbox', { name: 'Short 5-7 min' })));
+    expect(sent).toEqual([
+      { url: '/guides?q=roam&category=money&length=short&length=long', replace: false },
+    ]);
+    const clear = screen.getByRole('link', { name: copy.filters.clearLabel });
+    expect(clear.getAttribute('href')).toBe('/guides?q=roam&category=money');
   });
 
-  it('a new search is a history step, refining it replaces that step; the index loads once', async () => {
-    const { last } = renderLibrary();
-    const box = screen.getByRole('searchbox', { name: copy.search.label });
-    await act(async () => fireEvent.change(box, { target: { value: 'm' } }));
-    expect(last()?.history).toBe('push');
-    await act(async () => fireEvent.change(box, { target: { value: 'millimetre' } }));
-    await vi.waitFor(() => expect(last()?.queryString).toBe('?q=millimetre'));
-    expect(last()?.history).toBe('replace');
-    expect(listTitles()).toEqual(['Understanding 5G']);
-    expect(indexFetches()).toBe(1);
-    expect(screen.getByRole('status').textContent).toBe(plural(1, copy.search.results, 'en'));
-  });
-
-  it('no match shows the empty state, whose action clears the URL', async () => {
-    const { last } = renderLibrary('?q=zzzz&category=money');
+  it('the results follow the typing: a new search is a history step, refining it replaces it, an empty box leaves q out', async () => {
+    vi.useFakeTimers();
+    sent.length = 0;
+    const { rerender } = renderLibrary('?category=money');
+    const searchBox = box();
+    fireEvent.input(searchBox, { target: { value: 'mill' } });
+    act(() => vi.advanceTimersByTime(299));
+    expect(sent).toEqual([]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(sent).toEqual([{ url: '/guides?q=mill&category=money', replace: false }]);
+    rerender('?q=mill&category=money');
+    fireEvent.input(searchBox, { target: { value: '' } });
+    act(() => vi.advanceTimersByTime(300));
+    expect(sent.at(-1)).toEqual({ url: '/guides?category=money', replace: true });
+    // The field has its name back for the next search.
     await act(async () => {});
+    expect(searchBox.getAttribute('name')).toBe('q');
+  });
+
+  it('Back (another query rendered) shows its text in the same search box', () => {
+    const { rerender } = renderLibrary('?q=roaming');
+    const searchBox = box();
+    fireEvent.input(searchBox, { target: { value: 'roaming plus' } });
+    rerender('?q=fiveg');
+    // Typing not yet sent is not overwritten: the pause sends it.
+    expect(searchBox.value).toBe('roaming plus');
+    fireEvent.submit(searchBox.form!);
+    rerender('?q=5g');
+    expect(box()).toBe(searchBox);
+    expect(searchBox.value).toBe('5g');
+  });
+
+  it('no match: the empty state links to the whole library; the insights tab to all guides', () => {
+    renderLibrary('?q=zzzz&category=money');
     expect(screen.getByRole('heading', { name: copy.empty.heading })).toBeTruthy();
-    await act(async () =>
-      fireEvent.click(screen.getByRole('button', { name: copy.empty.resetLabel })),
-    );
-    await vi.waitFor(() => expect(last()?.queryString).toBe(''));
-    expect(listTitles()).toHaveLength(3);
+    const reset = screen.getByRole('link', { name: copy.empty.resetLabel });
+    expect(reset.getAttribute('href')).toBe('/guides');
+    renderLibrary('?q=x&category=insights');
+    const all = screen.getByRole('link', { name: copy.insights.resetLabel });
+    expect(all.getAttribute('href')).toBe('/guides?q=x');
   });
 });

@@ -10,6 +10,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tabForKey, Tabs, type TabsProps } from '@/components/ui/tabs';
+import { LocaleProvider } from '@/components/ui/locale-context';
 
 afterEach(() => {
   cleanup();
@@ -153,4 +154,67 @@ it('tabForKey: the pattern’s keys, by orientation and direction', () => {
   expect(tabForKey('ArrowDown', 2, 3, { ...h, vertical: true })).toBe(0);
   expect(tabForKey('ArrowRight', 0, 3, { ...h, vertical: true })).toBeNull();
   expect(tabForKey('End', 0, 3, h)).toBe(2);
+});
+
+describe('Link tabs (state kept in the address)', () => {
+  const linked = (selectedIndex: number): TabsProps => ({
+    ...props,
+    withoutScript: 'selected',
+    selectedIndex,
+    items: props.items.map((item, i) => ({
+      ...item,
+      href: `/plans?type=${item.key}`,
+      panel: i === selectedIndex ? item.panel : null,
+    })),
+  });
+  const panel = () => screen.getByRole('tabpanel').getAttribute('aria-labelledby');
+
+  it('are links, all in the tab order, and stay shown where scripts do not run', () => {
+    const box = document.createElement('div');
+    box.innerHTML = renderToString(
+      <LocaleProvider locale="en">
+        <Tabs {...linked(1)} />
+      </LocaleProvider>,
+    );
+    const tabs = [...box.querySelectorAll('[role="tab"]')];
+    expect(tabs.map((t) => [t.tagName, t.getAttribute('href')])).toEqual([
+      ['A', '/plans?type=Prepaid'],
+      ['A', '/plans?type=Postpaid'],
+      ['A', '/plans?type=Data'],
+    ]);
+    expect(tabs.map((t) => t.getAttribute('tabindex'))).toEqual([null, null, null]);
+    expect(box.querySelector('[role="tablist"]')!.className).not.toContain('noscript:hidden');
+  });
+
+  it('a followed tab is selected at once; the address’s answer, or Back, takes over', () => {
+    const followed: string[] = [];
+    const onClick = (e: MouseEvent) => {
+      const a = (e.target as Element).closest('a');
+      if (a) followed.push(a.getAttribute('href')!);
+      e.preventDefault(); // no navigation in happy-dom
+    };
+    document.addEventListener('click', onClick);
+    const at = (i: number) => (
+      <LocaleProvider locale="en">
+        <Tabs {...linked(i)} />
+      </LocaleProvider>
+    );
+    const { rerender } = render(at(0));
+    const data = tab('Data');
+    act(() => void fireEvent.click(data));
+    expect(selected()).toBe('Data');
+    expect(document.activeElement).toBe(data);
+    // The panel is the address's until the followed page arrives.
+    expect(panel()).toBe(tab('Prepaid').id);
+    rerender(at(2));
+    expect(tab('Data')).toBe(data);
+    expect(panel()).toBe(data.id);
+    rerender(at(0)); // Back
+    expect(selected()).toBe('Prepaid');
+    press(tab('Prepaid'), 'ArrowRight');
+    expect(selected()).toBe('Postpaid');
+    expect(document.activeElement).toBe(tab('Postpaid'));
+    expect(followed).toEqual(['/plans?type=Data', '/plans?type=Postpaid']);
+    document.removeEventListener('click', onClick);
+  });
 });

@@ -1,4 +1,4 @@
-import { redirect } from 'next/navigation';
+import { permanentRedirect, redirect } from 'next/navigation';
 import { Comparison } from '@/components/compare/comparison';
 import { RuleSection } from '@/components/compare/rule-section';
 import { ToolPage, type ToolPageSource } from '@/components/ui/tool-page';
@@ -30,7 +30,10 @@ export default async function ComparePage({ params, searchParams }: Props & Loca
   const search = searchOf(await searchParams);
   const choices = compareChoices(locale);
   const req = readCompareRequest(here, search, choices, unlimitedWords());
-  if ('redirect' in req) redirect(req.redirect);
+  if ('redirect' in req) {
+    if (req.permanent) permanentRedirect(req.redirect);
+    redirect(req.redirect);
+  }
   return (
     <ToolPage locale={locale} page={PAGE} header={b.header} className="space-y-10 py-10">
       <Comparison

@@ -21,7 +21,6 @@ export const guidesBlocksSchema = z
         label: text,
         placeholder: text,
         submitLabel: text,
-        loading: text,
         /** The status line under the search box, by the number of matches. */
         results: pluralForms,
       })
