@@ -33,6 +33,8 @@ import { missoldDecision } from './window';
 export type ComplaintProblemRules = {
   facts: readonly ComplaintFact[];
   appliesFrom?: string;
+  /** Its own message refusing a date before `appliesFrom` (else the page's `beforeRule`). */
+  beforeRule?: string;
   /** The first day of the earlier rule for new mobile contracts, for a mobile contract. */
   newMobile?: { from: string };
   cancellation?: Omit<
@@ -163,9 +165,13 @@ export function complaintSchema(
         ctx.addIssue({
           code: 'custom',
           path: ['date'],
-          message: fillSlots(e.beforeRule, {
-            date: formatDate(firstDay, locale, 'day-month-year'),
-          }),
+          // A mobile contract's earlier rule has its own first day, with the page's words.
+          message: fillSlots(
+            (firstDay === problem.appliesFrom && problem.beforeRule) || e.beforeRule,
+            {
+              date: formatDate(firstDay, locale, 'day-month-year'),
+            },
+          ),
         });
       if (ruleCited && problem.newMobile && has('exitFee') && underEarlierRule(problem, v)) {
         const from = formatDate(problem.newMobile.from, locale, 'day-month-year');

@@ -104,6 +104,12 @@ export const complaintProblemSchema = z
     facts: z.array(z.enum(COMPLAINT_FACTS)).default([]),
     /** The first day the rule applies, when the sources give one: an earlier date is refused. */
     appliesFrom: isoDate.optional(),
+    /**
+     * The message refusing an earlier date, with `{date}` (that first day), when the sources give
+     * no start date but only the first day a report shows the rule in force: it says so, instead
+     * of the page's generic "The rule applies from {date}" (issue 51).
+     */
+    beforeRule: text.refine((s) => s.includes('{date}'), 'must contain {date}').optional(),
     /** The guide paragraph that states the rule: /guides/<slug>#<heading id>. */
     guide: internalHref,
     /**
