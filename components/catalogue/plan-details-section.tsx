@@ -1,7 +1,7 @@
 import type { CatalogueEntry } from '@/lib/catalogue/entries';
 import type { PlanSectionProps } from './plan-header-section';
 import type { CatalogueBlocks } from '@/lib/content/schemas';
-import { fillSlots, formatAed, joinList, plural, type Locale } from '@/lib/i18n/format';
+import { fillSlots, formatAed, formatOr, joinList, plural, type Locale } from '@/lib/i18n/format';
 import { deviceChargeDue, NOT_STATED } from '@/lib/pricing';
 import { HeadedSection } from '@/components/ui/headed-section';
 
@@ -98,9 +98,12 @@ export function PlanDetailsSection({ plan, copy: b, locale }: PlanSectionProps) 
                         fillSlots(f.chargeListed, {
                           name: c.name,
                           // Every amount the terms list for the device, the counted one first.
-                          amount: [c.amount, ...(c.otherAmounts ?? [])]
-                            .map((a) => formatAed(a, locale, { whole: true }))
-                            .reduce((first, other) => fillSlots(f.chargeOr, { first, other })),
+                          amount: formatOr(
+                            [c.amount, ...(c.otherAmounts ?? [])].map((a) =>
+                              formatAed(a, locale, { whole: true }),
+                            ),
+                            locale,
+                          ),
                         }),
                       ),
                       locale,

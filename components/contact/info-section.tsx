@@ -6,6 +6,7 @@ import type { ContactBlocks } from '@/lib/content/schemas';
 import { addressIn, contactPhone, mailbox, mailboxes, type Phone } from '@/lib/config/site';
 import { HeadingIntro } from '../ui/heading-intro';
 import type { SectionProps } from '../ui/section-props';
+import type { Locale } from '@/lib/i18n/format';
 
 type Item = ContactBlocks['info']['items'][number];
 
@@ -32,13 +33,21 @@ function link(item: Item, phone: Phone | null) {
  * CONTACT_EMAIL_<ROLE>, CONTACT_ADDRESS_*). The intro speaks of mailboxes: none configured, it is
  * left out; nothing configured at all, the section is (the page then offers the form alone).
  */
-export function ContactInfoSection({ block, locale }: SectionProps<ContactBlocks['info']>) {
+function itemsOf(block: ContactBlocks['info']) {
   const phone = contactPhone();
-  const items = block.items.flatMap((item) => {
+  return block.items.flatMap((item) => {
     const target = link(item, phone);
     return target ? [{ item, target }] : [];
   });
-  if (!items.length && !addressIn(locale)) return null;
+}
+
+/** Whether the section shows anything: a configured mailbox, phone or postal address. */
+export const hasContactInfo = (block: ContactBlocks['info'], locale: Locale) =>
+  itemsOf(block).length > 0 || Boolean(addressIn(locale));
+
+export function ContactInfoSection({ block, locale }: SectionProps<ContactBlocks['info']>) {
+  const items = itemsOf(block);
+  if (!hasContactInfo(block, locale)) return null;
   const intro = mailboxes().length ? block.intro : undefined;
   return (
     <section aria-labelledby="contact-info-heading" className="lg:col-span-2">

@@ -67,7 +67,8 @@ function useFormToken(): string {
  * The fields render on the server as `children`; its client leaves read the state: <Control>,
  * <FieldError>, <SubmitButton>, <SubmitRow>, <FormAlerts>, <SentDialog>, <CharacterCount>.
  * `watch` names the fields whose live values leaves show (a character count, a consent gate);
- * `done` replaces the form once it was sent (the newsletter's note).
+ * `done` replaces the form once it was sent (the newsletter's note); `doneQueued` instead, when
+ * the answer says its mail waits (no mail transport configured).
  */
 export function ActionForm({
   action,
@@ -75,6 +76,7 @@ export function ActionForm({
   className,
   watch = [],
   done,
+  doneQueued,
   children,
 }: {
   action: Action;
@@ -82,6 +84,7 @@ export function ActionForm({
   className: string;
   watch?: string[];
   done?: React.ReactNode;
+  doneQueued?: React.ReactNode;
   children: React.ReactNode;
 }) {
   const locale = useLocale();
@@ -116,7 +119,7 @@ export function ActionForm({
   }, [focusRequest]);
 
   const errors = checked?.for === state ? checked.errors : state.errors;
-  if (state.sent && done) return done;
+  if (state.sent && done) return (state.queued && doneQueued) || done;
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     const form = e.currentTarget;

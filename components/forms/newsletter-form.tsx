@@ -31,6 +31,11 @@ export function NewsletterForm({ copy, locale }: { copy: Copy; locale: Locale })
           <p className="mt-1 text-sm text-brand-50">{copy.successNote}</p>
         </div>
       }
+      doneQueued={
+        <div role="status" className="rounded-lg bg-white/10 p-4 text-white">
+          <p className="font-semibold">{status.queued}</p>
+        </div>
+      }
     >
       <Honeypot locale={locale} />
       <div className="flex flex-col gap-2 sm:flex-row">

@@ -8,7 +8,7 @@
 import { fillSlots, formatDate, formatNumber, plural, type Locale } from '../i18n/format';
 import { VAT } from '../pricing/rules';
 import { letterMoney, mark } from './bidi';
-import { exitFeeDecision, underEarlierRule } from './exit-fee';
+import { exitFeeDecision, underEarlierRule, type ExitFeeDecision } from './exit-fee';
 import type { ComplainBlocks } from '../content/schemas/pages/complain';
 import type { ComplaintProblemFrontmatter } from '../content/schemas/complaint';
 import type { ComplaintInput } from './schema';
@@ -28,6 +28,7 @@ export type LetterProblem = Pick<
   | 'appliesFrom'
   | 'cancellation'
   | 'names'
+  | 'device'
 >;
 
 /** What a letter reads of the page's copy. */
@@ -38,7 +39,7 @@ export function factBlocks(
   copy: LetterCopy,
   input: ComplaintInput,
   locale: Locale,
-): { blocks: string[]; slots: Record<string, string> } {
+): { blocks: string[]; slots: Record<string, string>; exit?: ExitFeeDecision } {
   const l = copy.letter;
   const money = (fils: number) => letterMoney(fils, l.money, locale);
   const days = (n: number) => mark(plural(n, l.days, locale));
@@ -46,6 +47,7 @@ export function factBlocks(
     date: mark(formatDate(input.date, locale, 'day-month-year')),
   };
   const blocks: string[] = [];
+  let exit: ExitFeeDecision | undefined;
 
   if (input.activated) {
     slots.activated = mark(formatDate(input.activated, locale, 'day-month-year'));
@@ -73,12 +75,6 @@ export function factBlocks(
     slots.amount = money(input.amount);
     blocks.push(fillSlots(l.amount, slots));
   }
-  // Under the earlier rule, the day the contract was signed shows it is one the rule covers.
-  const earlier = underEarlierRule(problem, input);
-  if (earlier && input.signed) {
-    slots.signed = mark(formatDate(input.signed, locale, 'day-month-year'));
-    blocks.push(fillSlots(l.signed, slots));
-  }
   if (input.fee !== undefined && input.monthly !== undefined && input.vat) {
     const vatIncluded = input.vat === 'included';
     // The rate from the VAT rule (lib/pricing/rules.ts, with its source), not written in the copy.
@@ -91,6 +87,13 @@ export function factBlocks(
       vatIncluded,
       deviceDue: input.deviceDue ?? 0,
     });
+    exit = d;
+    // Under the earlier rule, the day the contract was signed shows it is one the rule covers:
+    // said only when the fee is above the cap, the one thing that rule decides.
+    if (underEarlierRule(problem, input) && input.signed && d.feeOver > 0) {
+      slots.signed = mark(formatDate(input.signed, locale, 'day-month-year'));
+      blocks.push(fillSlots(l.signed, slots));
+    }
     const rental = vatIncluded
       ? fillSlots(l.vatIncluded, { amount: money(d.rental), rate })
       : fillSlots(l.vatExcluded, {
@@ -111,9 +114,8 @@ export function factBlocks(
     blocks.push(fillSlots(d.feeOver > 0 ? l.exitFeeOver : l.exitFeeWithin, slots));
     if (deviceCharged > 0)
       blocks.push(fillSlots(d.deviceOver > 0 ? l.exitDeviceOver : l.exitDeviceWithin, slots));
-    // The earlier rule says nothing of device charges: their excess is a billing error, not the rule's.
-    if (d.feeOver > 0 && d.deviceOver > 0)
-      blocks.push(fillSlots(earlier ? l.exitTotalEarlier : l.exitTotal, slots));
+    // Device charges above those due are a billing error under the contract, not the fee cap's.
+    if (d.feeOver > 0 && d.deviceOver > 0) blocks.push(fillSlots(l.exitTotal, slots));
   }
-  return { blocks, slots };
+  return { blocks, slots, exit };
 }

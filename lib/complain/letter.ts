@@ -77,8 +77,12 @@ export function composeLetter(
   const p = (text: string): LetterBlock => ({ kind: 'p', text });
   const facts = factBlocks(problem, copy, input, locale);
   const { rule, source } = citation(problem, copy, input, locale);
-  // The earlier rule says nothing of device charges: its letter asks for what was not due.
-  const remedy = (underEarlierRule(problem, input) && problem.newMobile?.remedy) || problem.remedy;
+  // Device charges above those due are a billing error under the contract: the fee cap is cited
+  // for the fee alone, and only when the fee is above it (issue 51, the consumer-affairs editor).
+  const device = facts.exit && facts.exit.deviceOver > 0 ? problem.device : undefined;
+  const citesRule = !facts.exit || facts.exit.feeOver > 0 || !device;
+  // A device overcharge asks for what was not due; a fee above the cap, for what the rule allows.
+  const remedy = device?.remedy ?? problem.remedy;
   // Terms published by one operator for one kind of contract bind that contract only (issue 51).
   const missold =
     problem.cancellation && input.activated
@@ -91,7 +95,11 @@ export function composeLetter(
   const ownTerms = problem.cancellation && missold?.by !== 'terms';
   // A window the letter does not decide is not claimed in its subject either.
   const title =
-    missold?.by === 'none' && problem.cancellation ? problem.cancellation.openTitle : problem.title;
+    missold?.by === 'none' && problem.cancellation
+      ? problem.cancellation.openTitle
+      : !citesRule && device
+        ? device.title
+        : problem.title;
 
   const head = [
     fillSlots(l.dated, { date: day(input.writtenOn) }),
@@ -115,11 +123,11 @@ export function composeLetter(
     p(fillSlots(problem.happened ?? l.happened, { date: day(input.date) })),
     p(mark(input.description)),
     ...facts.blocks.map(p),
-    p(fillSlots(l.rule, { rule })),
+    ...(citesRule ? [p(fillSlots(l.rule, { rule }))] : []),
     ...(others ? [p(l.operatorTerms)] : []),
     ...(problem.cancellation && !ownTerms ? [p(problem.cancellation.terms)] : []),
     // A competitor's terms are no source for this operator's letter.
-    ...(ownTerms
+    ...(ownTerms || !citesRule
       ? []
       : [
           p(
@@ -130,6 +138,7 @@ export function composeLetter(
             }),
           ),
         ]),
+    ...(device ? [p(device.rule)] : []),
     p(fillSlots(remedy, facts.slots)),
     ...(deviceReturn ? [p(deviceReturn.sentence)] : []),
     ...(input.request ? [p(l.request), p(mark(input.request))] : []),

@@ -33,6 +33,8 @@ import { missoldDecision } from './window';
 export type ComplaintProblemRules = {
   facts: readonly ComplaintFact[];
   appliesFrom?: string;
+  /** Its own message refusing a date before `appliesFrom` (else the page's `beforeRule`). */
+  beforeRule?: string;
   /** The first day of the earlier rule for new mobile contracts, for a mobile contract. */
   newMobile?: { from: string };
   cancellation?: Omit<
@@ -145,16 +147,33 @@ export function complaintSchema(
         : z.undefined().optional(),
     })
     .superRefine((v, ctx) => {
+      const exit =
+        v.fee !== undefined && v.monthly !== undefined && v.vat
+          ? exitFeeDecision({
+              fee: v.fee,
+              deviceCharged: v.deviceCharged ?? 0,
+              monthly: v.monthly,
+              vatIncluded: v.vat === 'included',
+              deviceDue: v.deviceDue ?? 0,
+            })
+          : undefined;
+      // Device charges above those due with a fee within the cap: a billing error under the
+      // contract, which no rule's first day or signing day decides (the letter cites no rule).
+      const ruleCited = !exit || exit.feeOver > 0;
       const firstDay = firstDayOf(problem, v.service);
-      if (firstDay && v.date < firstDay)
+      if (ruleCited && firstDay && v.date < firstDay)
         ctx.addIssue({
           code: 'custom',
           path: ['date'],
-          message: fillSlots(e.beforeRule, {
-            date: formatDate(firstDay, locale, 'day-month-year'),
-          }),
+          // A mobile contract's earlier rule has its own first day, with the page's words.
+          message: fillSlots(
+            (firstDay === problem.appliesFrom && problem.beforeRule) || e.beforeRule,
+            {
+              date: formatDate(firstDay, locale, 'day-month-year'),
+            },
+          ),
         });
-      if (problem.newMobile && has('exitFee') && underEarlierRule(problem, v)) {
+      if (ruleCited && problem.newMobile && has('exitFee') && underEarlierRule(problem, v)) {
         const from = formatDate(problem.newMobile.from, locale, 'day-month-year');
         // Gulf News, 20 March 2019: the cap was not applied to contracts already signed.
         if (!v.signed)
@@ -178,24 +197,15 @@ export function complaintSchema(
         ctx.addIssue({ code: 'custom', path: ['writtenOn'], message: e.writtenBefore });
       else if (v.replyBy <= v.writtenOn)
         ctx.addIssue({ code: 'custom', path: ['replyBy'], message: e.replyBeforeLetter });
-      if (v.fee !== undefined && v.monthly !== undefined && v.vat) {
-        const d = exitFeeDecision({
-          fee: v.fee,
-          deviceCharged: v.deviceCharged ?? 0,
-          monthly: v.monthly,
-          vatIncluded: v.vat === 'included',
-          deviceDue: v.deviceDue ?? 0,
+      if (exit && !exit.valid)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fee'],
+          message: fillSlots(e.withinCap, {
+            rental: letterMoney(exit.rental, copy.letter.money, locale),
+            deviceDue: letterMoney(exit.deviceDue, copy.letter.money, locale),
+          }),
         });
-        if (!d.valid)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['fee'],
-            message: fillSlots(e.withinCap, {
-              rental: letterMoney(d.rental, copy.letter.money, locale),
-              deviceDue: letterMoney(d.deviceDue, copy.letter.money, locale),
-            }),
-          });
-      }
       // The published terms decide only for the operator and contract they bind; another's
       // letter decides on the days the visitor's own contract allows, when given.
       if (v.activated && problem.cancellation && v.activated <= v.date) {

@@ -14,6 +14,8 @@ export type FormActionState = {
    * script); a new object each time, so a leaf can tell one success from the next.
    */
   sent?: true;
+  /** Taken, but its mail waits: no mail transport is configured (the newsletter's confirmation). */
+  queued?: true;
 };
 
 export const EMPTY_FORM_STATE: FormActionState = { values: {}, errors: {}, message: '' };

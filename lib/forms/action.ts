@@ -76,13 +76,18 @@ export type FormActionSpec<S extends z.ZodType> = {
   success: string;
   /** With JavaScript, success is the state `{ sent: true }` instead of the thank-you page. */
   inPlace?: boolean;
+  /**
+   * Whether a taken post's mail must wait (no mail transport configured): the answer then says
+   * so, the thank-you page `<success>/queued` and the in-place state `{ sent, queued }`.
+   */
+  queued?: () => boolean;
 };
 
 /** Who sent the post, as the request tells it. */
 export type PostSender = { ip: string; userAgent: string | null };
 
 /** The outcome of a post: the state to render again, or the page to go to. */
-export type FormPostResult = { state: FormActionState } | { redirect: string };
+export type FormPostResult = { state: FormActionState } | { redirect: string; queued?: true };
 
 /** Fields the form posts that are not the visitor's to see again. */
 const UNECHOED = new Set([HONEYPOT_FIELD, STARTED_FIELD, LOCALE_FIELD]);
@@ -118,7 +123,11 @@ export async function runFormPost<S extends z.ZodType>(
   const fail = (errors: Record<string, string>, message: string): FormPostResult => ({
     state: { values, errors, message },
   });
-  const thanks = { redirect: localePath(spec.success, locale) };
+  // Decided per post: the pages are prerendered, so the answer says whether mail can go out.
+  const queued = spec.queued?.() ?? false;
+  const thanks: FormPostResult = queued
+    ? { redirect: localePath(`${spec.success}/queued`, locale), queued: true }
+    : { redirect: localePath(spec.success, locale) };
   const tooMany = (limit: Extract<LimitResult, { allowed: false }>) =>
     fail({}, plural(Math.ceil(limit.retryAfterSeconds / 60), messages.server.rateLimited, locale));
   try {
@@ -192,6 +201,12 @@ export async function formAction<S extends z.ZodType>(
   });
   if (!('redirect' in result)) return result.state;
   if (spec.inPlace && h.has('next-action'))
-    return { values: {}, errors: {}, message: '', sent: true };
+    return {
+      values: {},
+      errors: {},
+      message: '',
+      sent: true,
+      ...(result.queued && { queued: true }),
+    };
   redirect(result.redirect);
 }

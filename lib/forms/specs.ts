@@ -8,6 +8,7 @@ import { getCatalogueSlugs } from '../content/catalogue';
 import type { FormActionSpec } from './action';
 import { storeContactMessage, type ContactRecordInput } from './contact';
 import { subscribe } from './newsletter';
+import { env } from '../server/env.mjs';
 import { contactFromForm, contactSchemaFor } from './validation/contact';
 import { formMessagesFor, perLocale } from './validation/messages';
 import { newsletterFromForm, newsletterSchemaFor } from './validation/newsletter';
@@ -76,4 +77,6 @@ export const NEWSLETTER_FORM: FormActionSpec<ReturnType<typeof newsletterSchemaF
   store: (db, data, meta) => subscribe(db, data.email, new Date(), meta.locale),
   success: '/newsletter/thank-you',
   inPlace: true,
+  // Without SMTP_URL the confirmation mail is queued, not sent (lib/mail/worker.ts): say so.
+  queued: () => !env().SMTP_URL,
 };

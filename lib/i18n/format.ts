@@ -25,11 +25,9 @@ export function isLocale(value: unknown): value is Locale {
 export const TAGS: Record<Locale, string> = { en: 'en-US', ar: 'ar-AE-u-nu-latn' };
 
 // Intl objects are costly to build: one per locale and option set.
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
-  key: string,
-  make: () => T,
-): T {
+type IntlObject = Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules | Intl.ListFormat;
+const cache = new Map<string, IntlObject>();
+function cached<T extends IntlObject>(key: string, make: () => T): T {
   let f = cache.get(key) as T | undefined;
   if (!f) {
     f = make();
@@ -149,6 +147,18 @@ export function joinList(
   separator: 'comma' | 'semicolon' = 'comma',
 ): string {
   return items.join(SEPARATORS[locale][separator]);
+}
+
+/**
+ * Alternatives as each language writes them (Intl.ListFormat, disjunction): "AED 240, AED 540 or
+ * AED 960" in English (British usage, as the site's dates, without the serial comma), «أ أو ب أو ج»
+ * in Arabic.
+ */
+export function formatOr(items: readonly string[], locale: Locale): string {
+  return cached(
+    `or|${locale}`,
+    () => new Intl.ListFormat(DAY_MONTH_YEAR_TAGS[locale], { type: 'disjunction' }),
+  ).format(items);
 }
 
 /** A phrase for each CLDR plural category the language uses; `other` is always there. */

@@ -106,7 +106,27 @@ describe.each(backends)('the form pipeline on %s', (_name, url) => {
       formData({ email: 'limit@example.com', consent: 'on', started: token }),
       me,
     );
-    expect(timed).toEqual({ redirect: '/newsletter/thank-you' });
+    // No SMTP_URL here: the answer says the confirmation mail waits.
+    expect(timed).toEqual({ redirect: '/newsletter/thank-you/queued', queued: true });
+  });
+
+  it('as a Server Action without mail configured: the newsletter answer says its confirmation mail waits, in place and on the page a browser lands on', async () => {
+    request.headers = new Headers({ 'x-forwarded-for': '192.0.2.91', 'next-action': 'abc' });
+    expect(
+      await formAction(
+        NEWSLETTER_FORM,
+        EMPTY_FORM_STATE,
+        formData({ email: 'inplace-queued@example.com', consent: 'on' }),
+      ),
+    ).toEqual({ values: {}, errors: {}, message: '', sent: true, queued: true });
+    request.headers = new Headers({ 'x-forwarded-for': '192.0.2.92' });
+    await expect(
+      formAction(
+        NEWSLETTER_FORM,
+        EMPTY_FORM_STATE,
+        formData({ email: 'browser-queued@example.com', consent: 'on', locale: 'ar' }),
+      ),
+    ).rejects.toThrow(new Redirect('/ar/newsletter/thank-you/queued'));
   });
 
   it('as a Server Action: a browser’s post is redirected to the thank-you page, its script’s call answered in place, the sender from X-Forwarded-For', async () => {

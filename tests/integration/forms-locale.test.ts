@@ -203,7 +203,7 @@ describe.each(backends)('form routes in Arabic on %s', (_name, url) => {
   it('newsletter sign-up in Arabic stores ar and queues an Arabic confirmation with /ar links; confirm and unsubscribe come back to /ar', async () => {
     const email = `ar${ip}@example.com`;
     const res = await submit('newsletter', { email, consent: 'on', locale: 'ar' });
-    expect(res).toEqual({ redirect: '/ar/newsletter/thank-you' });
+    expect(res).toEqual({ redirect: '/ar/newsletter/thank-you/queued', queued: true });
     const sub = await live.db
       .selectFrom('subscribers')
       .select(['locale', 'unsubscribe_token'])

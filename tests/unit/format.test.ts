@@ -144,3 +144,15 @@ describe('plural', () => {
     expect(plural(2, { other: '{count} of {total}' }, 'ar', { total: 5 })).toBe('2 of 5');
   });
 });
+
+describe('formatOr', () => {
+  it('writes alternatives as each language does: "a, b or c", «أ أو ب أو ج»', async () => {
+    const { formatOr } = await import('@/lib/i18n/format');
+    expect(formatOr(['AED 240', 'AED 540', 'AED 960'], 'en')).toBe('AED 240, AED 540 or AED 960');
+    expect(formatOr(['AED 480', 'AED 720'], 'en')).toBe('AED 480 or AED 720');
+    expect(formatOr(['AED 120'], 'en')).toBe('AED 120');
+    expect(formatOr(['240 درهم', '540 درهم', '960 درهم'], 'ar')).toBe(
+      '240 درهم أو 540 درهم أو 960 درهم',
+    );
+  });
+});

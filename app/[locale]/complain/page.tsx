@@ -69,6 +69,7 @@ export default async function ComplainPage({ params, searchParams }: Props) {
               slug: problem.slug,
               facts: problem.facts,
               appliesFrom: problem.appliesFrom,
+              beforeRule: problem.beforeRule,
               newMobile: problem.newMobile && { from: problem.newMobile.from },
               dateLabel: problem.dateLabel,
               cancellation: problem.cancellation && {

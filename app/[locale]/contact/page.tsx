@@ -1,5 +1,5 @@
 import { ContactFormSection } from '@/components/contact/form-section';
-import { ContactInfoSection } from '@/components/contact/info-section';
+import { ContactLayout } from '@/components/contact/contact-layout';
 import { PageHeader } from '@/components/layout/page-header';
 import { mailboxes } from '@/lib/config/site';
 import { getPage } from '@/lib/content';
@@ -22,10 +22,11 @@ export default async function ContactPage({ params }: LocaleProps) {
         lead={mailboxes().length ? b.hero.lead : b.hero.leadNoMailbox}
         sources={['pages/contact.mdx']}
       />
-      <div className="container-page grid gap-12 py-12 lg:grid-cols-5">
-        <ContactInfoSection block={b.info} locale={locale} />
-        <ContactFormSection block={b.form} locale={locale} />
-      </div>
+      <ContactLayout
+        info={b.info}
+        locale={locale}
+        form={(alone) => <ContactFormSection block={b.form} locale={locale} alone={alone} />}
+      />
     </>
   );
 }

@@ -46,19 +46,25 @@ export const complaintProblemSchema = z
     /**
      * For a mobile contract left before `appliesFrom`: the earlier rule for new mobile contracts,
      * the first day it applies (an earlier date is refused for a mobile contract), the rule as its
-     * source states it, and that source (its index in `sources`), cited instead of the first;
-     * `remedy`, when given, asks instead of `remedy` (a rule that says nothing of device charges
-     * is not what a device overcharge is claimed under).
+     * source states it, and that source (its index in `sources`), cited instead of the first
+     * (a device overcharge is claimed under `device`, never under a rule).
      */
     newMobile: z
       .object({
         from: isoDate,
         rule: text,
         source: z.number().int().nonnegative(),
-        remedy: text.optional(),
       })
       .strict()
       .optional(),
+    /**
+     * An exit-fee problem's device part (issue 51): device charges billed above those still due
+     * are a billing error under the contract, not a breach of the fee cap. `rule` is the letter's
+     * sentence saying so, in place of the rule and its source when the fee is within the cap and
+     * beside them when it is above; `title` the subject of a letter about the device part alone;
+     * `remedy` asks for what was not due whenever the device part is above.
+     */
+    device: z.object({ title: text, rule: text, remedy: text }).strict().optional(),
     /**
      * A cancellation period stated by one operator's published terms: they bind that operator
      * only. `terms` is the sentence the letter to that operator quotes; a letter to another
@@ -98,6 +104,12 @@ export const complaintProblemSchema = z
     facts: z.array(z.enum(COMPLAINT_FACTS)).default([]),
     /** The first day the rule applies, when the sources give one: an earlier date is refused. */
     appliesFrom: isoDate.optional(),
+    /**
+     * The message refusing an earlier date, with `{date}` (that first day), when the sources give
+     * no start date but only the first day a report shows the rule in force: it says so, instead
+     * of the page's generic "The rule applies from {date}" (issue 51).
+     */
+    beforeRule: text.refine((s) => s.includes('{date}'), 'must contain {date}').optional(),
     /** The guide paragraph that states the rule: /guides/<slug>#<heading id>. */
     guide: internalHref,
     /**
@@ -133,7 +145,7 @@ export function complaintCheck(
   const allowed = new Set(['date', ...doc.data.facts.flatMap((f) => REMEDY_SLOTS[f])]);
   const remedies: [string, string | undefined][] = [
     ['remedy', doc.data.remedy],
-    ['newMobile.remedy', doc.data.newMobile?.remedy],
+    ['device.remedy', doc.data.device?.remedy],
   ];
   for (const [field, remedy] of remedies)
     for (const [, slot] of (remedy ?? '').matchAll(/\{(\w+)\}/g))

@@ -99,7 +99,6 @@ export const catalogueBlocksSchema = z
         /** One such charge as the terms list it, in that row. */
         chargeListed: withSlots('name', 'amount'),
         /** Two amounts the terms list for one device ("AED 480 or AED 720"). */
-        chargeOr: withSlots('first', 'other'),
         promo: text,
         inclusions: text,
         unlimited: text,

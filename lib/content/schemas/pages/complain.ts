@@ -110,9 +110,8 @@ export const complainBlocksSchema = z
         exitFeeWithin: text,
         exitDeviceOver: text,
         exitDeviceWithin: text,
+        /** The total when both are above: the device part a billing error, the fee above the cap. */
         exitTotal: text,
-        /** The total under the earlier rule, which says nothing of device charges: a billing error. */
-        exitTotalEarlier: text,
         /** The day a contract left under the earlier rule was signed, `{signed}`. */
         signed: text,
         vatIncluded: text,

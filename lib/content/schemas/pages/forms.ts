@@ -9,6 +9,8 @@ const meta = z.object({ title: text, description: text }).strict();
 export const formsBlocksSchema = z
   .object({
     newsletterThanks: message,
+    /** The thank-you page when no mail transport is configured: the confirmation mail waits. */
+    newsletterQueued: message,
     /** Shown after the site config's response promise (siteConfig.responsePromise). */
     contactThanks: message,
     confirm: z
