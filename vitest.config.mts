@@ -1,5 +1,15 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/** The unit files that mock a module (vi.mock or vi.doMock), found by reading them. */
+const MOCKING = fs
+  .readdirSync(path.join(import.meta.dirname, 'tests/unit'))
+  .filter((f) => /\.test\.tsx?$/.test(f))
+  .map((f) => `tests/unit/${f}`)
+  .filter((f) =>
+    /\bvi\.(do)?[mM]ock\(/.test(fs.readFileSync(path.join(import.meta.dirname, f), 'utf8')),
+  );
 
 export default defineConfig({
   resolve: {
@@ -20,11 +30,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: MOCKING,
           setupFiles: ['tests/support/unit-guard.ts'],
           // One module graph per worker, not per file: every file imported the content and React
-          // afresh (import 82 s of 141 s in a full run); shared, 30 s of 83 s at a higher load, all
-          // 853 tests passing. A file that needs a fresh module calls vi.resetModules itself.
+          // afresh (import 82 s of 141 s in a full run; shared, the whole step took 39 s).
           isolate: false,
+        },
+      },
+      {
+        // The unit files that replace a module (vi.mock): each in a module graph of its own, since a
+        // module another file already imported would stay the real one in a shared graph.
+        extends: true,
+        test: {
+          name: 'unit-mocking',
+          include: MOCKING,
+          setupFiles: ['tests/support/unit-guard.ts'],
         },
       },
       {
