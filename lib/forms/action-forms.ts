@@ -17,6 +17,7 @@ import { COMPLAINT_FACTS } from '../content/schemas/complaint';
 import { LOCALES, type Locale } from '../i18n/format';
 import { localePath } from '../i18n/paths';
 import { formBodyLimit } from './limits';
+import { reminderEmailBodySchema } from '../remind/form';
 import { formMessagesFor } from './validation/messages';
 import type { z } from './validation/zod';
 
@@ -47,6 +48,13 @@ export const ACTION_FORMS: readonly ActionForm[] = [
         'en',
       );
     },
+    echoes: 3,
+  },
+  {
+    page: '/remind',
+    worker: 'app/[locale]/remind/page',
+    // The reminder's fields with the address and consent, before they are taken together.
+    schema: () => reminderEmailBodySchema('en'),
     echoes: 3,
   },
 ];

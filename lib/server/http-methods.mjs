@@ -43,9 +43,9 @@ const matches = (pattern, pathname) => {
 /**
  * Pages whose form posts to a server action on the page itself (Next runs the action and renders
  * the answer, which is how the form works without JavaScript): "Write my complaint", whose letter
- * must not travel in a URL.
+ * must not travel in a URL, and "E-mail me instead" of /remind.
  */
-export const ACTION_PAGES = ['/complain', '/ar/complain'];
+export const ACTION_PAGES = ['/complain', '/ar/complain', '/remind', '/ar/remind'];
 
 /**
  * The methods `pathname` accepts: a route handler's own (with HEAD beside GET, and OPTIONS, which
