@@ -140,7 +140,10 @@ export function remindEmailSchema(
   opts: SchemaOptions & { email: z.ZodType<string>; consentError: string },
 ) {
   const checks = { ...opts, needFutureReminder: true };
-  return remindFields(opts)
-    .extend({ email: opts.email, consent: z.literal(true, { error: opts.consentError }) })
-    .transform(({ email, consent: _, ...v }, ctx) => ({ ...toReminder(v, ctx, checks), email }));
+  return (
+    remindFields(opts)
+      .extend({ email: opts.email, consent: z.literal(true, { error: opts.consentError }) })
+      // The consent is checked, not kept: the reminder holds the address and its dates only.
+      .transform((v, ctx) => ({ ...toReminder(v, ctx, checks), email: v.email }))
+  );
 }
