@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { calendarAnswer } from '@/lib/remind/calendar';
 import { LRI, PDI } from '@/lib/i18n/bidi/latin-runs';
 import type { Locale } from '@/lib/i18n/format';
+import { HONEYPOT_FIELD, LOCALE_FIELD, STARTED_FIELD } from '@/lib/forms/fields';
+import { REMIND_FIELDS } from '@/lib/remind/request';
 
 const NOW = new Date('2026-11-29T08:00:00Z');
 const fields = (f: Record<string, string>) => (name: string) => f[name];
@@ -147,5 +149,10 @@ describe('"Add to my calendar" (issue 54)', () => {
     expect(bad.ok).toBe(false);
     if (!bad.ok)
       expect(Object.keys(bad.errors).sort()).toEqual(['lead', 'months', 'plan', 'startDate']);
+  });
+
+  it("names no field as the forms' bot and language fields (a date named `started` read as a timing token made every e-mail post look automated)", () => {
+    for (const name of [HONEYPOT_FIELD, STARTED_FIELD, LOCALE_FIELD])
+      expect(REMIND_FIELDS).not.toContain(name);
   });
 });
