@@ -31,6 +31,13 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.{ts,tsx}'],
           // A real PostgreSQL server for the storage and form tests (or a clear failure): see the file.
           globalSetup: ['tests/support/postgres-global-setup.ts'],
+          // The operator's inbox for contact notifications and general mailbox (the newsletter's
+          // mailto unsubscribe): with neither configured a message is stored without a
+          // notification and the mailto is left out (lib/forms/contact.ts, lib/forms/newsletter.ts).
+          env: {
+            CONTACT_TO: 'operator@clearsignal.test',
+            CONTACT_EMAIL_GENERAL: 'hello@clearsignal.test',
+          },
         },
       },
     ],

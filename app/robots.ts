@@ -17,7 +17,6 @@ export default function robots(): MetadataRoute.Robots {
           `${l}/newsletter/confirm`,
           `${l}/newsletter/unsubscribe`,
           `${l}/newsletter/thank-you`,
-          `${l}/form-error`,
         ]),
       },
     ],

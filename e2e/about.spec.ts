@@ -76,7 +76,7 @@ test.describe('about page', () => {
   }) => {
     await expectTabListsHydrateUnchanged(page, '/about');
     // A click chooses on every card at once; the clicked tab keeps the focus, and the arrow keys
-    // (Headless UI's, mounted then) move every card again.
+    // move every card again.
     const lists = page
       .locator('section[aria-labelledby="principles-heading"]')
       .getByRole('tablist');

@@ -46,7 +46,8 @@ test('an Arabic page loads IBM Plex Sans Arabic from /fonts/, displayed with fon
   expect(
     fonts.filter((f) => hashed('ibm-plex-sans-arabic-arabic-\\d+-normal').test(f)),
   ).not.toHaveLength(0);
-  // No Inter: the Latin inside the page (the brand's name, numbers) takes the family's Latin face.
+  // No Inter: the figures take the family's own (cut from its Latin files), Latin words the
+  // system's sans-serif.
   expect(fonts.filter((f) => /inter/i.test(f))).toEqual([]);
   expect(fonts.some((f) => hashed('ibm-plex-sans-arabic-latin-400-normal').test(f))).toBe(true);
   // Every face the page sets text in is preloaded, so none is found late by the stylesheet (then

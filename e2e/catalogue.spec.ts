@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { atPersonsPace, expect, jsonLd, seriousAxeViolations, test, watchPosts } from './fixtures';
+import { postPageForm, thankYouOf } from './action-posts';
 import { withoutJavaScript } from './without-javascript';
 
 const cards = (page: import('@playwright/test').Page) => page.locator('article[data-plan]');
@@ -96,7 +97,7 @@ test('a plan page shows its source and Product JSON-LD in AED, without an unstat
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.goto('/plans/catalogue/elife-ultra-starter-no-commitment');
   await expect(page.locator('[data-device-charges]')).toContainText(
-    'Router: AED 240.00 (VAT not stated by the source: we add 5%, the most you could owe), running down over 1 month',
+    'None after the first month under the quoted formula. The terms list: 4K TV box (regular), AED 480; Router, AED 240; Home phone, AED 120.',
   );
   await expect(page.getByText('the price of being free to leave')).toHaveCount(0);
   await expect(page.getByText('Total over 12 months')).toBeVisible();
@@ -165,7 +166,7 @@ test('report a wrong price: says what it keeps before asking, and refuses a repo
   page,
 }) => {
   test.slow();
-  const posts = watchPosts(page, '/api/price-report');
+  const posts = watchPosts(page, `/plans/catalogue/${REPORT_PLAN}`);
   await page.goto(`/plans/catalogue/${REPORT_PLAN}`);
   const form = reportForm(page);
   // The notice comes before the box and links the policy (PDPL Article 13(2): inform before processing).
@@ -191,12 +192,12 @@ test('report a wrong price: says what it keeps before asking, and refuses a repo
   expect(posts).toEqual([]);
 
   // The server holds the same rule (the shared schema), whatever the browser sends.
-  const res = await page.request.post('/api/price-report', {
-    form: { planId: REPORT_PLAN, problem: marker },
-    headers: { accept: 'application/json' },
+  const res = await postPageForm(page.request, `/plans/catalogue/${REPORT_PLAN}`, {
+    planId: REPORT_PLAN,
+    problem: marker,
   });
-  expect(res.status()).toBe(400);
-  expect((await res.json()).errors.consent).toBe(
+  expect(thankYouOf(res)).toBeNull();
+  expect(await res.text()).toContain(
     'Tick the box to agree that we may use these details to check the price.',
   );
   expect(storedReports(marker)).toBe(0);
@@ -218,13 +219,16 @@ withoutJavaScript('report a wrong price without JavaScript', () => {
     await expect(form.locator(':invalid:not(form)')).toHaveCount(1);
     await expect(form.locator('input[name="consent"]:invalid')).toHaveCount(1);
 
-    // The same form posted as a browser without the box's `required` would: the error page, nothing stored.
-    const res = await page.request.post('/api/price-report', {
-      form: { planId: REPORT_PLAN, problem: marker },
-      maxRedirects: 0,
+    // The same form posted as a browser without the box's `required` would: the page again with
+    // the error beside the box, nothing stored.
+    const res = await postPageForm(page.request, `/plans/catalogue/${REPORT_PLAN}`, {
+      planId: REPORT_PLAN,
+      problem: marker,
     });
-    expect(res.status()).toBe(303);
-    expect(res.headers().location).toBe('/form-error?reason=invalid');
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain(
+      'Tick the box to agree that we may use these details to check the price.',
+    );
     expect(storedReports(marker)).toBe(0);
   });
 });

@@ -1,7 +1,6 @@
 import { expect, test, waitForHydration, watchPosts } from './fixtures';
 import { withoutJavaScript } from './without-javascript';
 import { optionalCookiesDeclined } from './consent-helpers';
-import { MAILBOXES } from './mailboxes';
 
 const VALID = {
   name: 'Aisha Reader',
@@ -12,20 +11,18 @@ const VALID = {
 test.describe('contact page', () => {
   test.beforeEach(optionalCookiesDeclined);
 
-  test('lists the six mailboxes as mailto links, no phone when none is configured, and the Sharjah address', async ({
+  test('shows no mailbox, phone or address the operator did not configure, and keeps the form', async ({
     page,
   }) => {
     await page.goto('/contact');
-    const items = page.getByTestId('contact-items').getByRole('listitem');
-    // The build sets no CONTACT_PHONE: the phone item (and its hours) is left out, never made up
-    // (tests/unit/contact-phone.test.tsx renders the seventh item with a configured phone).
-    await expect(items).toHaveCount(6);
-    const hrefs = await items
-      .getByRole('link')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs.map((h) => h!.replace(/^mailto:/, '').split('@')[0])).toEqual(MAILBOXES);
+    // The build sets no CONTACT_EMAIL_*, CONTACT_PHONE or CONTACT_ADDRESS_*: nothing is made up
+    // (tests/unit/contact-config.test.tsx and contact-phone.test.tsx render configured ones).
+    await expect(page.getByTestId('contact-items')).toHaveCount(0);
+    await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
     await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
-    await expect(page.locator('main address')).toContainText('Sharjah');
+    await expect(page.locator('address')).toHaveCount(0);
+    await expect(page.locator('body')).not.toContainText('Al Majaz');
+    await expect(page.locator('form')).not.toHaveCount(0);
   });
 
   test('a subject in the query string (the methodology page\'s "Report a mistake") is preset', async ({
@@ -129,7 +126,7 @@ test.describe('contact page', () => {
     // assertions on a busy machine).
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/contact', async (route) => {
+    await page.route('**/contact', async (route) => {
       if (route.request().method() === 'POST') {
         posts.push(route.request().url());
         await held;
@@ -154,7 +151,8 @@ test.describe('contact page', () => {
       'We read every message and answer by e-mail when an answer is needed',
     );
     expect(posts).toHaveLength(1);
-    expect(new URL(posts[0]).pathname).toBe('/api/contact');
+    // The page's own Server Action.
+    expect(new URL(posts[0]).pathname).toBe('/contact');
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toHaveCount(0);
@@ -192,10 +190,19 @@ withoutJavaScript('contact page without JavaScript', () => {
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill(VALID.message);
     await page.getByLabel(/I agree/).check();
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page).toHaveURL(/\/form-error\?reason=invalid$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Your form was not sent' }),
-    ).toBeVisible();
-    await expect(page.getByText(/your text is still in the form/)).toBeVisible();
+    // The page again, the error beside its field and every word typed still in the form.
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(posts).toHaveLength(1);
+    await expect(page.getByLabel(/Phone number/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(/Phone number/)).toHaveAccessibleDescription(
+      'Enter a valid phone number using digits, spaces and an optional leading +, or leave it empty.',
+    );
+    await expect(page.getByRole('alert')).toContainText('Please correct the highlighted fields.');
+    await expect(page.getByLabel(/Your name/)).toHaveValue(VALID.name);
+    await expect(page.getByLabel(/Phone number/)).toHaveValue('call me maybe');
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(
+      VALID.message,
+    );
+    await expect(page.getByLabel(/I agree/)).toBeChecked();
   });
 });

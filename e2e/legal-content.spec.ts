@@ -26,9 +26,9 @@ test.describe('document content', () => {
         [id, next],
       );
     expect(await between('privacy', 'modifications')).toContain('href="/privacy"');
-    expect(await between('intellectual', 'representations')).toContain(
-      'href="mailto:legal@clearsignal.ae"',
-    );
+    // No terms mailbox configured in the build: the terms point to the contact form instead.
+    expect(await between('intellectual', 'representations')).toContain('href="/contact"');
+    expect(await between('intellectual', 'representations')).not.toContain('mailto:');
     const contact = await page.evaluate(() => {
       const out: string[] = [];
       let el = document.getElementById('contact')!.nextElementSibling;
@@ -38,7 +38,8 @@ test.describe('document content', () => {
       }
       return out.join('\n');
     });
-    expect(contact).toContain('href="mailto:legal@clearsignal.ae"');
+    expect(contact).toContain('href="/contact"');
+    expect(contact).not.toContain('mailto:');
   });
 
   test('cookie policy: the four-row table, five steps for five browsers, and the privacy contact block', async ({
@@ -75,11 +76,13 @@ test.describe('document content', () => {
       }),
     );
     expect(steps).toEqual([5, 5, 5, 5, 5]);
-    const contact = page.locator('article address');
-    await expect(contact.locator('a[href="mailto:privacy@clearsignal.ae"]')).toHaveCount(1);
-    // No phone without CONTACT_PHONE (the build sets none): never a made-up number.
-    await expect(contact.locator('a[href^="tel:"]')).toHaveCount(0);
-    await expect(contact).toContainText('Sharjah');
+    // No mailbox, phone or address configured in the build: no contact block, never a made-up
+    // detail, and the policy points to the contact form.
+    await expect(page.locator('article address')).toHaveCount(0);
+    await expect(page.locator('article a[href^="mailto:"], article a[href^="tel:"]')).toHaveCount(
+      0,
+    );
+    await expect(page.locator('#contact ~ * a[href="/contact"]')).toHaveCount(1);
   });
 
   test('privacy and terms state one age threshold, from the site config', async ({ page }) => {

@@ -74,7 +74,7 @@ export function uiCopy(locale: Locale) {
   );
   return matter(fs.readFileSync(file, 'utf8')).data.blocks as {
     site: { titleSuffix: string };
-    notFound: { title: string };
+    notFound: { title: string; text: string };
     layout: { homeLink: { label: string }; languageSwitch: string };
     cookieConsent: { regionLabel: string };
   };

@@ -4,8 +4,8 @@ import { withoutJavaScript } from './without-javascript';
 
 /**
  * Where scripts do not run (JavaScript off), every control on the page does something: no button
- * waits for a script that will never come. Tab sets show their panels (components/ui/
- * tabs-without-script.tsx), the guide library's guides are links to their pages, and the controls
+ * waits for a script that will never come. Tab sets show their panels (components/ui/tabs.tsx),
+ * the guide library's guides are links to their pages, and the controls
  * that only a script can serve (the library's filters, the cookie settings) are not shown.
  */
 

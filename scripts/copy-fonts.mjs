@@ -14,8 +14,9 @@ import subsetFont from 'subset-font';
 import { hashedFontName } from '../lib/i18n/font-name.mjs';
 import {
   ARABIC_FONT_FILES,
-  ARABIC_LATIN_FILES,
+  ARABIC_DIGIT_FILES,
   ARABIC_SUBSET,
+  DIGIT_SUBSET,
   FONT_HASHES,
   fontUrl,
   INTER_FILE,
@@ -52,7 +53,7 @@ write(INTER_FILE, interCut);
 sizes.push(`${INTER_FILE} ${inter.length} → ${interCut.length} B`);
 for (const [files, ranges] of [
   [ARABIC_FONT_FILES, ARABIC_SUBSET],
-  [ARABIC_LATIN_FILES, LATIN_SUBSET],
+  [ARABIC_DIGIT_FILES, DIGIT_SUBSET],
 ]) {
   const text = textOf(ranges);
   for (const file of Object.values(files)) {

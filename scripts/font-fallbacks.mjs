@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import opentype from '@shuding/opentype.js';
 import subsetFont from 'subset-font';
-import { ARABIC_FONT_FILES, ARABIC_LATIN_FILES } from '../lib/i18n/fonts.mjs';
+import { ARABIC_FONT_FILES, ARABIC_DIGIT_FILES } from '../lib/i18n/fonts.mjs';
 
 const SYS = '/usr/share/fonts/truetype';
 const PLEX = 'node_modules/@fontsource/ibm-plex-sans-arabic/files';
@@ -50,7 +50,7 @@ const FACES = [400, 700].flatMap((w) => [
     'IBM Plex Sans Arabic Fallback',
     w,
     LATIN_RANGE,
-    [`${PLEX}/${ARABIC_LATIN_FILES[w].replace('.woff2', '.woff')}`],
+    [`${PLEX}/${ARABIC_DIGIT_FILES[w].replace('.woff2', '.woff')}`],
     ARIAL(w === 700),
     LIBERATION(w === 700),
     'latin',

@@ -23,10 +23,9 @@ import { listUnsubscribeHeaders, unsubscribeUrl } from '../lib/forms/newsletter'
 import { smtpSender } from '../lib/mail/sender';
 import { issueFiles, loadIssue } from '../lib/newsletter/issue-file';
 import { issueStatus, queueIssue, refuseDraft } from '../lib/newsletter/send';
-import { siteConfig } from '../lib/config/site';
+import { mailFrom } from '../lib/config/site';
 
-const fromAddress = () =>
-  env().MAIL_FROM ?? `${siteConfig.name} <${siteConfig.mailboxes[0].email}>`;
+const fromAddress = () => mailFrom();
 
 async function main() {
   const [cmd, wanted] = process.argv.slice(2);

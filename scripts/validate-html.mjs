@@ -7,6 +7,11 @@
  * Run: `node scripts/validate-html.mjs [directory]` (default .next/server/app and the per-request
  * pages; needs a build). A directory given is checked alone, without a server.
  *
+ * Then the head of every public route in both languages (scripts/page-head.ts: title, canonical,
+ * hreflang pairs, social tags, robots, JSON-LD), from the page the build wrote or, for a route
+ * rendered per request, from the server's answer; a route with neither is an error. With a
+ * directory given, the head of each route's page found there (`en/plans.html`…).
+ *
  * The rules: html-validate's `standard` preset, a few of its other rules that are the standard's
  * too (input attributes per type, references to ids, one landmark of a kind), and two of ours
  * that html-validate lacks and the Nu Html Checker has (html-validate-rules.mjs: tabs without a
@@ -15,10 +20,11 @@
  * (the axe checks of the e2e suite judge the live page). `_global-error.html` is skipped: it is
  * Next's own fallback page (shown when the root layout itself fails), not this site's markup.
  */
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import os from 'node:os';
 import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from 'html-validate';
+import { tsImport } from 'tsx/esm/api';
 import { startServer } from '../bench/lib.mjs';
 
 const dir = process.argv[2] ?? '.next/server/app';
@@ -70,6 +76,32 @@ const add = (report, name) => {
 for (const file of files)
   add(await htmlvalidate.validateFile(file), (f) => relative(process.cwd(), f));
 
+let heads = 0;
+/** The head checks of one route's page, its problems counted as errors and printed. */
+function checkHead(html, route, where) {
+  heads++;
+  for (const problem of headProblems(html, route)) {
+    console.error(`validate-html: ${where} (${route.path}): ${problem}`);
+    errors++;
+  }
+}
+/** The routes the build wrote no page for (those rendered per request), after checking the others. */
+const unbuilt = [];
+// A route's page is under en/ or ar/ (English pages are built under /en): a folder without either
+// (a fixture's) has none, and is spared loading the route table and a DOM.
+const hasRoutes = perRequest || ['en', 'ar'].some((l) => existsSync(join(dir, l)));
+const { ALL_ROUTES, builtFile, headProblems } = hasRoutes
+  ? {
+      ...(await tsImport('../e2e/routes.ts', import.meta.url)),
+      ...(await tsImport('./page-head.ts', import.meta.url)),
+    }
+  : { ALL_ROUTES: [] };
+for (const route of ALL_ROUTES) {
+  const file = join(dir, builtFile(route));
+  if (existsSync(file)) checkHead(readFileSync(file, 'utf8'), route, relative(process.cwd(), file));
+  else if (perRequest) unbuilt.push(route);
+}
+
 if (perRequest) await checkPerRequest();
 
 async function checkPerRequest() {
@@ -90,6 +122,16 @@ async function checkPerRequest() {
       const name = join(process.cwd(), '.next', 'per-request.html');
       add(await htmlvalidate.validateString(await res.text(), name), () => address);
     }
+    for (const route of unbuilt) {
+      const res = await fetch(server.url + route.path, { redirect: 'manual' });
+      if (res.status === 200) checkHead(await res.text(), route, 'rendered per request');
+      else {
+        console.error(
+          `validate-html: ${route.path}: no page built, and the server answered ${res.status}`,
+        );
+        errors++;
+      }
+    }
   } finally {
     await server.stop();
     for (const f of [db, `${db}-wal`, `${db}-shm`]) rmSync(f, { force: true });
@@ -97,6 +139,6 @@ async function checkPerRequest() {
 }
 if (results.length) console.log(formatterFactory('stylish')(results));
 console.log(
-  `validate-html: ${files.length} pages${perRequest ? ` and ${PER_REQUEST.length} per-request pages` : ''}, ${errors} errors`,
+  `validate-html: ${files.length} pages${perRequest ? ` and ${PER_REQUEST.length} per-request pages` : ''}, ${errors} errors; ${heads} route heads checked`,
 );
 process.exit(errors ? 1 : 0);

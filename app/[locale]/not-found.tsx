@@ -1,13 +1,13 @@
-import { InLocale } from '@/components/ui/locale-context';
+import { locale as rootLocale } from 'next/root-params';
 import { NotFoundView } from '@/components/layout/not-found-view';
-import { LOCALES } from '@/lib/i18n/format';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/format';
 
 /**
- * What notFound() shows in the browser (client navigations); full loads get /404 (server.mjs).
- * Next passes a not-found file no params: it renders the view in each language and the layout's
- * locale (LocaleProvider) picks one.
+ * What notFound() shows (a path no page claims reaches it through app/[locale]/[...rest]), on the
+ * server, in the language of the request: Next gives a not-found file no params, but the root
+ * param (`[locale]`, next/root-params) is the prefix's language. One view, one language, sent.
  */
-export default function NotFound() {
-  const views = Object.fromEntries(LOCALES.map((l) => [l, <NotFoundView key={l} locale={l} />]));
-  return <InLocale views={views as Record<(typeof LOCALES)[number], React.ReactNode>} />;
+export default async function NotFound() {
+  const locale = await rootLocale();
+  return <NotFoundView locale={isLocale(locale) ? locale : DEFAULT_LOCALE} />;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, use, useState } from 'react';
-import { TabSetOnIntent } from '../ui/tab-set-on-intent';
+import { Tabs } from '../ui/tabs';
 
 const Selected = createContext<[number, (index: number) => void]>([0, () => {}]);
 
@@ -22,7 +22,7 @@ export function PrincipleTabs({
 }) {
   const [selected, setSelected] = use(Selected);
   return (
-    <TabSetOnIntent
+    <Tabs
       label={label}
       withoutScript="captioned"
       items={tabs.map((t, i) => ({ key: t, tab: t, panel: panels[i] }))}

@@ -6,8 +6,13 @@ import { PriceSource } from '@/components/catalogue/price-source';
 import { ToolPage, type ToolPageSource } from '@/components/ui/tool-page';
 import { MethodNote } from './method-note';
 import { UrlForm } from '@/components/ui/url-form';
-import { CATALOGUE_OPERATORS, CATALOGUE_TYPES } from '@/lib/catalogue/constants';
-import { CONTRACTS, listCatalogue, SORTS, type CatalogueQuery } from '@/lib/catalogue/entries';
+import {
+  CONTRACTS,
+  listCatalogue,
+  offeredOptions,
+  SORTS,
+  type CatalogueQuery,
+} from '@/lib/catalogue/entries';
 import { fillSlots, formatNumber, plural } from '@/lib/i18n/format';
 import { getPage } from '@/lib/content';
 import { getCatalogue } from '@/lib/content/catalogue';
@@ -47,20 +52,27 @@ export function CatalogueView({
 }) {
   const b = getPage('catalogue', locale).blocks;
   const period = query.period ?? DEFAULT_PERIOD;
-  const plans = listCatalogue(getCatalogue(locale), { ...query, period });
+  const all = getCatalogue(locale);
+  const plans = listCatalogue(all, { ...query, period });
+  // Only the options some plan matches (computed from the content), never an empty choice.
+  const offered = offeredOptions(all, query);
   // Kept by the filter form and the reset link, so that filtering keeps the comparison.
   const carry = encodeComparison(carried) || null;
   const contractLabel = (c: (typeof CONTRACTS)[number]) =>
     c === 'none' ? b.filters.noContract : plural(Number(c), b.filters.months, locale);
   // The filters that choose one of a list, or any (''): the query's field, its label, its options.
   const choiceFilters = [
-    ['type', b.filters.typeLabel, CATALOGUE_TYPES.map((t) => [t, b.types[t]] as const)],
+    ['type', b.filters.typeLabel, offered.type.map((t) => [t, b.types[t]] as const)],
     [
       'operator',
       b.filters.operatorLabel,
-      CATALOGUE_OPERATORS.map((o) => [o, b.operators[o]] as const),
+      offered.operator.map((o) => [o, b.operators[o]] as const),
     ],
-    ['contract', b.filters.contractLabel, CONTRACTS.map((c) => [c, contractLabel(c)] as const)],
+    [
+      'contract',
+      b.filters.contractLabel,
+      offered.contract.map((c) => [c, contractLabel(c)] as const),
+    ],
   ] as const;
 
   return (

@@ -2,7 +2,7 @@ import type { CatalogueEntry } from '@/lib/catalogue/entries';
 import type { PlanSectionProps } from './plan-header-section';
 import type { CatalogueBlocks } from '@/lib/content/schemas';
 import { fillSlots, formatAed, joinList, plural, type Locale } from '@/lib/i18n/format';
-import { NOT_STATED } from '@/lib/pricing';
+import { deviceChargeDue, NOT_STATED } from '@/lib/pricing';
 import { HeadedSection } from '@/components/ui/headed-section';
 
 type Facts = CatalogueBlocks['facts'];
@@ -40,6 +40,13 @@ function Fact({
     </div>
   );
 }
+
+/**
+ * Device charges the quoted formula leaves due in no month (a one-month schedule, as the
+ * no-commitment plan's): their row says nothing is due, and lists the terms' figures (issue 51).
+ */
+const neverDue = (charges: NonNullable<CatalogueEntry['deviceCharges']>) =>
+  charges.every((c) => c.months !== NOT_STATED && deviceChargeDue(c.amount, c.months, 0) === 0);
 
 /** The plan's details: minutes, speed, fair usage, fees, device, device charges, promotion, inclusions. */
 export function PlanDetailsSection({ plan, copy: b, locale }: PlanSectionProps) {
@@ -84,23 +91,36 @@ export function PlanDetailsSection({ plan, copy: b, locale }: PlanSectionProps) 
         {plan.deviceCharges?.length ? (
           <Fact label={f.deviceCharges} wide>
             <dd className="text-slate-900" data-device-charges>
-              {joinList(
-                plan.deviceCharges.map((c) => {
-                  // The terms say whether a device charge includes VAT only where its own field says so.
-                  const chargeVat =
-                    c.vatIncluded === undefined
-                      ? f.vatNotStated
-                      : c.vatIncluded
-                        ? f.vatIncluded
-                        : f.vatExcluded;
-                  const slots = { name: c.name, amount: `${aed(c.amount)} ${chargeVat}` };
-                  return c.months === NOT_STATED
-                    ? fillSlots(f.chargeNotStated, slots)
-                    : plural(c.months, f.chargeOver, locale, slots);
-                }),
-                locale,
-                'semicolon',
-              )}
+              {neverDue(plan.deviceCharges)
+                ? fillSlots(f.chargesNoneDue, {
+                    charges: joinList(
+                      plan.deviceCharges.map((c) =>
+                        fillSlots(f.chargeListed, {
+                          name: c.name,
+                          amount: formatAed(c.amount, locale, { whole: true }),
+                        }),
+                      ),
+                      locale,
+                      'semicolon',
+                    ),
+                  })
+                : joinList(
+                    plan.deviceCharges.map((c) => {
+                      // The terms say whether a device charge includes VAT only where its own field says so.
+                      const chargeVat =
+                        c.vatIncluded === undefined
+                          ? f.vatNotStated
+                          : c.vatIncluded
+                            ? f.vatIncluded
+                            : f.vatExcluded;
+                      const slots = { name: c.name, amount: `${aed(c.amount)} ${chargeVat}` };
+                      return c.months === NOT_STATED
+                        ? fillSlots(f.chargeNotStated, slots)
+                        : plural(c.months, f.chargeOver, locale, slots);
+                    }),
+                    locale,
+                    'semicolon',
+                  )}
             </dd>
           </Fact>
         ) : null}

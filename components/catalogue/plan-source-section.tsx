@@ -22,8 +22,9 @@ export function PlanSourceSection({
     >
       <p className="mt-2 text-slate-800">
         {/* The title is quoted as published (often English): isolated, so it keeps its order on an Arabic page. */}
-        <bdi>{source.title}</bdi> ({bidiText(source.publisher)}
-        {source.date === 'unknown' ? '' : joinList(['', formatDate(source.date, locale)], locale)})
+        {/* The publisher after a dash, not in brackets: its name may hold its own («إي آند (اتصالات سابقًا)»). */}
+        <bdi>{source.title}</bdi> – {bidiText(source.publisher)}
+        {source.date === 'unknown' ? '' : joinList(['', formatDate(source.date, locale)], locale)}
       </p>
       <p className="mt-2">
         <a

@@ -17,7 +17,11 @@ export function RuleSection({
   period: number;
   locale: Locale;
 }) {
-  const sources = [...EARLY_TERMINATION.sources, ...DEVICE_CHARGES.sources];
+  // Where and when from lib/pricing/rules.ts; the publisher and title as this language names them.
+  const sources = [...EARLY_TERMINATION.sources, ...DEVICE_CHARGES.sources].map((s) => ({
+    ...s,
+    ...block.sources[s.id],
+  }));
   return (
     <HeadedSection
       id="rule-heading"

@@ -1,14 +1,13 @@
 'use client';
 
 import { useActionState, useState, type FormEvent } from 'react';
-import { writeComplaint } from '@/app/[locale]/complain/actions';
 import {
   fieldsOf,
   HINTED_FIELDS,
   valuesFromForm,
   type ComplaintField,
 } from '@/lib/complain/fields';
-import { EMPTY_STATE } from '@/lib/complain/state';
+import { EMPTY_STATE, type ComplaintState } from '@/lib/complain/state';
 import { fillSlots, formatNumber, LOCALES, type Locale } from '@/lib/i18n/format';
 import { VAT } from '@/lib/pricing/rules';
 import { ComplaintField as Field, inputClass } from './complaint-field';
@@ -45,13 +44,17 @@ const loadCheck = () =>
  * JavaScript: Next posts it and renders the answer); with JavaScript the browser first checks
  * with the same schema, and the letter then replaces the form in place. What was typed comes
  * back in the answer, so "Change the facts" shows it all again; none of it is kept anywhere.
+ * The page hands it the action (app/[locale]/complain/actions.ts): nothing here imports a route.
  */
 export function ComplaintForm({
+  write,
   locale,
   problem,
   copy,
   today,
 }: {
+  /** The page's server action: the letter, or the errors, for a post. */
+  write: (previous: ComplaintState, form: FormData) => Promise<ComplaintState>;
   locale: Locale;
   problem: ComplaintProblemProps;
   copy: ComplaintCopy;
@@ -60,7 +63,7 @@ export function ComplaintForm({
 }) {
   // The VAT rate from its rule (lib/pricing/rules.ts, with its source), not written in the copy.
   const vatRate = { rate: `${formatNumber(VAT.ratePercent, locale)}%` };
-  const [state, action, pending] = useActionState(writeComplaint, EMPTY_STATE);
+  const [state, action, pending] = useActionState(write, EMPTY_STATE);
   const [checked, setChecked] = useState<{ for: unknown; errors: Record<string, string> }>();
   const errors = checked?.for === state ? checked.errors : state.errors;
   const f = copy.form;

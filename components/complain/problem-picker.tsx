@@ -3,6 +3,7 @@ import type { ComplaintProblem } from '@/lib/content';
 import type { ComplainBlocks } from '@/lib/content/schemas/pages/complain';
 import { formatDate, type Locale } from '@/lib/i18n/format';
 import { localePath } from '@/lib/i18n/paths';
+import { DraftBanner, DraftLabel } from '@/components/content/draft-banner';
 import { MdxContent } from '@/components/content/mdx-content';
 import { HeadedSection } from '@/components/ui/headed-section';
 
@@ -43,6 +44,7 @@ export function ProblemPicker({
               />
               <div>
                 <label htmlFor={`problem-${p.slug}`} className="font-semibold text-slate-900">
+                  <DraftLabel draft={p.draft === true} locale={locale} />
                   {p.title}
                 </label>
                 <p id={`problem-${p.slug}-summary`} className="text-sm text-slate-700">
@@ -63,7 +65,10 @@ export function ProblemPicker({
 /** The comma between a source's title and publisher, as the page's language writes it. */
 const sourceSeparator = (locale: Locale) => (locale === 'ar' ? '، ' : ', ');
 
-/** The chosen problem: its rule, explanation, sources with their dates, and its guide. */
+/**
+ * The chosen problem: its rule, explanation, sources with their dates, and its guide; a draft's
+ * banner above it where drafts are shown (`npm run dev`, a preview build; never production).
+ */
 export function ChosenProblem({
   problem,
   copy,
@@ -74,42 +79,54 @@ export function ChosenProblem({
   locale: Locale;
 }) {
   return (
-    <HeadedSection
-      id="complain-chosen-heading"
-      heading={`${copy.chosen} ${problem.title}`}
-      className="space-y-3 rounded-xl border border-brand-100 bg-brand-50 p-5"
-      testId="complain-chosen"
-    >
-      <p className="text-slate-800">{problem.rule}</p>
-      <div className="prose max-w-none text-slate-800">
-        <MdxContent locale={locale} code={problem.body.code} />
-      </div>
-      <p className="text-sm text-slate-700">{copy.sourcesLabel}</p>
-      <ul className="list-disc space-y-1 ps-6 text-sm text-slate-700">
-        {problem.sources.map((s) => (
-          <li key={s.url}>
-            <a href={s.url} rel="noopener noreferrer" className="underline">
-              <bdi>{s.title}</bdi>
-            </a>
-            {sourceSeparator(locale)}
-            <bdi>{s.publisher}</bdi> (<bdi>{formatDate(s.accessed, locale)}</bdi>)
-          </li>
-        ))}
-      </ul>
-      <p className="flex flex-wrap gap-x-6 gap-y-2">
-        <Link
-          href={localePath(problem.guide, locale)}
-          className="font-medium text-brand-800 underline"
-        >
-          {copy.guideLink}
-        </Link>
-        <Link
-          href={localePath('/complain', locale)}
-          className="font-medium text-brand-800 underline"
-        >
-          {copy.change}
-        </Link>
-      </p>
-    </HeadedSection>
+    <>
+      <DraftBanner draft={problem.draft === true} locale={locale} />
+      <HeadedSection
+        id="complain-chosen-heading"
+        heading={`${copy.chosen} ${problem.title}`}
+        className="space-y-3 rounded-xl border border-brand-100 bg-brand-50 p-5"
+        testId="complain-chosen"
+      >
+        <p className="text-slate-800">{problem.rule}</p>
+        <div className="prose max-w-none text-slate-800">
+          <MdxContent locale={locale} code={problem.body.code} />
+        </div>
+        <p className="text-sm text-slate-700">{copy.sourcesLabel}</p>
+        <ul className="list-disc space-y-1 ps-6 text-sm text-slate-700">
+          {problem.sources.map((s) => (
+            <li key={s.url}>
+              <a href={s.url} rel="noopener noreferrer" className="underline">
+                <bdi>{s.title}</bdi>
+              </a>
+              {s.published ? (
+                <>
+                  {sourceSeparator(locale)}
+                  {copy.publishedLabel}{' '}
+                  <time dateTime={s.published}>
+                    <bdi>{formatDate(s.published, locale)}</bdi>
+                  </time>
+                </>
+              ) : null}
+              {sourceSeparator(locale)}
+              <bdi>{s.publisher}</bdi> (<bdi>{formatDate(s.accessed, locale)}</bdi>)
+            </li>
+          ))}
+        </ul>
+        <p className="flex flex-wrap gap-x-6 gap-y-2">
+          <Link
+            href={localePath(problem.guide, locale)}
+            className="font-medium text-brand-800 underline"
+          >
+            {copy.guideLink}
+          </Link>
+          <Link
+            href={localePath('/complain', locale)}
+            className="font-medium text-brand-800 underline"
+          >
+            {copy.change}
+          </Link>
+        </p>
+      </HeadedSection>
+    </>
   );
 }

@@ -1,9 +1,9 @@
 import Link from '@/components/ui/link';
 import { useMDXComponent } from 'next-contentlayer2/hooks';
-import type { ComponentProps } from 'react';
+import { Fragment, type ComponentProps } from 'react';
 import { optionalScriptSources } from '@/lib/consent/optional-scripts';
 import { getUiCopy } from '@/lib/content';
-import { addressIn, contactPhone, mailbox, siteConfig } from '@/lib/config/site';
+import { addressIn, contactPhone, mailbox, siteConfig, type MailboxRole } from '@/lib/config/site';
 import { CatalogueSources, type CatalogueSourcesProps } from './catalogue-sources';
 import { CookieSettingsButton } from '../cookie-consent';
 import { WithScript } from '../ui/with-script';
@@ -41,28 +41,43 @@ function MdxTable({ locale, ...props }: ComponentProps<'table'> & { locale: Loca
   );
 }
 
-/** The terms mailbox, from the site config. */
+/** The terms mailbox, from the operator's configuration (nothing when unset). */
 function TermsEmail() {
-  const { email } = mailbox('terms');
-  return <a href={`mailto:${email}`}>{email}</a>;
+  const box = mailbox('terms');
+  return box ? <a href={`mailto:${box.email}`}>{box.email}</a> : null;
 }
 
-/** Privacy mailbox, phone and address, from the site config. */
+/**
+ * Words for when a mailbox is configured, and others for when it is not (the legal pages say
+ * "write to our privacy mailbox" or "write to us through the contact form"): never a promise of
+ * a mailbox the operator did not give.
+ */
+function IfMailbox({ role, children }: { role: MailboxRole; children: React.ReactNode }) {
+  return mailbox(role) ? <>{children}</> : null;
+}
+function IfNoMailbox({ role, children }: { role: MailboxRole; children: React.ReactNode }) {
+  return mailbox(role) ? null : <>{children}</>;
+}
+
+/** Privacy mailbox, phone and address, each as configured; nothing when none is. */
 function PrivacyContact({ locale }: { locale: Locale }) {
-  const { email } = mailbox('privacy');
+  const box = mailbox('privacy');
   const phone = contactPhone();
   const address = addressIn(locale);
+  const lines = [
+    box ? <a href={`mailto:${box.email}`}>{box.email}</a> : null,
+    phone ? <a href={`tel:${phone.e164}`}>{phone.display}</a> : null,
+    address ? joinList([address.streetAddress, address.locality, address.country], locale) : null,
+  ].filter((line) => line !== null);
+  if (!lines.length) return null;
   return (
     <address className="not-italic">
-      <a href={`mailto:${email}`}>{email}</a>
-      <br />
-      {phone ? (
-        <>
-          <a href={`tel:${phone.e164}`}>{phone.display}</a>
-          <br />
-        </>
-      ) : null}
-      {joinList([address.streetAddress, address.locality, address.country], locale)}
+      {lines.map((line, i) => (
+        <Fragment key={i}>
+          {i > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
     </address>
   );
 }
@@ -91,6 +106,8 @@ function mdxComponentsIn(locale: Locale) {
     a: MdxLink,
     table: (props: ComponentProps<'table'>) => <MdxTable {...props} locale={locale} />,
     TermsEmail,
+    IfMailbox,
+    IfNoMailbox,
     PrivacyContact: () => <PrivacyContact locale={locale} />,
     CookieSettingsButton: (props: { className?: string }) => (
       <CookieSettingsButton {...props} locale={locale} />

@@ -8,7 +8,8 @@ import { subjectLabel } from '@/lib/forms/validation/messages';
 import { SubjectPreset } from './contact-subject-preset';
 import { Honeypot } from './bot-fields';
 import { ConsentCheckbox } from './consent-checkbox';
-import { EnhancedForm } from './enhanced-form';
+import { ActionForm } from './action-form';
+import { sendContact } from '@/lib/forms/actions';
 import { Field } from './field';
 import { Control } from './field-control';
 import { CharacterCount, FormAlerts, SubmitButton } from './form-feedback';
@@ -22,16 +23,21 @@ const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-700';
 
 /**
- * The contact form: the browser checks with the shared schema first, then POST /api/contact
- * checks again and stores the message (and its notification mail) before it answers. The
- * 'Thank you!' dialog opens only then. Without JavaScript the browser posts the same form and
- * lands on a thank-you or error page. The fields render here on the server inside the site's one
- * <EnhancedForm>; the live count, the consent gate, the status and the dialog are its leaves.
+ * The contact form: the browser checks with the shared schema first, then its Server Action
+ * (sendContact) checks again and stores the message (and its notification mail) before it
+ * answers. The 'Thank you!' dialog opens only then. Without JavaScript the browser posts the same
+ * form and lands on the thank-you page, or gets the page again with the errors beside the fields. The fields render here on the server inside the site's one
+ * <ActionForm>; the live count, the consent gate, the status and the dialog are its leaves.
  */
 export function ContactForm({ copy, locale }: { copy: Copy; locale: Locale }) {
   const mark = { optional: copy.optional };
   return (
-    <EnhancedForm form="contact" watch={['message', 'consent']} className="relative space-y-5">
+    <ActionForm
+      action={sendContact}
+      check="contact"
+      watch={['message', 'consent']}
+      className="relative space-y-5"
+    >
       <Honeypot locale={locale} />
       <SubjectPreset name="subject" />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -100,6 +106,6 @@ export function ContactForm({ copy, locale }: { copy: Copy; locale: Locale }) {
       />
       <FormAlerts status={{ pendingText: copy.sending }} />
       <SentDialog copy={copy.success} />
-    </EnhancedForm>
+    </ActionForm>
   );
 }

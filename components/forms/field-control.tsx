@@ -1,7 +1,7 @@
 'use client';
 
 import { bidiText } from '@/components/ui/bidi-text';
-import { useFormState } from './use-form';
+import { useFormState } from './form-state';
 
 /**
  * What a field's control needs to be wired to its label, description and error: <Field> makes it,
@@ -23,10 +23,22 @@ type Props = ControlWiring &
     | ({ as: 'select' } & React.ComponentProps<'select'>)
   );
 
-/** A field's control, marked invalid and described by its error while the form shows one. */
+/**
+ * A field's control, marked invalid and described by its error while the form shows one; what
+ * the visitor typed, when the server handed it back, is its default (a ticked box's value 'on').
+ */
 export function Control({ as, describedBy, ...props }: Props) {
-  const error = useFormState().errors[props.name];
+  const { errors, values } = useFormState();
+  const error = errors[props.name];
+  const typed = values[props.name];
+  const kept =
+    typed === undefined
+      ? {}
+      : as === 'input' && 'type' in props && props.type === 'checkbox'
+        ? { defaultChecked: typed === 'on' }
+        : { defaultValue: typed };
   const wiring = {
+    ...kept,
     'aria-invalid': error ? true : undefined,
     'aria-describedby':
       [describedBy, error ? `${props.id}-error` : ''].filter(Boolean).join(' ') || undefined,

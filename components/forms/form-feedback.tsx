@@ -3,7 +3,7 @@
 import { bidiText } from '@/components/ui/bidi-text';
 import { fillSlots, formatNumber } from '@/lib/i18n/format';
 import { useLocale } from '@/components/ui/locale-context';
-import { useFormLive, useFormState } from './use-form';
+import { useFormLive, useFormState } from './form-state';
 
 /**
  * The submit button: its label changes while the form is sent. `requires` names a checkbox that
@@ -26,9 +26,11 @@ export function SubmitButton({
   disabled?: boolean;
   describedBy?: string;
 }) {
-  const { pending, hydrated } = useFormState();
+  const { pending, hydrated, values: typed } = useFormState();
   const { values } = useFormLive();
-  const held = hydrated && requires !== undefined && values[requires] !== true;
+  // Ticked live, or (before any change) as the server handed the post back.
+  const ticked = requires !== undefined && (values[requires] ?? typed[requires] === 'on');
+  const held = hydrated && requires !== undefined && ticked !== true;
   return (
     <button
       type="submit"
@@ -118,7 +120,9 @@ export function CharacterCount({
   min: number;
 }) {
   const locale = useLocale();
-  const value = useFormLive().values[field];
+  const live = useFormLive().values[field];
+  const typed = useFormState().values[field];
+  const value = live ?? typed;
   const count = typeof value === 'string' ? value.trim().length : 0;
   return (
     <p

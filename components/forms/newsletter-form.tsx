@@ -4,7 +4,8 @@ import { ConsentCheckbox } from './consent-checkbox';
 import { Field } from './field';
 import { Control } from './field-control';
 import { FormAlerts, SubmitButton } from './form-feedback';
-import { EnhancedForm } from './enhanced-form';
+import { ActionForm } from './action-form';
+import { subscribeNewsletter } from '@/lib/forms/actions';
 import type { Locale } from '@/lib/i18n/format';
 
 type Copy = { emailLabel: string; consentLabel: string; submitLabel: string; successNote: string };
@@ -13,14 +14,16 @@ const errorClass = 'mt-1 text-sm font-medium text-amber-200';
 
 /**
  * 'Stay Informed': idle → 'Subscribing...' (disabled) → '✓ Successfully subscribed to newsletter!'.
- * Posts to /api/newsletter; without JavaScript the browser posts the same form itself.
+ * Posts to its Server Action (subscribeNewsletter); without JavaScript the browser posts the same
+ * form itself and lands on the thank-you page.
  */
 export function NewsletterForm({ copy, locale }: { copy: Copy; locale: Locale }) {
   // A server component: the status lines in the page's language.
   const status = formMessagesFor(locale).status;
   return (
-    <EnhancedForm
-      form="newsletter"
+    <ActionForm
+      action={subscribeNewsletter}
+      check="newsletter"
       className="relative space-y-3"
       done={
         <div role="status" className="rounded-lg bg-white/10 p-4 text-white">
@@ -58,6 +61,6 @@ export function NewsletterForm({ copy, locale }: { copy: Copy; locale: Locale })
       </div>
       <ConsentCheckbox label={copy.consentLabel} onDark errorClassName={errorClass} />
       <FormAlerts className="bg-white" />
-    </EnhancedForm>
+    </ActionForm>
   );
 }

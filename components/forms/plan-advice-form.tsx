@@ -7,7 +7,8 @@ import { ConsentCheckbox } from './consent-checkbox';
 import { Field } from './field';
 import { Control } from './field-control';
 import { FormAlerts, SubmitRow } from './form-feedback';
-import { EnhancedForm } from './enhanced-form';
+import { ActionForm } from './action-form';
+import { askPlanAdvice } from '@/lib/forms/actions';
 import type { Locale } from '@/lib/i18n/format';
 
 export type PlanAdviceCopy = {
@@ -34,11 +35,15 @@ const input =
  * its own tick, specific to answering the request (PDPL, Federal Decree-Law 45 of 2021, Art. 6),
  * apart from accepting the Terms: both must be ticked, each with its own inline error; on success
  * the form is reset (the text cleared, the boxes unticked). Rendered on the server; the script is
- * <EnhancedForm> and the field leaves.
+ * <ActionForm> and the field leaves.
  */
 export function PlanAdviceForm({ copy, locale }: { copy: PlanAdviceCopy; locale: Locale }) {
   return (
-    <EnhancedForm form="planAdvice" className="relative grid gap-4 sm:grid-cols-2">
+    <ActionForm
+      action={askPlanAdvice}
+      check="planAdvice"
+      className="relative grid gap-4 sm:grid-cols-2"
+    >
       <Honeypot locale={locale} />
       <Field name="name" label={copy.nameLabel} required labelClassName={label}>
         {(c) => <Control as="input" {...c} autoComplete="name" className={input} />}
@@ -65,7 +70,7 @@ export function PlanAdviceForm({ copy, locale }: { copy: PlanAdviceCopy; locale:
       />
       <SubmitRow copy={copy} className="flex flex-wrap items-center gap-4 sm:col-span-2" />
       <FormAlerts className="bg-red-50 sm:col-span-2" />
-    </EnhancedForm>
+    </ActionForm>
   );
 }
 

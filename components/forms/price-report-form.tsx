@@ -1,7 +1,8 @@
 import { TextThenLink } from '@/components/ui/text-then-link';
 import { Honeypot } from './bot-fields';
 import { ConsentCheckbox } from './consent-checkbox';
-import { EnhancedForm } from './enhanced-form';
+import { ActionForm } from './action-form';
+import { reportPrice } from '@/lib/forms/actions';
 import { Field } from './field';
 import { Control } from './field-control';
 import { FormAlerts, SubmitRow } from './form-feedback';
@@ -26,8 +27,8 @@ const input =
   'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600';
 
 /**
- * "Report a wrong price" on a catalogue plan page: posts to /api/price-report (works without JS
- * too). Like every form that keeps what a visitor sends, it says what it keeps and why before
+ * "Report a wrong price" on a catalogue plan page: posts to its Server Action (reportPrice; works
+ * without JS too). Like every form that keeps what a visitor sends, it says what it keeps and why before
  * asking for consent (PDPL Article 13(2)); the consent box is required by the shared schema.
  */
 export function PriceReportForm({
@@ -40,7 +41,7 @@ export function PriceReportForm({
   locale: Locale;
 }) {
   return (
-    <EnhancedForm form="priceReport" className="relative grid gap-4">
+    <ActionForm action={reportPrice} check="priceReport" className="relative grid gap-4">
       <Honeypot locale={locale} />
       <input type="hidden" name="planId" value={planId} />
       <Field name="problem" label={copy.problemLabel} required labelClassName={label}>
@@ -63,6 +64,6 @@ export function PriceReportForm({
       <SubmitRow copy={copy} />
       {/* The plan is a hidden field: its error shows as the form's alert. */}
       <FormAlerts field="planId" />
-    </EnhancedForm>
+    </ActionForm>
   );
 }

@@ -2,7 +2,7 @@
 
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
-import { useFormLive } from './use-form';
+import { useFormLive } from './form-state';
 
 /**
  * A dialog that opens each time its form was sent (the contact form's 'Thank you!'). It is only

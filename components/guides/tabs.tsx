@@ -1,7 +1,7 @@
 'use client';
 
 import { CATEGORY_TABS, type CategoryTab } from '@/lib/search/query';
-import { TabSetOnIntent } from '../ui/tab-set-on-intent';
+import { Tabs } from '../ui/tabs';
 import { useLibraryContext } from './library-state';
 
 type Props = {
@@ -14,14 +14,13 @@ type Props = {
 };
 
 /**
- * The category tabs: the selected one is the URL's `category`. Hydrated as a snapshot, Headless UI
- * mounting when a tab takes focus (tab-set-on-intent.tsx): the toolbar and the results it then
- * remounts keep their state in the library's context, above the tabs.
+ * The category tabs: the selected one is the URL's `category` (the site's one tab set,
+ * ui/tabs.tsx).
  */
 export function CategoryTabs({ label, labels, toolbar, children }: Props) {
   const { query, setCategory } = useLibraryContext();
   return (
-    <TabSetOnIntent
+    <Tabs
       label={label}
       withoutScript="selected"
       // The results go in the selected tab's panel only; the others stay empty and hidden.

@@ -1,7 +1,7 @@
 import { getUiCopy } from '@/lib/content';
 import { fillSlots } from '@/lib/i18n/format';
 import { footerNav } from '@/lib/navigation/routes';
-import { contactPhone, siteConfig } from '@/lib/config/site';
+import { addressIn, contactPhone, mailboxes, siteConfig } from '@/lib/config/site';
 import { CookieSettingsButton } from '../cookie-consent';
 import { LanguageSwitch } from './language-switch';
 import { LinkList } from '../ui/link-list';
@@ -27,6 +27,10 @@ export function SiteFooter({ locale }: { locale: Locale }) {
   const ui = getUiCopy(locale);
   const copy = ui.layout;
   const phone = contactPhone();
+  const contactLinks = [
+    ...(phone ? [{ href: `tel:${phone.e164}`, label: phone.display }] : []),
+    ...mailboxes().map((m) => ({ href: `mailto:${m.email}`, label: m.email })),
+  ];
   const nav = footerNav(ui.routes);
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-300">
@@ -61,21 +65,18 @@ export function SiteFooter({ locale }: { locale: Locale }) {
           links={nav.quickLinks}
         />
         <FooterLinks id="footer-legal" heading={copy.legalHeading} links={nav.legal} />
-        <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
-            {copy.contactHeading}
-          </h2>
-          <LinkList
-            link="a"
-            links={[
-              ...(phone ? [{ href: `tel:${phone.e164}`, label: phone.display }] : []),
-              ...siteConfig.mailboxes.map((m) => ({ href: `mailto:${m.email}`, label: m.email })),
-            ]}
-            className={LIST}
-            linkClassName={LINK}
-          />
-          <PostalAddress locale={locale} className="mt-4 text-sm not-italic" />
-        </div>
+        {/* The operator's contact details as configured; none configured: no column. */}
+        {contactLinks.length || addressIn(locale) ? (
+          <div>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
+              {copy.contactHeading}
+            </h2>
+            {contactLinks.length ? (
+              <LinkList link="a" links={contactLinks} className={LIST} linkClassName={LINK} />
+            ) : null}
+            <PostalAddress locale={locale} className="mt-4 text-sm not-italic" />
+          </div>
+        ) : null}
       </div>
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-wrap items-center justify-between gap-3 pb-14 pt-5 text-xs text-slate-400 sm:pb-5 sm:pe-56">

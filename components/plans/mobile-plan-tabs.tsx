@@ -1,4 +1,4 @@
-import { TabSetOnIntent } from '../ui/tab-set-on-intent';
+import { Tabs } from '../ui/tabs';
 
 export type MobileTab = {
   id: string;
@@ -13,7 +13,7 @@ export type MobileTab = {
  */
 export function MobilePlanTabs({ label, tabs }: { label: string; tabs: MobileTab[] }) {
   return (
-    <TabSetOnIntent
+    <Tabs
       label={label}
       withoutScript="every"
       items={tabs.map((tab) => ({

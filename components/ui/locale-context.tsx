@@ -22,11 +22,3 @@ export function useLocale(): Locale {
   if (!locale) throw new Error('useLocale() outside a LocaleProvider: the page gives no locale');
   return locale;
 }
-
-/**
- * The one of several server-rendered alternatives that is in the page's language: for the server
- * files Next gives no params (not-found.tsx), which cannot read the locale themselves.
- */
-export function InLocale({ views }: { views: Record<Locale, React.ReactNode> }) {
-  return views[useLocale()];
-}

@@ -4,7 +4,7 @@
  */
 import { byTotal, costOf, DEFAULT_PERIOD, parsePeriod, type Offer } from '../pricing';
 import type { FeeKind, Months } from '../pricing/offer';
-import { CATALOGUE_TYPES, type OperatorId, type PlanType } from './constants';
+import { CATALOGUE_OPERATORS, CATALOGUE_TYPES, type OperatorId, type PlanType } from './constants';
 
 export type CatalogueSource = { url: string; title: string; publisher: string; date: string };
 
@@ -156,4 +156,26 @@ export function listCatalogue(entries: CatalogueEntry[], q: CatalogueQuery): Lis
       key(a, b) ||
       a.name.localeCompare(b.name),
   );
+}
+
+/** A contract filter value a plan matches ('none', or its minimum term when CONTRACTS lists it). */
+const contractOf = (e: CatalogueEntry) =>
+  e.contractMonths === 0 ? 'none' : String(e.contractMonths);
+
+/**
+ * The filter options some plan of `entries` matches, each list in its constant's order: the
+ * filter offers only these, never a type, operator or contract no plan has (issue 51). A value
+ * the query already holds is kept, so the form still shows what the page was asked for.
+ */
+export function offeredOptions(entries: CatalogueEntry[], q: Partial<CatalogueQuery> = {}) {
+  const has = <T extends string>(
+    all: readonly T[],
+    of: (e: CatalogueEntry) => string,
+    chosen?: T,
+  ) => all.filter((v) => v === chosen || entries.some((e) => of(e) === v));
+  return {
+    type: has(CATALOGUE_TYPES, (e) => e.type, q.type),
+    operator: has(CATALOGUE_OPERATORS, (e) => e.operator, q.operator),
+    contract: has(CONTRACTS, contractOf, q.contract),
+  };
 }

@@ -9,7 +9,7 @@
  * "e&" read in order in any text viewer.
  */
 import { LRI, PDI, splitLatin } from '../i18n/bidi/latin-runs';
-import type { Locale } from '../i18n/format';
+import { fillSlots, formatNumber, type Locale } from '../i18n/format';
 
 export const FSI = '\u2068';
 export const RLM = '\u200f';
@@ -100,4 +100,13 @@ export function plainText(text: string, locale: Locale): string {
     .split('\n')
     .map((line) => (line === '' ? line : `${RLM}${line}`))
     .join('\n');
+}
+
+/** An amount in a letter's prose: "AED 1,260.00", "1,260.00 درهم" (the glossary's way). */
+export function letterMoney(fils: number, template: string, locale: Locale): string {
+  const amount = formatNumber(fils / 100, locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return fillSlots(template, { amount: mark(amount) });
 }

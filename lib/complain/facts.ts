@@ -7,20 +7,31 @@
  */
 import { fillSlots, formatDate, formatNumber, plural, type Locale } from '../i18n/format';
 import { VAT } from '../pricing/rules';
-import { mark } from './bidi';
+import { letterMoney, mark } from './bidi';
 import { exitFeeDecision } from './exit-fee';
-import type { LetterCopy, LetterProblem } from './letter';
+import type { ComplainBlocks } from '../content/schemas/pages/complain';
+import type { ComplaintProblemFrontmatter } from '../content/schemas/complaint';
 import type { ComplaintInput } from './schema';
 import { daysBetween, missoldDecision } from './window';
 
-/** An amount in a letter's prose: "AED 1,260.00", "1,260.00 درهم" (the glossary's way). */
-export function letterMoney(fils: number, template: string, locale: Locale): string {
-  const amount = formatNumber(fils / 100, locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return fillSlots(template, { amount: mark(amount) });
-}
+/** What a letter reads of the problem's entry (lib/complain/letter.ts re-exports it). */
+export type LetterProblem = Pick<
+  ComplaintProblemFrontmatter,
+  | 'title'
+  | 'rule'
+  | 'remedy'
+  | 'evidence'
+  | 'sources'
+  | 'happened'
+  | 'home'
+  | 'newMobile'
+  | 'appliesFrom'
+  | 'cancellation'
+  | 'names'
+>;
+
+/** What a letter reads of the page's copy. */
+export type LetterCopy = Pick<ComplainBlocks, 'letter' | 'operators' | 'next'>;
 
 export function factBlocks(
   problem: LetterProblem,

@@ -8,10 +8,8 @@
  */
 import { textDirection } from '../i18n/direction';
 import { fillSlots, formatDate, type Locale } from '../i18n/format';
-import type { ComplainBlocks } from '../content/schemas/pages/complain';
-import type { ComplaintProblemFrontmatter } from '../content/schemas/complaint';
 import { mark, plainText } from './bidi';
-import { factBlocks } from './facts';
+import { factBlocks, type LetterCopy, type LetterProblem } from './facts';
 import { missoldDecision } from './window';
 import type { ComplaintInput } from './schema';
 
@@ -29,33 +27,46 @@ export type Letter = {
   mailto: string | null;
 };
 
-export type LetterProblem = Pick<
-  ComplaintProblemFrontmatter,
-  | 'title'
-  | 'rule'
-  | 'remedy'
-  | 'evidence'
-  | 'sources'
-  | 'happened'
-  | 'home'
-  | 'cancellation'
-  | 'names'
->;
-
-export type LetterCopy = Pick<ComplainBlocks, 'letter' | 'operators' | 'next'>;
+export type { LetterCopy, LetterProblem };
 
 /**
- * The rule and the source a letter cites: for a home contract, the source that covers it; the
- * regulator's consumer affairs page in the letter's language, with its title in that language.
+ * The rule and the source a letter cites: for a home contract, the source that covers it; for a
+ * mobile contract left before the rule's first day, the earlier rule for new mobile contracts and
+ * its source; the regulator's consumer affairs page in the letter's language, with its title in
+ * that language.
  */
 function citation(problem: LetterProblem, copy: LetterCopy, input: ComplaintInput, locale: Locale) {
   const home = input.service === 'home' && problem.home;
-  const rule = home ? home.rule : problem.rule;
-  const source = problem.sources[home ? home.source : 0];
+  const earlier =
+    input.service === 'mobile' &&
+    problem.newMobile &&
+    problem.appliesFrom !== undefined &&
+    input.date < problem.appliesFrom &&
+    problem.newMobile;
+  const chosen = home || earlier || null;
+  const rule = chosen ? chosen.rule : problem.rule;
+  const source = problem.sources[chosen ? chosen.source : 0];
   const tdra = copy.next.tdra;
   if (source.url === tdra.en || source.url === tdra.ar)
     return { rule, source: { ...copy.letter.regulatorSource, url: tdra[locale] } };
   return { rule, source };
+}
+
+/**
+ * A cited source's title, isolated, with the day it was published when its entry gives one,
+ * written in the letter's language («…، بتاريخ 7 مايو 2020»): a date in the title itself would
+ * stay in the source's language (issue 51, the Arabic editor).
+ */
+export function sourceTitle(
+  source: { title: string; published?: string },
+  l: LetterCopy['letter'],
+  locale: Locale,
+) {
+  if (!source.published) return mark(source.title);
+  return fillSlots(l.sourceDated, {
+    title: mark(source.title),
+    date: mark(formatDate(source.published, locale)),
+  });
 }
 
 export function composeLetter(
@@ -115,7 +126,7 @@ export function composeLetter(
       : [
           p(
             fillSlots(l.source, {
-              title: mark(source.title),
+              title: sourceTitle(source, l, locale),
               publisher: mark(source.publisher),
               url: mark(source.url),
             }),

@@ -20,7 +20,7 @@ import type { ComplaintFact, ComplaintProblemFrontmatter } from '../content/sche
 import { textField } from '../forms/validation/fields';
 import { z } from '../forms/validation/zod';
 import { exitFeeDecision } from './exit-fee';
-import { letterMoney } from './facts';
+import { letterMoney } from './bidi';
 import {
   COMPLAINT_LIMITS,
   DEVICE_TERMS,
@@ -33,6 +33,8 @@ import { missoldDecision } from './window';
 export type ComplaintProblemRules = {
   facts: readonly ComplaintFact[];
   appliesFrom?: string;
+  /** The first day of the earlier rule for new mobile contracts, for a mobile contract. */
+  newMobile?: { from: string };
   cancellation?: Omit<
     NonNullable<ComplaintProblemFrontmatter['cancellation']>,
     'terms' | 'openTitle' | 'deviceReturn'
@@ -136,11 +138,12 @@ export function complaintSchema(
         : z.undefined().optional(),
     })
     .superRefine((v, ctx) => {
-      if (problem.appliesFrom && v.date < problem.appliesFrom)
+      const firstDay = firstDayOf(problem, v.service);
+      if (firstDay && v.date < firstDay)
         ctx.addIssue({
           code: 'custom',
           path: ['date'],
-          message: fillSlots(e.beforeRule, { date: formatDate(problem.appliesFrom, locale) }),
+          message: fillSlots(e.beforeRule, { date: formatDate(firstDay, locale) }),
         });
       if (v.activated && v.activated > v.date)
         ctx.addIssue({ code: 'custom', path: ['date'], message: e.beforeActivation });
@@ -185,6 +188,11 @@ export function complaintSchema(
           });
       }
     });
+}
+
+/** The first day a rule applies to this contract: a mobile contract's earlier rule, if any. */
+export function firstDayOf(problem: ComplaintProblemRules, service?: string): string | undefined {
+  return service === 'mobile' && problem.newMobile ? problem.newMobile.from : problem.appliesFrom;
 }
 
 type Parsed = z.output<ReturnType<typeof complaintSchema>>;

@@ -31,27 +31,11 @@ export const siteConfig = {
   },
   /** The one age threshold of the privacy policy and the terms. */
   minimumAge: 18,
-  address: {
-    streetAddress: 'Al Majaz 3',
-    locality: 'Sharjah',
-    region: 'Sharjah',
-    country: 'United Arab Emirates',
-    countryCode: 'AE',
-    /** The same address as Arabic pages print it (structured data keeps the English above). */
-    ar: { streetAddress: 'المجاز 3', locality: 'الشارقة', country: 'الإمارات العربية المتحدة' },
-  },
   /**
-   * The one list of mailboxes: the footer and the Contact page show these, in this order (and
-   * the phone after them when one is configured: `contactPhone()`). The first is the general address (site email, form notifications).
+   * The country the site serves and its postal address is in (the address itself, and the
+   * mailboxes, are the operator's configuration: `postalAddress()`, `mailboxes()`).
    */
-  mailboxes: [
-    { role: 'general', email: 'hello@clearsignal.ae' },
-    { role: 'helpdesk', email: 'helpdesk@clearsignal.ae' },
-    { role: 'support', email: 'support@clearsignal.ae' },
-    { role: 'leadership', email: 'leadership@clearsignal.ae' },
-    { role: 'privacy', email: 'privacy@clearsignal.ae' },
-    { role: 'terms', email: 'legal@clearsignal.ae' },
-  ] satisfies Mailbox[],
+  country: { name: 'United Arab Emirates', code: 'AE', ar: 'الإمارات العربية المتحدة' },
   /** Social profiles: shown as icons only (spec: the icons are not links). */
   social: [
     { name: 'Facebook', handle: 'clearsignal.ae' },
@@ -112,10 +96,41 @@ export function contactPhone(e: Pick<Env, 'CONTACT_PHONE'> = env()): Phone | nul
   return display ? { display, e164: display.replace(/[ -]/g, '') } : null;
 }
 
-export function mailbox(role: string, list: readonly Mailbox[] = siteConfig.mailboxes): Mailbox {
-  const found = list.find((m) => m.role === role);
-  if (!found) throw new Error(`No mailbox with role "${role}" in the site config`);
-  return found;
+/** The mailbox roles, in the order the footer and the Contact page list them, and their variables. */
+export const MAILBOX_ROLES = {
+  general: 'CONTACT_EMAIL_GENERAL',
+  helpdesk: 'CONTACT_EMAIL_HELPDESK',
+  support: 'CONTACT_EMAIL_SUPPORT',
+  leadership: 'CONTACT_EMAIL_LEADERSHIP',
+  privacy: 'CONTACT_EMAIL_PRIVACY',
+  terms: 'CONTACT_EMAIL_TERMS',
+} as const satisfies Record<string, keyof Env>;
+export type MailboxRole = keyof typeof MAILBOX_ROLES;
+
+/**
+ * The operator's mailboxes from CONTACT_EMAIL_<ROLE> (checked by lib/server/env.mjs), in the
+ * order of MAILBOX_ROLES, each only when it is set: the site never prints an address the
+ * operator did not give. The first role, general, is also the mails' sender.
+ */
+export function mailboxes(e: Env = env()): Mailbox[] {
+  return Object.entries(MAILBOX_ROLES).flatMap(([role, name]) => {
+    const email = e[name];
+    return email ? [{ role, email }] : [];
+  });
+}
+
+/** The mailbox of `role`, or null when the operator configured none. */
+export function mailbox(role: MailboxRole, list: readonly Mailbox[] = mailboxes()): Mailbox | null {
+  return list.find((m) => m.role === role) ?? null;
+}
+
+/**
+ * The mails' sender: MAIL_FROM, else the general mailbox, else no-reply at the site's host (a
+ * sender only, shown on no page).
+ */
+export function mailFrom(e: Env = env()): string {
+  const address = e.CONTACT_EMAIL_GENERAL ?? `no-reply@${new URL(e.SITE_URL).hostname}`;
+  return e.MAIL_FROM ?? `${siteConfig.name} <${address}>`;
 }
 
 /** An absolute URL on this site for a path such as `/guides`. */
@@ -124,8 +139,40 @@ export function absoluteUrl(path = '/'): string {
   return `${siteConfig.url}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-/** The postal address as a page in `locale` prints it. */
-export function addressIn(locale: 'en' | 'ar') {
-  const { ar, ...en } = siteConfig.address;
-  return locale === 'ar' ? { ...en, ...ar } : en;
+export type PostalAddress = {
+  streetAddress: string;
+  locality: string;
+  region: string;
+  country: string;
+  countryCode: string;
+};
+
+/**
+ * The operator's postal address from CONTACT_ADDRESS_* (English; structured data uses it), or
+ * null when the street or the locality is unset: then no page shows an address.
+ */
+export function postalAddress(e: Env = env()): PostalAddress | null {
+  const street = e.CONTACT_ADDRESS_STREET;
+  const locality = e.CONTACT_ADDRESS_LOCALITY;
+  if (!street || !locality) return null;
+  const { name, code } = siteConfig.country;
+  return {
+    streetAddress: street,
+    locality,
+    region: e.CONTACT_ADDRESS_REGION ?? locality,
+    country: name,
+    countryCode: code,
+  };
+}
+
+/** The postal address as a page in `locale` prints it, or null when none is configured. */
+export function addressIn(locale: 'en' | 'ar', e: Env = env()): PostalAddress | null {
+  const en = postalAddress(e);
+  if (!en || locale === 'en') return en;
+  return {
+    ...en,
+    streetAddress: e.CONTACT_ADDRESS_STREET_AR ?? en.streetAddress,
+    locality: e.CONTACT_ADDRESS_LOCALITY_AR ?? en.locality,
+    country: siteConfig.country.ar,
+  };
 }

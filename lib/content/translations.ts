@@ -21,8 +21,10 @@ import { compareBodies, compareValues } from './translation';
 import { bodyBidiProblems, fieldBidiProblems } from '../i18n/bidi/check';
 import { bodyTypographyProblems, fieldTypographyProblems } from './arabic-typography';
 import { textDirection } from '../i18n/direction';
-import type { SourceDoc } from './validate';
 import { readRevisions, revisionOf, TRANSLATIONS_FILE } from './revisions';
+
+/** A content file as contentlayer2 read it: its path under content/, raw frontmatter and MDX body. */
+export type SourceDoc = { rel: string; data: Record<string, unknown>; body: string };
 
 /** The documents contentlayer2 read, by path relative to content/ (`ar/guides/x.mdx`). */
 export type DocsByPath = ReadonlyMap<string, Pick<SourceDoc, 'data' | 'body'>>;

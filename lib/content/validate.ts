@@ -21,14 +21,13 @@ import { checkGuideDates, checkLegalDates } from './git-dates';
 import { draftPaths, isDraftPath, placeholderProblems } from './drafts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/format';
 import { splitContentPath } from './locales';
-import { checkTranslations } from './translations';
+import { checkTranslations, type SourceDoc } from './translations';
 
 export { GUIDE_MINUTES } from './collections';
 
 export type Problem = { file: string; field: string; message: string };
 
-/** A content file as contentlayer2 read it: its path under content/, raw frontmatter and MDX body. */
-export type SourceDoc = { rel: string; data: Record<string, unknown>; body: string };
+export type { SourceDoc };
 
 /** A document contentlayer2 generated (`allDocuments` of contentlayer/generated). */
 export type GeneratedDoc = { _raw: { sourceFilePath: string }; body: { raw: string } } & Record<

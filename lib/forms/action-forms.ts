@@ -4,26 +4,31 @@
  * the build's manifest (scripts/csp-manifest.ts) since server.mjs cannot read TypeScript:
  * - per page posting to an action: the action's module (Next's worker for the page, to tell a
  *   known action id from an unknown one) and the largest body its form can send, from the
- *   form's own schema (./limits.ts), as the route forms' cap is;
- * - the refusal's words in each language, as the route forms give them: the form-error page's
- *   for a page (content/pages/forms.mdx), the forms' server messages otherwise.
+ *   form's own schema (./limits.ts);
+ * - the refusal's words in each language: content/pages/forms.mdx's error block for a page, the
+ *   forms' server messages for a script's call.
  * A form moving to a Server Action adds its entry here, and its page to ACTION_PAGES
  * (lib/server/http-methods.mjs), which lets POST through to it.
  */
 import 'server-only';
 import { complaintSchema } from '../complain/schema';
 import { getPage } from '../content';
+import { getCatalogueSlugs } from '../content/catalogue';
 import { COMPLAINT_FACTS } from '../content/schemas/complaint';
 import { LOCALES, type Locale } from '../i18n/format';
 import { localePath } from '../i18n/paths';
 import { formBodyLimit } from './limits';
 import { reminderEmailBodySchema } from '../remind/form';
+import { contactSchemaFor } from './validation/contact';
 import { formMessagesFor } from './validation/messages';
+import { newsletterSchemaFor } from './validation/newsletter';
+import { planAdviceSchemaFor } from './validation/plan-advice';
+import { priceReportSchemaFor } from './validation/price-report';
 import type { z } from './validation/zod';
 
 type ActionForm = {
-  /** The page the form is on and posts to, as its English path. */
-  page: string;
+  /** The pages the form is on and posts to, as their English paths. */
+  pages: () => string[];
   /** Next's worker of that page (.next/server/server-reference-manifest.json). */
   worker: string;
   /** The form's schema at its largest (every optional field present). */
@@ -38,7 +43,7 @@ type ActionForm = {
 
 export const ACTION_FORMS: readonly ActionForm[] = [
   {
-    page: '/complain',
+    pages: () => ['/complain'],
     worker: 'app/[locale]/complain/page',
     schema: () => {
       const blocks = getPage('complain', 'en').blocks;
@@ -50,8 +55,34 @@ export const ACTION_FORMS: readonly ActionForm[] = [
     },
     echoes: 3,
   },
+  // The four forms on the one pipeline (./action.ts): the previous state they echo is what was
+  // typed, the errors beside it and one message, no larger than the fields twice over.
   {
-    page: '/remind',
+    pages: () => ['/contact'],
+    worker: 'app/[locale]/contact/page',
+    schema: () => contactSchemaFor('en'),
+    echoes: 3,
+  },
+  {
+    pages: () => ['/'],
+    worker: 'app/[locale]/page',
+    schema: () => newsletterSchemaFor('en'),
+    echoes: 3,
+  },
+  {
+    pages: () => ['/plans'],
+    worker: 'app/[locale]/plans/page',
+    schema: () => planAdviceSchemaFor('en'),
+    echoes: 3,
+  },
+  {
+    pages: () => [...getCatalogueSlugs()].map((slug) => `/plans/catalogue/${slug}`),
+    worker: 'app/[locale]/plans/catalogue/[slug]/page',
+    schema: () => priceReportSchemaFor('en'),
+    echoes: 3,
+  },
+  {
+    pages: () => ['/remind'],
     worker: 'app/[locale]/remind/page',
     // The reminder's fields with the address and consent, before they are taken together.
     schema: () => reminderEmailBodySchema('en'),
@@ -91,13 +122,9 @@ export function actionFormsManifest(): ActionFormsManifest {
   const pages: ActionFormsManifest['pages'] = {};
   for (const form of ACTION_FORMS) {
     const bodyLimit = formBodyLimit(form.schema()) * form.echoes;
-    for (const locale of LOCALES)
-      pages[localePath(form.page, locale)] = {
-        worker: form.worker,
-        bodyLimit,
-        locale,
-        form: form.page,
-      };
+    for (const page of form.pages())
+      for (const locale of LOCALES)
+        pages[localePath(page, locale)] = { worker: form.worker, bodyLimit, locale, form: page };
   }
   const words = Object.fromEntries(LOCALES.map((l) => [l, wordsOf(l)])) as Record<
     Locale,

@@ -9,6 +9,11 @@ export type FormActionState = {
   errors: Record<string, string>;
   /** A message for the whole form ('' when none), in the post's language. */
   message: string;
+  /**
+   * The post was taken, answered in place (a form whose spec says `inPlace`, called from its
+   * script); a new object each time, so a leaf can tell one success from the next.
+   */
+  sent?: true;
 };
 
 export const EMPTY_FORM_STATE: FormActionState = { values: {}, errors: {}, message: '' };

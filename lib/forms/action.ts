@@ -30,7 +30,10 @@
  * 6. the form's zod schema in the post's language: each invalid field's first message;
  * 7. `store` (the stored User-Agent decoded and checked: ./user-agent.ts), then `kickOutbox()`;
  * 8. success: `redirect()` to the thank-you page under the post's language prefix (a 303 for a
- *    browser without JavaScript, a client navigation with it).
+ *    browser without JavaScript, a client navigation with it); or, for a form whose spec says
+ *    `inPlace` and a call made by its script (the `Next-Action` header, which a browser's own post
+ *    never has), the state `{ sent: true }`, for the page to say so where the form is (the site
+ *    spec's contact dialog and newsletter notice; a post without JavaScript still gets the page).
  * Anything short of success returns the `useActionState` state: the values typed (text fields,
  * not the bot fields), the errors beside their fields, and a message for the whole form.
  * `runFormPost` is the same without Next's request scope (tests call it with a FormData).
@@ -71,6 +74,8 @@ export type FormActionSpec<S extends z.ZodType> = {
   ) => Promise<unknown>;
   /** The thank-you page, as its English path: the visitor lands on it in their language. */
   success: string;
+  /** With JavaScript, success is the state `{ sent: true }` instead of the thank-you page. */
+  inPlace?: boolean;
 };
 
 /** Who sent the post, as the request tells it. */
@@ -185,6 +190,8 @@ export async function formAction<S extends z.ZodType>(
     ip: senderIp(h.get('x-forwarded-for')),
     userAgent: h.get('user-agent'),
   });
-  if ('redirect' in result) redirect(result.redirect);
-  return result.state;
+  if (!('redirect' in result)) return result.state;
+  if (spec.inPlace && h.has('next-action'))
+    return { values: {}, errors: {}, message: '', sent: true };
+  redirect(result.redirect);
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '../db';
 import { env } from '../server/env.mjs';
 import { retentionInForce } from '../db/retention';
-import { siteConfig } from '../config/site';
+import { mailbox, siteConfig } from '../config/site';
 import { DEFAULT_LOCALE, fillSlots, type Locale } from '../i18n/format';
 import { CONTACT_SUBJECTS } from './validation/contact-fields';
 import { subjectLabel } from './validation/messages';
@@ -26,9 +26,9 @@ export type ContactRecordInput = {
 
 export type RequestMeta = { ipHash: string; userAgent: string; now?: Date };
 
-/** The operator's inbox for notifications. */
-export function contactRecipient(): string {
-  return env().CONTACT_TO ?? siteConfig.mailboxes[0].email;
+/** The operator's inbox for notifications: CONTACT_TO, else the general mailbox, else none. */
+export function contactRecipient(): string | null {
+  return env().CONTACT_TO ?? mailbox('general')?.email ?? null;
 }
 
 /**
@@ -82,12 +82,16 @@ export async function storeContactMessage(
       // The notification is the operator's, in English (the visitor's language is a line in it).
       DEFAULT_LOCALE,
     );
+    // No inbox configured (CONTACT_TO, CONTACT_EMAIL_GENERAL): the message is stored for
+    // `npm run inbox`, and no notification is queued.
+    const to = contactRecipient();
+    if (!to) return Number(id);
     await trx
       .insertInto('outbox')
       .values({
         kind: 'contact_notification',
         ref_id: Number(id),
-        to_address: contactRecipient(),
+        to_address: to,
         subject: mail.subject,
         text_body: mail.text,
         html_body: mail.html,

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '../db';
 import { cutoffBefore, retention } from '../db/retention';
-import { absoluteUrl, siteConfig } from '../config/site';
+import { absoluteUrl, mailbox, siteConfig } from '../config/site';
 import { type Locale } from '../i18n/format';
 import { localePath } from '../i18n/paths';
 import { confirmationMail } from '../mail/bodies';
@@ -31,9 +31,13 @@ export function listUnsubscribeHeaders(
   token: string,
   oneClick = oneClickUnsubscribeUrl(token),
 ): Record<string, string> {
-  const mailto = `mailto:${siteConfig.mailboxes[0].email}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`;
+  // The mailto only when the operator configured a general mailbox.
+  const general = mailbox('general');
+  const mailto = general
+    ? `, <mailto:${general.email}?subject=${encodeURIComponent(`unsubscribe ${token}`)}>`
+    : '';
   return {
-    'List-Unsubscribe': `<${oneClick}>, <${mailto}>`,
+    'List-Unsubscribe': `<${oneClick}>${mailto}`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 }

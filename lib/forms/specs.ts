@@ -32,6 +32,7 @@ function messageForm<S extends z.ZodType>(
     store: (db, data, meta) =>
       storeContactMessage(db, { ...record(data), locale: meta.locale }, meta),
     success: '/contact/thank-you',
+    inPlace: true,
   };
 }
 
@@ -74,4 +75,5 @@ export const NEWSLETTER_FORM: FormActionSpec<ReturnType<typeof newsletterSchemaF
   read: newsletterFromForm,
   store: (db, data, meta) => subscribe(db, data.email, new Date(), meta.locale),
   success: '/newsletter/thank-you',
+  inPlace: true,
 };

@@ -15,15 +15,20 @@ export const INTER_WEIGHTS = [400, 700];
 // The Arabic pages' font (IBM Plex Sans Arabic from @fontsource), by weight: cut down by
 // scripts/copy-fonts.mjs into public/fonts/, declared in app/globals.css. Two weights: semibold
 // text (600) takes the bold face, as a browser does when 600 is missing, which saves a third file.
-// Arabic pages set their Latin runs (names, numbers, « » quotes) in the same family's Latin
-// faces, not in Inter: one family for the whole page, and Inter not fetched there.
+// The family sets the Arabic script and the figures; the Latin words inside Arabic pages (names,
+// URLs) take the system's sans-serif ('IBM Plex Sans Arabic Fallback' in app/globals.css), so no
+// Latin letter is downloaded there, and Inter is not fetched there either.
 export const ARABIC_FONT_FILES = {
   400: 'ibm-plex-sans-arabic-arabic-400-normal.woff2',
   700: 'ibm-plex-sans-arabic-arabic-700-normal.woff2',
 };
 
-/** The same family's Latin faces, for the Latin inside Arabic pages (fetched only when used). */
-export const ARABIC_LATIN_FILES = {
+/**
+ * The same family's figures (and the signs written with them: % + , - . / :), cut from its Latin
+ * files, which hold them (its Arabic files have only the Arabic-Indic digits): a number on an Arabic
+ * page reads in the page's font.
+ */
+export const ARABIC_DIGIT_FILES = {
   400: 'ibm-plex-sans-arabic-latin-400-normal.woff2',
   700: 'ibm-plex-sans-arabic-latin-700-normal.woff2',
 };
@@ -34,12 +39,12 @@ export const ARABIC_LATIN_FILES = {
  * everything else, and arrives after the first paint, so its text is set again (Lighthouse counted
  * up to 0.07 of layout shift for it on Arabic pages, and their first paint 0.5 s behind English).
  * Cut down to what the pages use (below) and without their hinting program (Inter has none
- * either) and to the features the pages use, the four Arabic-page files weigh about 37 KB (56 KB
- * hinted, with every feature), and English's one Inter file 19 KB.
+ * either) and to the features the pages use, the Arabic pages' two Arabic files weigh about 11 KB each and their two figures' files 2 KB each
+ * (25 KB; 37 KB when they carried the family's whole Latin), and English's one Inter file 19 KB.
  */
 export const PRELOADED_FONTS = {
   en: [INTER_FILE],
-  ar: [...Object.values(ARABIC_FONT_FILES), ...Object.values(ARABIC_LATIN_FILES)],
+  ar: [...Object.values(ARABIC_FONT_FILES), ...Object.values(ARABIC_DIGIT_FILES)],
 };
 
 /**
@@ -62,9 +67,15 @@ export const ARABIC_SUBSET = [
   [0x200c, 0x200f],
 ];
 
+/** What the figures' files keep (ARABIC_DIGIT_FILES): % + , - . / and 0 to 9 with the colon. */
+export const DIGIT_SUBSET = [
+  [0x0025, 0x0025],
+  [0x002b, 0x002f],
+  [0x0030, 0x003a],
+];
+
 /**
- * What the Latin files keep: Inter on English pages, and the Arabic family's Latin faces, which set
- * the Latin inside Arabic pages (names, numbers, URLs). ASCII,
+ * What Inter keeps for the English pages: ASCII,
  * the no-break space, © « » · and the typographic dashes, quotes, bullet, ellipsis, €, ™ and minus,
  * and the direction isolates that lib/i18n/bidi puts around Latin runs.
  * Anything else falls to the fallback font, letter by letter (tests/unit/font-subsets.test.ts names
@@ -138,8 +149,8 @@ export const FONT_HASHES = {
   'inter-latin-wght-normal.woff2': 'ae7b80c1',
   'ibm-plex-sans-arabic-arabic-400-normal.woff2': 'd88fc8ab',
   'ibm-plex-sans-arabic-arabic-700-normal.woff2': '628e270f',
-  'ibm-plex-sans-arabic-latin-400-normal.woff2': '44a1a58c',
-  'ibm-plex-sans-arabic-latin-700-normal.woff2': '4bb41030',
+  'ibm-plex-sans-arabic-latin-400-normal.woff2': '5c5bbf3f',
+  'ibm-plex-sans-arabic-latin-700-normal.woff2': 'ae85dca2',
 };
 
 /** `inter.woff2` with hash `1a2b3c4d` → `inter.1a2b3c4d.woff2`. */

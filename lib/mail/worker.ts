@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '../db';
 import { env } from '../server/env.mjs';
-import { siteConfig } from '../config/site';
+import { mailFrom } from '../config/site';
 import { deliverDue } from './outbox';
 import { instanceId } from './outbox-settings';
 import { smtpSender, type Sender } from './sender';
@@ -33,7 +33,7 @@ function sender(): Sender | null {
     state.sender = null;
     return null;
   }
-  const from = env().MAIL_FROM ?? `${siteConfig.name} <${siteConfig.mailboxes[0].email}>`;
+  const from = mailFrom();
   state.sender = smtpSender(url, from);
   return state.sender;
 }

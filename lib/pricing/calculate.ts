@@ -9,8 +9,8 @@
  * its total adds the exit fee and the device instalments and device charges still due then.
  */
 import { gross, type Fils } from './money';
-import { NOT_STATED, type Offer } from './offer';
-import { deviceChargeDue, EARLY_TERMINATION } from './rules';
+import type { Offer } from './offer';
+import { DEVICE_CHARGES, deviceChargeDue, EARLY_TERMINATION } from './rules';
 
 export type Breakdown = {
   /** Service months charged at the regular price (with VAT). */
@@ -98,10 +98,13 @@ export function exitCost(offer: Offer, month: number): ExitCost {
     EARLY_TERMINATION.remainingDeviceInstalmentsDue && offer.device
       ? deviceLeft * gross(offer.device.monthly, offer.vatIncluded)
       : 0;
-  // Each charge on its own schedule; an entered offer's runs over its contract. Taxed as the
-  // charge says, else like the offer's prices.
+  // Each charge on its own schedule; an entered offer's runs over its contract, or without one
+  // over the one-month contract of the no-contract option, as the catalogue's no-commitment plan
+  // (./rules.ts DEVICE_CHARGES). Taxed as the charge says, else like the offer's prices.
   const deviceCharges = (offer.deviceCharges ?? []).reduce((sum, c) => {
-    const schedule = c.months ?? (offer.contractMonths > 0 ? offer.contractMonths : NOT_STATED);
+    const schedule =
+      c.months ??
+      (offer.contractMonths > 0 ? offer.contractMonths : DEVICE_CHARGES.noContractMonths);
     return sum + gross(deviceChargeDue(c.amount, schedule, m), c.vatIncluded ?? offer.vatIncluded);
   }, 0);
   const exitFee = terminationFee + remainingInstalments + deviceCharges;

@@ -6,10 +6,28 @@
  */
 import { z } from '../forms/validation/zod';
 import { ENTERED_LIMITS, FEE_KINDS } from './offer';
-import type { EnteredError, EnteredField } from './entered';
 import type { Entered } from './url';
 
 export { ENTERED_LIMITS };
+
+/** The form's fields (./entered.ts reads them) and what may be wrong with one. */
+export type EnteredError = 'name' | 'amount' | 'vat' | 'months' | 'data' | 'minutes' | 'pair';
+export const ENTERED_FIELDS = [
+  'name',
+  'monthly',
+  'vat',
+  'contract',
+  ...FEE_KINDS.map((k) => `fee-${k}` as const),
+  'deviceMonthly',
+  'deviceMonths',
+  'deviceCharges',
+  'promoMonthly',
+  'promoMonths',
+  'data',
+  'localMinutes',
+  'internationalMinutes',
+] as const;
+export type EnteredField = (typeof ENTERED_FIELDS)[number];
 
 const fils = z.number().int().min(0).max(ENTERED_LIMITS.fils);
 const months = z.number().int().min(0).max(ENTERED_LIMITS.months);

@@ -5,28 +5,17 @@
  * the fields are read here, their limits are those of ./entered-schema.ts.
  */
 import { latinDigits } from '../i18n/format';
-import { checkEntered, ENTERED_LIMITS } from './entered-schema';
+import {
+  checkEntered,
+  ENTERED_LIMITS,
+  type EnteredError,
+  type EnteredField,
+} from './entered-schema';
 import { parseAed } from './money';
 import { FEE_KINDS, type Fee } from './offer';
 import type { Entered } from './url';
 
-export type EnteredError = 'name' | 'amount' | 'vat' | 'months' | 'data' | 'minutes' | 'pair';
-export const ENTERED_FIELDS = [
-  'name',
-  'monthly',
-  'vat',
-  'contract',
-  ...FEE_KINDS.map((k) => `fee-${k}` as const),
-  'deviceMonthly',
-  'deviceMonths',
-  'deviceCharges',
-  'promoMonthly',
-  'promoMonths',
-  'data',
-  'localMinutes',
-  'internationalMinutes',
-] as const;
-export type EnteredField = (typeof ENTERED_FIELDS)[number];
+export { ENTERED_FIELDS, type EnteredError, type EnteredField } from './entered-schema';
 
 export type EnteredResult =
   { ok: true; offer: Entered } | { ok: false; errors: Partial<Record<EnteredField, EnteredError>> };

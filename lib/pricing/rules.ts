@@ -4,6 +4,9 @@
  */
 import { NOT_STATED, type Months } from './stated';
 
+/** A rule's source: where it is and when it was published; its words are in content. */
+export type RuleSource = { id: string; url: string; date: string };
+
 /** UAE VAT: 5% standard rate (Federal Decree-Law No. 8 of 2017), in force since 1 January 2018. */
 export const VAT = {
   /** Percent, as an integer so the arithmetic stays in integers. */
@@ -28,26 +31,25 @@ export const EARLY_TERMINATION = {
   /** Remaining device instalments are still payable on exit. */
   remainingDeviceInstalmentsDue: true,
   appliesFrom: '2020-01-01',
+  /**
+   * Its sources: each one's publisher and title, as a page in each language names them, are copy
+   * (the comparison's `rule.sources` in content/pages/compare.mdx and its translation, by `id`).
+   */
   sources: [
     {
-      publisher: 'Gulf News',
-      title: 'Early telecom cancellation charges in UAE reduced',
+      id: 'gulfnews-2019-12',
       url: 'https://gulfnews.com/uae/government/early-telecom-cancellation-charges-in-uae-reduced-1.1577192862517',
       date: '2019-12-24',
     },
     {
-      publisher: 'Gulf News',
-      title:
-        'TRA announces new rules for UAE phone users: closing a phone plan or contract early is cheaper',
+      id: 'gulfnews-2019-03',
       url: 'https://gulfnews.com/uae/government/tra-announces-new-rules-for-uae-phone-users-now-closing-a-phone-plan-or-contract-early-is-cheaper-1.1553082693294',
       date: '2019-03-20',
     },
     {
       // The only report of the three that names fixed and internet contracts (correction of
       // 26 November 2026: Gulf News's report of 24 December 2019 does not mention them).
-      publisher: 'Teller Report',
-      title:
-        "Paying a month's rental fee in case of early termination of contracts (reporting Emirates Today, 24 December 2019)",
+      id: 'tellerreport-2019-12',
       url: 'http://www.tellerreport.com/business/2019-12-24---%22organizing-communications%22--paying-a-month-s-rental-fee-in-case-of-early-termination-of-contracts-.SkgZhoZeJI.html',
       date: '2019-12-24',
     },
@@ -65,24 +67,23 @@ export const EARLY_TERMINATION = {
  * contract. Leaving after `m` months of an `n`-month schedule therefore owes
  * amount x max(0, n - 1 - m) / n, rounded to the fils, and nothing once the schedule is finished;
  * the catalogue gives the no-commitment plan's charges that one-month schedule (nothing is due
- * whenever it is left). Where no source states a schedule (an entered offer without a contract)
- * the whole charge is counted: the most that can be due.
+ * whenever it is left), and an entered offer without a contract follows the same rule
+ * (`noContractMonths`), so a typed offer and a catalogue plan are costed alike.
  */
 export const DEVICE_CHARGES = {
   /** Months of the schedule counted as spent beyond the ones completed (the formula's "1 +"). */
   currentMonth: 1,
+  /** The schedule of a charge on an offer without a contract: the one-month contract the source says the no-contract option comes with. */
+  noContractMonths: 1,
+  /** Its sources (publisher and title are copy, as for EARLY_TERMINATION's). */
   sources: [
     {
-      publisher: 'Aladdin (aladdin.life)',
-      title:
-        "Home Internet Exit Charges in the UAE (blog post quoting the operator's device-charge formula for the contract and for the no-contract option, a one-month contract)",
+      id: 'aladdin-exit-charges',
       url: 'https://blog.aladdin.life/uae/home_internet_exit_charges_uae/',
       date: 'unknown',
     },
     {
-      publisher: 'e& (Etisalat)',
-      title:
-        'eLife Ultra Starter: terms and conditions (the device charges, with and without commitment; no proration rule)',
+      id: 'eand-ultra-starter-terms',
       url: 'https://www.etisalat.ae/en/mshop/home/plans/terms-and-conditions/ultra-starter.html',
       date: 'unknown',
     },

@@ -1,7 +1,7 @@
 /** The pages' structured data (schema.org JSON-LD), and its safe serialisation into a script tag. */
 import { getUiCopy } from '../content';
 import type { Locale } from '../i18n/format';
-import { absoluteUrl, contactPhone, siteConfig } from '../config/site';
+import { absoluteUrl, contactPhone, mailbox, postalAddress, siteConfig } from '../config/site';
 import { localeUrl } from './urls';
 
 /**
@@ -33,20 +33,26 @@ function siteNode(type: 'Organization' | 'WebSite', node: 'organization' | 'webs
 
 export function organizationJsonLd(locale: Locale) {
   const phone = contactPhone();
+  const email = mailbox('general');
+  const address = postalAddress();
   return {
     ...siteNode('Organization', 'organization'),
     url: siteConfig.url,
     logo: absoluteUrl('/icon.svg'),
     description: getUiCopy(locale).site.description,
     ...(phone ? { telephone: phone.e164 } : {}),
-    email: siteConfig.mailboxes[0].email,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: siteConfig.address.streetAddress,
-      addressLocality: siteConfig.address.locality,
-      addressRegion: siteConfig.address.region,
-      addressCountry: siteConfig.address.countryCode,
-    },
+    ...(email ? { email: email.email } : {}),
+    ...(address
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: address.streetAddress,
+            addressLocality: address.locality,
+            addressRegion: address.region,
+            addressCountry: address.countryCode,
+          },
+        }
+      : {}),
   };
 }
 
@@ -135,7 +141,7 @@ export function serviceJsonLd(service: {
     description: service.description,
     url: localeUrl(service.path, service.locale),
     provider: ORGANIZATION,
-    areaServed: { '@type': 'Country', name: siteConfig.address.country },
+    areaServed: { '@type': 'Country', name: siteConfig.country.name },
   };
 }
 

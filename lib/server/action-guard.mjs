@@ -10,7 +10,7 @@
 //   rest is read and dropped after the answer, so the client sees it: lingerThenEnd);
 // - no call of a known action with form data: a body that is not multipart form data, an
 //   action id the page does not have, arguments that do not end with the form's data: 400.
-// A browser's form post gets a page in its language (the form-error page's words); a script's
+// A browser's form post gets a page in its language (content/pages/forms.mdx's error words); a script's
 // call (Next-Action) the short message. What passes goes on to Next with the body as read.
 // Plain ESM so server.mjs can import it without a build step.
 import fs from 'node:fs';
@@ -32,7 +32,7 @@ export function readActionWorkers(file = '.next/server/server-reference-manifest
 
 const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A refusal as a page: the form-error page's words in the page's language, a link back. */
+/** A refusal as a page: forms.mdx's error words in the page's language, a link back. */
 export function refusalPage(words, status, locale, backTo) {
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
   return (

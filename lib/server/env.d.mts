@@ -12,6 +12,17 @@ export type Env = {
   SMTP_URL: string | undefined;
   CONTACT_TO: string | undefined;
   CONTACT_PHONE: string | undefined;
+  CONTACT_ADDRESS_STREET: string | undefined;
+  CONTACT_ADDRESS_LOCALITY: string | undefined;
+  CONTACT_ADDRESS_REGION: string | undefined;
+  CONTACT_ADDRESS_STREET_AR: string | undefined;
+  CONTACT_ADDRESS_LOCALITY_AR: string | undefined;
+  CONTACT_EMAIL_GENERAL: string | undefined;
+  CONTACT_EMAIL_HELPDESK: string | undefined;
+  CONTACT_EMAIL_SUPPORT: string | undefined;
+  CONTACT_EMAIL_LEADERSHIP: string | undefined;
+  CONTACT_EMAIL_PRIVACY: string | undefined;
+  CONTACT_EMAIL_TERMS: string | undefined;
   MAIL_FROM: string | undefined;
   TRUST_PROXY: boolean;
   FORM_SECRET: string | undefined;
@@ -40,6 +51,7 @@ export type Env = {
   SHUTDOWN_GRACE_MS: number;
   HOST: string;
   BROWSER_SOURCE_MAPS: boolean;
+  SKIP_BUILD_TYPECHECK: boolean;
 };
 
 /** A script source is either a path on this site or an https URL. */

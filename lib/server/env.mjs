@@ -78,6 +78,9 @@ const url = (protocols, hint) =>
       }
     }, hint);
 
+const optionalText = z.preprocess(unset, z.string().trim().max(200).optional());
+const optionalEmail = z.preprocess(unset, z.email('expected an email address').optional());
+
 export const envSchema = z.object({
   /** Canonical URLs, Open Graph, links in mails; https adds upgrade-insecure-requests to the CSP. */
   SITE_URL: z.preprocess(
@@ -117,7 +120,23 @@ export const envSchema = z.object({
       )
       .optional(),
   ),
-  /** Unset: "ClearSignal <general mailbox>". */
+  /**
+   * The operator's postal address (English; the _AR parts as Arabic pages print it, else the
+   * English ones), and its mailboxes by role: the footer, the Contact page, the legal pages and the
+   * structured data show each one only when it is set (lib/config/site.ts); unset, nothing is shown.
+   */
+  CONTACT_ADDRESS_STREET: optionalText,
+  CONTACT_ADDRESS_LOCALITY: optionalText,
+  CONTACT_ADDRESS_REGION: optionalText,
+  CONTACT_ADDRESS_STREET_AR: optionalText,
+  CONTACT_ADDRESS_LOCALITY_AR: optionalText,
+  CONTACT_EMAIL_GENERAL: optionalEmail,
+  CONTACT_EMAIL_HELPDESK: optionalEmail,
+  CONTACT_EMAIL_SUPPORT: optionalEmail,
+  CONTACT_EMAIL_LEADERSHIP: optionalEmail,
+  CONTACT_EMAIL_PRIVACY: optionalEmail,
+  CONTACT_EMAIL_TERMS: optionalEmail,
+  /** Unset: "ClearSignal <general mailbox>", or no-reply@ the site's host without one. */
   MAIL_FROM: z.preprocess(unset, z.string().trim().optional()),
   TRUST_PROXY: flag(false),
   /** Unset: a random secret kept in the database. */
@@ -165,6 +184,8 @@ export const envSchema = z.object({
   HOST: z.preprocess(unset, z.string().trim().default('0.0.0.0')),
   /** Build only: browser source maps for bench:boot. */
   BROWSER_SOURCE_MAPS: flag(false),
+  /** Build only: skip Next's own TypeScript pass (npm test checks the whole tree with tsc first). */
+  SKIP_BUILD_TYPECHECK: flag(false),
 });
 
 export const ENV_NAMES = /** @type {(keyof z.infer<typeof envSchema>)[]} */ (

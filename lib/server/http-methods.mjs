@@ -8,7 +8,7 @@ const VERBS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
 
 /**
  * The route handlers under `appDir` (app/**\/route.(ts|js)) with the methods each exports, e.g.
- * `{ pattern: '/api/contact', methods: ['POST'] }`; `[slug]` segments match any one segment and
+ * `{ pattern: '/api/newsletter/confirm', methods: ['POST'] }`; `[slug]` segments match any one segment and
  * `(group)` segments are left out, as Next does.
  */
 export function routeHandlers(appDir) {
@@ -42,10 +42,20 @@ const matches = (pattern, pathname) => {
 
 /**
  * Pages whose form posts to a server action on the page itself (Next runs the action and renders
- * the answer, which is how the form works without JavaScript): "Write my complaint", whose letter
- * must not travel in a URL, and "E-mail me instead" of /remind.
+ * the answer, which is how the form works without JavaScript), in both languages: "Write my
+ * complaint" (whose letter must not travel in a URL), the contact form, the newsletter sign-up on
+ * the home page, plan advice on /plans, the price report on each catalogue plan and "E-mail me
+ * instead" of /remind (lib/forms/action-forms.ts has each one's form).
  */
-export const ACTION_PAGES = ['/complain', '/ar/complain', '/remind', '/ar/remind'];
+const ACTION_PAGE_PATTERNS = [
+  '/complain',
+  '/contact',
+  '/',
+  '/plans',
+  '/plans/catalogue/[slug]',
+  '/remind',
+];
+export const ACTION_PAGES = ACTION_PAGE_PATTERNS.flatMap((p) => [p, p === '/' ? '/ar' : `/ar${p}`]);
 
 /**
  * The methods `pathname` accepts: a route handler's own (with HEAD beside GET, and OPTIONS, which
@@ -54,7 +64,7 @@ export const ACTION_PAGES = ['/complain', '/ar/complain', '/remind', '/ar/remind
  */
 export function allowedMethods(pathname, handlers = []) {
   const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (ACTION_PAGES.includes(p)) return ['GET', 'HEAD', 'POST'];
+  if (ACTION_PAGES.some((pattern) => matches(pattern, p))) return ['GET', 'HEAD', 'POST'];
   const handler = handlers.find((h) => matches(h.pattern, p));
   if (!handler) return ['GET', 'HEAD'];
   const set = new Set(handler.methods);

@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contentBuild, validateContent } from '../support/content-dir';
+import { describe, expect, it } from 'vitest';
+import { contentBuild, tempContentSite } from '../support/content-dir';
 
 /** A catalogue plan file; `source` is YAML for the source block, or '' for none. */
 function plan(over: { operator?: string; source?: string; extra?: string } = {}) {
@@ -25,19 +22,9 @@ Notes.
 `;
 }
 
-let dir: string;
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-catalogue-'));
-  fs.mkdirSync(path.join(dir, 'content/plans/catalogue/du'), { recursive: true });
-  fs.mkdirSync(path.join(dir, 'content/plans/catalogue/eand'), { recursive: true });
-  fs.mkdirSync(path.join(dir, 'public'), { recursive: true });
-});
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-const write = (rel: string, text: string) =>
-  fs.writeFileSync(path.join(dir, 'content/plans/catalogue', rel), text);
-const run = () =>
-  validateContent(path.join(dir, 'content'), path.join(dir, 'public'), { translations: false });
+const site = tempContentSite('cs-catalogue-', ['plans/catalogue/du', 'plans/catalogue/eand']);
+const write = (rel: string, text: string) => site.put(`plans/catalogue/${rel}`, text);
+const run = () => site.check();
 
 describe('content check: the plan catalogue', () => {
   it('passes a sourced plan, and counts it as a catalogue plan, not a plan card', () => {
@@ -106,7 +93,7 @@ describe('content check: the plan catalogue', () => {
   it('makes the content build exit 1 on a missing source', () => {
     write('du/no-source.mdx', plan({ source: '' }));
     // contentlayer2 itself, with the project's config, on this folder: what npm run build runs.
-    const out = contentBuild(dir);
+    const out = contentBuild(site.dir);
     expect(out.status).toBe(1);
     expect(out.stderr).toContain('content/plans/catalogue/du/no-source.mdx: source:');
   });

@@ -4,28 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkGuideDates, fileHistory, historyUnavailable } from '@/lib/content/git-dates';
+import { datedRepo } from '../support/dated-git';
 
-/** A throwaway git repository whose commits carry the dates we give them. */
-let repo: string;
-const git = (args: string[], date = '2026-01-01T10:00:00Z') => {
-  const r = spawnSync('git', args, {
-    cwd: repo,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_DATE: date,
-      GIT_COMMITTER_DATE: date,
-      GIT_AUTHOR_NAME: 'Test',
-      GIT_AUTHOR_EMAIL: 'test@example.com',
-      GIT_COMMITTER_NAME: 'Test',
-      GIT_COMMITTER_EMAIL: 'test@example.com',
-    },
-  });
-  if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
-  return r.stdout;
-};
+const repo = datedRepo('cs-git-dates-', ['content/guides']);
+const { git, commit } = repo;
 
-const guidePath = (slug = 'g') => path.join(repo, 'content/guides', `${slug}.mdx`);
+const guidePath = (slug = 'g') => path.join(repo.root, 'content/guides', `${slug}.mdx`);
 function writeGuide(
   front: { publishedAt: string; updatedAt?: string; extra?: string },
   body: string,
@@ -45,10 +29,6 @@ function writeGuide(
   ];
   fs.writeFileSync(guidePath(slug), lines.join('\n'));
 }
-const commit = (date: string, message = 'edit') => {
-  git(['add', '-A'], date);
-  git(['commit', '-q', '-m', message], date);
-};
 const dated = (publishedAt: string, updatedAt?: string, slug = 'g') => ({
   file: `content/guides/${slug}.mdx`,
   absolute: guidePath(slug),
@@ -57,12 +37,8 @@ const dated = (publishedAt: string, updatedAt?: string, slug = 'g') => ({
 });
 const now = new Date('2026-11-24T09:00:00Z');
 
-beforeEach(() => {
-  repo = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-git-dates-'));
-  fs.mkdirSync(path.join(repo, 'content/guides'), { recursive: true });
-  git(['init', '-q', '-b', 'main']);
-});
-afterEach(() => fs.rmSync(repo, { recursive: true, force: true }));
+beforeEach(repo.open);
+afterEach(repo.close);
 
 describe('publishedAt is the day of the first commit of the guide file', () => {
   it('passes when publishedAt is that day, and fails naming the day otherwise', () => {
@@ -194,7 +170,7 @@ describe('updatedAt: the check fails when the text changed after it', () => {
     writeGuide({ publishedAt: '2026-03-05', updatedAt: '2026-04-02' }, 'Branch text.');
     commit('2026-04-02T08:00:00Z');
     git(['checkout', '-q', 'main']);
-    fs.writeFileSync(path.join(repo, 'other.txt'), 'x');
+    fs.writeFileSync(path.join(repo.root, 'other.txt'), 'x');
     commit('2026-04-03T08:00:00Z', 'unrelated');
     git(['merge', '-q', '--no-ff', '-m', 'merge', 'edit'], '2026-04-09T08:00:00Z');
     expect(fileHistory(guidePath(), now).lastTextChange).toBe('2026-04-02');
@@ -227,7 +203,7 @@ describe('without history the check is skipped, and says so', () => {
     commit('2026-04-02T08:00:00Z');
     const clone = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-shallow-'));
     try {
-      spawnSync('git', ['clone', '-q', '--depth', '1', `file://${repo}`, clone]);
+      spawnSync('git', ['clone', '-q', '--depth', '1', `file://${repo.root}`, clone]);
       expect(historyUnavailable(clone)).toMatch(/shallow/);
       const file = path.join(clone, 'content/guides/g.mdx');
       const r = checkGuideDates(

@@ -3,59 +3,35 @@
  * lastUpdated fails naming the day to set (an uncommitted edit is today's), a change committed
  * today with lastUpdated today passes, and both languages carry the same date.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkLegalDates } from '@/lib/content/git-dates';
+import { datedRepo } from '../support/dated-git';
 
-let repo: string;
-const git = (args: string[], date: string) => {
-  const who = { NAME: 'Test', EMAIL: 'test@example.com' };
-  const r = spawnSync('git', args, {
-    cwd: repo,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_DATE: date,
-      GIT_COMMITTER_DATE: date,
-      GIT_AUTHOR_NAME: who.NAME,
-      GIT_AUTHOR_EMAIL: who.EMAIL,
-      GIT_COMMITTER_NAME: who.NAME,
-      GIT_COMMITTER_EMAIL: who.EMAIL,
-    },
-  });
-  if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
-};
+const repo = datedRepo('cs-legal-dates-', ['content/legal', 'content/ar/legal']);
 const rel = (locale: 'en' | 'ar') => `content/${locale === 'en' ? '' : 'ar/'}legal/privacy.mdx`;
 const write = (locale: 'en' | 'ar', lastUpdated: string, body: string) =>
   fs.writeFileSync(
-    path.join(repo, rel(locale)),
+    path.join(repo.root, rel(locale)),
     `---\ntitle: Privacy\ndescription: How we handle data.\nlastUpdated: ${lastUpdated}\n---\n\n${body}\n`,
   );
-const commit = (date: string) => {
-  git(['add', '-A'], `${date}T10:00:00Z`);
-  git(['commit', '-q', '-m', 'edit'], `${date}T10:00:00Z`);
-};
+const commit = (date: string) => repo.commit(`${date}T10:00:00Z`);
 const pair = (en: string, ar = en) => [
   [
-    { file: rel('en'), absolute: path.join(repo, rel('en')), lastUpdated: en },
-    { file: rel('ar'), absolute: path.join(repo, rel('ar')), lastUpdated: ar },
+    { file: rel('en'), absolute: path.join(repo.root, rel('en')), lastUpdated: en },
+    { file: rel('ar'), absolute: path.join(repo.root, rel('ar')), lastUpdated: ar },
   ],
 ];
 const today = new Date('2026-11-29T09:00:00Z');
 
 beforeEach(() => {
-  repo = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-legal-dates-'));
-  for (const dir of ['content/legal', 'content/ar/legal'])
-    fs.mkdirSync(path.join(repo, dir), { recursive: true });
-  git(['init', '-q', '-b', 'main'], '2026-01-01T00:00:00Z');
+  repo.open();
   write('en', '2026-11-20', 'We keep nothing.');
   write('ar', '2026-11-20', 'لا نحتفظ بشيء.');
   commit('2026-11-20');
 });
-afterEach(() => fs.rmSync(repo, { recursive: true, force: true }));
+afterEach(repo.close);
 
 describe("a legal document's lastUpdated against its history", () => {
   it('passes when the text last changed on lastUpdated', () => {
@@ -96,9 +72,9 @@ describe("a legal document's lastUpdated against its history", () => {
   });
 
   it('does not count a change to a field a reader does not read (keywords) as a text change', () => {
-    const raw = fs.readFileSync(path.join(repo, rel('en')), 'utf8');
+    const raw = fs.readFileSync(path.join(repo.root, rel('en')), 'utf8');
     fs.writeFileSync(
-      path.join(repo, rel('en')),
+      path.join(repo.root, rel('en')),
       raw.replace('title: Privacy', 'title: Privacy\nkeywords: [data]'),
     );
     commit('2026-11-27');

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contentBuild, validateContent } from '../support/content-dir';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { contentBuild, tempContentSite } from '../support/content-dir';
 
 /** A `sources:` YAML list: two good sources unless told otherwise. */
 function sources(
@@ -42,19 +41,14 @@ function guide(front: Record<string, string>, body = `## Section\n\n${words(1500
   return `---\n${yaml}\n---\n\n${body}\n`;
 }
 
-let dir: string;
+const site = tempContentSite('cs-content-', ['guides']);
 beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-content-'));
-  fs.mkdirSync(path.join(dir, 'content/guides'), { recursive: true });
-  fs.mkdirSync(path.join(dir, 'public/images'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'public/images/a.svg'), '<svg/>');
+  fs.mkdirSync(path.join(site.dir, 'public/images'), { recursive: true });
+  fs.writeFileSync(path.join(site.dir, 'public/images/a.svg'), '<svg/>');
 });
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const write = (name: string, text: string) =>
-  fs.writeFileSync(path.join(dir, 'content/guides', name), text);
-const run = () =>
-  validateContent(path.join(dir, 'content'), path.join(dir, 'public'), { translations: false });
+const write = (name: string, text: string) => site.put(`guides/${name}`, text);
+const run = () => site.check();
 
 describe('content validation', () => {
   it('passes a good guide', () => {
@@ -221,7 +215,7 @@ describe('content validation', () => {
   it('makes the content build command exit 1 and print file and field', () => {
     write('bad-enum.mdx', guide({ level: 'Expert' }));
     // contentlayer2 itself, with the project's config, on this folder: what npm run build runs.
-    const out = contentBuild(dir);
+    const out = contentBuild(site.dir);
     expect(out.status).toBe(1);
     expect(out.stderr).toContain('content/guides/bad-enum.mdx: level:');
   });
@@ -230,7 +224,7 @@ describe('content validation', () => {
 describe('page copy of /guides', () => {
   it('names an unknown guide in a topic deep dive', () => {
     write('real-guide.mdx', guide({}));
-    fs.mkdirSync(path.join(dir, 'content/pages'), { recursive: true });
+    fs.mkdirSync(path.join(site.dir, 'content/pages'), { recursive: true });
     const real = fs.readFileSync(path.join(__dirname, '../../content/pages/guides.mdx'), 'utf8');
     // Keep one real slug that exists in this temporary content folder, and one that does not.
     const copy = real
@@ -238,7 +232,7 @@ describe('page copy of /guides', () => {
       .replace(/guides: \[[a-z0-9-]+(, [a-z0-9-]+)*\]/g, (m) =>
         m.includes('real-guide') ? m : 'guides: [real-guide]',
       );
-    fs.writeFileSync(path.join(dir, 'content/pages/guides.mdx'), copy);
+    fs.writeFileSync(path.join(site.dir, 'content/pages/guides.mdx'), copy);
     expect(run().problems).toEqual([
       {
         file: 'content/pages/guides.mdx',

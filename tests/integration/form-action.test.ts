@@ -2,8 +2,9 @@
  * The one form pipeline (lib/forms/action.ts) on a real database, as a Server Action runs it:
  * a post's FormData and its sender in, the useActionState state or the thank-you page out.
  */
-import { describe, expect, it } from 'vitest';
-import { runFormPost } from '@/lib/forms/action';
+import { describe, expect, it, vi } from 'vitest';
+import { formAction, runFormPost } from '@/lib/forms/action';
+import { EMPTY_FORM_STATE } from '@/lib/forms/action-state';
 import { MIN_FILL_MS, startedToken } from '@/lib/forms/guard';
 import { serverSecret } from '@/lib/forms/secrets';
 import { CONTACT_FORM, NEWSLETTER_FORM } from '@/lib/forms/specs';
@@ -14,6 +15,16 @@ process.env.OUTBOX_WORKER = 'off';
 process.env.RATE_LIMIT_CONTACT = '4/600';
 
 const backends = await databasesInTmp('SQLite', 'cs-action-');
+
+// The request's headers as next/headers gives them to the action, and redirect() as Next throws it.
+const request = vi.hoisted(() => ({ headers: new Headers() }));
+vi.mock('next/headers', () => ({ headers: async () => request.headers }));
+class Redirect extends Error {}
+vi.mock('next/navigation', () => ({
+  redirect: (url: string) => {
+    throw new Redirect(url);
+  },
+}));
 
 const formData = (fields: Record<string, string>) => {
   const fd = new FormData();
@@ -108,5 +119,43 @@ describe.each(backends)('the form pipeline on %s', (_name, url) => {
       me,
     );
     expect(timed).toEqual({ redirect: '/newsletter/thank-you' });
+  });
+
+  it('as a Server Action: a browser’s post is redirected to the thank-you page, its script’s call answered in place, the sender from X-Forwarded-For', async () => {
+    request.headers = new Headers({
+      'x-forwarded-for': '192.0.2.77, 10.0.0.1',
+      'user-agent': 'Action/1.0',
+    });
+    const posted = formAction(
+      CONTACT_FORM,
+      EMPTY_FORM_STATE,
+      formData({ ...contactPost.ar, name: 'Action browser', locale: 'ar' }),
+    );
+    await expect(posted).rejects.toThrow(new Redirect('/ar/contact/thank-you'));
+    request.headers = new Headers({ 'x-forwarded-for': '192.0.2.77', 'next-action': 'abc' });
+    expect(
+      await formAction(
+        CONTACT_FORM,
+        EMPTY_FORM_STATE,
+        formData({ ...contactPost.en, name: 'Action script' }),
+      ),
+    ).toEqual({ values: {}, errors: {}, message: '', sent: true });
+    // Both counted against the first X-Forwarded-For address: 2 + 2 points of 4.
+    request.headers = new Headers({ 'x-forwarded-for': '192.0.2.77', 'next-action': 'abc' });
+    const third = await formAction(
+      CONTACT_FORM,
+      EMPTY_FORM_STATE,
+      formData({ ...contactPost.en, name: 'Action third' }),
+    );
+    expect(third.message).toMatch(/Too many attempts/);
+    expect(third.values.name).toBe('Action third');
+    const rows = await stored('Action browser');
+    expect(rows[0].user_agent).toBe('Action/1.0');
+    // No form data: a refusal, never an exception.
+    expect(await formAction(CONTACT_FORM, EMPTY_FORM_STATE, 'not a form')).toEqual({
+      values: {},
+      errors: {},
+      message: 'The form could not be read.',
+    });
   });
 });

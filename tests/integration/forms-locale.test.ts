@@ -1,6 +1,6 @@
 /**
- * Forms in the visitor's language (issue 22) with a database: the route handlers' Arabic answers
- * and /ar redirects, the stored locale (migration 0005 on SQLite and PostgreSQL) and newsletter
+ * Forms in the visitor's language (issue 22) with a database: the forms' Arabic answers (their
+ * Server Actions' one pipeline) and /ar thank-you pages, the stored locale (migration 0005 on SQLite and PostgreSQL) and newsletter
  * issues in each subscriber's language. The schemas and mails alone: forms-locale-words.test.ts.
  */
 import fs from 'node:fs';
@@ -17,7 +17,7 @@ import { migrationProvider, type Dialect } from '@/lib/db/migrations';
 import { subscribe } from '@/lib/forms/newsletter';
 import { queueIssue, type QueueableIssue } from '@/lib/newsletter/send';
 import { siteConfig } from '@/lib/config/site';
-import { contactPost, formRoutesOver } from '../support/form-routes';
+import { contactPost, formRoutesOver, refusal, submit } from '../support/form-routes';
 import { databasesFor } from '../support/postgres';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-forms-locale-'));
@@ -104,50 +104,36 @@ function post(url: string, fields: Record<string, string>, headers: Record<strin
     },
   });
 }
-const json = { accept: 'application/json' };
 const contact = contactPost.ar;
 
 describe.each(backends)('form routes in Arabic on %s', (_name, url) => {
   const live = formRoutesOver(url);
 
-  it('locale=ar: JSON errors in Arabic; without JavaScript, /ar/form-error', async () => {
+  it('locale=ar: the errors beside the fields and the message in Arabic, what was typed kept', async () => {
     const bad = { ...contact, email: 'nope', locale: 'ar' };
-    const res = await live.routes.contact(post('/api/contact', bad, json));
-    expect(res.status).toBe(400);
-    const body = await res.json();
-    expect(body.message).toBe(arMessages.server.invalid);
-    expect(body.errors).toEqual({ email: ar.email.invalid });
-    const page = await live.routes.contact(post('/api/contact', bad));
-    expect(page.status).toBe(303);
-    expect(page.headers.get('location')).toBe('/ar/form-error?reason=invalid');
-    // The same post in English answers in English, to the unprefixed page.
-    const en = await live.routes.contact(post('/api/contact', { ...bad, locale: 'en' }));
-    expect(en.headers.get('location')).toBe('/form-error?reason=invalid');
-    const enJson = await (
-      await live.routes.contact(post('/api/contact', { ...bad, locale: 'en' }, json))
-    ).json();
-    expect(enJson.errors.email).toBe(enMessages.validation.email.invalid);
+    const res = refusal(await submit('contact', bad));
+    expect(res.message).toBe(arMessages.server.invalid);
+    expect(res.errors).toEqual({ email: ar.email.invalid });
+    expect(res.values).toMatchObject({ name: contact.name, email: 'nope' });
+    // The same post in English answers in English.
+    const en = refusal(await submit('contact', { ...bad, locale: 'en' }));
+    expect(en.message).toBe(enMessages.server.invalid);
+    expect(en.errors.email).toBe(enMessages.validation.email.invalid);
   });
 
   it('locale=ar: the thank-you page is /ar/contact/thank-you and the message stores ar', async () => {
-    const res = await live.routes.contact(
-      post('/api/contact', { ...contact, name: 'Arabic sender', locale: 'ar' }),
-    );
-    expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/ar/contact/thank-you');
-    const advice = await live.routes.planAdvice(
-      post(
-        '/api/plan-advice',
-        { ...contact, name: 'Arabic advice', terms: 'on', locale: 'ar' },
-        // The Referer is not read: only the field says the language.
-        { referer: 'http://localhost:3000/contact' },
-      ),
-    );
-    expect(advice.headers.get('location')).toBe('/ar/contact/thank-you');
-    const english = await live.routes.contact(
-      post('/api/contact', { ...contact, name: 'English sender' }),
-    );
-    expect(english.headers.get('location')).toBe('/contact/thank-you');
+    const res = await submit('contact', { ...contact, name: 'Arabic sender', locale: 'ar' });
+    expect(res).toEqual({ redirect: '/ar/contact/thank-you' });
+    // Only the field says the language (the action reads no Referer, no Accept-Language).
+    const advice = await submit('planAdvice', {
+      ...contact,
+      name: 'Arabic advice',
+      terms: 'on',
+      locale: 'ar',
+    });
+    expect(advice).toEqual({ redirect: '/ar/contact/thank-you' });
+    const english = await submit('contact', { ...contact, name: 'English sender' });
+    expect(english).toEqual({ redirect: '/contact/thank-you' });
     const stored = await live.db
       .selectFrom('contact_messages')
       .select(['name', 'locale'])
@@ -169,7 +155,9 @@ describe.each(backends)('form routes in Arabic on %s', (_name, url) => {
       { planId: plan, problem, sourceUrl, consent: 'on', locale: 'ar' } as Record<string, string>,
       { planId: plan, problem: `${problem} (2)`, consent: 'on', locale: 'ar' },
     ])
-      expect((await live.routes.priceReport(post('/api/price-report', fields))).status).toBe(303);
+      expect(await submit('priceReport', fields)).toEqual({
+        redirect: '/ar/contact/thank-you',
+      });
     const rows = await live.db
       .selectFrom('contact_messages')
       .select(['message', 'source_url', 'plan_id', 'locale'])
@@ -184,32 +172,24 @@ describe.each(backends)('form routes in Arabic on %s', (_name, url) => {
     ]);
   });
 
-  it('a refusal before the body is read answers in English, the stated fallback (no header is read)', async () => {
-    const res = await live.routes.contact(
-      post('/api/contact', contact, {
-        ...json,
-        origin: 'https://evil.example',
-        referer: 'http://localhost:3000/ar/contact',
+  it('a post that names no language answers in English, the stated fallback; an unknown plan in the post language', async () => {
+    const res = refusal(await submit('contact', { ...contact, email: 'nope' }));
+    expect(res.message).toBe(enMessages.server.invalid);
+    const page = refusal(
+      await submit('priceReport', {
+        planId: 'no-such-plan',
+        problem: 'السعر خاطئ هنا.',
+        consent: 'on',
+        locale: 'ar',
       }),
     );
-    expect(res.status).toBe(403);
-    expect((await res.json()).message).toBe(enMessages.server.crossSite);
-    const page = await live.routes.priceReport(
-      post(
-        '/api/price-report',
-        { planId: 'no-such-plan', problem: 'السعر خاطئ هنا.', consent: 'on', locale: 'ar' },
-        json,
-      ),
-    );
-    expect((await page.json()).errors.planId).toBe(arMessages.server.unknownPlan);
+    expect(page.errors.planId).toBe(arMessages.server.unknownPlan);
   });
 
   it('newsletter sign-up in Arabic stores ar and queues an Arabic confirmation with /ar links; confirm and unsubscribe come back to /ar', async () => {
     const email = `ar${ip}@example.com`;
-    const res = await live.routes.newsletter(
-      post('/api/newsletter', { email, consent: 'on', locale: 'ar' }),
-    );
-    expect(res.headers.get('location')).toBe('/ar/newsletter/thank-you');
+    const res = await submit('newsletter', { email, consent: 'on', locale: 'ar' });
+    expect(res).toEqual({ redirect: '/ar/newsletter/thank-you' });
     const sub = await live.db
       .selectFrom('subscribers')
       .select(['locale', 'unsubscribe_token'])

@@ -11,6 +11,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '@/lib/db';
 import { securityHeaders } from '@/lib/server/security-headers.mjs';
+import { actionFields, multipart } from '../support/action-form.mjs';
 import { queueMails } from '../support/outbox-rows';
 import { freshPostgresUrl } from '../support/postgres';
 import {
@@ -67,31 +68,39 @@ async function receiver() {
   };
 }
 
-const CONTACT = new URLSearchParams({
+const CONTACT = {
   name: 'Drain Test',
   email: 'drain@example.com',
   phone: '',
   subject: 'general',
   message: 'Sent while the server is being stopped: it must still be answered and stored.',
   consent: 'on',
-}).toString();
+  locale: 'en',
+};
 
-/** A POST whose body is only half sent: the request stays in flight until `finish()`. */
+/**
+ * The contact form's post to its Server Action, as a browser without JavaScript sends it, with
+ * only half its body sent: the request stays in flight until `finish()`.
+ */
 async function slowPost(port: number) {
+  const origin = `http://127.0.0.1:${port}`;
+  const hidden = actionFields(await (await fetch(`${origin}/contact`)).text());
+  const { body, type } = await multipart([...hidden, ...Object.entries(CONTACT)]);
   const socket = net.connect(port, '127.0.0.1');
   await new Promise((r) => socket.once('connect', r));
   let response = '';
   socket.on('data', (c) => (response += c));
   const ended = new Promise<void>((r) => socket.once('close', () => r()));
   socket.on('error', () => {});
-  const half = Math.floor(CONTACT.length / 2);
+  const half = Math.floor(body.length / 2);
   socket.write(
-    `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: application/json\r\n` +
-      `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${CONTACT.length}\r\n\r\n` +
-      CONTACT.slice(0, half),
+    `POST /contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/html\r\n` +
+      `Origin: ${origin}\r\nSec-Fetch-Site: same-origin\r\n` +
+      `Content-Type: ${type}\r\nContent-Length: ${body.length}\r\n\r\n`,
   );
+  socket.write(body.subarray(0, half));
   return {
-    finish: () => socket.write(CONTACT.slice(half)),
+    finish: () => socket.write(body.subarray(half)),
     response: () => ended.then(() => response),
   };
 }
@@ -135,7 +144,9 @@ describe('graceful stop on SIGTERM', () => {
     // ...while the request in flight is answered in full, and its connection closed.
     post.finish();
     const response = await post.response();
-    expect(response).toMatch(/^HTTP\/1\.1 200 /);
+    // Taken: the 303 to the thank-you page a browser without JavaScript follows.
+    expect(response).toMatch(/^HTTP\/1\.1 303 /);
+    expect(response).toMatch(/\r\nlocation: \/contact\/thank-you\r\n/i);
     expect(response).toMatch(/\r\nconnection: close\r\n/i);
     smtp.release();
     const { code, at } = await server.exited;

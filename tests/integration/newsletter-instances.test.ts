@@ -15,7 +15,9 @@ import {
   unlimited,
 } from '../support/newsletter-send';
 
-const backends = await databasesInTmp('SQLite file', 'cs-newsletter-instances-', { pglite: true });
+const backends = await databasesInTmp('SQLite file', 'cs-newsletter-instances-', {
+  pglite: 'without-server',
+});
 
 describe.each(backends)('newsletter instances on %s', (_name, url) => {
   const live = sendDatabaseOver(url);

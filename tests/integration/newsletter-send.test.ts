@@ -18,7 +18,9 @@ import {
   unlimited,
 } from '../support/newsletter-send';
 
-const backends = await databasesInTmp('SQLite file', 'cs-newsletter-', { pglite: true });
+const backends = await databasesInTmp('SQLite file', 'cs-newsletter-', {
+  pglite: 'without-server',
+});
 
 describe.each(backends)('newsletter sending on %s', (_name, url) => {
   const live = sendDatabaseOver(url);

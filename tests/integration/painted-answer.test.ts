@@ -8,12 +8,11 @@
  */
 import { createRequire } from 'node:module';
 import http from 'node:http';
-import net from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerPaintingFirst } from '@/lib/server/painted-answer.mjs';
 import { loaderScript } from '@/lib/server/static/paint-first.mjs';
-import { wireRequest } from '../support/raw-http';
+import { endInTwoWrites, listenOnLoopback, wireRequest } from '../support/raw-http';
 
 type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 const compression = createRequire(import.meta.url)(
@@ -72,12 +71,9 @@ beforeAll(async () => {
     if (req.method === 'HEAD' && p === '/head-end') return res.end(); // Next's HEAD: no head first
     if (p === '/write-head') res.writeHead(200);
     else res.flushHeaders();
-    if (req.method === 'HEAD') return res.end();
-    res.write(out.subarray(0, 100));
-    res.end(out.subarray(100));
+    endInTwoWrites(req, res, out);
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+  base = await listenOnLoopback(server);
 });
 afterAll(() => {
   server.closeAllConnections(); // an answer left hanging fails its test, not the file

@@ -5,13 +5,12 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerAsBrotli, pagesWithBrotli } from '@/lib/server/static/prerendered.mjs';
-import { wireRequest } from '../support/raw-http';
+import { endInTwoWrites, listenOnLoopback, wireRequest } from '../support/raw-http';
 
 const appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-prerendered-'));
 const html = (name: string) => `<!DOCTYPE html><html><body>${name.repeat(200)}</body></html>`;
@@ -63,12 +62,9 @@ beforeAll(async () => {
     if (gzip) res.setHeader('Content-Encoding', 'gzip');
     res.setHeader('Content-Length', out.length);
     res.writeHead(200);
-    if (req.method === 'HEAD') return res.end();
-    res.write(out.subarray(0, 100));
-    res.end(out.subarray(100));
+    endInTwoWrites(req, res, out);
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+  base = await listenOnLoopback(server);
 });
 afterAll(() => {
   server.close();

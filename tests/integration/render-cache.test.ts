@@ -3,12 +3,11 @@
  * what a copy is answered with (the same page, compressed once, with a policy of its own hashes).
  */
 import http from 'node:http';
-import net from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScripts, sha256Source } from '@/lib/server/csp.mjs';
 import { createRenderCache } from '@/lib/server/render-cache.mjs';
-import { wireRequest } from '../support/raw-http';
+import { listenOnLoopback, wireRequest } from '../support/raw-http';
 
 let renders = 0;
 let clock = 0;
@@ -43,8 +42,7 @@ beforeAll(async () => {
       res.write(Array.from({ length: 9000 }, (_, i) => `<b>${(i * 7919) % 10007}</b>`).join(''));
     res.end(`<script nonce="abc">n=${renders}</script>`);
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+  base = await listenOnLoopback(server);
 });
 afterAll(() => new Promise((r) => server.close(r)));
 

@@ -75,7 +75,7 @@ const expectCleanLog = () => {
 };
 
 describe('the guard in front of the Server Actions', () => {
-  it('answers 403 to a foreign, null or missing Origin and to a cross-site fetch, with the form-error words', async () => {
+  it('answers 403 to a foreign, null or missing Origin and to a cross-site fetch, with the words of the refusal page', async () => {
     const { body, type } = await formPost(PAGE, facts('en'));
     for (const [what, headers] of [
       ['a foreign Origin', browser(type, { Origin: 'https://evil.example' })],
@@ -238,6 +238,50 @@ describe('the complaint form through the guard', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/x-component/);
     expect(res.text).toContain('"letter":{');
+    expectCleanLog();
+  });
+});
+
+describe('the four forms on the one pipeline, through the guard', () => {
+  const contact = (locale: 'en' | 'ar', phone = ''): [string, string][] => [
+    ['locale', locale],
+    ['name', locale === 'ar' ? 'عائشة' : 'Aisha'],
+    ['email', 'aisha@example.com'],
+    ['phone', phone],
+    ['subject', 'general'],
+    ['message', 'I would like advice on home internet for a two-bedroom flat in Dubai Marina.'],
+    ['consent', 'on'],
+  ];
+
+  it('without JavaScript, a refused post is the page again in its language, errors beside the fields and the text kept; a taken one a 303 to the thank-you page', async () => {
+    const bad = await formPost('/ar/contact', contact('ar', 'اتصل بي'));
+    const refused = await rawPost(server.port, '/ar/contact', browser(bad.type), bad.body);
+    expect(refused.status).toBe(200);
+    expect(refused.text).toContain('lang="ar"');
+    expect(refused.text).toMatch(
+      /aria-invalid="true"[^>]*name="phone"|name="phone"[^>]*aria-invalid="true"/,
+    );
+    expect(refused.text).toContain('value="اتصل بي"');
+    expect(refused.text).toContain('value="عائشة"');
+    const good = await formPost('/contact', contact('en'));
+    const taken = await rawPost(server.port, '/contact', browser(good.type), good.body);
+    expect(taken.status).toBe(303);
+    expect(taken.headers.location).toBe('/contact/thank-you');
+    expectCleanLog();
+  });
+
+  it('guards the pages of the sign-up, plan advice and price report as the complaint page', async () => {
+    // A catalogue plan (content/plans: its price-report form is on its page).
+    for (const page of ['/', '/ar', '/plans', '/plans/catalogue/control-plan-80-national']) {
+      const { body, type } = await formPost(page, [['email', 'guard@example.com']]);
+      const res = await rawPost(server.port, page, withoutOrigin(browser(type)), body);
+      expectRefused(res, 403, page);
+      // The form's action is on its page: its hidden fields name a known action.
+      expect(
+        actionFields(await (await fetch(`${origin}${page}`)).text()).length,
+        page,
+      ).toBeGreaterThan(0);
+    }
     expectCleanLog();
   });
 });

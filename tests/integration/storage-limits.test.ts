@@ -14,10 +14,13 @@ import { databaseOver, databasesInTmp } from '../support/postgres';
 import { message, meta, tokenFrom } from '../support/storage';
 
 /**
- * The same tests against a real SQLite file, the PostgreSQL engine in-process (PGlite), and a real
- * PostgreSQL server (a fresh database on the run's server: tests/support/postgres-global-setup.ts).
+ * The same tests against a real SQLite file and a real PostgreSQL server (a fresh database on the
+ * run's server: tests/support/postgres-global-setup.ts); PGlite only without one (storage.test.ts
+ * covers the `pglite:` URL itself).
  */
-const backends = await databasesInTmp('SQLite file', 'cs-storage-limits-', { pglite: true });
+const backends = await databasesInTmp('SQLite file', 'cs-storage-limits-', {
+  pglite: 'without-server',
+});
 
 describe.each(backends)('storage limits on %s', (_name, url) => {
   const live = databaseOver(url);

@@ -14,6 +14,9 @@ import { message, meta, tokenFrom } from '../support/storage';
 /**
  * The same tests against a real SQLite file, the PostgreSQL engine in-process (PGlite), and a real
  * PostgreSQL server (a fresh database on the run's server: tests/support/postgres-global-setup.ts).
+ * PGlite runs here only, beside the server: it is the one suite that opens a `pglite:` URL
+ * (lib/db/index.ts's in-process engine, with its own Kysely dialect), which the server does not
+ * cover; the other storage suites take the same SQL to the real server.
  */
 const backends = await databasesInTmp('SQLite file', 'cs-storage-', { pglite: true });
 

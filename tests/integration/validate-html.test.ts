@@ -47,4 +47,48 @@ describe('npm run test:html (scripts/validate-html.mjs with .htmlvalidate.json)'
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/npm run build/);
   });
+
+  // The head of every public route (scripts/page-head.ts) is read from its built page: a route's
+  // page found in a directory given, here the build's /plans in each language, one broken.
+  it('checks the head of each route page it finds, naming what a broken one lacks', () => {
+    const built = (file: string) => path.join(root, '.next/server/app', file);
+    if (!fs.existsSync(built('en/plans.html')))
+      throw new Error('this test needs a production build: run `npm run build` first');
+    const dir = path.join(pages, 'heads');
+    fs.mkdirSync(path.join(dir, 'en'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'ar'), { recursive: true });
+    fs.copyFileSync(built('ar/plans.html'), path.join(dir, 'ar/plans.html'));
+    const good = fs.readFileSync(built('en/plans.html'), 'utf8');
+    fs.writeFileSync(path.join(dir, 'en/plans.html'), good);
+    const passing = check(dir);
+    expect(passing.stdout).toContain('0 errors; 2 route heads checked');
+    expect(passing.status).toBe(0);
+
+    const broken = [
+      ['<link rel="canonical" href="http://localhost:3000/plans"/>', ''],
+      [
+        'hrefLang="ar" href="http://localhost:3000/ar/plans"',
+        'hrefLang="ar" href="http://localhost:3000/ar"',
+      ],
+      ['| ClearSignal - UAE Telecom Guide</title>', '</title>'],
+      ['<meta name="robots" content="index,follow"/>', '<meta name="robots" content="noindex"/>'],
+      ['"@type":"Organization"', '"@type":"Organization","email":"made-up@example.com"'],
+    ].reduce((html, [from, to]) => {
+      expect(html).toContain(from);
+      return html.replace(from, to);
+    }, good);
+    fs.writeFileSync(path.join(dir, 'en/plans.html'), broken);
+    const r = check(dir);
+    expect(r.status).toBe(1);
+    const lines = r.stderr.split('\n').filter((l) => l.includes('(/plans)'));
+    expect(lines.join('\n')).toMatch(/link\[rel="canonical"\]: 0 in the head/);
+    expect(lines.join('\n')).toMatch(/hreflang="ar"\] href="http:\/\/localhost:3000\/ar", not/);
+    expect(lines.join('\n')).toMatch(
+      /title ".*" is not "\{page\} \| ClearSignal - UAE Telecom Guide"/,
+    );
+    expect(lines.join('\n')).toMatch(/robots.*"noindex", not "index,follow"/);
+    expect(lines.join('\n')).toMatch(/Organization JSON-LD has an e-mail none configured/);
+    // The Arabic page beside it is still fine: nothing is said of it.
+    expect(r.stderr).not.toContain('(/ar/plans)');
+  }, 120_000); // two runs that load the route table and a DOM: seconds each on a busy machine
 });

@@ -40,30 +40,4 @@ export function rawPost(
   });
 }
 
-/** A multipart body of `fields`, as a browser encodes a form, and its Content-Type. */
-export async function multipart(
-  fields: [string, string][],
-): Promise<{ body: Buffer; type: string }> {
-  const fd = new FormData();
-  for (const [k, v] of fields) fd.append(k, v);
-  const r = new Request('http://localhost/', { method: 'POST', body: fd });
-  return { body: Buffer.from(await r.arrayBuffer()), type: r.headers.get('content-type')! };
-}
-
-const unescape = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-/** The hidden fields React put in a page's form for its action (`$ACTION_REF_1`, its state, …). */
-export function actionFields(html: string): [string, string][] {
-  const out: [string, string][] = [];
-  for (const m of html.matchAll(
-    /<input type="hidden" name="(\$ACTION_[^"]*)"(?: value="([^"]*)")?/g,
-  ))
-    out.push([unescape(m[1]), unescape(m[2] ?? '')]);
-  return out;
-}
+export { actionFields, multipart } from './action-form.mjs';

@@ -6,8 +6,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { afterEach, beforeEach } from 'vitest';
 import { mdxUnder } from '@/lib/content/files';
 import {
   validateContent as check,
@@ -46,4 +48,29 @@ export function contentBuild(dir: string) {
     // contentlayer2 takes its folder from PWD before the process's own.
     { cwd: dir, encoding: 'utf8', env: { ...process.env, PWD: dir } },
   );
+}
+
+/**
+ * A site folder of its own for each test of the describe block (or file) that calls it: content/
+ * (with `dirs` under it) and public/, made before each test and removed after. `put` writes a
+ * file under content/; `check` runs the content check on it (translations off unless asked).
+ */
+export function tempContentSite(prefix: string, dirs: readonly string[] = []) {
+  const site = {
+    dir: '',
+    put(rel: string, text: string) {
+      const file = path.join(site.dir, 'content', rel);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, text);
+    },
+    check: (options: CheckOptions = { translations: false }) =>
+      validateContent(path.join(site.dir, 'content'), path.join(site.dir, 'public'), options),
+  };
+  beforeEach(() => {
+    site.dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    for (const dir of ['content', 'public', ...dirs.map((d) => `content/${d}`)])
+      fs.mkdirSync(path.join(site.dir, dir), { recursive: true });
+  });
+  afterEach(() => fs.rmSync(site.dir, { recursive: true, force: true }));
+  return site;
 }

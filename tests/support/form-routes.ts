@@ -1,15 +1,20 @@
 /**
- * The forms' route handlers over a real database, as the route tests call them: the database is
- * opened (and migrated) at `url`, handed to the routes through the global they read, and the
- * handlers imported. `closeFormRoutes` undoes it.
+ * The forms over a real database, as the tests post to them: the database is opened (and
+ * migrated) at `url` and handed to the forms' pipeline and the newsletter's confirm and
+ * unsubscribe route handlers through the global they read. `closeFormRoutes` undoes it.
+ * A form's post goes through the one pipeline its Server Action runs (lib/forms/action.ts:
+ * `submit`); what server.mjs's action guard does before (Origin, size, multipart) is
+ * tests/integration/server-actions.test.ts's.
  */
 import { afterAll, beforeAll } from 'vitest';
 import { openDb, type Db } from '@/lib/db';
+import { runFormPost, type FormPostResult } from '@/lib/forms/action';
+import type { FormActionState } from '@/lib/forms/action-state';
 
-export type FormRoutes = Record<
-  'contact' | 'newsletter' | 'planAdvice' | 'priceReport' | 'confirm' | 'unsubscribe',
-  (req: Request) => Promise<Response>
->;
+export type FormRoutes = Record<'confirm' | 'unsubscribe', (req: Request) => Promise<Response>>;
+
+/** The four forms' pipelines by name. */
+export type FormName = 'contact' | 'newsletter' | 'planAdvice' | 'priceReport';
 
 const holder = globalThis as unknown as { clearsignalDb?: Promise<Db> };
 
@@ -17,10 +22,6 @@ export async function openFormRoutes(url: string): Promise<{ db: Db; routes: For
   const db = await openDb(url);
   holder.clearsignalDb = Promise.resolve(db);
   const routes: FormRoutes = {
-    contact: (await import('@/app/api/contact/route')).POST,
-    newsletter: (await import('@/app/api/newsletter/route')).POST,
-    planAdvice: (await import('@/app/api/plan-advice/route')).POST,
-    priceReport: (await import('@/app/api/price-report/route')).POST,
     confirm: (await import('@/app/api/newsletter/confirm/route')).POST,
     unsubscribe: (await import('@/app/api/newsletter/unsubscribe/route')).POST,
   };
@@ -64,6 +65,43 @@ export const contactPost = {
 };
 
 let visitors = 0;
+
+/**
+ * A post of `fields` (or a FormData, file parts and all) to a form, as its Server Action takes it,
+ * from a new visitor address each time unless one is given.
+ */
+export async function submit(
+  name: FormName,
+  fields: Record<string, string> | FormData,
+  { visitor = `203.0.113.${++visitors}`, userAgent = null as string | null } = {},
+): Promise<FormPostResult> {
+  const specs = await import('@/lib/forms/specs');
+  const spec = {
+    contact: specs.CONTACT_FORM,
+    newsletter: specs.NEWSLETTER_FORM,
+    planAdvice: specs.PLAN_ADVICE_FORM,
+    priceReport: specs.PRICE_REPORT_FORM,
+  }[name];
+  let data = fields;
+  if (!(data instanceof FormData)) {
+    data = new FormData();
+    for (const [k, v] of Object.entries(fields)) data.append(k, v);
+  }
+  return runFormPost(spec as Parameters<typeof runFormPost>[0], data, {
+    ip: visitor,
+    userAgent,
+  });
+}
+
+/** Whether a post was taken: the thank-you page it leads to. */
+export const thanked = (result: FormPostResult) => 'redirect' in result;
+
+/** The state a refused post comes back with (fails the test if it was taken). */
+export function refusal(result: FormPostResult): FormActionState {
+  if ('redirect' in result) throw new Error(`expected a refusal, got ${result.redirect}`);
+  return result.state;
+}
+
 /** A JSON-accepting POST to a route, from a new visitor address each time unless one is given. */
 export function post(
   url: string,

@@ -27,16 +27,26 @@ export async function freshPostgresUrl(): Promise<string | null> {
 }
 
 /**
+ * Whether a suite also runs on PGlite (PostgreSQL in WebAssembly, in memory): `true` always, for
+ * what only PGlite covers (the `pglite:` URL of lib/db/index.ts and its Kysely dialect);
+ * `'without-server'` only when the run has no PostgreSQL server (TEST_POSTGRES=off), so the
+ * PostgreSQL dialect is still tested there, without paying PGlite's first open (about 10 s) beside
+ * the real server that tests the same SQL.
+ */
+export type PgliteUse = boolean | 'without-server';
+
+/**
  * The databases a suite runs on, as [name, url] rows for describe.each: its SQLite file, PGlite
  * in memory where asked, and a fresh database on the run's PostgreSQL server when there is one.
  */
 export async function databasesFor(
   sqlite: [name: string, url: string],
-  { pglite = false } = {},
+  { pglite = false }: { pglite?: PgliteUse } = {},
 ): Promise<[string, string][]> {
   const rows: [string, string][] = [sqlite];
-  if (pglite) rows.push(['PostgreSQL (PGlite)', 'pglite:memory']);
   const serverUrl = await freshPostgresUrl();
+  if (pglite === true || (pglite === 'without-server' && !serverUrl))
+    rows.push(['PostgreSQL (PGlite)', 'pglite:memory']);
   if (serverUrl) rows.push(['PostgreSQL server', serverUrl]);
   return rows;
 }
@@ -48,7 +58,7 @@ export async function databasesFor(
 export async function databasesInTmp(
   name: string,
   prefix: string,
-  options: { pglite?: boolean } = {},
+  options: { pglite?: PgliteUse } = {},
 ): Promise<[string, string][]> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));

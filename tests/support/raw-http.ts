@@ -65,3 +65,40 @@ export function wireRequest(
       .end(),
   );
 }
+
+/** Starts `server` on a free loopback port: its base URL (`http://127.0.0.1:<port>`). */
+export async function listenOnLoopback(server: net.Server): Promise<string> {
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+}
+
+/**
+ * Ends a stand-in for Next's answer the way a streamed one arrives: nothing for a HEAD, else the
+ * body in two writes (its first 100 bytes, then the rest).
+ */
+export function endInTwoWrites(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) {
+  if (req.method === 'HEAD') return res.end();
+  res.write(body.subarray(0, 100));
+  res.end(body.subarray(100));
+}
+
+/**
+ * What an answer's headers lack of the set every answer carries, or carry wrong: the fixed values
+ * of lib/server/security-headers.mjs and a CSP that allows nothing by default. Empty when none.
+ */
+export function headerSetProblems(h: http.IncomingHttpHeaders): string[] {
+  const want: [name: string, ok: (v: string) => boolean, what: string][] = [
+    ['strict-transport-security', (v) => v === 'max-age=63072000; includeSubDomains; preload', ''],
+    ['x-content-type-options', (v) => v === 'nosniff', ''],
+    ['x-frame-options', (v) => v === 'DENY', ''],
+    ['referrer-policy', (v) => v === 'strict-origin-when-cross-origin', ''],
+    ['permissions-policy', (v) => v.includes('camera=()'), ' (camera=())'],
+    ['content-security-policy', (v) => v.includes("default-src 'none'"), " (default-src 'none')"],
+  ];
+  const problems = HEADER_SET.filter((name) => h[name] === undefined).map((n) => `no ${n}`);
+  for (const [name, ok, what] of want) {
+    const value = h[name];
+    if (typeof value === 'string' && !ok(value)) problems.push(`${name}: "${value}"${what}`);
+  }
+  return problems;
+}

@@ -126,3 +126,18 @@ export function builtSiteUrl(): string {
     ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { SITE_URL: string }).SITE_URL
     : 'http://localhost:3000';
 }
+
+/**
+ * Server-side sockets on `port` that hold a file handle: established, or waiting for the server
+ * to close them (CLOSE-WAIT, the leak of issue 19), read from /proc/net/tcp{,6} as `ss` does.
+ */
+export function serverSockets(port: number): number {
+  const rows = ['/proc/net/tcp', '/proc/net/tcp6']
+    .filter((file) => fs.existsSync(file))
+    .flatMap((file) => fs.readFileSync(file, 'utf8').trim().split('\n').slice(1));
+  // Columns: sl, local address:port (hex), remote address:port, state (01 ESTABLISHED, 08 CLOSE_WAIT).
+  return rows
+    .map((row) => row.trim().split(/\s+/))
+    .filter((c) => c.length >= 4 && parseInt(c[1].split(':').pop()!, 16) === port)
+    .filter((c) => c[3] === '01' || c[3] === '08').length;
+}

@@ -72,7 +72,7 @@ export function matrixPaths(root) {
   add('/favicon.ico', 200);
   add('/icon.svg', 200);
   add('/api/form-token', 200);
-  add('/api/contact', 405); // a form's address: POST only
+  add('/api/newsletter/unsubscribe', 405); // a POST-only address (RFC 8058 one-click)
   return [...paths].map(([p, status]) => ({ path: p, status }));
 }
 

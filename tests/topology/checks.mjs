@@ -6,7 +6,10 @@ import path from 'node:path';
 import { buildPolicy } from '../../lib/server/csp.mjs';
 import { securityHeaders } from '../../lib/server/security-headers.mjs';
 import { matrixCases, matrixPaths, runMatrix, sender } from './answer-matrix.mjs';
-import { form, visitor } from './client.mjs';
+import { pageFormPost, pageFormRequest, taken, visitor } from './client.mjs';
+
+/** The site's words for a refused sign-up (content/forms/messages.json server.rateLimited). */
+const RATE_WORDS = 'Too many attempts from your connection';
 import { root, sleep } from './stack.mjs';
 
 /** The site's header set, as the instances send it over https. */
@@ -110,19 +113,25 @@ export async function checkForwardedFor(at, siteUrl) {
   const honestTokens = await Promise.all(honest.map(token));
   const forgedTokens = await Promise.all([1, 2, 3, 4].map(() => token(forger)));
   await sleep(2100);
+  // The home page's sign-up, posted to its Server Action as a browser without JavaScript does.
   const post = (v, email, started, extra = {}) =>
-    v.request('POST', '/api/newsletter', {
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: siteUrl,
-        ...extra,
-      },
-      body: form({ email, consent: 'on', started, website: '' }),
-    });
+    pageFormPost(
+      v,
+      '/',
+      { email, consent: 'on', started, website: '', locale: 'en' },
+      { origin: siteUrl, ...extra },
+    );
+  // Taken (the thank-you page), refused by the site's rate limit (the page again, with its
+  // words), or the status of anything else (nginx's own 429 among them).
+  const outcome = (r) =>
+    taken(r)
+      ? 'taken'
+      : r.status === 200 && r.body.includes(RATE_WORDS)
+        ? 'limited'
+        : String(r.status);
   const honestStatuses = [];
   for (const [i, v] of honest.entries())
-    honestStatuses.push((await post(v, `honest${i}@example.com`, honestTokens[i])).status);
+    honestStatuses.push(outcome(await post(v, `honest${i}@example.com`, honestTokens[i])));
   const forged = [];
   for (const [i, t] of forgedTokens.entries())
     forged.push(
@@ -133,16 +142,18 @@ export async function checkForwardedFor(at, siteUrl) {
       }),
     );
   for (const v of [...honest, forger]) v.close();
-  const forgedStatuses = forged.map((r) => r.status);
+  const forgedStatuses = forged.map(outcome);
   console.log(
     `[topology] sign-ups: 4 visitors at 4 addresses ${honestStatuses.join(' ')}; one address forging X-Forwarded-For ${forgedStatuses.join(' ')} (limit 3 per address)`,
   );
-  if (honestStatuses.some((s) => s !== 200))
+  if (honestStatuses.some((s) => s !== 'taken'))
     problems.push(`visitors at distinct addresses were not told apart: ${honestStatuses}`);
-  if (forgedStatuses.join() !== '200,200,200,429')
-    problems.push(`a forged X-Forwarded-For was believed: ${forgedStatuses}`);
-  else if (!/application\/json/.test(forged[3].headers['content-type'] ?? ''))
-    problems.push("the forger's 429 came from nginx, not from the site's rate limit");
+  if (forgedStatuses.join() !== 'taken,taken,taken,limited')
+    problems.push(
+      forgedStatuses[3] === '429'
+        ? "the forger's 429 came from nginx, not from the site's rate limit"
+        : `a forged X-Forwarded-For was believed: ${forgedStatuses}`,
+    );
   return problems;
 }
 
@@ -175,10 +186,13 @@ export async function checkRetries(stack, ports) {
       }
       return null;
     };
-    const post = await viaHole('POST', '/api/newsletter', {
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: form({ email: 'retry@example.com', consent: 'on', website: '' }),
-    });
+    // The sign-up's page first (a GET, which nginx retries on the other instance), then its post.
+    const home = await v.request('GET', '/', { headers: { accept: 'text/html' } });
+    const post = await viaHole(
+      'POST',
+      '/',
+      await pageFormRequest(home.body, { email: 'retry@example.com', consent: 'on', website: '' }),
+    );
     // nginx counts fail_timeout (2 s) in whole seconds: the dropping instance is tried again after 3 s.
     await sleep(3500);
     const got = await viaHole('GET', '/healthz');

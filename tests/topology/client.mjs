@@ -2,6 +2,7 @@
 // (127.x.y.z all reach this machine), so nginx sees distinct visitors as it would on the internet.
 import https from 'node:https';
 import tls from 'node:tls';
+import { actionFields, multipart } from '../support/action-form.mjs';
 
 /** A visitor at `address` talking to nginx on `port` (certificate `ca`, name localhost). */
 export function visitor(address, { port, ca }) {
@@ -63,5 +64,30 @@ export function negotiated({ port, ca }) {
   });
 }
 
-/** A form post's body, urlencoded. */
-export const form = (fields) => new URLSearchParams(fields).toString();
+/**
+ * A page's form as a browser without JavaScript posts it to the page's Server Action, from
+ * visitor `v`: the page first (the hidden fields React rendered for the action), then the form's
+ * `fields` with them, multipart, same-origin. The page's answer if it could not be had.
+ */
+export async function pageFormPost(v, path, fields, headers = {}) {
+  const page = await v.request('GET', path, { headers: { accept: 'text/html' } });
+  if (page.status !== 200) return page;
+  return v.request('POST', path, await pageFormRequest(page.body, fields, headers));
+}
+
+/** The request (headers and multipart body) of `fields` posted on the form of the page `html`. */
+export async function pageFormRequest(html, fields, headers = {}) {
+  const { body, type } = await multipart([...actionFields(html), ...Object.entries(fields)]);
+  return {
+    headers: {
+      'content-type': type,
+      accept: 'text/html',
+      'sec-fetch-site': 'same-origin',
+      ...headers,
+    },
+    body,
+  };
+}
+
+/** Whether a post was taken: the 303 to a thank-you page a browser without JavaScript follows. */
+export const taken = (r) => r.status === 303 && /\/thank-you$/.test(r.headers.location ?? '');

@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ACCEPTS } from './answer-matrix.mjs';
-import { form, negotiated, visitor } from './client.mjs';
+import { negotiated, pageFormPost, taken, visitor } from './client.mjs';
 import {
   checkAnswerMatrix,
   checkForwardedFor,
@@ -118,13 +118,11 @@ try {
       stats.posts++;
       count(during, 'posts');
       const sentAt = Date.now();
-      const r = await v.request('POST', '/api/contact', {
-        headers: {
-          accept: 'application/json',
-          'content-type': 'application/x-www-form-urlencoded',
-          origin: stack.siteUrl,
-        },
-        body: form({
+      // The contact form posted to its Server Action as a browser without JavaScript does.
+      const r = await pageFormPost(
+        v,
+        '/contact',
+        {
           name: 'Topology Visitor',
           email: 'visitor@example.com',
           phone: '',
@@ -133,9 +131,11 @@ try {
           consent: 'on',
           started: JSON.parse(t.body).token,
           website: '',
-        }),
-      });
-      if (r.status === 200) {
+          locale: 'en',
+        },
+        { origin: stack.siteUrl },
+      );
+      if (taken(r)) {
         stats.acked.add(id);
         count(during, 'acknowledged');
       } else {

@@ -4,28 +4,16 @@
  * field.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { validateContent } from '../support/content-dir';
+import { describe, expect, it } from 'vitest';
+import { tempContentSite } from '../support/content-dir';
 
 const REAL = path.join(__dirname, '../../content/complaints/data-beyond-bundle.mdx');
 
 describe('the content check of complaint problems', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-complaints-'));
-    fs.mkdirSync(path.join(dir, 'content'), { recursive: true });
-    fs.mkdirSync(path.join(dir, 'public'), { recursive: true });
-  });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const put = (rel: string, text: string) => {
-    const file = path.join(dir, 'content', rel);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, text);
-  };
-  const run = (translations = false) =>
-    validateContent(path.join(dir, 'content'), path.join(dir, 'public'), { translations });
+  const site = tempContentSite('cs-complaints-');
+  const put = site.put;
+  const run = (translations = false) => site.check({ translations });
   const problemsOf = (file: string, translations = false) =>
     run(translations)
       .problems.filter((p) => p.file === file)

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exitFeeDecision } from '@/lib/complain/exit-fee';
-import { letterMoney } from '@/lib/complain/facts';
+import { letterMoney } from '@/lib/complain/bidi';
 import { composeLetter } from '@/lib/complain/letter';
 import { checkComplaint } from '@/lib/complain/schema';
 import { getComplaintProblems, getPage } from '@/lib/content';

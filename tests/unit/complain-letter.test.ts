@@ -7,7 +7,7 @@ import { letterFromPost } from '@/lib/complain/compose';
 import { composeLetter } from '@/lib/complain/letter';
 import { checkComplaint, type ComplaintInput } from '@/lib/complain/schema';
 import { getComplaintProblems, getPage } from '@/lib/content';
-import { letterMoney } from '@/lib/complain/facts';
+import { letterMoney } from '@/lib/complain/bidi';
 import { formatDate, LOCALES, type Locale } from '@/lib/i18n/format';
 
 /** A letter's text without its isolating marks, to search it. */

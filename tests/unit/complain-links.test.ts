@@ -72,10 +72,22 @@ describe('the letter', () => {
 });
 
 describe('the methods a path accepts', () => {
-  it('lets the complaint page take its form post, and no other page', () => {
-    for (const p of ['/complain', '/ar/complain', '/complain/'])
-      expect(allowedMethods(p)).toEqual(['GET', 'HEAD', 'POST']);
-    for (const p of ['/', '/contact', '/ar/contact', '/complain/x'])
-      expect(allowedMethods(p)).toEqual(['GET', 'HEAD']);
+  it('lets the pages with a form on a Server Action take its post, and no other page', () => {
+    for (const p of [
+      '/complain',
+      '/ar/complain',
+      '/complain/',
+      '/',
+      '/ar',
+      '/contact',
+      '/ar/contact',
+      '/plans',
+      '/ar/plans',
+      '/plans/catalogue/du-power-plan',
+      '/ar/plans/catalogue/du-power-plan',
+    ])
+      expect(allowedMethods(p), p).toEqual(['GET', 'HEAD', 'POST']);
+    for (const p of ['/about', '/ar/about', '/complain/x', '/plans/compare', '/contact/thank-you'])
+      expect(allowedMethods(p), p).toEqual(['GET', 'HEAD']);
   });
 });

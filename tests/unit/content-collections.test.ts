@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectionOf, collections } from '@/lib/content/collections';
 import { filesByCollection } from '@/lib/content/validate';
-import { validateContent } from '../support/content-dir';
+import { tempContentSite } from '../support/content-dir';
 
 describe('the collection registry', () => {
   it('gives each file under content/ to one collection', () => {
@@ -32,19 +30,9 @@ describe('the collection registry', () => {
 });
 
 describe('validating by the registry', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-collections-'));
-    fs.mkdirSync(path.join(dir, 'content/faq'), { recursive: true });
-    fs.mkdirSync(path.join(dir, 'public'), { recursive: true });
-  });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const put = (rel: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(dir, 'content', rel)), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'content', rel), text);
-  };
-  const run = () =>
-    validateContent(path.join(dir, 'content'), path.join(dir, 'public'), { translations: false });
+  const site = tempContentSite('cs-collections-', ['faq']);
+  const { put } = site;
+  const run = () => site.check();
 
   it('checks a file by the schema of the collection its path matches', () => {
     put('faq/good.mdx', '---\nquestion: Why?\norder: 1\nreviewedAt: 2025-11-01\n---\nBecause.\n');

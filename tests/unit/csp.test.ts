@@ -64,7 +64,7 @@ describe('methods per path (defect 6)', () => {
   it("reads each route handler's exported methods from app/", () => {
     expect(handlers).toEqual(
       expect.arrayContaining([
-        { pattern: '/api/contact', methods: ['POST'] },
+        { pattern: '/api/newsletter/confirm', methods: ['POST'] },
         { pattern: '/api/form-token', methods: ['GET'] },
         { pattern: '/api/newsletter/unsubscribe', methods: ['POST'] },
         { pattern: '/[locale]/guides/search-index.json', methods: ['GET'] },
@@ -72,10 +72,10 @@ describe('methods per path (defect 6)', () => {
     );
   });
   it('allows a handler its methods (HEAD with GET, OPTIONS), and pages GET and HEAD only', () => {
-    expect(allowedMethods('/api/contact', handlers)).toEqual(['POST', 'OPTIONS']);
+    expect(allowedMethods('/api/newsletter/confirm', handlers)).toEqual(['POST', 'OPTIONS']);
     expect(allowedMethods('/api/form-token/', handlers)).toEqual(['GET', 'HEAD', 'OPTIONS']);
     expect(allowedMethods('/newsletter/confirm', handlers)).toEqual(['GET', 'HEAD']);
-    expect(allowedMethods('/', handlers)).toEqual(['GET', 'HEAD']);
+    expect(allowedMethods('/about', handlers)).toEqual(['GET', 'HEAD']);
     expect(allowedMethods('/x/1', [{ pattern: '/x/[id]', methods: ['DELETE'] }])).toEqual([
       'DELETE',
       'OPTIONS',

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Field } from '@/components/forms/field';
 import { Control } from '@/components/forms/field-control';
-import { FormContext, type FormState } from '@/components/forms/use-form';
+import { FormContext, type FormState } from '@/components/forms/form-state';
 import { formMessagesFor, fill } from '@/lib/forms/validation/messages';
 import { contactSchema } from '@/lib/forms/validation/contact';
 import { planAdviceSchema } from '@/lib/forms/validation/plan-advice';
@@ -18,6 +18,7 @@ const withErrors = (errors: FormState['errors']): FormState => ({
   sent: false,
   errors,
   message: '',
+  values: {},
 });
 
 describe('<Field>', () => {
@@ -53,6 +54,38 @@ describe('<Field>', () => {
     expect(input.hasAttribute('aria-describedby')).toBe(false);
     expect(input.hasAttribute('required')).toBe(false);
     expect(screen.getByText('(optional)')).toBeTruthy();
+  });
+
+  it('what the server handed back is the controls’ defaults: text as typed, a ticked box ticked', () => {
+    render(
+      <FormContext
+        value={{ ...withErrors({}), values: { name: 'Lina & Omar', consent: 'on', message: 'Hi' } }}
+      >
+        <Field name="name" label="Name">
+          {(c) => <Control as="input" {...c} />}
+        </Field>
+        <Field name="message" label="Message">
+          {(c) => <Control as="textarea" {...c} />}
+        </Field>
+        <Field name="consent" label="I agree" check>
+          {(c) => <Control as="input" {...c} type="checkbox" />}
+        </Field>
+        <Field name="phone" label="Phone">
+          {(c) => <Control as="input" {...c} defaultValue="+971" />}
+        </Field>
+      </FormContext>,
+    );
+    expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe(
+      'Lina & Omar',
+    );
+    expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toBe(
+      'Hi',
+    );
+    expect((screen.getByRole('checkbox', { name: 'I agree' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    // A field the post did not carry keeps its own default.
+    expect((screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement).value).toBe('+971');
   });
 
   it('puts a checkbox before its label', () => {

@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toOffer, type CatalogueEntry } from '@/lib/catalogue/entries';
-import { validateContent } from '../support/content-dir';
+import { tempContentSite } from '../support/content-dir';
 import { costOf, exitCost, gross } from '@/lib/pricing';
 
 /** A catalogue plan file with device charges due on leaving, on the schedule given. */
@@ -33,22 +30,12 @@ source:
 Notes.
 `;
 
-let dir: string;
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-charges-'));
-  fs.mkdirSync(path.join(dir, 'content/plans/catalogue/eand'), { recursive: true });
-  fs.mkdirSync(path.join(dir, 'public'), { recursive: true });
-});
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+const site = tempContentSite('cs-charges-', ['plans/catalogue/eand']);
 
 /** The content check's problems with `text` as a catalogue plan of `operator`. */
 const check = (text: string, operator = 'eand') => {
-  fs.mkdirSync(path.join(dir, 'content/plans/catalogue', operator), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'content/plans/catalogue', operator, 'test.mdx'), text);
-  return JSON.stringify(
-    validateContent(path.join(dir, 'content'), path.join(dir, 'public'), { translations: false })
-      .problems,
-  );
+  site.put(`plans/catalogue/${operator}/test.mdx`, text);
+  return JSON.stringify(site.check().problems);
 };
 
 describe('device charges in the catalogue', () => {

@@ -114,20 +114,26 @@ describe('entered offer form', () => {
     });
   });
 
-  it('reads device charges due on leaving, with or without a contract', () => {
+  it('reads device charges due on leaving, with or without a contract, and costs them without one as the catalogue does', () => {
     const quote = { name: 'e&', monthly: '429', vat: 'excluded', deviceCharges: '840' } as const;
     expect(parseEnteredOffer(form({ ...quote, contract: '24' }))).toMatchObject({
       ok: true,
       offer: { contractMonths: 24, deviceCharges: [{ amount: 84000 }] },
     });
-    // Without a contract there is nothing to prorate over: counted whole on leaving.
+    // Without a contract, the same rule as the catalogue's no-commitment plan: the no-contract
+    // option is a one-month contract (the formula the site cites), so nothing is due on leaving.
     const noContract = parseEnteredOffer(form(quote));
     expect(noContract).toMatchObject({
       ok: true,
       offer: { contractMonths: 0, deviceCharges: [{ amount: 84000 }] },
     });
-    if (noContract.ok)
-      expect(exitCost({ ...noContract.offer, id: 'e:0' }, 30).deviceCharges).toBe(88200);
+    if (!noContract.ok) throw new Error('expected the offer to parse');
+    const catalogueLike = { ...noContract.offer, deviceCharges: [{ amount: 84000, months: 1 }] };
+    for (const m of [0, 1, 12, 30]) {
+      const typed = exitCost({ ...noContract.offer, id: 'e:0' }, m).deviceCharges;
+      expect(typed).toBe(0);
+      expect(typed).toBe(exitCost({ ...catalogueLike, id: 'e:1' }, m).deviceCharges);
+    }
     expect(
       parseEnteredOffer(form({ ...quote, contract: '24', deviceCharges: '٨٤٠٫٥' })),
     ).toMatchObject({

@@ -103,9 +103,10 @@ describe('calculator properties', () => {
           ? Math.max(0, o.device.months - e.month) * gross(o.device.monthly, o.vatIncluded)
           : 0;
         // Each charge still due: amount x (n - (1 + m)) / n of its n-month schedule (the contract's
-        // when it has none of its own), or all of it when no schedule is stated; taxed like the offer.
+        // when it has none of its own, one month without a contract), or all of it when no
+        // schedule is stated; taxed like the offer.
         const charges = (o.deviceCharges ?? []).reduce((sum, c) => {
-          const n = c.months ?? o.contractMonths;
+          const n = c.months ?? (o.contractMonths > 0 ? o.contractMonths : 1);
           const due =
             n === 'not stated' || n === 0
               ? c.amount

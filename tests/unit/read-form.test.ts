@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError, readForm } from '@/lib/forms/http';
 
 const post = (type: string, body: string) =>
-  new Request('http://localhost:3000/api/contact', {
+  new Request('http://localhost:3000/api/newsletter/confirm', {
     method: 'POST',
     body,
     headers: { 'content-type': type },

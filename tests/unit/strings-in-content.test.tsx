@@ -86,7 +86,7 @@ describe('route labels', () => {
 describe('server messages and mails', () => {
   it('a server error answers in content/forms/messages.json’s words', () => {
     edit(formMessages.server, 'crossSite', 'Edited cross-site message');
-    const req = new Request('http://localhost:3000/api/contact', {
+    const req = new Request('http://localhost:3000/api/newsletter/confirm', {
       method: 'POST',
       headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
     });

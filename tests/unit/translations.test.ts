@@ -25,7 +25,7 @@ describe('site paths per language', () => {
   });
   it('leaves shared paths, other sites and already-Arabic paths alone', () => {
     for (const p of [
-      '/api/contact',
+      '/api/form-token',
       '/images/a.svg',
       '/fonts/x.woff2',
       '/icon.svg',

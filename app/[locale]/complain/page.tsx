@@ -9,6 +9,7 @@ import { today } from '@/lib/complain/fields';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
 import { copyPageRouteMetadata } from '@/lib/seo/route-metadata';
 import '@/components/complain/letter-print.css';
+import { writeComplaint } from './actions';
 
 const PAGE: ToolPageSource = { path: '/complain', sources: ['pages/complain.mdx', 'complaints/'] };
 
@@ -62,11 +63,13 @@ export default async function ComplainPage({ params, searchParams }: Props) {
         <>
           <ChosenProblem problem={problem} copy={b.picker} locale={locale} />
           <ComplaintForm
+            write={writeComplaint}
             locale={locale}
             problem={{
               slug: problem.slug,
               facts: problem.facts,
               appliesFrom: problem.appliesFrom,
+              newMobile: problem.newMobile && { from: problem.newMobile.from },
               dateLabel: problem.dateLabel,
               cancellation: problem.cancellation && {
                 binds: problem.cancellation.binds,

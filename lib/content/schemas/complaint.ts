@@ -44,6 +44,15 @@ export const complaintProblemSchema = z
      */
     home: z.object({ rule: text, source: z.number().int().nonnegative() }).strict().optional(),
     /**
+     * For a mobile contract left before `appliesFrom`: the earlier rule for new mobile contracts,
+     * the first day it applies (an earlier date is refused for a mobile contract), the rule as its
+     * source states it, and that source (its index in `sources`), cited instead of the first.
+     */
+    newMobile: z
+      .object({ from: isoDate, rule: text, source: z.number().int().nonnegative() })
+      .strict()
+      .optional(),
+    /**
      * A cancellation period stated by one operator's published terms: they bind that operator
      * only. `terms` is the sentence the letter to that operator quotes; a letter to another
      * operator cites the visitor's own contract instead, and cites none of these sources.
@@ -84,9 +93,13 @@ export const complaintProblemSchema = z
     appliesFrom: isoDate.optional(),
     /** The guide paragraph that states the rule: /guides/<slug>#<heading id>. */
     guide: internalHref,
-    /** At least one, each dated (accessed); the letter cites the first. */
+    /**
+     * At least one, each dated (accessed); the letter cites the first. `published`: the day the
+     * source was published, when it gives one; the letter and the page write it in their language
+     * after the title (the title stays as published, without it).
+     */
     sources: z
-      .array(sourceSchema)
+      .array(sourceSchema.extend({ published: pastDate.optional() }).strict())
       .min(
         1,
         'needs at least one dated source that states the rule (a rule without one gets no entry)',
@@ -120,6 +133,11 @@ export function complaintCheck(
   const home = doc.data.home;
   if (home && home.source >= doc.data.sources.length)
     report('home.source', `no source at index ${home.source}`);
+  const newMobile = doc.data.newMobile;
+  if (newMobile && newMobile.source >= doc.data.sources.length)
+    report('newMobile.source', `no source at index ${newMobile.source}`);
+  if (newMobile && doc.data.appliesFrom && newMobile.from >= doc.data.appliesFrom)
+    report('newMobile.from', 'must be before appliesFrom');
   const slug = doc.data.guide.match(/^\/guides\/([a-z0-9-]+)(#[\w-]+)?$/)?.[1];
   if (!slug) report('guide', "must be a guide's paragraph, /guides/<slug>#<heading id>");
   else if (!guides.has(slug)) report('guide', `no guide with slug "${slug}" in content/guides`);

@@ -94,6 +94,10 @@ export const catalogueBlocksSchema = z
         deviceCharges: text,
         chargeOver: pluralForms('name', 'amount'),
         chargeNotStated: withSlots('name', 'amount'),
+        /** Charges the quoted formula never leaves due (a one-month schedule): the row says so. */
+        chargesNoneDue: withSlots('charges'),
+        /** One such charge as the terms list it, in that row. */
+        chargeListed: withSlots('name', 'amount'),
         promo: text,
         inclusions: text,
         unlimited: text,
@@ -274,6 +278,11 @@ export const compareBlocksSchema = z
         text,
         deviceCharges: text,
         sourcesLabel: text,
+        /**
+         * Each rule source's publisher and title as this language names them, by the `id` of
+         * its entry in lib/pricing/rules.ts (every id needs one: tests/unit/rule-sources-copy.test.tsx).
+         */
+        sources: z.record(z.string(), z.object({ publisher: text, title: text }).strict()),
         source: withSlots('publisher', 'title'),
         sourceDate: withSlots('date'),
         dateUnknown: text,

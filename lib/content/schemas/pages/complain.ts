@@ -48,6 +48,8 @@ export const complainBlocksSchema = z
         change: text,
         guideLink: text,
         sourcesLabel: text,
+        /** Before the day a source was published, when its entry gives one ("dated", «بتاريخ»). */
+        publishedLabel: text,
       })
       .strict(),
     form: z
@@ -120,6 +122,8 @@ export const complainBlocksSchema = z
         operatorTermsEvidence: text,
         rule: text,
         source: text,
+        /** A source's title with the day it was published, when its entry gives one: `{title}`, `{date}`. */
+        sourceDated: text,
         /**
          * The regulator's consumer affairs page (next.tdra) as a letter in this language cites it:
          * its title as the page in this language gives it. A problem sourced to the English page

@@ -1,4 +1,4 @@
-/** content/pages/forms.mdx: the pages a form leads to (thank-you, confirm, unsubscribe, error). */
+/** content/pages/forms.mdx: the pages a form leads to (thank-you, confirm, unsubscribe) and a refused post's page. */
 import { z } from '../../../forms/validation/zod';
 import { text } from '../shared';
 
@@ -22,13 +22,13 @@ export const formsBlocksSchema = z
     unsubscribe: z
       .object({ prompt: message, done: message, invalid: message, button: text })
       .strict(),
-    /** /form-error?reason=…: one text per reason a form post can fail (lib/forms/respond.ts). */
+    /**
+     * The page server.mjs answers when it refuses a form's post before the form's action runs
+     * (lib/server/action-guard.mjs): one text per refusal; the form's own errors show beside it.
+     */
     error: z
       .object({
         title: text,
-        invalid: text,
-        rate: text,
-        server: text,
         back: text,
         tooLong: text,
         notForm: text,
@@ -36,6 +36,6 @@ export const formsBlocksSchema = z
       })
       .strict(),
     /** The head of the pages a form leads to that have no title of their own. */
-    meta: z.object({ confirm: meta, unsubscribe: meta, error: meta }).strict(),
+    meta: z.object({ confirm: meta, unsubscribe: meta }).strict(),
   })
   .strict();

@@ -1,23 +1,10 @@
 import type { Page } from '@playwright/test';
-import { localePath } from '../lib/i18n/paths';
-import { expect, test } from './fixtures';
-import { ROUTES } from './routes';
 
 /**
- * Every Arabic page, at a phone's width and a laptop's: nothing scrolls the page sideways and
- * no text spills out of its box. One visit a route; the widths are set on the open page.
+ * Sideways overflow of the page, and of every element that holds text, at the current width:
+ * one line per problem (e2e/routes-sweep.spec.ts checks every Arabic page with it).
  */
-const COMPARE_WITH_OFFERS =
-  '/plans/compare?o=elife-ultra-starter-24-months&o=control-plan-80-flexible&o=control-plan-135-flexible&o=elife-ultra-starter-no-commitment';
-
-const ARABIC_ROUTES = [
-  ...new Set([...ROUTES.map((r) => r.path.split('#')[0]), COMPARE_WITH_OFFERS]),
-].map((path) => localePath(path, 'ar'));
-
-const WIDTHS = [1280, 375] as const;
-
-/** Sideways overflow of the page, and of every element that holds text, at the current width. */
-async function overflow(page: Page) {
+export async function overflow(page: Page) {
   return page.evaluate(() => {
     const doc = document.documentElement;
     const problems: string[] = [];
@@ -67,25 +54,23 @@ async function overflow(page: Page) {
   });
 }
 
-test.describe('Arabic pages: no sideways scroll, no text out of its box', () => {
-  for (const path of ARABIC_ROUTES) {
-    test(`${path} at ${WIDTHS.join(' and ')} px`, async ({ page }) => {
-      await page.setViewportSize({ width: WIDTHS[0], height: 800 });
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      await page.evaluate(() => document.fonts.ready);
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        // Layout that follows the width in script (the plan tabs) settles in the next frames.
-        await page.waitForFunction(
-          (w) =>
-            window.innerWidth === w &&
-            new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-          width,
-        );
-        expect(await overflow(page), `${path} at ${width} px`).toEqual([]);
-      }
-    });
+/** The widths every Arabic page is checked at: a laptop's and a phone's. */
+export const WIDTHS = [1280, 375] as const;
+
+/** Checks `path`'s open page at each of WIDTHS (set on the open page): no overflow at any. */
+export async function overflowAtWidths(page: Page, path: string) {
+  await page.evaluate(() => document.fonts.ready);
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    // Layout that follows the width in script (the plan tabs) settles in the next frames.
+    await page.waitForFunction(
+      (w) =>
+        window.innerWidth === w &&
+        new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      width,
+    );
+    found.push(...(await overflow(page)).map((p) => `${path} at ${width} px: ${p}`));
   }
-});
+  return found;
+}
