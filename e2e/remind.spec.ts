@@ -164,6 +164,12 @@ withoutJavaScript('reminders without JavaScript', () => {
     }) => {
       await emailFromComparison(page, locale, false);
     });
+    test(`${locale}: the exit-fee problem of /complain → /remind`, async ({ page }) => {
+      await page.goto(`${locale === 'ar' ? '/ar' : ''}/complain?problem=early-termination-fee`);
+      await page.getByTestId('complain-chosen').locator('a[href$="/remind"]').click();
+      await expect(page).toHaveURL(new RegExp(`${WORDS[locale].path}$`));
+      await expect(page.locator('input[name="startDate"]')).toBeVisible();
+    });
     test(`${locale}: a bad request comes back with the field's message`, async ({ page }) => {
       await page.goto(WORDS[locale].path);
       await page.locator('input[name="startDate"]').fill('2020-01-01');

@@ -1,11 +1,11 @@
 'use client';
 
-import { useActionState, useEffect, useState } from 'react';
+import { useActionState } from 'react';
 import { remindByEmail } from '@/app/[locale]/remind/actions';
 import { EMPTY_FORM_STATE } from '@/lib/forms/action-state';
-import { fetchFormToken } from '@/lib/forms/browser';
 import { LOCALE_FIELD, STARTED_FIELD } from '@/lib/forms/fields';
 import type { Locale } from '@/lib/i18n/format';
+import { useFormToken } from '@/components/forms/action-form';
 import { inputClass } from './remind-field';
 
 export type EmailFormCopy = {
@@ -32,10 +32,7 @@ export function EmailForm({
   honeypot: React.ReactNode;
 }) {
   const [state, action, pending] = useActionState(remindByEmail, EMPTY_FORM_STATE);
-  const [token, setToken] = useState('');
-  useEffect(() => {
-    void fetchFormToken().then(setToken);
-  }, []);
+  const token = useFormToken();
   const e = state.errors;
   // A message about the reminder's own fields (they are hidden here): said above the address.
   const other = Object.entries(e)

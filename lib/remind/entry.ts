@@ -7,6 +7,7 @@
  * plan's name, the prices, dates and addresses read in order in any calendar or mail client.
  */
 import { mark, plainText } from '../complain/bidi';
+import { getPage } from '../content';
 import type { RemindBlocks } from '../content/schemas/pages/remind';
 import { fillSlots, formatAed, formatDate, plural, type Locale } from '../i18n/format';
 import { localePath } from '../i18n/paths';
@@ -36,6 +37,16 @@ function sourceText(s: { publisher: string; date: string; url: string }, locale:
   return `${mark(s.publisher)}${locale === 'ar' ? date.replace(', ', '، ') : date}: ${mark(s.url)}`;
 }
 
+/**
+ * The exit-fee rule's first source, its publisher as the page's language names it (the
+ * comparison's copy of the rule's sources, by id: lib/pricing/rules.ts keeps no words).
+ */
+function exitFeeSource(locale: Locale) {
+  const s = EARLY_TERMINATION.sources[0];
+  const words = getPage('compare', locale).blocks.rule.sources[s.id];
+  return { publisher: words.publisher, date: s.date, url: s.url };
+}
+
 export function reminderEntry(
   r: Reminder,
   plan: ReminderPlan | null,
@@ -61,7 +72,7 @@ export function reminderEntry(
           }),
         ]
       : []),
-    fillSlots(copy.exitFee, { source: sourceText(EARLY_TERMINATION.sources[0], locale) }),
+    fillSlots(copy.exitFee, { source: sourceText(exitFeeSource(locale), locale) }),
     fillSlots(copy.compare, { url: link(compare) }),
     fillSlots(copy.switching, { url: link(REMINDER_LINKS.switching) }),
     fillSlots(copy.complain, { url: link(REMINDER_LINKS.complain) }),
