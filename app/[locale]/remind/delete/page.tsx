@@ -29,7 +29,8 @@ export default async function RemindDeletePage({
   const known =
     result !== 'invalid' &&
     (await reminderKnown(await getDb(), typeof token === 'string' ? token : ''));
-  if (!known) return <MessagePage locale={locale} title={c.heading} text={c.invalid} tone="error" />;
+  if (!known)
+    return <MessagePage locale={locale} title={c.heading} text={c.invalid} tone="error" />;
   return (
     <MessagePage locale={locale} title={c.heading} text={c.text}>
       <TokenForm action="/api/remind/delete" token={token} locale={locale} label={c.button} />
