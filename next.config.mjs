@@ -11,6 +11,9 @@ const nextConfig = {
   // `npm test` (scripts/test.mjs) checks the types of the whole tree with tsc before it builds, so
   // its build skips Next's own pass over the app's part of it; `npm run build` keeps it.
   typescript: { ignoreBuildErrors: env().SKIP_BUILD_TYPECHECK },
+  // A Server Action's Origin may be the site's own URL (SITE_URL) as well as the host the request
+  // came through: the same rule as the action guard in front of it (lib/server/action-guard.mjs).
+  experimental: { serverActions: { allowedOrigins: [new URL(env().SITE_URL).host] } },
   // English keeps its unprefixed URLs and Arabic lives under /ar, with no proxy: every page stays
   // static and nothing sets a cookie or redirects by Accept-Language. `/en/...` is the internal
   // path of English pages; a visitor who types it is sent, permanently, to the unprefixed URL.

@@ -23,6 +23,10 @@ test.describe('contact page', () => {
     await expect(page.locator('address')).toHaveCount(0);
     await expect(page.locator('body')).not.toContainText('Al Majaz');
     await expect(page.locator('form')).not.toHaveCount(0);
+    // Nor an empty "Contact Information" block or a lead that sends to a mailbox: the form alone.
+    await expect(page.locator('#contact-info-heading')).toHaveCount(0);
+    await expect(page.locator('main')).toContainText('Send us a message with the form below.');
+    await expect(page.locator('main')).not.toContainText('mailbox');
   });
 
   test('a subject in the query string (the methodology page\'s "Report a mistake") is preset', async ({

@@ -61,7 +61,9 @@ test('subscribe → confirmation mail → confirm page → button → confirmed 
   // RFC 8058 headers on the mail that carries the unsubscribe link.
   const headers = mail.raw.replace(/\r?\n[ \t]+/g, ' ');
   expect(headers).toMatch(
-    /^List-Unsubscribe: <https?:\/\/[^>]+\/api\/newsletter\/unsubscribe\?token=[^>]+>, <mailto:[^>]+>/m,
+    // The test build configures no mailbox, so no mailto: the one-click HTTPS URL alone (RFC 8058);
+    // with a general mailbox the mailto follows it (tests/integration mail tests).
+    /^List-Unsubscribe: <https?:\/\/[^>]+\/api\/newsletter\/unsubscribe\?token=[^>]+>\r?$/m,
   );
   expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
 

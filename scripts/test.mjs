@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every suite in order, stopping at the first that fails, then the time each step took
 // and the machine's load when it started (the table docs/testing.md keeps). The content is built
-// once and the types are checked once: `tsc` covers app, lib, tests and scripts, so the build runs
-// without its own TypeScript pass (SKIP_BUILD_TYPECHECK, next.config.mjs) and without its
-// prebuild (which would build the content again).
+// once and the types are checked once: the build runs without its own TypeScript pass
+// (SKIP_BUILD_TYPECHECK, next.config.mjs) and without its prebuild (which would build the content
+// again), then `tsc` checks app, lib, tests and scripts with the route types the build generated
+// (.next/types: before a build they are missing on a fresh clone, or stale from an older build).
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 
@@ -11,9 +12,9 @@ const STEPS = [
   ['lint', ['npm', 'run', 'lint']],
   ['content', ['npm', 'run', 'content']],
   ['unit', ['npm', 'run', 'test:unit']],
-  ['typecheck', ['npm', 'run', 'typecheck']],
   ['fonts', ['node', 'scripts/copy-fonts.mjs']],
   ['build', ['npm', 'run', '--ignore-scripts', 'build'], { SKIP_BUILD_TYPECHECK: '1' }],
+  ['typecheck', ['npm', 'run', 'typecheck']],
   ['integration', ['npm', 'run', 'test:integration']],
   ['html', ['npm', 'run', 'test:html']],
   ['e2e', ['npm', 'run', 'test:e2e']],

@@ -97,7 +97,10 @@ export function PlanDetailsSection({ plan, copy: b, locale }: PlanSectionProps) 
                       plan.deviceCharges.map((c) =>
                         fillSlots(f.chargeListed, {
                           name: c.name,
-                          amount: formatAed(c.amount, locale, { whole: true }),
+                          // Every amount the terms list for the device, the counted one first.
+                          amount: [c.amount, ...(c.otherAmounts ?? [])]
+                            .map((a) => formatAed(a, locale, { whole: true }))
+                            .reduce((first, other) => fillSlots(f.chargeOr, { first, other })),
                         }),
                       ),
                       locale,

@@ -16,7 +16,7 @@ import type { ComplaintCopy, ComplaintProblemProps } from './copy';
 import { HeadedSection } from '@/components/ui/headed-section';
 
 const MULTILINE: readonly ComplaintField[] = ['description', 'request'];
-const DATES: readonly ComplaintField[] = ['date', 'activated', 'writtenOn', 'replyBy'];
+const DATES: readonly ComplaintField[] = ['date', 'signed', 'activated', 'writtenOn', 'replyBy'];
 const MONEY: readonly ComplaintField[] = ['amount', 'fee', 'deviceCharged', 'monthly', 'deviceDue'];
 const OPTIONAL: readonly ComplaintField[] = [
   'contact',

@@ -3,7 +3,7 @@ import { Icon, type IconName } from '../ui/icon';
 import { PostalAddress } from '../ui/postal-address';
 import { getUiCopy } from '@/lib/content';
 import type { ContactBlocks } from '@/lib/content/schemas';
-import { addressIn, contactPhone, mailbox, type Phone } from '@/lib/config/site';
+import { addressIn, contactPhone, mailbox, mailboxes, type Phone } from '@/lib/config/site';
 import { HeadingIntro } from '../ui/heading-intro';
 import type { SectionProps } from '../ui/section-props';
 
@@ -29,7 +29,8 @@ function link(item: Item, phone: Phone | null) {
 /**
  * Who to write to for what (each mailbox, the phone with its hours) and the postal address. Each
  * item, and the address, shows only when the operator configured it (CONTACT_PHONE,
- * CONTACT_EMAIL_<ROLE>, CONTACT_ADDRESS_*).
+ * CONTACT_EMAIL_<ROLE>, CONTACT_ADDRESS_*). The intro speaks of mailboxes: none configured, it is
+ * left out; nothing configured at all, the section is (the page then offers the form alone).
  */
 export function ContactInfoSection({ block, locale }: SectionProps<ContactBlocks['info']>) {
   const phone = contactPhone();
@@ -37,9 +38,11 @@ export function ContactInfoSection({ block, locale }: SectionProps<ContactBlocks
     const target = link(item, phone);
     return target ? [{ item, target }] : [];
   });
+  if (!items.length && !addressIn(locale)) return null;
+  const intro = mailboxes().length ? block.intro : undefined;
   return (
     <section aria-labelledby="contact-info-heading" className="lg:col-span-2">
-      <HeadingIntro id="contact-info-heading" block={block} look="block" />
+      <HeadingIntro id="contact-info-heading" block={{ ...block, intro }} look="block" />
       {items.length ? (
         <ul className="mt-6 space-y-4" data-testid="contact-items">
           {items.map(({ item, target }) => (

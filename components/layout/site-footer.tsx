@@ -1,7 +1,7 @@
 import { getUiCopy } from '@/lib/content';
 import { fillSlots } from '@/lib/i18n/format';
 import { footerNav } from '@/lib/navigation/routes';
-import { addressIn, contactPhone, mailboxes, siteConfig } from '@/lib/config/site';
+import { addressIn, contactPhone, mailboxes, siteConfig, socialProfiles } from '@/lib/config/site';
 import { CookieSettingsButton } from '../cookie-consent';
 import { LanguageSwitch } from './language-switch';
 import { LinkList } from '../ui/link-list';
@@ -27,6 +27,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
   const ui = getUiCopy(locale);
   const copy = ui.layout;
   const phone = contactPhone();
+  const social = socialProfiles();
   const contactLinks = [
     ...(phone ? [{ href: `tel:${phone.e164}`, label: phone.display }] : []),
     ...mailboxes().map((m) => ({ href: `mailto:${m.email}`, label: m.email })),
@@ -38,26 +39,29 @@ export function SiteFooter({ locale }: { locale: Locale }) {
         <div>
           <p className="text-lg font-bold text-white">{siteConfig.name}</p>
           <p className="mt-3 text-sm">{ui.site.tagline}</p>
-          <ul className="mt-5 flex gap-3" aria-label={copy.socialLabel}>
-            {siteConfig.social.map((s) => (
-              <li key={s.name}>
-                <span
-                  role="img"
-                  aria-label={fillSlots(ui.site.socialProfile, {
-                    name: siteConfig.name,
-                    network: s.name,
-                    handle: s.handle,
-                  })}
-                  title={`${s.name}: @${s.handle}`}
-                  className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 text-slate-200"
-                >
-                  <StrokeIcon className="h-4 w-4">
-                    <path d={socialIcon[s.name]} />
-                  </StrokeIcon>
-                </span>
-              </li>
-            ))}
-          </ul>
+          {/* The operator's profiles as configured; none configured: no list. */}
+          {social.length ? (
+            <ul className="mt-5 flex gap-3" aria-label={copy.socialLabel}>
+              {social.map((s) => (
+                <li key={s.name}>
+                  <span
+                    role="img"
+                    aria-label={fillSlots(ui.site.socialProfile, {
+                      name: siteConfig.name,
+                      network: s.name,
+                      handle: s.handle,
+                    })}
+                    title={`${s.name}: @${s.handle}`}
+                    className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 text-slate-200"
+                  >
+                    <StrokeIcon className="h-4 w-4">
+                      <path d={socialIcon[s.name]} />
+                    </StrokeIcon>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         <FooterLinks
           id="footer-quick-links"

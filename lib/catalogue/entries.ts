@@ -24,6 +24,8 @@ export type CatalogueEntry = {
   deviceCharges?: {
     name: string;
     amount: number;
+    /** The other amounts the terms list for the device (fils), by the equipment taken. */
+    otherAmounts?: number[];
     months: Months;
     /** Whether the charge includes VAT, only where the source says; left out: not stated. */
     vatIncluded?: boolean;

@@ -67,3 +67,21 @@ export function exitFeeDecision(f: ExitFeeFacts): ExitFeeDecision {
     valid: feeOver + deviceOver > 0,
   };
 }
+
+/**
+ * Whether a letter is about a mobile contract left under the earlier rule for new mobile
+ * contracts (before the general rule's first day): it then cites that rule, needs the day the
+ * contract was signed, and words a device overcharge as a billing error, since that rule says
+ * nothing of device charges (issue 51, the consumer-affairs editor).
+ */
+export function underEarlierRule(
+  problem: { appliesFrom?: string; newMobile?: object },
+  input: { service?: string; date: string },
+): boolean {
+  return (
+    input.service === 'mobile' &&
+    problem.newMobile !== undefined &&
+    problem.appliesFrom !== undefined &&
+    input.date < problem.appliesFrom
+  );
+}

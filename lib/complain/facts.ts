@@ -8,7 +8,7 @@
 import { fillSlots, formatDate, formatNumber, plural, type Locale } from '../i18n/format';
 import { VAT } from '../pricing/rules';
 import { letterMoney, mark } from './bidi';
-import { exitFeeDecision } from './exit-fee';
+import { exitFeeDecision, underEarlierRule } from './exit-fee';
 import type { ComplainBlocks } from '../content/schemas/pages/complain';
 import type { ComplaintProblemFrontmatter } from '../content/schemas/complaint';
 import type { ComplaintInput } from './schema';
@@ -42,11 +42,13 @@ export function factBlocks(
   const l = copy.letter;
   const money = (fils: number) => letterMoney(fils, l.money, locale);
   const days = (n: number) => mark(plural(n, l.days, locale));
-  const slots: Record<string, string> = { date: mark(formatDate(input.date, locale)) };
+  const slots: Record<string, string> = {
+    date: mark(formatDate(input.date, locale, 'day-month-year')),
+  };
   const blocks: string[] = [];
 
   if (input.activated) {
-    slots.activated = mark(formatDate(input.activated, locale));
+    slots.activated = mark(formatDate(input.activated, locale, 'day-month-year'));
     const elapsed = daysBetween(input.activated, input.date);
     slots.days = days(elapsed);
     blocks.push(fillSlots(l.activated, slots));
@@ -70,6 +72,12 @@ export function factBlocks(
   if (input.amount !== undefined) {
     slots.amount = money(input.amount);
     blocks.push(fillSlots(l.amount, slots));
+  }
+  // Under the earlier rule, the day the contract was signed shows it is one the rule covers.
+  const earlier = underEarlierRule(problem, input);
+  if (earlier && input.signed) {
+    slots.signed = mark(formatDate(input.signed, locale, 'day-month-year'));
+    blocks.push(fillSlots(l.signed, slots));
   }
   if (input.fee !== undefined && input.monthly !== undefined && input.vat) {
     const vatIncluded = input.vat === 'included';
@@ -103,7 +111,9 @@ export function factBlocks(
     blocks.push(fillSlots(d.feeOver > 0 ? l.exitFeeOver : l.exitFeeWithin, slots));
     if (deviceCharged > 0)
       blocks.push(fillSlots(d.deviceOver > 0 ? l.exitDeviceOver : l.exitDeviceWithin, slots));
-    if (d.feeOver > 0 && d.deviceOver > 0) blocks.push(fillSlots(l.exitTotal, slots));
+    // The earlier rule says nothing of device charges: their excess is a billing error, not the rule's.
+    if (d.feeOver > 0 && d.deviceOver > 0)
+      blocks.push(fillSlots(earlier ? l.exitTotalEarlier : l.exitTotal, slots));
   }
   return { blocks, slots };
 }

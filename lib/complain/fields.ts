@@ -18,6 +18,7 @@ export const COMPLAINT_FIELDS = [
   'device',
   'allowedDays',
   'date',
+  'signed',
   'amount',
   'fee',
   'deviceCharged',
@@ -37,6 +38,7 @@ export type ComplaintField = (typeof COMPLAINT_FIELDS)[number];
 export const HINTED_FIELDS = [
   'account',
   'allowedDays',
+  'signed',
   'contact',
   'amount',
   'fee',
@@ -73,7 +75,7 @@ export type DeviceTerm = (typeof DEVICE_TERMS)[number];
 /** The fields a problem's facts add to those every letter has. */
 export const FACT_FIELDS: Record<ComplaintFact, readonly ComplaintField[]> = {
   amount: ['amount'],
-  exitFee: ['service', 'fee', 'deviceCharged', 'monthly', 'vat', 'deviceDue'],
+  exitFee: ['service', 'signed', 'fee', 'deviceCharged', 'monthly', 'vat', 'deviceDue'],
   activation: ['service', 'activated', 'device', 'allowedDays'],
 };
 

@@ -10,6 +10,7 @@ import { textDirection } from '../i18n/direction';
 import { fillSlots, formatDate, type Locale } from '../i18n/format';
 import { mark, plainText } from './bidi';
 import { factBlocks, type LetterCopy, type LetterProblem } from './facts';
+import { underEarlierRule } from './exit-fee';
 import { missoldDecision } from './window';
 import type { ComplaintInput } from './schema';
 
@@ -30,19 +31,14 @@ export type Letter = {
 export type { LetterCopy, LetterProblem };
 
 /**
- * The rule and the source a letter cites: for a home contract, the source that covers it; for a
- * mobile contract left before the rule's first day, the earlier rule for new mobile contracts and
+ * The rule and the source a letter cites: for a home contract, the source that covers it (when
+ * the entry names one); for a mobile contract left before the rule's first day, the earlier rule for new mobile contracts and
  * its source; the regulator's consumer affairs page in the letter's language, with its title in
  * that language.
  */
 function citation(problem: LetterProblem, copy: LetterCopy, input: ComplaintInput, locale: Locale) {
   const home = input.service === 'home' && problem.home;
-  const earlier =
-    input.service === 'mobile' &&
-    problem.newMobile &&
-    problem.appliesFrom !== undefined &&
-    input.date < problem.appliesFrom &&
-    problem.newMobile;
+  const earlier = underEarlierRule(problem, input) && problem.newMobile;
   const chosen = home || earlier || null;
   const rule = chosen ? chosen.rule : problem.rule;
   const source = problem.sources[chosen ? chosen.source : 0];
@@ -65,7 +61,7 @@ export function sourceTitle(
   if (!source.published) return mark(source.title);
   return fillSlots(l.sourceDated, {
     title: mark(source.title),
-    date: mark(formatDate(source.published, locale)),
+    date: mark(formatDate(source.published, locale, 'day-month-year')),
   });
 }
 
@@ -77,10 +73,12 @@ export function composeLetter(
 ): Letter {
   const l = copy.letter;
   const op = copy.operators[input.operator];
-  const day = (d: string) => mark(formatDate(d, locale));
+  const day = (d: string) => mark(formatDate(d, locale, 'day-month-year'));
   const p = (text: string): LetterBlock => ({ kind: 'p', text });
   const facts = factBlocks(problem, copy, input, locale);
   const { rule, source } = citation(problem, copy, input, locale);
+  // The earlier rule says nothing of device charges: its letter asks for what was not due.
+  const remedy = (underEarlierRule(problem, input) && problem.newMobile?.remedy) || problem.remedy;
   // Terms published by one operator for one kind of contract bind that contract only (issue 51).
   const missold =
     problem.cancellation && input.activated
@@ -132,7 +130,7 @@ export function composeLetter(
             }),
           ),
         ]),
-    p(fillSlots(problem.remedy, facts.slots)),
+    p(fillSlots(remedy, facts.slots)),
     ...(deviceReturn ? [p(deviceReturn.sentence)] : []),
     ...(input.request ? [p(l.request), p(mark(input.request))] : []),
     p(fillSlots(l.replyBy, { replyBy: day(input.replyBy) })),

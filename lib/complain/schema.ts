@@ -19,7 +19,7 @@ import { COMPLAINT_OPERATORS } from '../content/schemas/pages/complain';
 import type { ComplaintFact, ComplaintProblemFrontmatter } from '../content/schemas/complaint';
 import { textField } from '../forms/validation/fields';
 import { z } from '../forms/validation/zod';
-import { exitFeeDecision } from './exit-fee';
+import { exitFeeDecision, underEarlierRule } from './exit-fee';
 import { letterMoney } from './bidi';
 import {
   COMPLAINT_LIMITS,
@@ -113,6 +113,13 @@ export function complaintSchema(
         has('exitFee') || has('activation')
           ? z.enum(SERVICES, { error: e.choose })
           : z.undefined().optional(),
+      // The day the contract was signed: needed only under the earlier rule (checked below).
+      signed: has('exitFee')
+        ? z.preprocess(
+            (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+            pastDay.optional(),
+          )
+        : z.undefined().optional(),
       fee: has('exitFee') ? money(1) : z.undefined().optional(),
       deviceCharged: has('exitFee') ? optionalMoney : z.undefined().optional(),
       monthly: has('exitFee') ? money(1) : z.undefined().optional(),
@@ -143,8 +150,28 @@ export function complaintSchema(
         ctx.addIssue({
           code: 'custom',
           path: ['date'],
-          message: fillSlots(e.beforeRule, { date: formatDate(firstDay, locale) }),
+          message: fillSlots(e.beforeRule, {
+            date: formatDate(firstDay, locale, 'day-month-year'),
+          }),
         });
+      if (problem.newMobile && has('exitFee') && underEarlierRule(problem, v)) {
+        const from = formatDate(problem.newMobile.from, locale, 'day-month-year');
+        // Gulf News, 20 March 2019: the cap was not applied to contracts already signed.
+        if (!v.signed)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['signed'],
+            message: fillSlots(e.signedRequired, { date: from }),
+          });
+        else if (v.signed < problem.newMobile.from)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['signed'],
+            message: fillSlots(e.signedBeforeRule, { date: from }),
+          });
+        else if (v.signed > v.date)
+          ctx.addIssue({ code: 'custom', path: ['signed'], message: e.signedAfterLeaving });
+      }
       if (v.activated && v.activated > v.date)
         ctx.addIssue({ code: 'custom', path: ['date'], message: e.beforeActivation });
       if (v.writtenOn < v.date)
@@ -199,6 +226,7 @@ type Parsed = z.output<ReturnType<typeof complaintSchema>>;
 type FactKey =
   | 'amount'
   | 'service'
+  | 'signed'
   | 'fee'
   | 'deviceCharged'
   | 'monthly'
@@ -234,6 +262,7 @@ const FOREIGN: Record<string, readonly ComplaintFact[]> = {
   amount: ['amount'],
   service: ['exitFee', 'activation'],
   fee: ['exitFee'],
+  signed: ['exitFee'],
   deviceCharged: ['exitFee'],
   device: ['activation'],
   allowedDays: ['activation'],

@@ -36,13 +36,6 @@ export const siteConfig = {
    * mailboxes, are the operator's configuration: `postalAddress()`, `mailboxes()`).
    */
   country: { name: 'United Arab Emirates', code: 'AE', ar: 'الإمارات العربية المتحدة' },
-  /** Social profiles: shown as icons only (spec: the icons are not links). */
-  social: [
-    { name: 'Facebook', handle: 'clearsignal.ae' },
-    { name: 'X', handle: 'clearsignal_ae' },
-    { name: 'Instagram', handle: 'clearsignal.ae' },
-    { name: 'LinkedIn', handle: 'clearsignal' },
-  ],
   /** A catalogue price whose source is undated or older than this is labelled "may be out of date". */
   priceStaleAfterDays: 90,
   // The offer comparison (/plans/compare) keeps its state in its address only (lib/pricing/url.ts,
@@ -82,6 +75,30 @@ export function processors(e: Env = env()): Processor[] {
       country: hostingName ? (e.HOSTING_PROVIDER_COUNTRY ?? null) : null,
     },
   ];
+}
+
+/** The social networks the footer can show, in its order, and their variables. */
+export const SOCIAL_NETWORKS = {
+  Facebook: 'SOCIAL_FACEBOOK',
+  X: 'SOCIAL_X',
+  Instagram: 'SOCIAL_INSTAGRAM',
+  LinkedIn: 'SOCIAL_LINKEDIN',
+} as const satisfies Record<string, keyof Env>;
+
+export type SocialProfile = { name: keyof typeof SOCIAL_NETWORKS; handle: string };
+
+/**
+ * The operator's social profiles from SOCIAL_<NETWORK> (checked by lib/server/env.mjs), each only
+ * when it is set: the footer shows them as icons, not links (spec); none set, it shows none. The
+ * site never names a profile the operator did not give.
+ */
+export function socialProfiles(e: Env = env()): SocialProfile[] {
+  return (Object.entries(SOCIAL_NETWORKS) as [SocialProfile['name'], keyof Env][]).flatMap(
+    ([name, variable]) => {
+      const handle = e[variable];
+      return typeof handle === 'string' && handle ? [{ name, handle }] : [];
+    },
+  );
 }
 
 export type Phone = { display: string; e164: string };

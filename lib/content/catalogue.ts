@@ -32,7 +32,11 @@ export function getCatalogue(
         doc: fm,
       };
       if (fm.deviceCharges.length)
-        entry.deviceCharges = fm.deviceCharges.map((c) => ({ ...c, amount: toFils(c.amount) }));
+        entry.deviceCharges = fm.deviceCharges.map((c) => ({
+          ...c,
+          amount: toFils(c.amount),
+          ...(c.otherAmounts && { otherAmounts: c.otherAmounts.map(toFils) }),
+        }));
       if (fm.device) entry.device = { ...fm.device, monthly: toFils(fm.device.monthly) };
       if (fm.promo) entry.promo = { ...fm.promo, monthly: toFils(fm.promo.monthly) };
       if (fm.promoData) entry.promoData = { gb: fm.promoData.gb, months: fm.promoData.months };

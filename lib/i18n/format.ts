@@ -38,9 +38,10 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralR
   return f;
 }
 
-export type DateStyle = 'long' | 'month-year' | 'short-month-year' | 'year';
+export type DateStyle = 'long' | 'day-month-year' | 'month-year' | 'short-month-year' | 'year';
 const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   long: { day: 'numeric', month: 'long', year: 'numeric' },
+  'day-month-year': { day: 'numeric', month: 'long', year: 'numeric' },
   'month-year': { month: 'long', year: 'numeric' },
   'short-month-year': { month: 'short', year: 'numeric' },
   year: { year: 'numeric' },
@@ -52,7 +53,16 @@ export function toDay(value: string | Date): Date {
   return new Date(`${value.slice(0, 10)}T00:00:00Z`);
 }
 
-/** "October 24, 2025" (long), "October 2025" (month-year), "Oct 2025" (short-month-year) or "2025" (year). */
+/**
+ * The English tag of the day-month-year style: "29 November 2026", as the legal pages and a UAE
+ * letter write a date (issue 51, the consumer-affairs editor); Arabic reads day-month-year anyway.
+ */
+const DAY_MONTH_YEAR_TAGS: Record<Locale, string> = { ...TAGS, en: 'en-GB' };
+
+/**
+ * "October 24, 2025" (long), "24 October 2025" (day-month-year: the letters), "October 2025"
+ * (month-year), "Oct 2025" (short-month-year) or "2025" (year).
+ */
 export function formatDate(
   value: string | Date,
   locale: Locale,
@@ -60,7 +70,11 @@ export function formatDate(
 ): string {
   const f = cached(
     `d|${locale}|${style}`,
-    () => new Intl.DateTimeFormat(TAGS[locale], { ...DATE_OPTIONS[style], timeZone: 'UTC' }),
+    () =>
+      new Intl.DateTimeFormat((style === 'day-month-year' ? DAY_MONTH_YEAR_TAGS : TAGS)[locale], {
+        ...DATE_OPTIONS[style],
+        timeZone: 'UTC',
+      }),
   );
   return f.format(toDay(value));
 }

@@ -23,6 +23,10 @@ export type Env = {
   CONTACT_EMAIL_LEADERSHIP: string | undefined;
   CONTACT_EMAIL_PRIVACY: string | undefined;
   CONTACT_EMAIL_TERMS: string | undefined;
+  SOCIAL_FACEBOOK: string | undefined;
+  SOCIAL_X: string | undefined;
+  SOCIAL_INSTAGRAM: string | undefined;
+  SOCIAL_LINKEDIN: string | undefined;
   MAIL_FROM: string | undefined;
   TRUST_PROXY: boolean;
   FORM_SECRET: string | undefined;

@@ -80,6 +80,15 @@ const url = (protocols, hint) =>
 
 const optionalText = z.preprocess(unset, z.string().trim().max(200).optional());
 const optionalEmail = z.preprocess(unset, z.email('expected an email address').optional());
+/** A social profile's handle, without the @ (letters, digits, dots, underscores, hyphens). */
+const optionalHandle = z.preprocess(
+  unset,
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'expected a handle without the @, such as clearsignal.ae')
+    .optional(),
+);
 
 export const envSchema = z.object({
   /** Canonical URLs, Open Graph, links in mails; https adds upgrade-insecure-requests to the CSP. */
@@ -136,6 +145,14 @@ export const envSchema = z.object({
   CONTACT_EMAIL_LEADERSHIP: optionalEmail,
   CONTACT_EMAIL_PRIVACY: optionalEmail,
   CONTACT_EMAIL_TERMS: optionalEmail,
+  /**
+   * The operator's social profiles, a handle each without the @: the footer shows the icon of
+   * each one set (lib/config/site.ts `socialProfiles`); unset, none is shown.
+   */
+  SOCIAL_FACEBOOK: optionalHandle,
+  SOCIAL_X: optionalHandle,
+  SOCIAL_INSTAGRAM: optionalHandle,
+  SOCIAL_LINKEDIN: optionalHandle,
   /** Unset: "ClearSignal <general mailbox>", or no-reply@ the site's host without one. */
   MAIL_FROM: z.preprocess(unset, z.string().trim().optional()),
   TRUST_PROXY: flag(false),

@@ -41,14 +41,7 @@ describe('the protocol at its edges', () => {
   it('answers and closes a flood of WebSocket upgrade requests: no socket is left behind and the server still answers (issue 19 #1)', async () => {
     const port = server.port;
     const baseline = serverSockets(port);
-    const paths = [
-      '/nope',
-      '/_next/webpack-hmr',
-      '/%ZZ',
-      '/_next/static/x.js',
-      '/',
-      '/contact',
-    ];
+    const paths = ['/nope', '/_next/webpack-hmr', '/%ZZ', '/_next/static/x.js', '/', '/contact'];
     const TOTAL = 3_000;
     const AT_ONCE = 200;
     const answers: { head: string; closedByServer: boolean }[] = [];

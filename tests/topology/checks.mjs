@@ -188,6 +188,9 @@ export async function checkRetries(stack, ports) {
     };
     // The sign-up's page first (a GET, which nginx retries on the other instance), then its post.
     const home = await v.request('GET', '/', { headers: { accept: 'text/html' } });
+    // That GET may have met the dropping instance, which nginx then skips for fail_timeout: wait
+    // it out, or every post below goes to the other instance.
+    await sleep(3500);
     const post = await viaHole(
       'POST',
       '/',

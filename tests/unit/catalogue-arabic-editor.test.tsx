@@ -34,8 +34,8 @@ const chargesRow = (slug: string, locale: Locale) => {
 
 describe.each(LOCALES)('the device charges row (%s)', (locale) => {
   const expected = {
-    en: 'None after the first month under the quoted formula. The terms list: 4K TV box (regular), AED 480; Router, AED 240; Home phone, AED 120.',
-    ar: 'لا شيء بعد الشهر الأول وفق المعادلة المنقولة. وتذكر الشروط: جهاز تلفزيون 4K (عادي)، 480 درهم؛ الراوتر، 240 درهم؛ الهاتف المنزلي، 120 درهم.',
+    en: 'None whenever you leave, under the quoted formula (a one-month contract). The terms list: 4K TV box, AED 480 or AED 720; Router, AED 240 or AED 540 or AED 960; Home phone, AED 120.',
+    ar: 'لا شيء أيًّا كان موعد مغادرتك، وفق المعادلة المنقولة (إذ تعدّ الباقة عقدًا مدته شهر واحد). وتذكر الشروط: جهاز تلفزيون 4K، 480 درهم أو 720 درهم؛ الراوتر، 240 درهم أو 540 درهم أو 960 درهم؛ الهاتف المنزلي، 120 درهم.',
   }[locale];
   it('of the no-commitment plan says nothing is due, with the figures its terms list', () => {
     expect(chargesRow('elife-ultra-starter-no-commitment', locale)).toBe(expected);

@@ -55,7 +55,7 @@ describe('a source line dates its source in the letter’s language', () => {
   });
   it('English: the title, then “dated” and the date', () => {
     expect(line(letter('network-repair-fee', 'en').text, 'Source:')).toContain(
-      'Source: No fees may be levied for repairing the network, dated November 24, 2019, published by Teller Report',
+      'Source: No fees may be levied for repairing the network, dated 24 November 2019, published by Teller Report',
     );
   });
   it.each(

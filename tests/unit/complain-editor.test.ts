@@ -135,7 +135,7 @@ describe.each(LOCALES)('the mis-sold letter decides only what it can (%s)', (loc
   it('gives the cancel date once and cites no unsourced regulation', () => {
     const t = strip(letterOf({ operator: 'du', service: 'mobile', allowedDays: '7' }).text);
     expect(t).toContain(strip(problem.title));
-    const day = strip(formatDate('2026-10-07', locale));
+    const day = strip(formatDate('2026-10-07', locale, 'day-month-year'));
     // Once in "what happened", once in the remedy ("as I asked on"): not a third time.
     expect(t.split(day).length - 1).toBe(2);
     expect(en.rule).not.toMatch(/Consumer Protection Regulations/);

@@ -146,8 +146,13 @@ describe.each(LOCALES)('the exit-fee letter in %s', (locale) => {
     );
   });
 
-  it('cites the report on fixed and internet contracts for a home contract', () => {
-    const home = problem.sources[problem.home!.source];
+  it('cites the Emirates Today report (device charges owed on top) for a home or mobile contract left from 2020', () => {
+    const teller = problem.sources[0];
+    expect(teller.publisher).toBe('Teller Report');
+    expect(problem.rule).toContain('Teller Report');
+    const gulfNewsDecember = problem.sources.find(
+      (s) => s.publisher === 'Gulf News' && s.published === '2019-12-24',
+    )!;
     const input = (service: string) => {
       const r = checkComplaint(
         post({ fee: '900', monthly: '300', service, letterLocale: locale }),
@@ -159,9 +164,11 @@ describe.each(LOCALES)('the exit-fee letter in %s', (locale) => {
       if (!r.ok) throw new Error(JSON.stringify(r.errors));
       return strip(composeLetter(problem, copy, r.input, locale).text);
     };
-    expect(input('home')).toContain(home.url);
-    expect(input('home')).toContain(problem.home!.rule);
-    expect(input('home')).not.toContain(problem.sources[0].url);
-    expect(input('mobile')).toContain(problem.sources[0].url);
+    for (const service of ['home', 'mobile']) {
+      expect(input(service)).toContain(teller.url);
+      expect(input(service)).toContain(strip(problem.rule));
+      // Gulf News of 24 December 2019 does not say device charges are owed on top.
+      expect(input(service)).not.toContain(gulfNewsDecember.url);
+    }
   });
 });

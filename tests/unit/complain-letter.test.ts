@@ -79,9 +79,9 @@ describe.each(LOCALES)('every problem in %s', (locale) => {
       expect(t).toContain(copy.operators.du.name);
       expect(t).toContain(copy.operators.du.addressee);
       expect(t).toContain('0501234567');
-      expect(t).toContain(formatDate('2026-12-10', locale));
+      expect(t).toContain(formatDate('2026-12-10', locale, 'day-month-year'));
       // Its own date, first.
-      expect(t.split('\n')[0]).toContain(formatDate('2026-11-26', locale));
+      expect(t.split('\n')[0]).toContain(formatDate('2026-11-26', locale, 'day-month-year'));
       for (const e of problem.evidence) expect(t).toContain(e);
       // The remedy, its slots filled: nothing in braces is left.
       expect(t).not.toMatch(/\{\w+\}/);

@@ -25,6 +25,11 @@ describe('formatDate', () => {
   it('prints Gregorian dates with Arabic month names and Latin digits', () => {
     expect(formatDate('2025-10-24', 'ar')).toBe('24 أكتوبر 2025');
   });
+  it('prints a letter’s day-month-year style: the legal pages’ in English, the same in Arabic', () => {
+    expect(formatDate('2026-11-29', 'en', 'day-month-year')).toBe('29 November 2026');
+    expect(formatDate('2026-11-29T20:00:00Z', 'en', 'day-month-year')).toBe('29 November 2026');
+    expect(formatDate('2025-10-24', 'ar', 'day-month-year')).toBe(formatDate('2025-10-24', 'ar'));
+  });
 });
 
 describe('numbers and money', () => {

@@ -122,6 +122,11 @@ export function catalogueSchema(now = new Date()) {
             .object({
               name: text,
               amount: aed,
+              /**
+               * The other amounts the terms list for this device, depending on the equipment taken
+               * (a recorder, a faster router); `amount`, the lowest, is the one counted.
+               */
+              otherAmounts: z.array(aed).min(1).optional(),
               months: statedMonths,
               /** Only where the source says whether the charge includes VAT; left out: not stated. */
               vatIncluded: z.boolean().optional(),

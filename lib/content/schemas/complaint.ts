@@ -46,10 +46,17 @@ export const complaintProblemSchema = z
     /**
      * For a mobile contract left before `appliesFrom`: the earlier rule for new mobile contracts,
      * the first day it applies (an earlier date is refused for a mobile contract), the rule as its
-     * source states it, and that source (its index in `sources`), cited instead of the first.
+     * source states it, and that source (its index in `sources`), cited instead of the first;
+     * `remedy`, when given, asks instead of `remedy` (a rule that says nothing of device charges
+     * is not what a device overcharge is claimed under).
      */
     newMobile: z
-      .object({ from: isoDate, rule: text, source: z.number().int().nonnegative() })
+      .object({
+        from: isoDate,
+        rule: text,
+        source: z.number().int().nonnegative(),
+        remedy: text.optional(),
+      })
       .strict()
       .optional(),
     /**
@@ -129,12 +136,17 @@ export function complaintCheck(
   guides: ReadonlySet<string>,
 ) {
   const allowed = new Set(['date', ...doc.data.facts.flatMap((f) => REMEDY_SLOTS[f])]);
-  for (const [, slot] of doc.data.remedy.matchAll(/\{(\w+)\}/g))
-    if (!allowed.has(slot))
-      report(
-        'remedy',
-        `uses {${slot}}, which none of its facts (${doc.data.facts.join(', ') || 'none'}) fills`,
-      );
+  const remedies: [string, string | undefined][] = [
+    ['remedy', doc.data.remedy],
+    ['newMobile.remedy', doc.data.newMobile?.remedy],
+  ];
+  for (const [field, remedy] of remedies)
+    for (const [, slot] of (remedy ?? '').matchAll(/\{(\w+)\}/g))
+      if (!allowed.has(slot))
+        report(
+          field,
+          `uses {${slot}}, which none of its facts (${doc.data.facts.join(', ') || 'none'}) fills`,
+        );
   const home = doc.data.home;
   if (home && home.source >= doc.data.sources.length)
     report('home.source', `no source at index ${home.source}`);

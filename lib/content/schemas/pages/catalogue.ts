@@ -98,6 +98,8 @@ export const catalogueBlocksSchema = z
         chargesNoneDue: withSlots('charges'),
         /** One such charge as the terms list it, in that row. */
         chargeListed: withSlots('name', 'amount'),
+        /** Two amounts the terms list for one device ("AED 480 or AED 720"). */
+        chargeOr: withSlots('first', 'other'),
         promo: text,
         inclusions: text,
         unlimited: text,

@@ -81,6 +81,10 @@ export const complainBlocksSchema = z
         future: text,
         beforeActivation: text,
         beforeRule: text,
+        /** A mobile contract left under the earlier rule: its signing day is needed, `{date}` its first day. */
+        signedRequired: text,
+        signedBeforeRule: text,
+        signedAfterLeaving: text,
         replyBy: text,
         amount: text,
         withinCap: text,
@@ -107,6 +111,10 @@ export const complainBlocksSchema = z
         exitDeviceOver: text,
         exitDeviceWithin: text,
         exitTotal: text,
+        /** The total under the earlier rule, which says nothing of device charges: a billing error. */
+        exitTotalEarlier: text,
+        /** The day a contract left under the earlier rule was signed, `{signed}`. */
+        signed: text,
         vatIncluded: text,
         vatExcluded: text,
         activated: text,

@@ -14,7 +14,8 @@ export const CONTACT_ITEM_KEYS = [
 
 export const contactBlocksSchema = z
   .object({
-    hero: z.object({ lead: text }).strict(),
+    /** `lead` names the mailboxes; `leadNoMailbox` replaces it when the operator configured none. */
+    hero: z.object({ lead: text, leadNoMailbox: text }).strict(),
     info: z
       .object({
         ...headingIntro,
