@@ -38,11 +38,16 @@ function sourceText(s: { publisher: string; date: string; url: string }, locale:
 }
 
 /**
- * The exit-fee rule's first source, its publisher as the page's language names it (the
- * comparison's copy of the rule's sources, by id: lib/pricing/rules.ts keeps no words).
+ * The exit-fee rule's source for what the reminder says of it, its publisher as the page's language
+ * names it (the comparison's copy of the rule's sources, by id: lib/pricing/rules.ts keeps no
+ * words). Teller Report's (reporting what the TRA told Emirates Today) is the only one of the
+ * rule's sources that names fixed and internet contracts and device charges owed on top, as the
+ * complaint letters cite it for a contract left from 2020 (issue 51); Gulf News says neither.
  */
+const EXIT_FEE_SOURCE = 'tellerreport-2019-12';
+
 function exitFeeSource(locale: Locale) {
-  const s = EARLY_TERMINATION.sources[0];
+  const s = EARLY_TERMINATION.sources.find((x) => x.id === EXIT_FEE_SOURCE)!;
   const words = getPage('compare', locale).blocks.rule.sources[s.id];
   return { publisher: words.publisher, date: s.date, url: s.url };
 }

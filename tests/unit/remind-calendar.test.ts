@@ -48,11 +48,16 @@ describe('"Add to my calendar" (issue 54)', () => {
     expect(event.description).toContain(
       'The minimum term of your contract ends on January 31, 2027.',
     );
-    // The exit-fee rule with its source, and the three links.
-    expect(event.description).toContain("costs at most one month's rental");
+    // The exit-fee rule with the source that says it covers internet contracts and device
+    // charges owed on top (Teller Report, as main's letters cite it; Gulf News says neither),
+    // and the three links.
     expect(event.description).toContain(
-      'as reported by Gulf News, December 24, 2019: https://gulfnews.com/',
+      "Leaving a mobile, fixed or internet contract before its minimum term ends costs at most one month's rental, plus any device charges still due",
     );
+    expect(event.description).toContain(
+      'as the TRA (now the TDRA) told Emirates Today, reported by Teller Report, December 24, 2019: http://www.tellerreport.com/',
+    );
+    expect(event.description).not.toContain('Gulf News');
     expect(event.description).toMatch(
       /Compare plans with yours: https?:\/\/[^\s]+\/plans\/compare\n/,
     );
@@ -112,7 +117,9 @@ describe('"Add to my calendar" (issue 54)', () => {
     expect(event.summary).toContain(`${LRI}Control Plan 135${PDI}`);
     expect(event.description).toContain('ينتهي العرض الترويجي على باقتك في');
     // The rule's source as the Arabic comparison names it (content/ar/pages/compare.mdx).
-    expect(event.description).toMatch(/كما أوردتها \u2068صحيفة غلف نيوز\u2069، /);
+    expect(event.description).toMatch(
+      /لصحيفة الإمارات اليوم، وأورده \u2068موقع \u2066Teller Report\u2069\u2069، /,
+    );
     expect(event.description).toMatch(/\/ar\/plans\/compare\?o=control-plan-135-flexible/);
     expect(event.description).toMatch(/\/ar\/guides\/number-portability/);
     // Every line starts right to left.
