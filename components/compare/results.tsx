@@ -142,7 +142,7 @@ export function Results({
                   <Link
                     href={`/remind?plan=${catalogueSlug(o.id)}`}
                     prefetch={false}
-                    className="mt-1 block text-xs font-medium text-brand-800 underline"
+                    className="mt-2 flex min-h-6 items-center text-xs font-medium text-brand-800 underline"
                   >
                     {fillSlots(r.remind, { name: offerTitle(o) })}
                   </Link>

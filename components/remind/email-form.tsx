@@ -54,11 +54,14 @@ export function EmailForm({
         </div>
       ) : null}
       <div>
-        <label htmlFor="remind-email" className="block text-sm font-semibold text-slate-900">
+        <label
+          htmlFor="remind-email-address"
+          className="block text-sm font-semibold text-slate-900"
+        >
           {copy.email}
         </label>
         <input
-          id="remind-email"
+          id="remind-email-address"
           type="email"
           name="email"
           autoComplete="email"
