@@ -74,14 +74,15 @@ const WORDS = {
   },
 } as const;
 
-async function downloadFromPlanPage(page: Page, locale: 'en' | 'ar') {
+async function downloadFromPlanPage(page: Page, locale: 'en' | 'ar', js: boolean) {
   const w = WORDS[locale];
   await page.goto(`${locale === 'ar' ? '/ar' : ''}/plans/catalogue/${PLAN}`);
   await page.locator(`a[href$="/remind?plan=${PLAN}"]`).click();
   await expect(page).toHaveURL(new RegExp(`${w.path}\\?plan=${PLAN}$`));
   // Prefilled from the catalogue: a contract of 24 months.
   await expect(page.locator('input[name="months"]')).toHaveValue('24');
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  // axe runs in the page's own JavaScript, so only with it (the HTML is the same without).
+  if (js) expect(await seriousAxeViolations(page)).toEqual([]);
   await page.locator('input[name="startDate"]').fill('2026-03-31');
   await page.locator('select[name="lead"]').selectOption('14');
   const [download] = await Promise.all([
@@ -106,6 +107,7 @@ async function emailFromComparison(page: Page, locale: 'en' | 'ar', js: boolean)
   await page.locator('input[name="startDate"]').fill('2026-06-15');
   await page.getByRole('button', { name: w.next }).click();
   await expect(page.getByTestId('remind-summary')).toContainText(w.summary);
+  if (js) expect(await seriousAxeViolations(page)).toEqual([]);
   const form = page.locator('#remind-email form');
   await form.getByLabel(w.email).fill(email);
   await form.getByRole('checkbox').check();
@@ -145,7 +147,7 @@ for (const locale of ['en', 'ar'] as const) {
   test(`${locale}: plan page → prefilled /remind → calendar file (JavaScript)`, async ({
     page,
   }) => {
-    await downloadFromPlanPage(page, locale);
+    await downloadFromPlanPage(page, locale, true);
   });
   test(`${locale}: comparison → e-mail reminder → confirm → sent once when due (JavaScript)`, async ({
     page,
@@ -157,7 +159,7 @@ for (const locale of ['en', 'ar'] as const) {
 withoutJavaScript('reminders without JavaScript', () => {
   for (const locale of ['en', 'ar'] as const) {
     test(`${locale}: plan page → prefilled /remind → calendar file`, async ({ page }) => {
-      await downloadFromPlanPage(page, locale);
+      await downloadFromPlanPage(page, locale, false);
     });
     test(`${locale}: comparison → e-mail reminder → confirm → sent once when due`, async ({
       page,
