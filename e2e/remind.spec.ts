@@ -5,7 +5,8 @@
  * confirm page and button, then the clock moved forward (the operator's `send-due --now`) sends the
  * reminder once, and the reminder is gone.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
 import { atPersonsPace, expect, seriousAxeViolations, test } from './fixtures';
@@ -13,6 +14,8 @@ import { withoutJavaScript } from './without-javascript';
 import { stored } from './stored';
 
 const SINK = process.env.E2E_SMTP_HTTP!;
+// The e-mail path starts the operator's CLI three times (a few seconds each on a busy machine).
+test.describe.configure({ timeout: 60_000 });
 const PLAN = 'elife-ultra-starter-24-months';
 
 async function mailsTo(address: string): Promise<{ raw: string }[]> {
@@ -41,14 +44,17 @@ function link(raw: string, route: 'confirm' | 'delete'): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** The operator's clock moved forward: queue what is due by then (scripts/reminders.ts). */
-function sendDue(now: string) {
-  execFileSync(
+/**
+ * The operator's clock moved forward: queue what is due by then (scripts/reminders.ts). Run
+ * without blocking the test's event loop: a blocked loop missed the sink closing its idle
+ * keep-alive socket, and the next fetch on that socket failed ("other side closed").
+ */
+async function sendDue(now: string) {
+  await promisify(execFile)(
     'npx',
     ['tsx', '--conditions=react-server', 'scripts/reminders.ts', 'send-due', '--now', now],
     {
       env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
-      stdio: 'pipe',
     },
   );
 }
@@ -132,9 +138,9 @@ async function emailFromComparison(page: Page, locale: 'en' | 'ar', js: boolean)
     .toBe('confirmed');
 
   // Due at 09:00 UAE time, 30 days before 15 June 2028: 16 May 2028, 05:00 UTC.
-  sendDue('2028-05-16T04:59:00Z');
-  sendDue('2028-05-16T05:00:00Z');
-  sendDue('2028-05-17T05:00:00Z');
+  await sendDue('2028-05-16T04:59:00Z');
+  await sendDue('2028-05-16T05:00:00Z');
+  await sendDue('2028-05-17T05:00:00Z');
   await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(2);
   const reminder = (await mailsTo(email))[1].raw;
   expect(reminder).toMatch(/List-Unsubscribe:/);
