@@ -156,6 +156,9 @@ export async function reminderKnown(db: Db, token: string): Promise<boolean> {
  */
 export async function queueDueReminders(db: Db, now = new Date(), limit = 100): Promise<number> {
   const nowIso = now.toISOString();
+  // `now` may be a clock moved forward (the operator's `send-due --now`, to see or catch up what a
+  // day sends): the mail is still queued for the outbox's next pass, not for that moment.
+  const queuedAt = new Date(Math.min(now.getTime(), Date.now())).toISOString();
   const due = await db
     .selectFrom('reminders')
     .selectAll()
@@ -184,7 +187,7 @@ export async function queueDueReminders(db: Db, now = new Date(), limit = 100): 
       await trx
         .insertInto('outbox')
         .values(
-          outboxRow({ kind: 'reminder', to: row.email, mail, token: row.delete_token }, nowIso),
+          outboxRow({ kind: 'reminder', to: row.email, mail, token: row.delete_token }, queuedAt),
         )
         .execute();
       queued++;

@@ -124,6 +124,15 @@ describe.each(backends)('reminders on %s', (_name, url) => {
     expect(await queueDueReminders(live.db, new Date('2027-02-01T00:00:00Z'))).toBe(0);
   });
 
+  it("sends a reminder queued by a clock moved forward (send-due --now) on the outbox's next pass", async () => {
+    await confirmed(live.db, 'forward@example.com');
+    await live.db.deleteFrom('outbox').execute();
+    expect(await queueDueReminders(live.db, new Date('2099-01-01T00:00:00Z'))).toBe(1);
+    const sender = recorder();
+    await deliverDue(live.db, sender, unlimited);
+    expect(sender.mails.map((m) => m.to)).toEqual(['forward@example.com']);
+  });
+
   it('deletes a reminder by its mailed link', async () => {
     const token = await confirmed(live.db, 'b@example.com');
     expect(await deleteReminder(live.db, token)).toBe(true);
