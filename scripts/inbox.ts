@@ -91,6 +91,9 @@ async function main() {
         `Deleted ${n.pendingSignups} newsletter sign-up(s) unconfirmed after ${retention.pendingSignupDays} days.`,
       );
       console.log(
+        `Deleted ${n.pendingReminders} reminder(s) unconfirmed after ${retention.pendingSignupDays} days.`,
+      );
+      console.log(
         `Deleted ${n.unsubscribed} address(es) unsubscribed more than ${retention.unsubscribedDays} days ago.`,
       );
       console.log(

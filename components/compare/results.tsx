@@ -26,6 +26,9 @@ import type { PlanType } from '@/lib/catalogue/constants';
  * exit-month form, the table (each offer with its link to remove it), the share button, the chart and its
  * table.
  */
+/** The catalogue plan of a column (`c:<slug>:<n>`), or null for an offer typed in. */
+const catalogueSlug = (id: string) => /^c:([^:]+)/.exec(id)?.[1] ?? null;
+
 export function Results({
   locale,
   path,
@@ -135,6 +138,15 @@ export function Results({
                 >
                   {fillSlots(r.remove, { name: offerTitle(o) })}
                 </Link>
+                {catalogueSlug(o.id) ? (
+                  <Link
+                    href={`/remind?plan=${catalogueSlug(o.id)}`}
+                    prefetch={false}
+                    className="mt-2 flex min-h-6 items-center text-xs font-medium text-brand-800 underline"
+                  >
+                    {fillSlots(r.remind, { name: offerTitle(o) })}
+                  </Link>
+                ) : null}
               </th>
             ))}
           </tr>

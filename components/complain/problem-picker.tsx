@@ -119,6 +119,14 @@ export function ChosenProblem({
           >
             {copy.guideLink}
           </Link>
+          {problem.remind ? (
+            <Link
+              href={localePath('/remind', locale)}
+              className="font-medium text-brand-800 underline"
+            >
+              {problem.remind}
+            </Link>
+          ) : null}
           <Link
             href={localePath('/complain', locale)}
             className="font-medium text-brand-800 underline"

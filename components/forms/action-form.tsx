@@ -39,8 +39,11 @@ function surviving(action: Action, kind: CheckedFormKind, locale: Locale): Actio
   };
 }
 
-/** The signed "form shown at" token the server tells people from bots by ('' until it came). */
-function useFormToken(): string {
+/**
+ * The signed "form shown at" token the server tells people from bots by ('' until it came); also
+ * the reminder's e-mail form's (components/remind/email-form.tsx), whose checked fields ride hidden.
+ */
+export function useFormToken(): string {
   const [started, setStarted] = useState('');
   useEffect(() => {
     let alive = true;

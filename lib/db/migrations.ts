@@ -201,6 +201,45 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('contact_messages').addColumn('source_url', 'text').execute();
       },
     },
+    /**
+     * Reminders before a contract or promotion ends (issue 54): the address, the end date, the
+     * lead time and the day it is due, what ends, the language, the catalogue plan if any, and the
+     * confirmation state with its token's hash; a token to delete it from any of its mails. A row
+     * is deleted when its mail is queued, when it is deleted by its visitor, or when it is not
+     * confirmed in time (lib/remind/store.ts).
+     */
+    '0007_reminders': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('reminders')
+          .addColumn('id', 'integer', identity)
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('what', 'text', (c) => c.notNull())
+          .addColumn('end_date', 'text', (c) => c.notNull())
+          .addColumn('lead_days', 'integer', (c) => c.notNull())
+          .addColumn('due_at', 'text', (c) => c.notNull())
+          .addColumn('plan', 'text')
+          .addColumn('locale', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('confirmed_at', 'text')
+          .addColumn('confirm_token_hash', 'text')
+          .addColumn('confirm_expires_at', 'text')
+          .addColumn('delete_token', 'text', (c) => c.notNull().unique())
+          .execute();
+        await db.schema
+          .createIndex('reminders_due')
+          .on('reminders')
+          .columns(['status', 'due_at'])
+          .execute();
+        await db.schema.createIndex('reminders_email').on('reminders').column('email').execute();
+        await db.schema
+          .createIndex('reminders_confirm_token')
+          .on('reminders')
+          .column('confirm_token_hash')
+          .execute();
+      },
+    },
   };
 }
 

@@ -24,7 +24,12 @@ export type ContactMessageTable = {
 
 export type OutboxTable = {
   id: Generated<number>;
-  kind: 'contact_notification' | 'newsletter_confirmation' | 'newsletter_issue';
+  kind:
+    | 'contact_notification'
+    | 'newsletter_confirmation'
+    | 'newsletter_issue'
+    | 'reminder_confirmation'
+    | 'reminder';
   /** contact_messages.id of a notification; newsletter_deliveries.id of a newsletter issue. */
   ref_id: number | null;
   to_address: string;
@@ -84,6 +89,32 @@ export type SubscriberTable = {
   locale: Generated<Locale>;
 };
 
+/**
+ * A reminder before a contract or promotion ends (issue 54, lib/remind/store.ts): deleted when its
+ * mail is queued, when its visitor deletes it, or when it is not confirmed in time.
+ */
+export type ReminderTable = {
+  id: Generated<number>;
+  email: string;
+  status: 'pending' | 'confirmed';
+  /** What ends: 'contract' or 'promotion'. */
+  what: 'contract' | 'promotion';
+  /** The day it ends (YYYY-MM-DD, UAE). */
+  end_date: string;
+  lead_days: number;
+  /** When the mail is due (ISO, UTC): 09:00 UAE time, lead_days before end_date. */
+  due_at: string;
+  /** A catalogue plan's slug, or null. */
+  plan: string | null;
+  locale: Locale;
+  created_at: string;
+  confirmed_at: string | null;
+  confirm_token_hash: string | null;
+  confirm_expires_at: string | null;
+  /** In every mail's delete link and List-Unsubscribe. */
+  delete_token: string;
+};
+
 /** One accepted submission in the sliding-window rate limit (lib/forms/rate-limit.ts). */
 export type RateLimitHitTable = {
   id: Generated<number>;
@@ -110,4 +141,5 @@ export type Database = {
   settings: SettingTable;
   newsletter_issues: NewsletterIssueTable;
   newsletter_deliveries: NewsletterDeliveryTable;
+  reminders: ReminderTable;
 };

@@ -18,6 +18,7 @@ import { COMPLAINT_FACTS } from '../content/schemas/complaint';
 import { LOCALES, type Locale } from '../i18n/format';
 import { localePath } from '../i18n/paths';
 import { formBodyLimit } from './limits';
+import { reminderEmailBodySchema } from '../remind/form';
 import { contactSchemaFor } from './validation/contact';
 import { formMessagesFor } from './validation/messages';
 import { newsletterSchemaFor } from './validation/newsletter';
@@ -78,6 +79,13 @@ export const ACTION_FORMS: readonly ActionForm[] = [
     pages: () => [...getCatalogueSlugs()].map((slug) => `/plans/catalogue/${slug}`),
     worker: 'app/[locale]/plans/catalogue/[slug]/page',
     schema: () => priceReportSchemaFor('en'),
+    echoes: 3,
+  },
+  {
+    pages: () => ['/remind'],
+    worker: 'app/[locale]/remind/page',
+    // The reminder's fields with the address and consent, before they are taken together.
+    schema: () => reminderEmailBodySchema('en'),
     echoes: 3,
   },
 ];

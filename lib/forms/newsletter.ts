@@ -24,16 +24,20 @@ export const oneClickUnsubscribeUrl = (token: string) =>
 
 /**
  * List-Unsubscribe (the https one-click URL and a mailto) and List-Unsubscribe-Post, per
- * RFC 8058, for every mail that carries an unsubscribe link.
+ * RFC 8058, for every mail that carries an unsubscribe link; `oneClick` is where the one-click
+ * post goes (a reminder's mails delete the reminder: lib/remind/links.ts).
  */
-export function listUnsubscribeHeaders(token: string): Record<string, string> {
+export function listUnsubscribeHeaders(
+  token: string,
+  oneClick = oneClickUnsubscribeUrl(token),
+): Record<string, string> {
   // The mailto only when the operator configured a general mailbox.
   const general = mailbox('general');
   const mailto = general
     ? `, <mailto:${general.email}?subject=${encodeURIComponent(`unsubscribe ${token}`)}>`
     : '';
   return {
-    'List-Unsubscribe': `<${oneClickUnsubscribeUrl(token)}>${mailto}`,
+    'List-Unsubscribe': `<${oneClick}>${mailto}`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 }

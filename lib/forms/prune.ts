@@ -6,6 +6,7 @@ import { pruneUsedTokens } from './guard';
 import { prunePending, pruneUnsubscribed } from './newsletter';
 import { pruneUndeliverable } from '../mail/outbox';
 import { pruneRateLimits } from './rate-limit';
+import { prunePendingReminders } from '../remind/store';
 
 /**
  * Deletes delivered outbox mails `retention.deliveredOutboxDays` after delivery: their bodies
@@ -24,6 +25,7 @@ export async function pruneDeliveredMail(db: Db, now = new Date()) {
 export type PruneCounts = {
   contactMessages: number;
   pendingSignups: number;
+  pendingReminders: number;
   unsubscribed: number;
   deliveredMail: number;
   undeliverableMail: number;
@@ -47,6 +49,7 @@ export async function pruneExpired(
       now,
     ),
     pendingSignups: await prunePending(db, now),
+    pendingReminders: await prunePendingReminders(db, now),
     unsubscribed: await pruneUnsubscribed(db, now),
     deliveredMail: await pruneDeliveredMail(db, now),
     undeliverableMail: await pruneUndeliverable(db, now),

@@ -7,6 +7,7 @@ import { instanceId } from './outbox-settings';
 import { smtpSender, type Sender } from './sender';
 import { releaseLeases } from './outbox-lease';
 import { pruneExpired } from '../forms/prune';
+import { queueDueReminders } from '../remind/store';
 
 const INTERVAL_MS = env().OUTBOX_INTERVAL_MS;
 
@@ -44,6 +45,8 @@ export async function runOutboxOnce(): Promise<void> {
   state.running = true;
   try {
     const db = await getDb();
+    // Reminders due by now become outbox mails, each once across instances (lib/remind/store.ts).
+    await queueDueReminders(db);
     // Lease length, newsletter rate and give-up period come from the environment (outbox.ts).
     await deliverDue(db, s, { instance: instanceId, stop: () => !!state.stopping });
   } catch (err) {

@@ -44,10 +44,17 @@ const matches = (pattern, pathname) => {
  * Pages whose form posts to a server action on the page itself (Next runs the action and renders
  * the answer, which is how the form works without JavaScript), in both languages: "Write my
  * complaint" (whose letter must not travel in a URL), the contact form, the newsletter sign-up on
- * the home page, plan advice on /plans and the price report on each catalogue plan
- * (lib/forms/action-forms.ts has each one's form).
+ * the home page, plan advice on /plans, the price report on each catalogue plan and "E-mail me
+ * instead" of /remind (lib/forms/action-forms.ts has each one's form).
  */
-const ACTION_PAGE_PATTERNS = ['/complain', '/contact', '/', '/plans', '/plans/catalogue/[slug]'];
+const ACTION_PAGE_PATTERNS = [
+  '/complain',
+  '/contact',
+  '/',
+  '/plans',
+  '/plans/catalogue/[slug]',
+  '/remind',
+];
 export const ACTION_PAGES = ACTION_PAGE_PATTERNS.flatMap((p) => [p, p === '/' ? '/ar' : `/ar${p}`]);
 
 /**

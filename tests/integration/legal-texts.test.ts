@@ -43,7 +43,28 @@ describe('what the privacy policy says is stored with each form is what the data
       );
       expect(subscribers.filter((c) => /ip|agent/.test(c))).toEqual([]);
       expect(body).toContain(
-        '**With the newsletter sign-up.** A sign-up is stored with neither a hashed IP address nor a user agent',
+        '**With the newsletter sign-up and the e-mail reminder.** A sign-up is stored with neither a hashed IP address nor a user agent',
+      );
+      // A reminder (issue 54) keeps what the policy lists: no IP, no user agent, nothing else
+      // about the contract than its end, the lead time, what ends and the plan.
+      expect(await columns('reminders')).toEqual([
+        'id',
+        'email',
+        'status',
+        'what',
+        'end_date',
+        'lead_days',
+        'due_at',
+        'plan',
+        'locale',
+        'created_at',
+        'confirmed_at',
+        'confirm_token_hash',
+        'confirm_expires_at',
+        'delete_token',
+      ]);
+      expect(body).toMatch(
+        /\*\*E-mail reminder\*\* .*we receive and keep only: - your email address; - the date the contract or promotion ends, how many days before it you want the email, and whether a contract or a promotion ends; - the plan from our catalogue, only if you chose one; - the confirmation status/,
       );
       expect(body).not.toMatch(/\*\*With every form\.\*\* Each form submission also records/);
       // Both tables keep the language of the page the form was sent from: the policy says so.
@@ -117,14 +138,14 @@ describe('legal lastUpdated is the date the text last changed', () => {
 });
 
 describe('the terms of service and the privacy policy name the same forms', () => {
-  it('the four that keep details and the two that keep nothing (issue 51 §4)', () => {
+  it('the five that keep details and the three that keep nothing (issue 51 §4, issue 54)', () => {
     const terms = plain(legal('terms').content);
     expect(terms).toContain(
-      'the four that send us details we keep (the contact form, the plan advice form, the price report form and the newsletter sign-up) and the two that keep nothing (the complaint builder and the offer comparison)',
+      "the five that send us details we keep (the contact form, the plan advice form, the price report form, the newsletter sign-up and the e-mail reminder) and the three that keep nothing (the complaint builder, the offer comparison and the reminder's calendar file)",
     );
     const privacy = plain(legal('privacy').content);
     expect(privacy).toContain(
-      'Four forms send us details that we keep: the contact form, the plan advice form, the price report form and the newsletter sign-up',
+      'Five forms send us details that we keep: the contact form, the plan advice form, the price report form, the newsletter sign-up and the e-mail reminder',
     );
     expect(privacy).toMatch(/\*\*Complaint builder\*\* .*None of it is stored, logged or emailed/);
     expect(privacy).toMatch(/\*\*Offer comparison\*\*, with its form for an offer you were quoted/);

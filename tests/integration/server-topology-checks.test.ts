@@ -47,3 +47,20 @@ describe("the topology test's posts", () => {
     ]);
   });
 });
+
+describe("the topology test's reminders (issue 54)", () => {
+  it('count a reminder mailed once as once, none as lost, two as doubled', async () => {
+    // @ts-expect-error: plain JavaScript without types (tests/topology/)
+    const { reminderCounts } = await import('../topology/reminders.mjs');
+    const mails = new Map([
+      ['a@example.com', 1],
+      ['c@example.com', 2],
+    ]);
+    expect(reminderCounts(['a@example.com', 'b@example.com', 'c@example.com'], mails)).toEqual({
+      due: 3,
+      once: 1,
+      lost: ['b@example.com'],
+      doubled: ['c@example.com'],
+    });
+  });
+});

@@ -7,7 +7,8 @@
 // nginx (./answer-matrix.mjs); no GET fails; only a post in flight at the SIGKILL may go
 // unacknowledged, and then it is not stored; every acknowledged post is stored once and its
 // notification mailed once, by the sender alone; nginx's limits answer 429 with the site's
-// headers; a client's own X-Forwarded-For is not believed. Prints the counts.
+// headers; a client's own X-Forwarded-For is not believed; reminders due in every phase are
+// mailed exactly once each (./reminders.mjs). Prints the counts.
 // Needs a build (npm run build), nginx, openssl and PostgreSQL (.ci/run installs them).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import {
   checkRetries,
   checkStatic,
 } from './checks.mjs';
+import { reminderSchedule } from './reminders.mjs';
 import { root, sleep, startStack } from './stack.mjs';
 import { inFlightAt, verifyDelivery } from './verify.mjs';
 
@@ -53,6 +55,7 @@ console.log(
   `[topology] stack up in ${((Date.now() - started) / 1000).toFixed(1)} s (${stack.dir})`,
 );
 const at = { port: ports.https, ca: stack.ca };
+let reminders;
 
 try {
   expect((await negotiated(at)) === 'h2', 'nginx does not negotiate HTTP/2');
@@ -155,6 +158,9 @@ try {
     ...posters.flatMap((v) => [postLoop(v), postLoop(v)]),
   ];
   const exits = [];
+  // Reminders falling due in each phase (sent by the outbox sender: ./reminders.mjs).
+  reminders = await reminderSchedule(stack);
+  await reminders.add('steady', 4, 4000);
   await sleep(6000);
 
   // SIGKILL one instance (systemd's Restart=on-failure brings it back: here, by hand).
@@ -163,6 +169,7 @@ try {
   // Posts sent before this moment and answered after it were in flight at the kill.
   killedAt = Date.now();
   stack.instances[0].kill('SIGKILL');
+  await reminders.add('kill -9', 6, 6000);
   await sleep(3000);
   stack.instances[0] = await stack.startInstance(portA);
   await sleep(4000); // nginx's fail_timeout (2 s, counted in whole seconds: up to 3): back in rotation
@@ -171,11 +178,14 @@ try {
   phase = 'rolling restart';
   for (const [i, port] of [portA, portB].entries()) {
     const old = stack.instances[i];
+    await reminders.add(`restart ${port}`, 4, 3000);
     old.kill('SIGTERM');
     exits.push({ what: `instance ${port}`, ...(await old.exited) });
     stack.instances[i] = await stack.startInstance(port);
     await sleep(4000); // as deploy/rolling-restart.sh waits
   }
+  // Due while the sender itself restarts: the new one queues and sends them.
+  await reminders.add('sender restart', 4, 1500);
   stack.sender.kill('SIGTERM');
   exits.push({ what: 'outbox sender', ...(await stack.sender.exited) });
   stack.sender = await stack.startSender();
@@ -207,6 +217,7 @@ try {
     senders.map((m) => m[1]),
   );
   problems.push(...delivery.problems);
+  problems.push(...(await reminders.verify(senders.map((m) => m[1]))));
 
   expect(stats.getFailures.length === 0, `failed GETs:\n    ${stats.getFailures.join('\n    ')}`);
   console.log(
@@ -228,6 +239,7 @@ try {
 } catch (err) {
   problems.push(`error: ${err.stack ?? err}`);
 } finally {
+  await reminders?.close();
   if (problems.length) {
     for (const name of ['nginx-error', 'outbox', `instance-${ports.instances[0]}`])
       try {

@@ -31,7 +31,7 @@ describe('route labels', () => {
   it('every route is named by content, and the menus follow the names given', () => {
     const labels = getUiCopy('en').routes;
     expect(Object.keys(labels).sort()).toEqual([...SITE_ROUTE_KEYS].sort());
-    expect(siteRoutes).toHaveLength(16);
+    expect(siteRoutes).toHaveLength(17);
     const arabic = Object.fromEntries(SITE_ROUTE_KEYS.map((k) => [k, `ar:${k}`])) as typeof labels;
     expect(mainNav(arabic).map((l) => l.label)).toEqual([
       'ar:home',

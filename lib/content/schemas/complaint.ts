@@ -113,6 +113,11 @@ export const complaintProblemSchema = z
     /** The guide paragraph that states the rule: /guides/<slug>#<heading id>. */
     guide: internalHref,
     /**
+     * The words of a link to the reminder (/remind) beside the guide's, for a problem a contract's
+     * end decides (the exit fee: leaving costs less once the minimum term is over); none, no link.
+     */
+    remind: text.optional(),
+    /**
      * At least one, each dated (accessed); the letter cites the first. `published`: the day the
      * source was published, when it gives one; the letter and the page write it in their language
      * after the title (the title stays as published, without it).

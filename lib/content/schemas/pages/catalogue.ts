@@ -132,6 +132,8 @@ export const catalogueBlocksSchema = z
         notesHeading: text,
         sourceHeading: text,
         sourceLink: text,
+        /** The plan page's link to /remind?plan=<slug> (issue 54). */
+        remindLink: text,
         backLink: link,
       })
       .strict(),
@@ -255,6 +257,8 @@ export const compareBlocksSchema = z
         period: pluralForms(),
         share: text,
         copied: text,
+        /** A catalogue plan's column links to /remind?plan=<slug> (issue 54). */
+        remind: withSlots('name'),
       })
       .strict(),
     chart: z

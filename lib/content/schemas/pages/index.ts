@@ -15,6 +15,7 @@ import { homeBlocksSchema } from './home';
 import { methodologyBlocksSchema } from './methodology';
 import { newsletterBlocksSchema } from './newsletter';
 import { plansBlocksSchema } from './plans';
+import { remindBlocksSchema } from './remind';
 import { uiBlocksSchema } from './ui';
 
 export * from './about';
@@ -27,6 +28,7 @@ export * from './home';
 export * from './methodology';
 export * from './newsletter';
 export * from './plans';
+export * from './remind';
 export * from './ui';
 
 export const pageBlocksSchemas = {
@@ -42,6 +44,7 @@ export const pageBlocksSchemas = {
   methodology: methodologyBlocksSchema,
   newsletter: newsletterBlocksSchema,
   complain: complainBlocksSchema,
+  remind: remindBlocksSchema,
 } as const;
 
 export type PageSlug = keyof typeof pageBlocksSchemas;

@@ -50,6 +50,14 @@ export default async function CataloguePlanPage({ params }: Props) {
           </section>
           <PlanSourceSection source={plan.source} copy={b.plan} locale={locale} />
           <p>
+            <Link
+              href={`/remind?plan=${plan.slug}`}
+              className="font-medium text-brand-800 underline"
+            >
+              {b.plan.remindLink}
+            </Link>
+          </p>
+          <p>
             <Link href={b.plan.backLink.href} className="font-medium text-brand-800 underline">
               {b.plan.backLink.label}
             </Link>

@@ -1,0 +1,47 @@
+import { MessagePage } from '@/components/layout/message-page';
+import { TokenForm } from '@/components/newsletter/token-form';
+import { getPage } from '@/lib/content';
+import { getDb } from '@/lib/db';
+import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
+import { checkReminderToken } from '@/lib/remind/store';
+import { messagePageMetadata } from '@/lib/seo/route-metadata';
+
+export const dynamic = 'force-dynamic';
+
+export const generateMetadata = messagePageMetadata('/remind/confirm', (locale) => {
+  const c = getPage('remind', locale).blocks.confirm;
+  return { title: c.heading, description: c.text };
+});
+
+const RESULTS = ['confirmed', 'expired', 'invalid'] as const;
+
+/**
+ * The reminder's mailed confirmation link opens this page, which changes nothing (mail scanners
+ * fetch links first): its button POSTs to /api/remind/confirm, which confirms and comes back here
+ * with `?result=`. Works without JavaScript.
+ */
+export default async function RemindConfirmPage({
+  params,
+  searchParams,
+}: LocaleProps & { searchParams: Promise<{ token?: string; result?: string }> }) {
+  const locale = await localeFrom(params);
+  const { token, result } = await searchParams;
+  const c = getPage('remind', locale).blocks.confirm;
+  const state =
+    RESULTS.find((r) => r === result) ??
+    (await checkReminderToken(await getDb(), typeof token === 'string' ? token : ''));
+  if (state === 'pending')
+    return (
+      <MessagePage locale={locale} title={c.heading} text={c.text}>
+        <TokenForm action="/api/remind/confirm" token={token} locale={locale} label={c.button} />
+      </MessagePage>
+    );
+  return (
+    <MessagePage
+      locale={locale}
+      title={c.heading}
+      text={c[state]}
+      tone={state === 'confirmed' ? 'neutral' : 'error'}
+    />
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * Reminders (issue 54), both languages, with and without JavaScript: a catalogue plan's link to
+ * /remind prefills it and "Download the calendar file" gives an .ics read back by ical.js; the
+ * comparison's link leads to "E-mail me instead", a confirmation mail in the SMTP sink, its
+ * confirm page and button, then the clock moved forward (the operator's `send-due --now`) sends the
+ * reminder once, and the reminder is gone.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import ICAL from 'ical.js';
+import type { Page } from '@playwright/test';
+import { atPersonsPace, expect, seriousAxeViolations, test } from './fixtures';
+import { withoutJavaScript } from './without-javascript';
+import { stored } from './stored';
+
+const SINK = process.env.E2E_SMTP_HTTP!;
+// The e-mail path starts the operator's CLI three times (a few seconds each on a busy machine).
+test.describe.configure({ timeout: 60_000 });
+const PLAN = 'elife-ultra-starter-24-months';
+
+async function mailsTo(address: string): Promise<{ raw: string }[]> {
+  const res = await fetch(`${SINK}/messages?to=${encodeURIComponent(address)}`);
+  return res.json();
+}
+
+/** A mail's text: quoted-printable unwrapped, base64 parts (an Arabic mail's) decoded. */
+function mailText(raw: string): string {
+  const qp = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const decoded = [
+    ...raw.matchAll(
+      /Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g,
+    ),
+  ].map((m) => Buffer.from(m[1].replace(/\s+/g, ''), 'base64').toString('utf8'));
+  return [qp, ...decoded].join('\n');
+}
+
+/** The path of a mailed link. */
+function link(raw: string, route: 'confirm' | 'delete'): string {
+  const m = mailText(raw).match(
+    new RegExp(`https?://[^\\s"<>/]+(?:/ar)?/remind/${route}\\?token=[\\w%-]+`),
+  );
+  if (!m) throw new Error(`no ${route} link in mail`);
+  const url = new URL(m[0]);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * The operator's clock moved forward: queue what is due by then (scripts/reminders.ts). Run
+ * without blocking the test's event loop: a blocked loop missed the sink closing its idle
+ * keep-alive socket, and the next fetch on that socket failed ("other side closed").
+ */
+async function sendDue(now: string) {
+  await promisify(execFile)(
+    'npx',
+    ['tsx', '--conditions=react-server', 'scripts/reminders.ts', 'send-due', '--now', now],
+    {
+      env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
+    },
+  );
+}
+
+const WORDS = {
+  en: {
+    path: '/remind',
+    download: 'Download the calendar file',
+    next: 'E-mail me instead',
+    email: 'Your e-mail address',
+    send: 'Send me a confirmation e-mail',
+    confirm: 'Confirm my reminder',
+    summary: /the contract's minimum term ends/,
+  },
+  ar: {
+    path: '/ar/remind',
+    download: 'تنزيل ملف التقويم',
+    next: 'أرسل لي رسالة بدلًا من ذلك',
+    email: 'عنوان بريدك الإلكتروني',
+    send: 'أرسل لي رسالة التأكيد',
+    confirm: 'تأكيد التذكير',
+    summary: /انتهاء الحد الأدنى لمدة العقد/,
+  },
+} as const;
+
+async function downloadFromPlanPage(page: Page, locale: 'en' | 'ar', js: boolean) {
+  const w = WORDS[locale];
+  await page.goto(`${locale === 'ar' ? '/ar' : ''}/plans/catalogue/${PLAN}`);
+  await page.locator(`a[href$="/remind?plan=${PLAN}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`${w.path}\\?plan=${PLAN}$`));
+  // Prefilled from the catalogue: a contract of 24 months.
+  await expect(page.locator('input[name="months"]')).toHaveValue('24');
+  // axe runs in the page's own JavaScript, so only with it (the HTML is the same without).
+  if (js) expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.locator('input[name="startDate"]').fill('2026-03-31');
+  await page.locator('select[name="lead"]').selectOption('14');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: w.download }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('reminder-contract-2028-03-31.ics');
+  const text = await (await download.createReadStream()).toArray();
+  const ics = Buffer.concat(text).toString('utf8');
+  const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!);
+  expect(event.startDate.toString()).toBe('2028-03-31');
+  expect(event.summary).toMatch(w.summary);
+  const alarm = event.component.getFirstSubcomponent('valarm')!;
+  expect((alarm.getFirstPropertyValue('trigger') as ICAL.Duration).toSeconds()).toBe(-14 * 86400);
+}
+
+async function emailFromComparison(page: Page, locale: 'en' | 'ar', js: boolean) {
+  const w = WORDS[locale];
+  const email = `remind-${locale}-${js ? 'js' : 'nojs'}-${Date.now()}@example.com`;
+  await page.goto(`${locale === 'ar' ? '/ar' : ''}/plans/compare?o=${PLAN}`);
+  await page.locator(`a[href$="/remind?plan=${PLAN}"]`).first().click();
+  await page.locator('input[name="startDate"]').fill('2026-06-15');
+  await page.getByRole('button', { name: w.next }).click();
+  await expect(page.getByTestId('remind-summary')).toContainText(w.summary);
+  if (js) expect(await seriousAxeViolations(page)).toEqual([]);
+  const form = page.locator('#remind-email form');
+  await form.getByLabel(w.email).fill(email);
+  await form.getByRole('checkbox').check();
+  if (js) await atPersonsPace(form);
+  await form.getByRole('button', { name: w.send }).click();
+  await expect(page).toHaveURL(new RegExp(`${w.path}/thank-you$`));
+
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(1);
+  const [confirmation] = await mailsTo(email);
+  expect(confirmation.raw).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
+  await page.goto(link(confirmation.raw, 'confirm'));
+  // Opening the link changes nothing; the button confirms.
+  expect(
+    stored<{ status: string }>('select status from reminders where email = ?', email)?.status,
+  ).toBe('pending');
+  await page.getByRole('button', { name: w.confirm }).click();
+  await expect
+    .poll(
+      () =>
+        stored<{ status: string }>('select status from reminders where email = ?', email)?.status,
+    )
+    .toBe('confirmed');
+
+  // Due at 09:00 UAE time, 30 days before 15 June 2028: 16 May 2028, 05:00 UTC.
+  await sendDue('2028-05-16T04:59:00Z');
+  await sendDue('2028-05-16T05:00:00Z');
+  await sendDue('2028-05-17T05:00:00Z');
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(2);
+  const reminder = (await mailsTo(email))[1].raw;
+  expect(reminder).toMatch(/List-Unsubscribe:/);
+  expect(stored('select id from reminders where email = ?', email)).toBeUndefined();
+  await page.waitForTimeout(1500);
+  expect(await mailsTo(email)).toHaveLength(2);
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`${locale}: plan page → prefilled /remind → calendar file (JavaScript)`, async ({
+    page,
+  }) => {
+    await downloadFromPlanPage(page, locale, true);
+  });
+  test(`${locale}: comparison → e-mail reminder → confirm → sent once when due (JavaScript)`, async ({
+    page,
+  }) => {
+    await emailFromComparison(page, locale, true);
+  });
+}
+
+withoutJavaScript('reminders without JavaScript', () => {
+  for (const locale of ['en', 'ar'] as const) {
+    test(`${locale}: plan page → prefilled /remind → calendar file`, async ({ page }) => {
+      await downloadFromPlanPage(page, locale, false);
+    });
+    test(`${locale}: comparison → e-mail reminder → confirm → sent once when due`, async ({
+      page,
+    }) => {
+      await emailFromComparison(page, locale, false);
+    });
+    test(`${locale}: the exit-fee problem of /complain → /remind`, async ({ page }) => {
+      await page.goto(`${locale === 'ar' ? '/ar' : ''}/complain?problem=early-termination-fee`);
+      await page.getByTestId('complain-chosen').locator('a[href$="/remind"]').click();
+      await expect(page).toHaveURL(new RegExp(`${WORDS[locale].path}$`));
+      await expect(page.locator('input[name="startDate"]')).toBeVisible();
+    });
+    test(`${locale}: a bad request comes back with the field's message`, async ({ page }) => {
+      await page.goto(WORDS[locale].path);
+      await page.locator('input[name="startDate"]').fill('2020-01-01');
+      await page.locator('input[name="months"]').fill('12');
+      await page.getByRole('button', { name: WORDS[locale].download }).click();
+      await expect(page).toHaveURL(/check=1/);
+      await expect(page.locator('#remind-startDate')).toHaveAttribute('aria-invalid', 'true');
+    });
+  }
+});
