@@ -10,6 +10,7 @@ const EXTRA = [
   '/newsletter/confirm?token=x',
   '/newsletter/unsubscribe?token=x',
   '/newsletter/thank-you',
+  '/newsletter/thank-you/queued',
   '/plans/catalogue?type=home-internet&sort=monthly',
 ];
 
