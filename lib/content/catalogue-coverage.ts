@@ -7,9 +7,10 @@
 import { CATALOGUE_OPERATORS, CATALOGUE_TYPES, type OperatorId } from '../catalogue/constants';
 import {
   fillSlots,
+  formatAnd,
   formatNumber,
+  formatOr,
   plural,
-  TAGS,
   type Locale,
   type PluralForms,
 } from '../i18n/format';
@@ -58,8 +59,6 @@ export type CoverageWords = {
 
 /** The slots a differentiator's text may use: {plans}, {coverage}, {missing}. */
 export function coverageSlots(c: Coverage, words: CoverageWords, locale: Locale) {
-  const list = new Intl.ListFormat(TAGS[locale], { type: 'conjunction' });
-  const either = new Intl.ListFormat(TAGS[locale], { type: 'disjunction' });
   const missing = [
     ...c.missingTypes.map((t) => words.types[t]),
     ...c.missingOperators.map((o) => words.operators[o]),
@@ -70,12 +69,15 @@ export function coverageSlots(c: Coverage, words: CoverageWords, locale: Locale)
       .map((t) =>
         fillSlots(words.entry, {
           type: words.types[t.type],
-          operators: list.format(t.operators.map((o) => words.operators[o])),
+          operators: formatAnd(
+            t.operators.map((o) => words.operators[o]),
+            locale,
+          ),
           count: formatNumber(t.count, locale),
         }),
       )
       .join(words.separator),
-    missing: missing.length ? fillSlots(words.missing, { list: either.format(missing) }) : '',
+    missing: missing.length ? fillSlots(words.missing, { list: formatOr(missing, locale) }) : '',
   };
 }
 

@@ -161,6 +161,14 @@ export function formatOr(items: readonly string[], locale: Locale): string {
   ).format(items);
 }
 
+/** Items together as each language writes them (Intl.ListFormat, conjunction): "du and e&". */
+export function formatAnd(items: readonly string[], locale: Locale): string {
+  return cached(
+    `and|${locale}`,
+    () => new Intl.ListFormat(DAY_MONTH_YEAR_TAGS[locale], { type: 'conjunction' }),
+  ).format(items);
+}
+
 /** A phrase for each CLDR plural category the language uses; `other` is always there. */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 

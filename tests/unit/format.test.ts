@@ -156,3 +156,12 @@ describe('formatOr', () => {
     );
   });
 });
+
+describe('formatAnd', () => {
+  it('writes items together as each language does: "a, b and c", «أ و ب و ج»', async () => {
+    const { formatAnd } = await import('@/lib/i18n/format');
+    expect(formatAnd(['du', 'e&', 'Virgin Mobile'], 'en')).toBe('du, e& and Virgin Mobile');
+    expect(formatAnd(['du', 'e&'], 'en')).toBe('du and e&');
+    expect(formatAnd(['دو', 'إي آند'], 'ar')).toBe('دو وإي آند');
+  });
+});
