@@ -1,4 +1,4 @@
-import { RowTable } from '@/components/ui/row-table';
+import { RowTable, type TableRow } from '@/components/ui/row-table';
 import { processors, type Processor } from '@/lib/config/site';
 
 type Props = {
@@ -32,7 +32,7 @@ type Props = {
  * Every word comes from the policy's MDX.
  */
 export function Processors(props: Props) {
-  const hosting = (p: Processor) => ({
+  const hosting = (p: Processor): TableRow => ({
     key: p.role,
     dataRole: p.role,
     cells: [
