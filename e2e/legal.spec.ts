@@ -4,7 +4,7 @@ import { withoutJavaScript } from './without-javascript';
 import { isoDate, readMdx } from '../tests/content-on-disk';
 import { optionalCookiesDeclined } from './consent-helpers';
 
-/** "November 23, 2026": the frontmatter's lastUpdated as the page prints it. */
+/** "23 November 2026": the frontmatter's lastUpdated as the page prints it. */
 const lastUpdated = (slug: string) =>
   new Intl.DateTimeFormat('en-US', {
     month: 'long',
@@ -17,7 +17,7 @@ const DOCS = [
   {
     path: '/privacy',
     title: 'Privacy Policy',
-    updated: 'November 23, 2026',
+    updated: '23 November 2026',
     ids: [
       'introduction',
       'collection',
@@ -37,7 +37,7 @@ const DOCS = [
   {
     path: '/terms',
     title: 'Terms of Service',
-    updated: 'October 24, 2025',
+    updated: '24 October 2025',
     ids: [
       'agreement',
       'usage',
@@ -62,7 +62,7 @@ const DOCS = [
   {
     path: '/cookie-policy',
     title: 'Cookie Policy',
-    updated: 'November 23, 2026',
+    updated: '23 November 2026',
     ids: [
       'definition',
       'why',

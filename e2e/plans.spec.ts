@@ -68,7 +68,7 @@ test.describe('/plans', () => {
     await expect(panel.locator('img')).not.toHaveCount(0);
     await expect(panel.getByRole('heading', { name: 'Before you choose, check' })).toBeVisible();
     expect(await panel.locator('ul li').count()).toBeGreaterThanOrEqual(3);
-    await expect(panel.getByText(/^Reviewed \w+ \d{1,2}, \d{4}$/)).toBeVisible();
+    await expect(panel.getByText(/^Reviewed \d{1,2} \w+ \d{4}$/)).toBeVisible();
     const prepaid = readMdx('content/plans/mobile/prepaid.mdx').data.guideLink as { href: string };
     expect(prepaid.href).toMatch(/^\/guides\/[a-z0-9-]+$/);
     await expect(panel.getByRole('link', { name: /guide/ })).toHaveAttribute('href', prepaid.href);

@@ -65,7 +65,7 @@ export function SourcesList({
   );
 }
 
-/** "Reviewed November 23, 2026" under an FAQ answer or a plan card. */
+/** "Reviewed 23 November 2026" under an FAQ answer or a plan card. */
 export function ReviewedNote({
   label,
   date,

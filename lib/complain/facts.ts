@@ -8,7 +8,7 @@
 import { fillSlots, formatDate, formatNumber, plural, type Locale } from '../i18n/format';
 import { VAT } from '../pricing/rules';
 import { letterMoney, mark } from './bidi';
-import { exitFeeDecision, underEarlierRule, type ExitFeeDecision } from './exit-fee';
+import { exitFeeDecision, feeCapCover, underEarlierRule, type ExitFeeDecision } from './exit-fee';
 import type { ComplainBlocks } from '../content/schemas/pages/complain';
 import type { ComplaintProblemFrontmatter } from '../content/schemas/complaint';
 import type { ComplaintInput } from './schema';
@@ -34,12 +34,15 @@ export type LetterProblem = Pick<
 /** What a letter reads of the page's copy. */
 export type LetterCopy = Pick<ComplainBlocks, 'letter' | 'operators' | 'next'>;
 
+/** The exit-fee decision, and whether the letter claims the fee (the cap covered the contract). */
+export type LetterExit = ExitFeeDecision & { feeClaimed: boolean };
+
 export function factBlocks(
   problem: LetterProblem,
   copy: LetterCopy,
   input: ComplaintInput,
   locale: Locale,
-): { blocks: string[]; slots: Record<string, string>; exit?: ExitFeeDecision } {
+): { blocks: string[]; slots: Record<string, string>; exit?: LetterExit } {
   const l = copy.letter;
   const money = (fils: number) => letterMoney(fils, l.money, locale);
   const days = (n: number) => mark(plural(n, l.days, locale));
@@ -47,7 +50,7 @@ export function factBlocks(
     date: mark(formatDate(input.date, locale, 'day-month-year')),
   };
   const blocks: string[] = [];
-  let exit: ExitFeeDecision | undefined;
+  let exit: LetterExit | undefined;
 
   if (input.activated) {
     slots.activated = mark(formatDate(input.activated, locale, 'day-month-year'));
@@ -87,10 +90,13 @@ export function factBlocks(
       vatIncluded,
       deviceDue: input.deviceDue ?? 0,
     });
-    exit = d;
+    // A fee the cap did not yet cover when the contract was left is not claimed: the letter is
+    // then about the device charges alone, which rest on the contract (issue 51).
+    const feeClaimed = d.feeOver > 0 && feeCapCover(problem, input).kind === 'covered';
+    exit = { ...d, feeClaimed };
     // Under the earlier rule, the day the contract was signed shows it is one the rule covers:
-    // said only when the fee is above the cap, the one thing that rule decides.
-    if (underEarlierRule(problem, input) && input.signed && d.feeOver > 0) {
+    // said only when the fee is claimed above the cap, the one thing that rule decides.
+    if (underEarlierRule(problem, input) && input.signed && feeClaimed) {
       slots.signed = mark(formatDate(input.signed, locale, 'day-month-year'));
       blocks.push(fillSlots(l.signed, slots));
     }
@@ -109,13 +115,18 @@ export function factBlocks(
       deviceCharged: money(deviceCharged),
       deviceDue: money(d.deviceDue),
       deviceOver: money(d.deviceOver),
-      overcharge: money(d.overcharge),
+      overcharge: money(feeClaimed ? d.overcharge : d.deviceOver),
     });
-    blocks.push(fillSlots(d.feeOver > 0 ? l.exitFeeOver : l.exitFeeWithin, slots));
+    blocks.push(
+      fillSlots(
+        feeClaimed ? l.exitFeeOver : d.feeOver > 0 ? l.exitFeeNotCovered : l.exitFeeWithin,
+        slots,
+      ),
+    );
     if (deviceCharged > 0)
       blocks.push(fillSlots(d.deviceOver > 0 ? l.exitDeviceOver : l.exitDeviceWithin, slots));
     // Device charges above those due are a billing error under the contract, not the fee cap's.
-    if (d.feeOver > 0 && d.deviceOver > 0) blocks.push(fillSlots(l.exitTotal, slots));
+    if (feeClaimed && d.deviceOver > 0) blocks.push(fillSlots(l.exitTotal, slots));
   }
   return { blocks, slots, exit };
 }

@@ -80,7 +80,7 @@ export function composeLetter(
   // Device charges above those due are a billing error under the contract: the fee cap is cited
   // for the fee alone, and only when the fee is above it (issue 51, the consumer-affairs editor).
   const device = facts.exit && facts.exit.deviceOver > 0 ? problem.device : undefined;
-  const citesRule = !facts.exit || facts.exit.feeOver > 0 || !device;
+  const citesRule = !facts.exit || facts.exit.feeClaimed || !device;
   // A device overcharge asks for what was not due; a fee above the cap, for what the rule allows.
   const remedy = device?.remedy ?? problem.remedy;
   // Terms published by one operator for one kind of contract bind that contract only (issue 51).

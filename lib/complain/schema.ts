@@ -19,8 +19,9 @@ import { COMPLAINT_OPERATORS } from '../content/schemas/pages/complain';
 import type { ComplaintFact, ComplaintProblemFrontmatter } from '../content/schemas/complaint';
 import { textField } from '../forms/validation/fields';
 import { z } from '../forms/validation/zod';
-import { exitFeeDecision, underEarlierRule } from './exit-fee';
-import { letterMoney } from './bidi';
+import { VAT } from '../pricing/rules';
+import { exitFeeDecision, feeCapCover, firstDayOf } from './exit-fee';
+import { letterMoney, mark } from './bidi';
 import {
   COMPLAINT_LIMITS,
   DEVICE_TERMS,
@@ -157,47 +158,58 @@ export function complaintSchema(
               deviceDue: v.deviceDue ?? 0,
             })
           : undefined;
-      // Device charges above those due with a fee within the cap: a billing error under the
-      // contract, which no rule's first day or signing day decides (the letter cites no rule).
-      const ruleCited = !exit || exit.feeOver > 0;
-      const firstDay = firstDayOf(problem, v.service);
-      if (ruleCited && firstDay && v.date < firstDay)
+      // The fee cap decides only the fee, and only for a contract it covered when it was left.
+      // Device charges above those due are a billing error under the contract, whatever the
+      // date: with them, a fee the cap did not yet cover is only said to be so (issue 51).
+      const feeClaimed = !exit || exit.feeOver > 0;
+      const deviceGround = exit !== undefined && exit.deviceOver > 0;
+      const cover = feeCapCover(problem, v);
+      if (feeClaimed && cover.kind === 'beforeRule' && !deviceGround)
         ctx.addIssue({
           code: 'custom',
           path: ['date'],
           // A mobile contract's earlier rule has its own first day, with the page's words.
           message: fillSlots(
-            (firstDay === problem.appliesFrom && problem.beforeRule) || e.beforeRule,
-            {
-              date: formatDate(firstDay, locale, 'day-month-year'),
-            },
+            (cover.firstDay === problem.appliesFrom && problem.beforeRule) || e.beforeRule,
+            { date: formatDate(cover.firstDay, locale, 'day-month-year') },
           ),
         });
-      if (ruleCited && problem.newMobile && has('exitFee') && underEarlierRule(problem, v)) {
-        const from = formatDate(problem.newMobile.from, locale, 'day-month-year');
-        // Gulf News, 20 March 2019: the cap was not applied to contracts already signed.
-        if (!v.signed)
+      // Gulf News, 20 March 2019: the cap was not applied to contracts already signed. The
+      // signing day is asked whenever the fee is above the cap: the letter says which it is.
+      if (feeClaimed && (cover.kind === 'signedMissing' || cover.kind === 'signedBefore')) {
+        const date = formatDate(cover.from, locale, 'day-month-year');
+        if (cover.kind === 'signedMissing')
           ctx.addIssue({
             code: 'custom',
             path: ['signed'],
-            message: fillSlots(e.signedRequired, { date: from }),
+            message: fillSlots(e.signedRequired, { date }),
           });
-        else if (v.signed < problem.newMobile.from)
+        else if (!deviceGround)
           ctx.addIssue({
             code: 'custom',
             path: ['signed'],
-            message: fillSlots(e.signedBeforeRule, { date: from }),
+            message: fillSlots(e.signedBeforeRule, { date }),
           });
-        else if (v.signed > v.date)
-          ctx.addIssue({ code: 'custom', path: ['signed'], message: e.signedAfterLeaving });
       }
+      if (feeClaimed && cover.kind === 'signedAfter')
+        ctx.addIssue({ code: 'custom', path: ['signed'], message: e.signedAfterLeaving });
       if (v.activated && v.activated > v.date)
         ctx.addIssue({ code: 'custom', path: ['date'], message: e.beforeActivation });
       if (v.writtenOn < v.date)
         ctx.addIssue({ code: 'custom', path: ['writtenOn'], message: e.writtenBefore });
       else if (v.replyBy <= v.writtenOn)
         ctx.addIssue({ code: 'custom', path: ['replyBy'], message: e.replyBeforeLetter });
-      if (exit && !exit.valid)
+      // The VAT on the device charges due is no overcharge: the only ground, it is refused.
+      if (exit && !exit.valid && exit.deviceVatOnly)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['deviceCharged'],
+          message: fillSlots(e.deviceVatOnly, {
+            vat: letterMoney(exit.deviceVat, copy.letter.money, locale),
+            rate: mark(`${formatNumber(VAT.ratePercent, locale)}%`),
+          }),
+        });
+      else if (exit && !exit.valid)
         ctx.addIssue({
           code: 'custom',
           path: ['fee'],
@@ -227,10 +239,7 @@ export function complaintSchema(
     });
 }
 
-/** The first day a rule applies to this contract: a mobile contract's earlier rule, if any. */
-export function firstDayOf(problem: ComplaintProblemRules, service?: string): string | undefined {
-  return service === 'mobile' && problem.newMobile ? problem.newMobile.from : problem.appliesFrom;
-}
+export { firstDayOf };
 
 type Parsed = z.output<ReturnType<typeof complaintSchema>>;
 type FactKey =

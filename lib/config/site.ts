@@ -48,8 +48,8 @@ export const siteConfig = {
 } as const;
 
 export type Processor = {
-  /** What it does for us: `mail` sends the mails, `hosting` stores and serves the site. */
-  role: 'mail' | 'hosting';
+  /** What it does for us: `hosting` stores and serves the site. */
+  role: 'hosting';
   /** Its name as configured, or null when none is configured. */
   name: string | null;
   /** The country where it processes personal data, or null when the configuration does not say. */
@@ -57,18 +57,14 @@ export type Processor = {
 };
 
 /**
- * The processors that handle visitors' personal data on our behalf, from the deployment's
- * checked environment (read when the site is built; the privacy policy renders this list):
- * - mail: MAIL_PROVIDER and MAIL_PROVIDER_COUNTRY; with only SMTP_URL set, the relay's host name
- *   stands for the provider; with no SMTP_URL no mail leaves the server, so there is none;
- * - hosting: HOSTING_PROVIDER and HOSTING_PROVIDER_COUNTRY.
+ * The processors named from the deployment's checked environment (read when the site is built;
+ * the privacy policy renders this list): the host, HOSTING_PROVIDER and HOSTING_PROVIDER_COUNTRY.
+ * The mail relay is not among them: SMTP_URL is read when the site runs, after the policy's page
+ * was built, so the policy describes it in words true with or without one (issue 51).
  */
 export function processors(e: Env = env()): Processor[] {
-  const smtpHost = e.SMTP_URL ? new URL(e.SMTP_URL).hostname || null : null;
-  const mailName = e.MAIL_PROVIDER ?? smtpHost;
   const hostingName = e.HOSTING_PROVIDER ?? null;
   return [
-    { role: 'mail', name: mailName, country: mailName ? (e.MAIL_PROVIDER_COUNTRY ?? null) : null },
     {
       role: 'hosting',
       name: hostingName,

@@ -19,8 +19,8 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /**
- * The BCP 47 tag each locale formats with. English dates read "October 24, 2025" (the spec's
- * style); Arabic keeps Latin digits (`nu-latn`), as the UAE's operators and regulator print prices.
+ * The BCP 47 tag each locale formats with. Arabic keeps Latin digits (`nu-latn`), as the UAE's
+ * operators and regulator print prices. English dates with a day are British (DAY_TAGS below).
  */
 export const TAGS: Record<Locale, string> = { en: 'en-US', ar: 'ar-AE-u-nu-latn' };
 
@@ -52,13 +52,17 @@ export function toDay(value: string | Date): Date {
 }
 
 /**
- * The English tag of the day-month-year style: "29 November 2026", as the legal pages and a UAE
- * letter write a date (issue 51, the consumer-affairs editor); Arabic reads day-month-year anyway.
+ * The tags of a date with its day: British English, "24 December 2019", on every page, mail and
+ * letter alike, as the site's English is British and a UAE letter writes a date (issue 51, the
+ * consumer-affairs editor: /complain listed a source "dated December 24, 2019" beside a letter
+ * saying "24 December 2019"). Arabic reads day-month-year anyway. A month and year alone keep
+ * the default tag ("Sep 2025", not the British "Sept 2025").
  */
-const DAY_MONTH_YEAR_TAGS: Record<Locale, string> = { ...TAGS, en: 'en-GB' };
+const DAY_TAGS: Record<Locale, string> = { ...TAGS, en: 'en-GB' };
+const WITH_DAY: ReadonlySet<DateStyle> = new Set<DateStyle>(['long', 'day-month-year']);
 
 /**
- * "October 24, 2025" (long), "24 October 2025" (day-month-year: the letters), "October 2025"
+ * "24 October 2025" (long, and day-month-year: the name the letters use), "October 2025"
  * (month-year), "Oct 2025" (short-month-year) or "2025" (year).
  */
 export function formatDate(
@@ -69,7 +73,7 @@ export function formatDate(
   const f = cached(
     `d|${locale}|${style}`,
     () =>
-      new Intl.DateTimeFormat((style === 'day-month-year' ? DAY_MONTH_YEAR_TAGS : TAGS)[locale], {
+      new Intl.DateTimeFormat((WITH_DAY.has(style) ? DAY_TAGS : TAGS)[locale], {
         ...DATE_OPTIONS[style],
         timeZone: 'UTC',
       }),
@@ -156,13 +160,13 @@ export function joinList(
 
 /**
  * Alternatives as each language writes them (Intl.ListFormat, disjunction): "AED 240, AED 540 or
- * AED 960" in English (British usage, as the site's dates, without the serial comma), «أ أو ب أو ج»
+ * AED 960" in English (British usage, as the site's dates, without the serial comma: DAY_TAGS), «أ أو ب أو ج»
  * in Arabic.
  */
 export function formatOr(items: readonly string[], locale: Locale): string {
   return cached(
     `or|${locale}`,
-    () => new Intl.ListFormat(DAY_MONTH_YEAR_TAGS[locale], { type: 'disjunction' }),
+    () => new Intl.ListFormat(DAY_TAGS[locale], { type: 'disjunction' }),
   ).format(items);
 }
 
@@ -200,7 +204,7 @@ export function formatAedOr(
 export function formatAnd(items: readonly string[], locale: Locale): string {
   return cached(
     `and|${locale}`,
-    () => new Intl.ListFormat(DAY_MONTH_YEAR_TAGS[locale], { type: 'conjunction' }),
+    () => new Intl.ListFormat(DAY_TAGS[locale], { type: 'conjunction' }),
   ).format(items);
 }
 

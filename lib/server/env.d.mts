@@ -35,8 +35,6 @@ export type Env = {
   CONTACT_RETENTION_MONTHS: number | undefined;
   /** Unset: lib/db/retention.ts. */
   BACKUP_RETENTION_DAYS?: number;
-  MAIL_PROVIDER: string | undefined;
-  MAIL_PROVIDER_COUNTRY: string | undefined;
   HOSTING_PROVIDER: string | undefined;
   HOSTING_PROVIDER_COUNTRY: string | undefined;
   OUTBOX_WORKER: boolean;

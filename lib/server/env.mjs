@@ -169,9 +169,10 @@ export const envSchema = z.object({
   CONTACT_RETENTION_MONTHS: z.preprocess(unset, positiveInt(1200).optional()),
   /** Unset: lib/db/retention.ts. Days `npm run backup` keeps a dated backup before deleting it. */
   BACKUP_RETENTION_DAYS: z.preprocess(unset, positiveInt(3650).optional()),
-  /** The processors the privacy policy names (lib/config/site.ts `processors()`); unset: not configured. */
-  MAIL_PROVIDER: z.preprocess(unset, z.string().trim().optional()),
-  MAIL_PROVIDER_COUNTRY: z.preprocess(unset, z.string().trim().optional()),
+  /**
+   * The host the privacy policy names (lib/config/site.ts `processors()`). The mail relay is not
+   * named from a setting: SMTP_URL is read when the site runs, after the policy was built.
+   */
   HOSTING_PROVIDER: z.preprocess(unset, z.string().trim().optional()),
   HOSTING_PROVIDER_COUNTRY: z.preprocess(unset, z.string().trim().optional()),
   OUTBOX_WORKER: flag(true),

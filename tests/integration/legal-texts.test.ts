@@ -272,3 +272,61 @@ describe('what the cookie policy says the server keeps of a comparison link is w
     expect(plain(legal('cookie-policy').content)).not.toContain('Our server stores none of it');
   });
 });
+
+describe('the privacy policy says of mail what the code does, whatever the build saw (issue 51)', () => {
+  const source = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+  const policy = (locale: 'en' | 'ar') =>
+    plain(
+      matter(source(locale === 'en' ? 'content/legal/privacy.mdx' : 'content/ar/legal/privacy.mdx'))
+        .content,
+    );
+  // Every kind of mail the outbox holds (lib/db/types.ts), as each policy names it.
+  const named: Record<string, { en: string; ar: string }> = {
+    newsletter_confirmation: { en: 'sign-up confirmations', ar: 'رسائل تأكيد الاشتراك' },
+    newsletter_issue: { en: 'newsletter issues', ar: 'أعداد النشرة البريدية' },
+    reminder: { en: 'reminders', ar: 'التذكيرات' },
+    reminder_confirmation: { en: 'reminders and their confirmations', ar: 'ورسائل تأكيدها' },
+    contact_notification: { en: 'notifications to our team', ar: 'الإشعارات المرسلة إلى فريقنا' },
+  };
+
+  it('the mail row and the outbox retention name every kind of mail the outbox holds', () => {
+    const union = source('lib/db/types.ts').match(/kind:\s*((?:\s*\|\s*'\w+')+);/)?.[1] ?? '';
+    const kinds = [...union.matchAll(/'(\w+)'/g)].map((m) => m[1]);
+    expect(kinds.length).toBeGreaterThan(0);
+    expect(new Set(kinds)).toEqual(new Set(Object.keys(named)));
+    for (const locale of ['en', 'ar'] as const) {
+      const text = policy(locale);
+      const row = text.match(/<Processors [^>]*\bmail="([^"]+)"/)?.[1] ?? '';
+      const outbox =
+        text
+          .split(
+            locale === 'en'
+              ? '**Emails our software sends.**'
+              : '**رسائل البريد الإلكتروني التي يرسلها برنامجنا.**',
+          )[1]
+          ?.split('\n')[0] ?? '';
+      for (const kind of kinds) {
+        expect(row, `${locale} ${kind}`).toContain(named[kind][locale]);
+        expect(outbox.split('<Retention')[0].toLowerCase(), `${locale} ${kind}`).toContain(
+          named[kind][locale],
+        );
+      }
+    }
+  });
+
+  it('without a provider, mail is deleted unsent after the period the outbox prunes it at', () => {
+    // lib/mail/outbox.ts deletes what is still unsent undeliveredOutboxDays() after it was queued,
+    // with or without a mail server; the policy prints that very period, not a typed number.
+    expect(source('lib/mail/outbox.ts')).toMatch(
+      /export async function pruneUndeliverable\(db: Db, now = new Date\(\), days = undeliveredOutboxDays\(\)\)/,
+    );
+    for (const [locale, lead] of [
+      ['en', 'Without one, no email leaves our server'],
+      ['ar', 'وإن لم توجد، فلا تخرج أي رسالة بريد إلكتروني من خادمنا'],
+    ] as const) {
+      const sentence = policy(locale).split(lead)[1]?.split('\n')[0] ?? '';
+      expect(sentence, locale).toMatch(/^[^<]*<Retention period="undeliveredOutboxDays"/);
+      expect(policy(locale)).not.toMatch(/notConfigured=|Not configured|غير مُعَدّ/);
+    }
+  });
+});

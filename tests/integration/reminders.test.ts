@@ -117,7 +117,7 @@ describe.each(backends)('reminders on %s', (_name, url) => {
     expect(mails[0].subject).toMatch(
       /^Reminder: eLife Ultra Starter.*: the contract's minimum term ends$/,
     );
-    expect(mails[0].text).toContain('The minimum term of your contract ends on January 31, 2027.');
+    expect(mails[0].text).toContain('The minimum term of your contract ends on 31 January 2027.');
     expect(mails[0].text).toContain("costs at most one month's rental");
     expect(mails[0].text).toMatch(/\/plans\/compare\?o=elife-ultra-starter-24-months/);
     // Later passes send nothing more.

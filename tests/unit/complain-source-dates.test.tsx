@@ -25,7 +25,7 @@ describe.each(LOCALES)('a dated source of a complaint problem (%s)', (locale) =>
       </LocaleProvider>,
     );
     const expected = { en: 'dated', ar: 'بتاريخ' }[locale];
-    const date = { en: 'May 7, 2020', ar: '7 مايو 2020' }[locale];
+    const date = { en: '7 May 2020', ar: '7 مايو 2020' }[locale];
     expect(html).toContain(`${expected} <time dateTime="2020-05-07"><bdi>${date}</bdi></time>`);
     expect(html).not.toContain('(7 May 2020)');
   });

@@ -89,10 +89,10 @@ describe('one formatting module', () => {
         ]}
       />,
     );
-    expect(sources).toContain('<time dateTime="2024-03-12">March 12, 2024</time>');
+    expect(sources).toContain('<time dateTime="2024-03-12">12 March 2024</time>');
     expect(
       renderInEnglish(<ReviewedNote locale={'en'} label="Reviewed" date="2026-11-23" />),
-    ).toContain('November 23, 2026');
+    ).toContain('23 November 2026');
     const log = renderInEnglish(
       <CorrectionsLog
         locale={'en'}
@@ -108,7 +108,7 @@ describe('one formatting module', () => {
       />,
     );
     expect(log).toContain(formatDate('2025-10-24', 'en'));
-    expect(log).toContain('October 24, 2025');
+    expect(log).toContain('24 October 2025');
   });
 
   it('the stat band and the About timeline use its month styles and number grouping', () => {

@@ -14,10 +14,13 @@ import {
 } from '@/lib/i18n/format';
 
 describe('formatDate', () => {
-  it('prints one English style for a day, whatever its input form', () => {
-    expect(formatDate('2025-10-24', 'en')).toBe('October 24, 2025');
-    expect(formatDate('2025-10-24T23:59:00+04:00', 'en')).toBe('October 24, 2025');
-    expect(formatDate(new Date('2024-03-12T00:00:00Z'), 'en')).toBe('March 12, 2024');
+  it('prints one English style for a day, British, whatever its input form (issue 51)', () => {
+    expect(formatDate('2025-10-24', 'en')).toBe('24 October 2025');
+    expect(formatDate('2025-10-24T23:59:00+04:00', 'en')).toBe('24 October 2025');
+    expect(formatDate(new Date('2024-03-12T00:00:00Z'), 'en')).toBe('12 March 2024');
+    // The page's style and the letter's are one: a source dated on /complain reads as the letter.
+    for (const day of ['2019-12-24', '2020-05-07', '2026-11-29'])
+      expect(formatDate(day, 'en')).toBe(formatDate(day, 'en', 'day-month-year'));
     expect(formatDate('2024-03-12', 'en', 'month-year')).toBe('March 2024');
     expect(formatDate('2024-03-12', 'en', 'short-month-year')).toBe('Mar 2024');
     expect(formatDate('2024-03-12', 'en', 'year')).toBe('2024');

@@ -46,7 +46,7 @@ describe('"Add to my calendar" (issue 54)', () => {
     expect(a.fileName).toBe('reminder-contract-2027-01-31.ics');
     expect(event.summary).toBe("Your plan: the contract's minimum term ends");
     expect(event.description).toContain(
-      'The minimum term of your contract ends on January 31, 2027.',
+      'The minimum term of your contract ends on 31 January 2027.',
     );
     // The exit-fee rule with the source that says it covers internet contracts and device
     // charges owed on top (Teller Report, as main's letters cite it; Gulf News says neither),
@@ -55,7 +55,7 @@ describe('"Add to my calendar" (issue 54)', () => {
       "Leaving a mobile, fixed or internet contract before its minimum term ends costs at most one month's rental, plus any device charges still due",
     );
     expect(event.description).toContain(
-      'as the TRA (now the TDRA) told Emirates Today, reported by Teller Report, December 24, 2019: http://www.tellerreport.com/',
+      'as the TRA (now the TDRA) told Emirates Today, reported by Teller Report, 24 December 2019: http://www.tellerreport.com/',
     );
     expect(event.description).not.toContain('Gulf News');
     expect(event.description).toMatch(
@@ -92,7 +92,7 @@ describe('"Add to my calendar" (issue 54)', () => {
     );
     const d = a.parsed.event.description;
     expect(a.parsed.event.summary).toBe('Control Plan 135, flexible minutes: the promotion ends');
-    expect(d).toContain('The promotion on your plan ends on February 1, 2027.');
+    expect(d).toContain('The promotion on your plan ends on 1 February 2027.');
     expect(d).toContain(
       'Without the promotion, Control Plan 135, flexible minutes costs AED 135.00 a month',
     );

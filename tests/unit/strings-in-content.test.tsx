@@ -127,7 +127,7 @@ describe('server messages and mails', () => {
     expect(mail.subject).toBe('ClearSignal: Contact message 42 (Technical)');
     // The visitor wrote from the Arabic site: the operator is told, in the operator's words.
     expect(mail.text).toBe(
-      'Nouveau Contact message n°42, November 24, 2026, en Arabic.\n\n    npm run inbox -- show 42\n',
+      'Nouveau Contact message n°42, 24 November 2026, en Arabic.\n\n    npm run inbox -- show 42\n',
     );
     expect(mail.html).toContain('<code>npm run inbox -- show 42</code>');
   });

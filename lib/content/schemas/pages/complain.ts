@@ -88,6 +88,8 @@ export const complainBlocksSchema = z
         replyBy: text,
         amount: text,
         withinCap: text,
+        /** Device charges above those due by exactly the VAT on them: `{vat}`, `{rate}`. */
+        deviceVatOnly: text,
         outsideWindow: text,
         days: text,
         writtenBefore: text,
@@ -108,6 +110,8 @@ export const complainBlocksSchema = z
         amount: text,
         exitFeeOver: text,
         exitFeeWithin: text,
+        /** A fee above the cap for a contract the cap did not yet cover: said, not claimed. */
+        exitFeeNotCovered: text,
         exitDeviceOver: text,
         exitDeviceWithin: text,
         /** The total when both are above: the device part a billing error, the fee above the cap. */
