@@ -104,7 +104,7 @@ test('a plan page shows its source and Product JSON-LD in AED, without an unstat
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.goto('/plans/catalogue/elife-ultra-starter-no-commitment');
   await expect(page.locator('[data-device-charges]')).toContainText(
-    'None whenever you leave, under the quoted formula (a one-month contract). The terms list: 4K TV box, AED 480 or AED 720; Router, AED 240 or AED 540 or AED 960; Home phone, AED 120.',
+    'None whenever you leave, under the quoted formula (a one-month contract). The terms list: 4K TV box: AED 480 or AED 720; Router: AED 240, AED 540 or AED 960; Home phone: AED 120.',
   );
   await expect(page.getByText('the price of being free to leave')).toHaveCount(0);
   await expect(page.getByText('Total over 12 months')).toBeVisible();

@@ -1,7 +1,14 @@
 import type { CatalogueEntry } from '@/lib/catalogue/entries';
 import type { PlanSectionProps } from './plan-header-section';
 import type { CatalogueBlocks } from '@/lib/content/schemas';
-import { fillSlots, formatAed, formatOr, joinList, plural, type Locale } from '@/lib/i18n/format';
+import {
+  fillSlots,
+  formatAed,
+  formatAedOr,
+  joinList,
+  plural,
+  type Locale,
+} from '@/lib/i18n/format';
 import { deviceChargeDue, NOT_STATED } from '@/lib/pricing';
 import { HeadedSection } from '@/components/ui/headed-section';
 
@@ -98,12 +105,9 @@ export function PlanDetailsSection({ plan, copy: b, locale }: PlanSectionProps) 
                         fillSlots(f.chargeListed, {
                           name: c.name,
                           // Every amount the terms list for the device, the counted one first.
-                          amount: formatOr(
-                            [c.amount, ...(c.otherAmounts ?? [])].map((a) =>
-                              formatAed(a, locale, { whole: true }),
-                            ),
-                            locale,
-                          ),
+                          amount: formatAedOr([c.amount, ...(c.otherAmounts ?? [])], locale, {
+                            whole: true,
+                          }),
                         }),
                       ),
                       locale,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { remindByEmail } from '@/app/[locale]/remind/actions';
+import { remindByEmail } from '@/lib/forms/actions';
 import { EMPTY_FORM_STATE } from '@/lib/forms/action-state';
 import { LOCALE_FIELD, STARTED_FIELD } from '@/lib/forms/fields';
 import type { Locale } from '@/lib/i18n/format';

@@ -103,7 +103,7 @@ function plan(id: string, today: string): Template {
         ],
         l === 'en'
           ? `${P}: what the price covers and what it costs to leave, from the source.`
-          : `${P}: ما يشمله السعر وكلفة الخروج من العقد، كما يذكرها المصدر.`,
+          : `${P}: ما يشمله السعر وتكلفة المغادرة، كما يذكرها المصدر.`,
       ),
   };
 }

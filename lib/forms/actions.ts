@@ -1,8 +1,10 @@
 'use server';
 /**
- * The Server Actions of the four public forms: each is the one pipeline (./action.ts) with its
- * form (./specs.ts). A form's client component calls `useActionState(action, EMPTY_FORM_STATE)`.
+ * The Server Actions of the five public forms: each is the one pipeline (./action.ts) with its
+ * form (./specs.ts; the reminder's e-mail form, lib/remind/form.ts). A form's client component
+ * calls `useActionState(action, EMPTY_FORM_STATE)`.
  */
+import { REMINDER_FORM } from '../remind/form';
 import { formAction, type FormActionState } from './action';
 import { CONTACT_FORM, NEWSLETTER_FORM, PLAN_ADVICE_FORM, PRICE_REPORT_FORM } from './specs';
 
@@ -20,4 +22,9 @@ export async function askPlanAdvice(previous: FormActionState, form: FormData) {
 
 export async function reportPrice(previous: FormActionState, form: FormData) {
   return formAction(PRICE_REPORT_FORM, previous, form);
+}
+
+/** "E-mail me instead" on /remind (issue 54): a valid post lands on /remind/thank-you. */
+export async function remindByEmail(previous: FormActionState, form: FormData) {
+  return formAction(REMINDER_FORM, previous, form);
 }

@@ -124,14 +124,19 @@ export function formatAed(
   locale: Locale,
   { whole = false }: { whole?: boolean } = {},
 ): string {
-  const digits = whole && fils % 100 === 0 ? 0 : 2;
   const sign = fils < 0 ? '-' : '';
-  const amount = formatNumber(Math.abs(fils) / 100, locale, {
+  const amount = aedNumber(Math.abs(fils), locale, whole);
+  if (locale === 'en') return `${sign}${CURRENCY_UNIT.en} ${amount}`;
+  return `\u200f${sign}${amount}\u00a0${CURRENCY_UNIT.ar}`;
+}
+
+/** The number of an amount (whole fils) without its unit; `whole` drops zero fils. */
+function aedNumber(fils: number, locale: Locale, whole: boolean): string {
+  const digits = whole && fils % 100 === 0 ? 0 : 2;
+  return formatNumber(fils / 100, locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   });
-  if (locale === 'en') return `${sign}${CURRENCY_UNIT.en} ${amount}`;
-  return `\u200f${sign}${amount}\u00a0${CURRENCY_UNIT.ar}`;
 }
 
 /** The separators of a list as each language writes them: Arabic has its own comma and semicolon. */
@@ -159,6 +164,36 @@ export function formatOr(items: readonly string[], locale: Locale): string {
     `or|${locale}`,
     () => new Intl.ListFormat(DAY_MONTH_YEAR_TAGS[locale], { type: 'disjunction' }),
   ).format(items);
+}
+
+/**
+ * The Arabic currency word after a count, as the site's prose writes it (content/ar/glossary.json):
+ * «دراهم» after 3 to 10, «درهمًا» after 11 to 99 (and 480, 720: the last two digits decide),
+ * «درهم» otherwise (1, 100, an amount with fils), by the count's CLDR plural category.
+ */
+const DIRHAM_AFTER: Partial<Record<Intl.LDMLPluralRule, string>> = { few: 'دراهم', many: 'درهمًا' };
+
+/**
+ * Alternative amounts (whole fils) of one item, as each language writes them: "AED 480 or AED 720"
+ * in English; in Arabic the numbers, then one currency word in the form the last number takes,
+ * «480 أو 720 درهمًا» (a right-to-left mark first, as formatAed's). `whole` as formatAed's.
+ */
+export function formatAedOr(
+  fils: readonly number[],
+  locale: Locale,
+  options: { whole?: boolean } = {},
+): string {
+  if (locale === 'en')
+    return formatOr(
+      fils.map((f) => formatAed(f, locale, options)),
+      locale,
+    );
+  const numbers = fils.map((f) => aedNumber(f, locale, options.whole ?? false));
+  const last = fils[fils.length - 1] ?? 0;
+  // An amount shown with fils («80.50 درهم», «480.00 درهم») keeps the plain word.
+  const shownWhole = options.whole && last % 100 === 0;
+  const word = (shownWhole && DIRHAM_AFTER[pluralCategory(last / 100, locale)]) || CURRENCY_UNIT.ar;
+  return `\u200f${formatOr(numbers, locale)}\u00a0${word}`;
 }
 
 /** Items together as each language writes them (Intl.ListFormat, conjunction): "du and e&". */

@@ -12,6 +12,7 @@ const root = path.resolve(__dirname, '../..');
 const legal = (slug: string) =>
   matter(fs.readFileSync(path.join(root, 'content/legal', `${slug}.mdx`), 'utf8'));
 const plain = (s: string) => s.replace(/\s+/g, ' ');
+const arPrivacy = fs.readFileSync(path.join(root, 'content/ar/legal/privacy.mdx'), 'utf8');
 
 describe('privacy policy prints the retention periods from the configuration, never by hand', () => {
   const storage =
@@ -46,7 +47,8 @@ describe('what the privacy policy says is stored with each form is what the data
         '**With the newsletter sign-up and the e-mail reminder.** A sign-up is stored with neither a hashed IP address nor a user agent',
       );
       // A reminder (issue 54) keeps what the policy lists: no IP, no user agent, nothing else
-      // about the contract than its end, the lead time, what ends and the plan.
+      // about the contract than its end, the lead time, what ends and the plan, and the language
+      // its email is sent in (`locale`: the Arabic editor, round 3, item 7; both languages).
       expect(await columns('reminders')).toEqual([
         'id',
         'email',
@@ -64,8 +66,20 @@ describe('what the privacy policy says is stored with each form is what the data
         'delete_token',
       ]);
       expect(body).toMatch(
-        /\*\*E-mail reminder\*\* .*we receive and keep only: - your email address; - the date the contract or promotion ends, how many days before it you want the email, and whether a contract or a promotion ends; - the plan from our catalogue, only if you chose one; - the confirmation status/,
+        /\*\*E-mail reminder\*\* .*we receive and keep only: - your email address; - the date the contract or promotion ends, how many days before it you want the email, and whether a contract or a promotion ends; - the plan from our catalogue, only if you chose one; - the language of the page you asked from, so we send the email in it; - the confirmation status/,
       );
+      expect(plain(arPrivacy)).toContain(
+        '- الباقة من كتالوج الباقات لدينا، إن اخترتها فقط؛ - لغة الصفحة التي طلبت منها التذكير، لنرسل الرسالة بها؛ - حالة تأكيد التذكير',
+      );
+      // One Arabic word for the outbox the reminder's email waits in, as the mail rows use.
+      const arReminder = arPrivacy
+        .split('\n')
+        .filter((l) => l.includes('التذكير') && l.includes('رسالته'));
+      expect(arReminder.length).toBe(2);
+      for (const l of arReminder) {
+        expect(l).toContain('صندوق الصادر');
+        expect(l).not.toContain('قائمة الإرسال');
+      }
       expect(body).not.toMatch(/\*\*With every form\.\*\* Each form submission also records/);
       // Both tables keep the language of the page the form was sent from: the policy says so.
       expect(messages).toContain('locale');

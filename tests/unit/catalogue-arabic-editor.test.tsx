@@ -3,7 +3,9 @@
  * charges row says, as its note does, that the quoted formula leaves nothing due, with the terms'
  * figures from the content; the source line puts the publisher after a dash, so a publisher with
  * its own brackets is not nested in others; three alternative amounts read "AED 240, AED 540 or
- * AED 960" (Intl.ListFormat, disjunction: issue 51, the consumer editor); the "may be out of date" badge ends its sentence.
+ * AED 960" (Intl.ListFormat, disjunction: issue 51, the consumer editor), each after its device and
+ * a colon, and in Arabic as prose writes them, «الراوتر: 240 أو 540 أو 960 درهمًا» (one currency
+ * word after the list: the Arabic editor, round 3, item 10); the "may be out of date" badge ends its sentence.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -35,8 +37,8 @@ const chargesRow = (slug: string, locale: Locale) => {
 
 describe.each(LOCALES)('the device charges row (%s)', (locale) => {
   const expected = {
-    en: 'None whenever you leave, under the quoted formula (a one-month contract). The terms list: 4K TV box, AED 480 or AED 720; Router, AED 240, AED 540 or AED 960; Home phone, AED 120.',
-    ar: 'لا شيء أيًّا كان موعد مغادرتك، وفق المعادلة المنقولة (إذ تعدّ الباقة عقدًا مدته شهر واحد). وتذكر الشروط: جهاز الاستقبال التلفزيوني 4K، 480 درهم أو 720 درهم؛ الراوتر، 240 درهم أو 540 درهم أو 960 درهم؛ الهاتف المنزلي، 120 درهم.',
+    en: 'None whenever you leave, under the quoted formula (a one-month contract). The terms list: 4K TV box: AED 480 or AED 720; Router: AED 240, AED 540 or AED 960; Home phone: AED 120.',
+    ar: 'لا شيء أيًّا كان موعد مغادرتك، وفق المعادلة المنقولة (إذ تعدّ الباقة عقدًا مدته شهر واحد). وتذكر الشروط: جهاز الاستقبال التلفزيوني 4K: 480 أو 720 درهمًا؛ الراوتر: 240 أو 540 أو 960 درهمًا؛ الهاتف المنزلي: 120 درهمًا.',
   }[locale];
   it('of the no-commitment plan says nothing is due, with the figures its terms list', () => {
     expect(chargesRow('elife-ultra-starter-no-commitment', locale)).toBe(expected);

@@ -157,6 +157,26 @@ describe('formatOr', () => {
   });
 });
 
+describe('formatAedOr', () => {
+  it('writes an item’s alternative amounts: AED before each in English, one Arabic currency word after the list', async () => {
+    const { formatAedOr } = await import('@/lib/i18n/format');
+    const w = { whole: true };
+    expect(formatAedOr([24000, 54000, 96000], 'en', w)).toBe('AED 240, AED 540 or AED 960');
+    expect(formatAedOr([48000, 72000], 'ar', w)).toBe('\u200f480 أو 720\u00a0درهمًا');
+    expect(formatAedOr([24000, 54000, 96000], 'ar', w)).toBe('\u200f240 أو 540 أو 960\u00a0درهمًا');
+    expect(formatAedOr([12000], 'ar', w)).toBe('\u200f120\u00a0درهمًا');
+  });
+  it('gives the Arabic word the form the last number takes, and the plain word after fils', async () => {
+    const { formatAedOr } = await import('@/lib/i18n/format');
+    const w = { whole: true };
+    expect(formatAedOr([50000], 'ar', w)).toBe('\u200f500\u00a0درهم');
+    expect(formatAedOr([2000, 500], 'ar', w)).toBe('\u200f20 أو 5\u00a0دراهم');
+    expect(formatAedOr([100], 'ar', w)).toBe('\u200f1\u00a0درهم');
+    expect(formatAedOr([8050], 'ar', w)).toBe('\u200f80.50\u00a0درهم');
+    expect(formatAedOr([48000], 'ar')).toBe('\u200f480.00\u00a0درهم');
+  });
+});
+
 describe('formatAnd', () => {
   it('writes items together as each language does: "a, b and c", «أ و ب و ج»', async () => {
     const { formatAnd } = await import('@/lib/i18n/format');
