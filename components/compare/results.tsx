@@ -144,7 +144,7 @@ export function Results({
                     prefetch={false}
                     className="mt-2 flex min-h-6 items-center text-xs font-medium text-brand-800 underline"
                   >
-                    {fillSlots(r.remind, { name: offerTitle(o) })}
+                    {o.contractMonths > 0 ? r.remindContract : r.remindPromotion}
                   </Link>
                 ) : null}
               </th>

@@ -5,6 +5,7 @@ import { absoluteUrl } from '@/lib/config/site';
 import type { RemindBlocks } from '@/lib/content/schemas/pages/remind';
 import { fillSlots, formatDate, plural, type Locale } from '@/lib/i18n/format';
 import { reminderEntry } from '@/lib/remind/entry';
+import { keptPeriods } from '@/lib/remind/kept';
 import type { ReminderPlan } from '@/lib/remind/plan';
 import type { Reminder, RemindField } from '@/lib/remind/request';
 import { EmailForm } from './email-form';
@@ -33,7 +34,7 @@ export function EmailStep({
   >;
   const summary = fillSlots(copy.email.summary, {
     summary: entry.summary,
-    date: formatDate(reminder.end, locale),
+    date: formatDate(reminder.end, locale, 'day-month-year'),
     days: plural(reminder.lead, copy.entry.days, locale),
   });
   return (
@@ -44,7 +45,7 @@ export function EmailStep({
       <p className="font-semibold text-slate-900" data-testid="remind-summary">
         {bidiText(summary)}
       </p>
-      <p className="text-slate-700">{copy.email.text}</p>
+      <p className="text-slate-700">{fillSlots(copy.email.text, keptPeriods(locale))}</p>
       <p>
         <Link href={`/remind?${new URLSearchParams(kept)}`} className="underline">
           {copy.email.change}

@@ -5,6 +5,7 @@ import type { ReminderPlan } from '@/lib/remind/plan';
 import type { RemindField as Field } from '@/lib/remind/request';
 import { bidiText } from '@/components/ui/bidi-text';
 import { localePath } from '@/lib/i18n/paths';
+import { keptPeriods } from '@/lib/remind/kept';
 import { inputClass, RemindField } from './remind-field';
 
 /**
@@ -136,7 +137,7 @@ export function RemindForm({
         </div>
         <div className="rounded-xl border border-slate-200 p-5">
           <h3 className="text-lg font-semibold text-slate-900">{copy.email.heading}</h3>
-          <p className="mt-2 text-slate-700">{copy.email.text}</p>
+          <p className="mt-2 text-slate-700">{fillSlots(copy.email.text, keptPeriods(locale))}</p>
           <button
             type="submit"
             name="step"

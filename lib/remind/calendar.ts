@@ -10,7 +10,7 @@ import type { Locale } from '../i18n/format';
 import { localePath } from '../i18n/paths';
 import { reminderEntry } from './entry';
 import { icsFileName, reminderCalendar } from './ics';
-import { planSlugs, reminderPlan } from './plan';
+import { planChecks, reminderPlan } from './plan';
 import { checkReminder, readRemindFields, remindSchema, type RemindField } from './request';
 
 export type CalendarAnswer =
@@ -25,7 +25,7 @@ export function calendarAnswer(
   const blocks = getPage('remind', locale).blocks;
   const checked = checkReminder(
     readRemindFields(get),
-    remindSchema({ errors: blocks.errors, plans: planSlugs(), now }),
+    remindSchema({ errors: blocks.errors, ...planChecks(), now }),
   );
   if (!checked.ok) return checked;
   const r = checked.reminder;

@@ -1,17 +1,20 @@
 /**
  * The words of a reminder, the same in the calendar file and in the e-mail (issue 54): what ends
- * and when, what the plan costs after it (the catalogue's regular price, with its source), what
- * leaving early costs (the exit-fee rule, with its source: lib/pricing/rules.ts) and the links to
- * the comparison with the plan in it, the switching guide and the complaint builder. Values are
+ * and when, what the promotion changes and what the plan costs after it (./entry-plan.ts), what
+ * leaving early costs (the exit-fee rule, with its source: lib/pricing/rules.ts; not for a plan
+ * without a contract) and the links to the comparison with the plan in it, the switching guide
+ * and the complaint builder (with the exit fee). Addresses end their paragraphs, so no
+ * punctuation follows them. Values are
  * isolated (U+2068…U+2069) and the Arabic text's Latin runs too (lib/complain/bidi.ts), so the
  * plan's name, the prices, dates and addresses read in order in any calendar or mail client.
  */
 import { mark, plainText } from '../complain/bidi';
 import { getPage } from '../content';
 import type { RemindBlocks } from '../content/schemas/pages/remind';
-import { fillSlots, formatAed, formatDate, plural, type Locale } from '../i18n/format';
+import { fillSlots, formatDate, plural, type Locale } from '../i18n/format';
 import { localePath } from '../i18n/paths';
 import { EARLY_TERMINATION } from '../pricing/rules';
+import { planParagraphs } from './entry-plan';
 import type { ReminderPlan } from './plan';
 import type { Reminder } from './request';
 
@@ -31,12 +34,6 @@ export type ReminderEntry = {
   alarm: string;
 };
 
-/** The source of a rule or a price as a sentence names it: publisher, date where known, address. */
-function sourceText(s: { publisher: string; date: string; url: string }, locale: Locale) {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(s.date) ? `, ${formatDate(s.date, locale)}` : '';
-  return `${mark(s.publisher)}${locale === 'ar' ? date.replace(', ', '، ') : date}: ${mark(s.url)}`;
-}
-
 /**
  * The exit-fee rule's source for what the reminder says of it, its publisher as the page's language
  * names it (the comparison's copy of the rule's sources, by id: lib/pricing/rules.ts keeps no
@@ -46,11 +43,19 @@ function sourceText(s: { publisher: string; date: string; url: string }, locale:
  */
 const EXIT_FEE_SOURCE = 'tellerreport-2019-12';
 
-function exitFeeSource(locale: Locale) {
+function exitFeeSlots(locale: Locale) {
   const s = EARLY_TERMINATION.sources.find((x) => x.id === EXIT_FEE_SOURCE)!;
   const words = getPage('compare', locale).blocks.rule.sources[s.id];
-  return { publisher: words.publisher, date: s.date, url: s.url };
+  const date = (d: string) => mark(formatDate(d, locale, 'day-month-year'));
+  return {
+    since: date(EARLY_TERMINATION.appliesFrom),
+    reported: `${mark(words.publisher)}${locale === 'ar' ? '، ' : ', '}${date(s.date)}`,
+    url: mark(s.url),
+  };
 }
+
+/** Whether leaving early can cost anything: not for a catalogue plan without a contract. */
+const hasContract = (plan: ReminderPlan | null) => !plan || plan.contractMonths > 0;
 
 export function reminderEntry(
   r: Reminder,
@@ -63,24 +68,17 @@ export function reminderEntry(
   const summary = fillSlots(r.what === 'contract' ? copy.summaryContract : copy.summaryPromotion, {
     plan: name,
   });
-  const date = mark(formatDate(r.end, locale));
+  const date = mark(formatDate(r.end, locale, 'day-month-year'));
   const link = (path: string) => mark(absolute(localePath(path, locale)));
   const compare = plan ? `${REMINDER_LINKS.compare}?o=${plan.slug}` : REMINDER_LINKS.compare;
+  const exit = hasContract(plan);
   const paragraphs = [
     fillSlots(r.what === 'contract' ? copy.endsContract : copy.endsPromotion, { date }),
-    ...(plan && r.what === 'promotion'
-      ? [
-          fillSlots(copy.costAfter, {
-            plan: name,
-            price: mark(formatAed(plan.monthly, locale)),
-            source: sourceText(plan.source, locale),
-          }),
-        ]
-      : []),
-    fillSlots(copy.exitFee, { source: sourceText(exitFeeSource(locale), locale) }),
+    ...planParagraphs(r, plan, copy, locale),
+    ...(exit ? [fillSlots(copy.exitFee, exitFeeSlots(locale))] : []),
     fillSlots(copy.compare, { url: link(compare) }),
     fillSlots(copy.switching, { url: link(REMINDER_LINKS.switching) }),
-    fillSlots(copy.complain, { url: link(REMINDER_LINKS.complain) }),
+    ...(exit ? [fillSlots(copy.complain, { url: link(REMINDER_LINKS.complain) })] : []),
   ];
   const alarm = fillSlots(copy.alarm, { summary, days: plural(r.lead, copy.days, locale) });
   return {

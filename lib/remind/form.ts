@@ -8,17 +8,18 @@ import { getPage } from '../content';
 import type { FormActionSpec } from '../forms/action';
 import { fieldsFor } from '../forms/validation/fields';
 import type { Locale } from '../i18n/format';
-import { planSlugs } from './plan';
+import { planChecks } from './plan';
 import { readRemindFields, remindEmailSchema, remindFields } from './request';
 import { z } from '../forms/validation/zod';
 import { createReminder } from './store';
+import { mailWaits } from './kept';
 
 /** The schema as of now: "today" (UAE) decides whether the dates are ahead. */
 export function reminderEmailSchema(locale: Locale, now = new Date()) {
   const b = getPage('remind', locale).blocks;
   return remindEmailSchema({
     errors: b.errors,
-    plans: planSlugs(),
+    ...planChecks(),
     now,
     email: fieldsFor(locale).emailField,
     consentError: b.email.consentRequired,
@@ -38,12 +39,15 @@ export const REMINDER_FORM: FormActionSpec<ReturnType<typeof reminderEmailSchema
   read: reminderEmailFromForm,
   store: (db, data, meta) => createReminder(db, data.email, data, meta.locale),
   success: '/remind/thank-you',
+  // Without SMTP_URL the confirmation mail is queued, not sent: the answer says so
+  // (/remind/thank-you/queued), as the newsletter's does.
+  queued: mailWaits,
 };
 
 /** The post's fields one by one, for its body cap (lib/forms/action-forms.ts). */
 export function reminderEmailBodySchema(locale: Locale) {
   const b = getPage('remind', locale).blocks;
-  return remindFields({ errors: b.errors, plans: planSlugs(), now: new Date() }).extend({
+  return remindFields({ errors: b.errors, ...planChecks(), now: new Date() }).extend({
     email: fieldsFor(locale).emailField,
     consent: z.boolean(),
   });

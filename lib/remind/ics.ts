@@ -1,9 +1,10 @@
 /**
  * "Add to my calendar" (issue 54): the reminder as an iCalendar file (RFC 5545), written by
  * ical-generator rather than by hand: one all-day event on the end date, in the page's language,
- * with a display alarm `lead` days before it. Made in the answer to the request, kept nowhere.
+ * shown as free time, with a display alarm at 09:00 `lead` days before it. Made in the answer to the request, kept nowhere.
  */
-import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
+import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
+import { SEND_HOUR_DUBAI } from './dates';
 import type { Locale } from '../i18n/format';
 import type { ReminderEntry } from './entry';
 import type { Reminder } from './request';
@@ -31,11 +32,16 @@ export function reminderCalendar(
     summary: entry.summary,
     description: entry.paragraphs.join('\n\n'),
     url: opts.url,
+    // A reminder, not an appointment: the day stays free in the visitor's calendar.
+    transparency: ICalEventTransparency.TRANSPARENT,
   });
   event.createAlarm({
     type: ICalAlarmType.display,
-    // Seconds before the event's start (midnight of the end date, in the calendar's own zone).
-    trigger: r.lead * 86400,
+    // Seconds before the event's start (midnight of the end date, in the calendar's own zone):
+    // `lead` days before it at SEND_HOUR_DUBAI, the hour the e-mail goes out in the UAE. An
+    // all-day event has no zone, so the alarm rings at that hour of the visitor's own clock
+    // (RFC 5545 3.8.6.3: a relative trigger with a time part is allowed on a date-valued start).
+    trigger: r.lead * 86400 - SEND_HOUR_DUBAI * 3600,
     description: entry.alarm,
   });
   return calendar.toString();

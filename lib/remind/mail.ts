@@ -10,15 +10,25 @@ import { escapeHtml, headerSafe, mailLangAttributes, type Mail } from '../mail/b
 import { fillSlots, formatDate, plural, type Locale } from '../i18n/format';
 import { plainText, mark } from '../complain/bidi';
 import { reminderEntry } from './entry';
+import { keptPeriods } from './kept';
 import { reminderPlan } from './plan';
 import type { Reminder } from './request';
 
-/** One paragraph of text as HTML: escaped, a link where it ends with an address. */
-function paragraph(text: string): string {
-  const m = /^(.*?)(https?:\/\/\S+?)([\u2069]*)$/s.exec(text);
-  if (!m) return `<p>${escapeHtml(text)}</p>`;
-  const url = m[2];
-  return `<p>${escapeHtml(m[1])}<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>${escapeHtml(m[3])}</p>`;
+/** An address in a text: up to a space or an isolate mark (U+2066-U+2069). */
+const URL = /https?:\/\/[^\s\u2066-\u2069]+/g;
+/** Punctuation after an address belongs to the sentence, not to the link. */
+const TRAILING = /[.,;:!?)\]'"\u060c\u061b]+$/;
+
+/** One paragraph of text as HTML: escaped, each address a link (without what follows it). */
+export function paragraph(text: string): string {
+  let html = '';
+  let at = 0;
+  for (const m of text.matchAll(URL)) {
+    const url = m[0].replace(TRAILING, '');
+    html += `${escapeHtml(text.slice(at, m.index))}<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
+    at = m.index + url.length;
+  }
+  return `<p>${html}${escapeHtml(text.slice(at))}</p>`;
 }
 
 function mailOf(subject: string, paragraphs: string[], locale: Locale): Mail {
@@ -43,7 +53,7 @@ export function reminderConfirmationMail(
     brand: mark(siteConfig.name),
     days: plural(r.lead, b.entry.days, locale),
     summary: entry.summary,
-    date: mark(formatDate(r.end, locale)),
+    date: mark(formatDate(r.end, locale, 'day-month-year')),
   });
   return mailOf(
     fillSlots(b.mail.confirmSubject, { brand: siteConfig.name }),
@@ -63,6 +73,7 @@ export function reminderMail(r: Reminder, deleteLink: string, locale: Locale): M
   const intro = fillSlots(b.mail.intro, {
     brand: mark(siteConfig.name),
     days: plural(r.lead, b.entry.days, locale),
+    ...keptPeriods(locale),
   });
   return mailOf(
     fillSlots(b.mail.subject, { summary: entry.summary }),

@@ -54,10 +54,10 @@ type SchemaOptions = {
   errors: RemindBlocks['errors'];
   /** The catalogue's slugs. */
   plans: ReadonlySet<string>;
-  /** "Today" (UAE) for the checks that the end is ahead. */
+  /** The catalogue's slugs of plans without a minimum term: no contract reminder for them. */
+  contractless: ReadonlySet<string>;
+  /** "Today" (UAE) for the checks that the end and the reminder day are ahead. */
   now: Date;
-  /** For an e-mail: the reminder day must be ahead too (a calendar alarm in the past is harmless). */
-  needFutureReminder?: boolean;
 };
 
 /** The form's fields, each checked alone (the calendar's and the e-mail's form share them). */
@@ -102,17 +102,27 @@ export function toReminder(v: Fields, ctx: z.RefinementCtx, opts: SchemaOptions)
     ctx.addIssue({ code: 'custom', message: opts.errors[error], path: [path] });
     return z.NEVER;
   };
+  if (v.what === 'contract' && v.plan !== '' && opts.contractless.has(v.plan))
+    return fail('noContract', 'what');
   const byEnd = v.what === 'contract' && v.endDate !== '';
+  if (v.what === 'promotion' && (v.startDate === '' || v.months === ''))
+    return fail('promotionStart', v.startDate === '' ? 'startDate' : 'months');
   if (!byEnd && (v.startDate === '' || v.months === ''))
     return fail('startOrEnd', v.startDate === '' ? 'startDate' : 'months');
   const end = byEnd ? v.endDate : termEnd(v.startDate, Number(v.months));
   const today = todayInDubai(opts.now);
   const dateField = byEnd ? 'endDate' : 'startDate';
-  if (end <= today) return fail('past', dateField);
+  if (end === today) return fail('endsToday', dateField);
+  if (end < today) return fail('past', dateField);
   if (end > addMonths(today, MAX_YEARS_AHEAD * 12)) return fail('tooFar', dateField);
   const lead = (v.lead === '' ? DEFAULT_LEAD_DAYS : Number(v.lead)) as LeadDays;
   const remindOn = reminderDay(end, lead);
-  if (opts.needFutureReminder && remindOn < today) return fail('leadPassed', 'lead');
+  // A reminder day already passed is refused, for the calendar's alarm as for the e-mail: an
+  // alarm in the past would never ring. When even the shortest lead time has passed, say so.
+  if (remindOn < today)
+    return reminderDay(end, Math.min(...LEAD_DAYS)) < today
+      ? fail('tooSoon', dateField)
+      : fail('leadPassed', 'lead');
   return { what: v.what, end, remindOn, lead, plan: v.plan || null };
 }
 
@@ -133,17 +143,15 @@ export function checkReminder(raw: Raw, schema: ReturnType<typeof remindSchema>)
 }
 
 /**
- * The e-mail form's schema: the same fields, the visitor's address and consent, and a reminder
- * day still ahead (a mail cannot be sent in the past).
+ * The e-mail form's schema: the same fields and checks, the visitor's address and consent.
  */
 export function remindEmailSchema(
   opts: SchemaOptions & { email: z.ZodType<string>; consentError: string },
 ) {
-  const checks = { ...opts, needFutureReminder: true };
   return (
     remindFields(opts)
       .extend({ email: opts.email, consent: z.literal(true, { error: opts.consentError }) })
       // The consent is checked, not kept: the reminder holds the address and its dates only.
-      .transform((v, ctx) => ({ ...toReminder(v, ctx, checks), email: v.email }))
+      .transform((v, ctx) => ({ ...toReminder(v, ctx, opts), email: v.email }))
   );
 }

@@ -4,7 +4,7 @@
  * unconfirmed ones never mailed and deleted on time, deletion by the mailed link, at most
  * MAX_REMINDERS_PER_ADDRESS per address, and the pipeline's Server Action storing a post.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pruneExpired } from '@/lib/forms/prune';
 import { runFormPost } from '@/lib/forms/action';
 import { deliverDue } from '@/lib/mail/outbox';
@@ -22,6 +22,7 @@ import { recorder, unlimited } from '../support/newsletter-send';
 import type { Db } from '@/lib/db';
 
 process.env.OUTBOX_WORKER = 'off';
+afterEach(() => vi.unstubAllEnvs());
 
 /** The form pipeline's getDb() reads the database from this global (as tests/support/form-routes.ts). */
 const holder = globalThis as unknown as { clearsignalDb?: Promise<Db> };
@@ -175,6 +176,8 @@ describe.each(backends)('reminders on %s', (_name, url) => {
       return f;
     };
     const sender = { ip: '192.0.2.7', userAgent: 'test' };
+    // A mail transport is configured: the usual thank-you page (without one: ./reminders-queued.test.ts).
+    vi.stubEnv('SMTP_URL', 'smtp://127.0.0.1:2525');
     const ok = await runFormPost(
       REMINDER_FORM,
       form({
@@ -198,12 +201,12 @@ describe.each(backends)('reminders on %s', (_name, url) => {
     const [mail] = await outbox(live.db);
     expect(mail.subject).toContain('أكّد طلب التذكير');
     expect(mail.text_body).toMatch(/\/ar\/remind\/confirm\?token=/);
-    const tomorrow = new Date(Date.now() + 86400_000).toISOString().slice(0, 10);
+    const in20Days = new Date(Date.now() + 20 * 86400_000).toISOString().slice(0, 10);
     const late = await runFormPost(
       REMINDER_FORM,
       form({
         what: 'contract',
-        endDate: tomorrow,
+        endDate: in20Days,
         lead: '60',
         email: 'g@example.com',
         consent: 'on',

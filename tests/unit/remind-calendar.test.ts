@@ -42,7 +42,8 @@ describe('"Add to my calendar" (issue 54)', () => {
     expect(event.startDate.isDate).toBe(true);
     expect(event.startDate.toString()).toBe('2027-01-31');
     expect(alarm.action).toBe('DISPLAY');
-    expect(alarm.seconds).toBe(-14 * 86400);
+    // 09:00 on the reminder day, the hour the e-mail goes out in the UAE.
+    expect(alarm.seconds).toBe(-14 * 86400 + 9 * 3600);
     expect(a.fileName).toBe('reminder-contract-2027-01-31.ics');
     expect(event.summary).toBe("Your plan: the contract's minimum term ends");
     expect(event.description).toContain(
@@ -55,7 +56,7 @@ describe('"Add to my calendar" (issue 54)', () => {
       "Leaving a mobile, fixed or internet contract before its minimum term ends costs at most one month's rental, plus any device charges still due",
     );
     expect(event.description).toContain(
-      'as the TRA (now the TDRA) told Emirates Today, reported by Teller Report, 24 December 2019: http://www.tellerreport.com/',
+      "the TRA's decision on early termination fees, in force since 1 January 2020 (as reported by Teller Report, 24 December 2019). Source: http://www.tellerreport.com/",
     );
     expect(event.description).not.toContain('Gulf News');
     expect(event.description).toMatch(
@@ -70,13 +71,13 @@ describe('"Add to my calendar" (issue 54)', () => {
     const a = answer({ what: 'contract', startDate: '2027-01-31', months: '13' }, 'en');
     expect(a.parsed.event.startDate.toString()).toBe('2028-02-29');
     // The default lead time: 30 days.
-    expect(a.parsed.alarm.seconds).toBe(-30 * 86400);
+    expect(a.parsed.alarm.seconds).toBe(-30 * 86400 + 9 * 3600);
   });
 
   it("takes a contract's end date instead of its start and length", () => {
     const a = answer({ what: 'contract', endDate: '2027-06-30', lead: '60' }, 'en');
     expect(a.parsed.event.startDate.toString()).toBe('2027-06-30');
-    expect(a.parsed.alarm.seconds).toBe(-60 * 86400);
+    expect(a.parsed.alarm.seconds).toBe(-60 * 86400 + 9 * 3600);
   });
 
   it("states a catalogue plan's regular price after its promotion, with its source, and preselects it in the comparison", () => {
@@ -94,7 +95,7 @@ describe('"Add to my calendar" (issue 54)', () => {
     expect(a.parsed.event.summary).toBe('Control Plan 135, flexible minutes: the promotion ends');
     expect(d).toContain('The promotion on your plan ends on 1 February 2027.');
     expect(d).toContain(
-      'Without the promotion, Control Plan 135, flexible minutes costs AED 135.00 a month',
+      'After it, Control Plan 135, flexible minutes costs AED 135.00 a month, VAT included',
     );
     expect(d).toContain('https://www.aladdin.life/uae/plan-faq/en/du-control-plan/');
     expect(d).toMatch(/\/plans\/compare\?o=control-plan-135-flexible\n/);
@@ -116,9 +117,9 @@ describe('"Add to my calendar" (issue 54)', () => {
     expect(event.summary).toContain('انتهاء العرض الترويجي');
     expect(event.summary).toContain(`${LRI}Control Plan 135${PDI}`);
     expect(event.description).toContain('ينتهي العرض الترويجي على باقتك في');
-    // The rule's source as the Arabic comparison names it (content/ar/pages/compare.mdx).
-    expect(event.description).toMatch(
-      /لصحيفة الإمارات اليوم، وأورده \u2068موقع \u2066Teller Report\u2069\u2069، /,
+    // What the promotion changes, as the catalogue states it (4.5 GB on top of 1.5 GB).
+    expect(event.description).toContain(
+      `تنتهي البيانات الترويجية البالغة ${LRI}4.5${PDI} غيغابايت، وتبقى للباقة حصتها البالغة ${LRI}1.5${PDI} غيغابايت.`,
     );
     expect(event.description).toMatch(/\/ar\/plans\/compare\?o=control-plan-135-flexible/);
     expect(event.description).toMatch(/\/ar\/guides\/number-portability/);
@@ -126,7 +127,7 @@ describe('"Add to my calendar" (issue 54)', () => {
     for (const line of String(event.description).split('\n').filter(Boolean))
       expect(line.startsWith('\u200f')).toBe(true);
     expect(alarm.description).toContain(`${LRI}14${PDI} يومًا`);
-    expect(alarm.seconds).toBe(-14 * 86400);
+    expect(alarm.seconds).toBe(-14 * 86400 + 9 * 3600);
   });
 
   it('answers field messages, in the page language, and no file for a bad request', () => {
@@ -146,7 +147,7 @@ describe('"Add to my calendar" (issue 54)', () => {
     );
     expect(missing).toEqual({
       ok: false,
-      errors: { months: 'أدخل تاريخ البدء وعدد الأشهر، أو تاريخ الانتهاء.' },
+      errors: { months: 'في حالة العرض الترويجي، أدخل تاريخ البدء وعدد الأشهر.' },
     });
     const bad = calendarAnswer(
       fields({ what: 'contract', startDate: '2027-02-29', months: '99', lead: '5', plan: 'nope' }),

@@ -3,7 +3,7 @@ import { RemindForm } from '@/components/remind/remind-form';
 import { ToolPage, type ToolPageSource } from '@/components/ui/tool-page';
 import { getPage } from '@/lib/content';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
-import { prefill, planSlugs, reminderPlan, reminderPlans } from '@/lib/remind/plan';
+import { planChecks, prefill, reminderPlan, reminderPlans } from '@/lib/remind/plan';
 import { checkReminder, readRemindFields, remindSchema } from '@/lib/remind/request';
 import { copyPageRouteMetadata } from '@/lib/seo/route-metadata';
 
@@ -48,9 +48,8 @@ export default async function RemindPage({ params, searchParams }: Props) {
           raw,
           remindSchema({
             errors: b.errors,
-            plans: planSlugs(),
+            ...planChecks(),
             now: new Date(),
-            needFutureReminder: emailStep,
           }),
         )
       : null;

@@ -3,6 +3,7 @@ import { TokenForm } from '@/components/newsletter/token-form';
 import { getPage } from '@/lib/content';
 import { getDb } from '@/lib/db';
 import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
+import { confirmedMessage } from '@/lib/remind/kept';
 import { checkReminderToken } from '@/lib/remind/store';
 import { messagePageMetadata } from '@/lib/seo/route-metadata';
 
@@ -36,11 +37,13 @@ export default async function RemindConfirmPage({
         <TokenForm action="/api/remind/confirm" token={token} locale={locale} label={c.button} />
       </MessagePage>
     );
+  // Confirmed: what this server will do with its mail (the page is dynamic, so it knows).
+  const text = state === 'confirmed' ? confirmedMessage(locale) : c[state];
   return (
     <MessagePage
       locale={locale}
       title={c.heading}
-      text={c[state]}
+      text={text}
       tone={state === 'confirmed' ? 'neutral' : 'error'}
     />
   );

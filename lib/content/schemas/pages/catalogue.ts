@@ -257,8 +257,12 @@ export const compareBlocksSchema = z
         period: pluralForms(),
         share: text,
         copied: text,
-        /** A catalogue plan's column links to /remind?plan=<slug> (issue 54). */
-        remind: withSlots('name'),
+        /**
+         * A catalogue plan's column links to /remind?plan=<slug> (issue 54): before its contract
+         * ends, or (a plan without one) before its promotion ends. The column's head names it.
+         */
+        remindContract: text,
+        remindPromotion: text,
       })
       .strict(),
     chart: z

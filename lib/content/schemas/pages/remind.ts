@@ -17,7 +17,11 @@ export const REMIND_ERRORS = [
   'date',
   'months',
   'startOrEnd',
+  'promotionStart',
+  'noContract',
+  'endsToday',
   'past',
+  'tooSoon',
   'tooFar',
   'lead',
   'leadPassed',
@@ -55,7 +59,8 @@ export const remindBlocksSchema = z
     email: z
       .object({
         heading: text,
-        text,
+        /** What is kept and for how long: the privacy policy's periods (lib/db/retention.ts). */
+        text: withSlots('delivered', 'backup'),
         /** The calendar form's second button: on to the e-mail form with the same fields. */
         next: text,
         summary: withSlots('summary', 'date', 'days'),
@@ -69,9 +74,20 @@ export const remindBlocksSchema = z
       .strict(),
     /** The page after the e-mail form (/remind/thank-you). */
     sent: z.object({ heading: text, text }).strict(),
+    /** Instead, where no mail transport is configured (/remind/thank-you/queued): the mail waits. */
+    queued: z.object({ heading: text, text: withSlots('undelivered', 'hours') }).strict(),
     /** The mailed confirmation link's page (/remind/confirm): a button, then the outcome. */
     confirm: z
-      .object({ heading: text, text, button: text, confirmed: text, invalid: text, expired: text })
+      .object({
+        heading: text,
+        text,
+        button: text,
+        confirmed: text,
+        /** Confirmed, where no mail transport is configured: its mail will wait, then go unsent. */
+        confirmedQueued: withSlots('undelivered'),
+        invalid: text,
+        expired: text,
+      })
       .strict(),
     /** The mailed delete link's page (/remind/delete). */
     delete: z.object({ heading: text, text, button: text, done: text, invalid: text }).strict(),
@@ -82,7 +98,7 @@ export const remindBlocksSchema = z
         confirmButton: text,
         confirmExpiry: pluralForms,
         subject: withSlots('summary'),
-        intro: withSlots('brand', 'days'),
+        intro: withSlots('brand', 'days', 'delivered', 'backup'),
         delete: text,
       })
       .strict(),
@@ -95,8 +111,18 @@ export const remindBlocksSchema = z
         summaryPromotion: withSlots('plan'),
         endsContract: withSlots('date'),
         endsPromotion: withSlots('date'),
+        /** Without a catalogue plan: ask the operator what it costs after the end. */
+        askOperator: text,
+        promotionPrice: withSlots('price'),
+        promotionSpeed: withSlots('regular', 'promo'),
+        promotionData: withSlots('promo', 'base'),
+        promotionDataOnly: withSlots('promo'),
         costAfter: withSlots('plan', 'price', 'source'),
-        exitFee: withSlots('source'),
+        priceWithVat: withSlots('price', 'net'),
+        priceVatIncluded: withSlots('price'),
+        exitFee: withSlots('since', 'reported', 'url'),
+        afterTerm: text,
+        deviceAfter: withSlots('last', 'months', 'url'),
         compare: withSlots('url'),
         switching: withSlots('url'),
         complain: withSlots('url'),
