@@ -11,46 +11,21 @@ import { composeLetter } from '@/lib/complain/letter';
 import { checkComplaint } from '@/lib/complain/schema';
 import { getComplaintProblems, getPage } from '@/lib/content';
 import { formatDate, LOCALES } from '@/lib/i18n/format';
+import { exitFeeCase, longest, strip } from '../support/complaint';
 
 const NOW = new Date('2026-11-29T12:00:00Z');
-const strip = (t: string) => t.replace(/[\u2066-\u2069\u200f]/g, '');
-/** A sentence's longest run of words between its slots. */
-const longest = (sentence: string) =>
-  strip(sentence)
-    .split(/\{\w+\}/)
-    .reduce((a, b) => (b.length > a.length ? b : a), '');
 
 describe.each(LOCALES)('the exit-fee letter of a contract left in 2019 (%s)', (locale) => {
-  const problem = getComplaintProblems(locale).find((p) => p.slug === 'early-termination-fee')!;
-  const copy = getPage('complain', locale).blocks;
-  const rules = {
-    facts: problem.facts,
-    appliesFrom: problem.appliesFrom,
-    newMobile: problem.newMobile && { from: problem.newMobile.from },
-  };
-  const check = (values: Record<string, string>) =>
-    checkComplaint(
-      {
-        name: 'Mariam',
-        account: '050 123 4567',
-        operator: 'du',
-        date: '2019-06-15',
-        description: 'They charged me to leave.',
-        replyBy: '2026-12-10',
-        letterLocale: locale,
-        service: 'mobile',
-        fee: '500',
-        monthly: '200',
-        vat: 'included',
-        deviceCharged: '300',
-        deviceDue: '100',
-        ...values,
-      },
-      rules,
-      { errors: copy.errors, labels: copy.form.labels, letter: copy.letter },
-      locale,
-      NOW,
-    );
+  const { problem, copy, check } = exitFeeCase(locale, NOW, {
+    operator: 'du',
+    date: '2019-06-15',
+    service: 'mobile',
+    fee: '500',
+    monthly: '200',
+    vat: 'included',
+    deviceCharged: '300',
+    deviceDue: '100',
+  });
   const letterOf = (values: Record<string, string>) => {
     const r = check(values);
     if (!r.ok) throw new Error(JSON.stringify(r.errors));

@@ -7,44 +7,23 @@
  */
 import { describe, expect, it } from 'vitest';
 import { composeLetter } from '@/lib/complain/letter';
-import { checkComplaint } from '@/lib/complain/schema';
-import { getComplaintProblems, getPage } from '@/lib/content';
 import { formatDate, LOCALES } from '@/lib/i18n/format';
+import { exitFeeCase, strip } from '../support/complaint';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 const MARCH_REPORT =
   'https://gulfnews.com/uae/government/tra-announces-new-rules-for-uae-phone-users';
-const strip = (t: string) => t.replace(/[\u2066-\u2069\u200f]/g, '');
 
 describe.each(LOCALES)('the exit-fee letter in %s', (locale) => {
-  const problem = getComplaintProblems(locale).find((p) => p.slug === 'early-termination-fee')!;
-  const copy = getPage('complain', locale).blocks;
-  const rules = {
-    facts: problem.facts,
-    appliesFrom: problem.appliesFrom,
-    newMobile: problem.newMobile && { from: problem.newMobile.from },
-  };
+  const exit = exitFeeCase(locale, NOW, {
+    operator: 'du',
+    fee: '500',
+    monthly: '200',
+    vat: 'excluded',
+  });
+  const { problem, copy } = exit;
   const check = (service: string, date: string, signed?: string) =>
-    checkComplaint(
-      {
-        name: 'Mariam',
-        account: '050 123 4567',
-        operator: 'du',
-        date,
-        description: 'They charged me to leave.',
-        replyBy: '2026-12-10',
-        letterLocale: locale,
-        service,
-        fee: '500',
-        monthly: '200',
-        vat: 'excluded',
-        signed,
-      },
-      rules,
-      { errors: copy.errors, labels: copy.form.labels, letter: copy.letter },
-      locale,
-      NOW,
-    );
+    exit.check({ service, date, signed });
 
   it('writes a letter for a mobile contract left between March and December 2019, citing the March 2019 rule', () => {
     expect(problem.newMobile?.from).toBe('2019-03-20');
