@@ -3,7 +3,7 @@ import Link from '@/components/ui/link';
 import { bidiText } from '@/components/ui/bidi-text';
 import { absoluteUrl } from '@/lib/config/site';
 import type { RemindBlocks } from '@/lib/content/schemas/pages/remind';
-import { fillSlots, formatDate, plural, type Locale } from '@/lib/i18n/format';
+import { fillSlots, plural, type Locale } from '@/lib/i18n/format';
 import { reminderEntry } from '@/lib/remind/entry';
 import { keptPeriods } from '@/lib/remind/kept';
 import type { ReminderPlan } from '@/lib/remind/plan';
@@ -33,8 +33,7 @@ export function EmailStep({
     string
   >;
   const summary = fillSlots(copy.email.summary, {
-    summary: entry.summary,
-    date: formatDate(reminder.end, locale, 'day-month-year'),
+    due: entry.due,
     days: plural(reminder.lead, copy.entry.days, locale),
   });
   return (

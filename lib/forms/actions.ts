@@ -24,7 +24,10 @@ export async function reportPrice(previous: FormActionState, form: FormData) {
   return formAction(PRICE_REPORT_FORM, previous, form);
 }
 
-/** "E-mail me instead" on /remind (issue 54): a valid post lands on /remind/thank-you. */
+/**
+ * "E-mail me instead" on /remind (issue 54): a valid post lands on /remind/thank-you, or on
+ * /remind/thank-you/queued when no mail transport is configured (lib/remind/form.ts).
+ */
 export async function remindByEmail(previous: FormActionState, form: FormData) {
   return formAction(REMINDER_FORM, previous, form);
 }

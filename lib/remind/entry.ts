@@ -21,13 +21,28 @@ import type { Reminder } from './request';
 /** The pages a reminder links to, as English paths. */
 export const REMINDER_LINKS = {
   compare: '/plans/compare',
+  /** Moving a mobile number to another operator: for a mobile plan, or no catalogue plan. */
   switching: '/guides/number-portability',
+  /** Choosing home internet, with its contract terms and what leaving early costs. */
+  switchingHome: '/guides/choosing-home-internet',
   complain: '/complain?problem=early-termination-fee',
 } as const;
+
+/** The guide to leaving the plan: number portability only fits a plan with a number to move. */
+const switchingOf = (plan: ReminderPlan | null) =>
+  plan?.type === 'home-internet'
+    ? { path: REMINDER_LINKS.switchingHome, copy: 'switchingHome' as const }
+    : { path: REMINDER_LINKS.switching, copy: 'switching' as const };
 
 export type ReminderEntry = {
   /** The calendar event's title, and the e-mail's subject after its prefix. */
   summary: string;
+  /**
+   * What ends and when, as a sentence's part ("<plan> – the contract's minimum term ends on
+   * <date>"), its values still marked (U+2068…U+2069): the page and the confirmation mail put it in
+   * their sentence, which isolates it once (plainText, or the page's <bdi>).
+   */
+  due: string;
   /** The description's paragraphs, in order. */
   paragraphs: string[];
   /** The alarm's text. */
@@ -69,6 +84,11 @@ export function reminderEntry(
     plan: name,
   });
   const date = mark(formatDate(r.end, locale, 'day-month-year'));
+  const due = fillSlots(r.what === 'contract' ? copy.dueContract : copy.duePromotion, {
+    plan: name,
+    date,
+  });
+  const switching = switchingOf(plan);
   const link = (path: string) => mark(absolute(localePath(path, locale)));
   const compare = plan ? `${REMINDER_LINKS.compare}?o=${plan.slug}` : REMINDER_LINKS.compare;
   const exit = hasContract(plan);
@@ -77,12 +97,13 @@ export function reminderEntry(
     ...planParagraphs(r, plan, copy, locale),
     ...(exit ? [fillSlots(copy.exitFee, exitFeeSlots(locale))] : []),
     fillSlots(copy.compare, { url: link(compare) }),
-    fillSlots(copy.switching, { url: link(REMINDER_LINKS.switching) }),
+    fillSlots(copy[switching.copy], { url: link(switching.path) }),
     ...(exit ? [fillSlots(copy.complain, { url: link(REMINDER_LINKS.complain) })] : []),
   ];
   const alarm = fillSlots(copy.alarm, { summary, days: plural(r.lead, copy.days, locale) });
   return {
     summary: plainText(summary, locale),
+    due,
     paragraphs: paragraphs.map((p) => plainText(p, locale)),
     alarm: plainText(alarm, locale),
   };

@@ -1,13 +1,15 @@
 /**
  * The reminder's two mails, in the visitor's language (issue 54): the confirmation (double opt-in)
- * and the reminder itself, whose text is the calendar entry's (./entry.ts). Both carry the link
- * that deletes the reminder, and RFC 8058 one-click unsubscribe headers that do the same.
+ * and the reminder itself, whose text is the calendar entry's (./entry.ts). The confirmation
+ * carries the link that deletes the reminder (and the store its RFC 8058 one-click headers); the
+ * reminder does not, as the reminder is deleted when its mail is queued.
  */
 import 'server-only';
 import { siteConfig, absoluteUrl } from '../config/site';
 import { getPage } from '../content';
 import { escapeHtml, headerSafe, mailLangAttributes, type Mail } from '../mail/bodies';
-import { fillSlots, formatDate, plural, type Locale } from '../i18n/format';
+import { fillSlots, plural, type Locale } from '../i18n/format';
+import { retention } from '../db/retention';
 import { plainText, mark } from '../complain/bidi';
 import { reminderEntry } from './entry';
 import { keptPeriods } from './kept';
@@ -49,25 +51,29 @@ export function reminderConfirmationMail(
 ): Mail {
   const b = copyOf(locale);
   const entry = reminderEntry(r, reminderPlan(r.plan, locale), b.entry, locale, absoluteUrl);
+  // The entry's `due` still holds its marks: plainText isolates the plan and the date once.
   const intro = fillSlots(b.mail.confirmIntro, {
     brand: mark(siteConfig.name),
     days: plural(r.lead, b.entry.days, locale),
-    summary: entry.summary,
-    date: mark(formatDate(r.end, locale, 'day-month-year')),
+    due: entry.due,
+  });
+  const expiry = fillSlots(plural(validHours, b.mail.confirmExpiry, locale), {
+    days: plural(retention.pendingSignupDays, b.entry.days, locale),
   });
   return mailOf(
     fillSlots(b.mail.confirmSubject, { brand: siteConfig.name }),
     [
       plainText(intro, locale),
       `${b.mail.confirmButton}: ${links.confirm}`,
-      plainText(plural(validHours, b.mail.confirmExpiry, locale), locale),
+      plainText(expiry, locale),
       `${b.mail.delete} ${links.delete}`,
     ],
     locale,
   );
 }
 
-export function reminderMail(r: Reminder, deleteLink: string, locale: Locale): Mail {
+/** The reminder's one mail: no delete link, as the reminder is deleted when it is queued. */
+export function reminderMail(r: Reminder, locale: Locale): Mail {
   const b = copyOf(locale);
   const entry = reminderEntry(r, reminderPlan(r.plan, locale), b.entry, locale, absoluteUrl);
   const intro = fillSlots(b.mail.intro, {
@@ -77,7 +83,7 @@ export function reminderMail(r: Reminder, deleteLink: string, locale: Locale): M
   });
   return mailOf(
     fillSlots(b.mail.subject, { summary: entry.summary }),
-    [plainText(intro, locale), ...entry.paragraphs, `${b.mail.delete} ${deleteLink}`],
+    [plainText(intro, locale), ...entry.paragraphs],
     locale,
   );
 }

@@ -8,11 +8,14 @@ import { getCatalogue, getCatalogueSlugs } from '../content/catalogue';
 import type { Locale } from '../i18n/format';
 import { NOT_STATED, type Months } from '../pricing/stated';
 import type { CatalogueEntry, CatalogueSource } from '../catalogue/entries';
+import type { PlanType } from '../catalogue/constants';
 import type { RemindKind } from './request';
 
 export type ReminderPlan = {
   slug: string;
   name: string;
+  /** Mobile, home internet…: which guide to leaving it fits. */
+  type: PlanType;
   /** The minimum term in months; 0: no contract. */
   contractMonths: number;
   /** How long the promotion (a lower price, or extra data) runs; null: the plan has none. */
@@ -60,6 +63,7 @@ export function reminderPlans(locale: Locale): ReminderPlan[] {
   return getCatalogue(locale).map((e) => ({
     slug: e.slug,
     name: e.name,
+    type: e.type,
     contractMonths: e.contractMonths,
     promotionMonths: e.promo?.months ?? e.promoData?.months ?? null,
     monthly: e.monthly,

@@ -23,7 +23,10 @@ export const REMINDER_CONFIRM_VALID_HOURS = 48;
 
 type Queued = { kind: 'reminder_confirmation' | 'reminder'; to: string; mail: Mail; token: string };
 
-/** The outbox row of a reminder's mail, with its one-click delete headers (RFC 8058). */
+/**
+ * The outbox row of a reminder's mail. The confirmation carries one-click delete headers (RFC
+ * 8058); the reminder's own mail none, as its reminder is deleted when it is queued.
+ */
 const outboxRow = (q: Queued, nowIso: string) => ({
   kind: q.kind,
   ref_id: null,
@@ -31,7 +34,10 @@ const outboxRow = (q: Queued, nowIso: string) => ({
   subject: q.mail.subject,
   text_body: q.mail.text,
   html_body: q.mail.html,
-  headers: JSON.stringify(listUnsubscribeHeaders(q.token, reminderOneClickUrl(q.token))),
+  headers:
+    q.kind === 'reminder_confirmation'
+      ? JSON.stringify(listUnsubscribeHeaders(q.token, reminderOneClickUrl(q.token)))
+      : null,
   created_at: nowIso,
   next_attempt_at: nowIso,
 });
@@ -183,7 +189,7 @@ export async function queueDueReminders(db: Db, now = new Date(), limit = 100): 
         remindOn: row.due_at.slice(0, 10),
         plan: row.plan,
       };
-      const mail = reminderMail(r, reminderDeleteUrl(row.delete_token, row.locale), row.locale);
+      const mail = reminderMail(r, row.locale);
       await trx
         .insertInto('outbox')
         .values(

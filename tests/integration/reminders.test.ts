@@ -106,6 +106,10 @@ describe.each(backends)('reminders on %s', (_name, url) => {
     ]);
     expect(queued[0] + queued[1]).toBe(1);
     expect(await live.db.selectFrom('reminders').selectAll().execute()).toEqual([]);
+    // Its reminder is gone: no one-click headers and no delete link point to it (editor, item 8).
+    const [row] = await outbox(live.db);
+    expect(row.headers).toBeNull();
+    expect(row.text_body).not.toContain('/remind/delete');
     const a = recorder();
     const b = recorder();
     await Promise.all([
@@ -116,7 +120,7 @@ describe.each(backends)('reminders on %s', (_name, url) => {
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toBe('a@example.com');
     expect(mails[0].subject).toMatch(
-      /^Reminder: eLife Ultra Starter.*: the contract's minimum term ends$/,
+      /^Reminder: eLife Ultra Starter.* – the contract's minimum term ends$/,
     );
     expect(mails[0].text).toContain('The minimum term of your contract ends on 31 January 2027.');
     expect(mails[0].text).toContain("costs at most one month's rental");

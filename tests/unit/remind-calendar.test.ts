@@ -45,7 +45,7 @@ describe('"Add to my calendar" (issue 54)', () => {
     // 09:00 on the reminder day, the hour the e-mail goes out in the UAE.
     expect(alarm.seconds).toBe(-14 * 86400 + 9 * 3600);
     expect(a.fileName).toBe('reminder-contract-2027-01-31.ics');
-    expect(event.summary).toBe("Your plan: the contract's minimum term ends");
+    expect(event.summary).toBe("Your plan – the contract's minimum term ends");
     expect(event.description).toContain(
       'The minimum term of your contract ends on 31 January 2027.',
     );
@@ -64,7 +64,7 @@ describe('"Add to my calendar" (issue 54)', () => {
     );
     expect(event.description).toMatch(/\/guides\/number-portability\n/);
     expect(event.description).toMatch(/\/complain\?problem=early-termination-fee$/);
-    expect(alarm.description).toBe("Your plan: the contract's minimum term ends, in 14 days");
+    expect(alarm.description).toBe("Your plan – the contract's minimum term ends, in 14 days");
   });
 
   it('ends a contract started on 31 January on the last day of February, in a leap year the 29th', () => {
@@ -92,7 +92,7 @@ describe('"Add to my calendar" (issue 54)', () => {
       'en',
     );
     const d = a.parsed.event.description;
-    expect(a.parsed.event.summary).toBe('Control Plan 135, flexible minutes: the promotion ends');
+    expect(a.parsed.event.summary).toBe('Control Plan 135, flexible minutes – the promotion ends');
     expect(d).toContain('The promotion on your plan ends on 1 February 2027.');
     expect(d).toContain(
       'After it, Control Plan 135, flexible minutes costs AED 135.00 a month, VAT included',

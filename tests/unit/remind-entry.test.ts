@@ -28,6 +28,21 @@ const promotion = (plan: string) => ({
 });
 
 describe('the plan after the end, in a reminder', () => {
+  it.each(['en', 'ar'] as const)(
+    'offers the guide that fits the plan: home internet, not number portability, for a home plan (%s)',
+    (locale) => {
+      const home = event(
+        { what: 'contract', plan: 'elife-ultra-starter-24-months', endDate: '2027-03-15' },
+        locale,
+      ).description;
+      expect(home).toMatch(/\/guides\/choosing-home-internet/);
+      expect(home).not.toMatch(/number-portability/);
+      const mobile = event(promotion('control-plan-135-flexible'), locale).description;
+      expect(mobile).toMatch(/\/guides\/number-portability/);
+      expect(mobile).not.toMatch(/choosing-home-internet/);
+    },
+  );
+
   it('states a price published before VAT with 5% VAT, and the speed the promotion gives back', () => {
     const d = event(promotion('elife-ultra-starter-no-commitment')).description;
     expect(d).toContain(

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { retention } from '@/lib/db/retention';
-import { paragraph, reminderMail } from '@/lib/remind/mail';
+import { paragraph, reminderConfirmationMail, reminderMail } from '@/lib/remind/mail';
 import type { Reminder } from '@/lib/remind/request';
 
 const r: Reminder = {
@@ -21,9 +21,9 @@ const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) =>
 
 describe('the reminder e-mail', () => {
   it.each(['en', 'ar'] as const)('links each address without what follows it (%s)', (locale) => {
-    const mail = reminderMail(r, DELETE, locale);
+    const mail = reminderMail(r, locale);
     const links = hrefs(mail.html);
-    expect(links.length).toBeGreaterThanOrEqual(7);
+    expect(links.length).toBeGreaterThanOrEqual(6);
     for (const href of links) {
       expect(href).toMatch(/^https?:\/\//);
       expect(href).not.toMatch(/[.,;:)\u2066-\u2069]$/);
@@ -48,11 +48,65 @@ describe('the reminder e-mail', () => {
   it.each(['en', 'ar'] as const)(
     'says the sent mail stays in the outbox and the backups for their periods (%s)',
     (locale) => {
-      const text = reminderMail(r, DELETE, locale).text;
+      const text = reminderMail(r, locale).text;
       const [intro] = text.split('\n\n');
       expect(intro).toMatch(new RegExp(`\\b${retention.deliveredOutboxDays}\\b`));
       expect(intro).toMatch(new RegExp(`\\b${retention.backupDays}\\b`));
       expect(intro).not.toMatch(/deleted it now|حذفناه الآن/);
+    },
+  );
+});
+
+const LINKS = { confirm: 'http://localhost:3000/remind/confirm?token=abc', delete: DELETE };
+const FSI = '\u2068';
+const LRI = '\u2066';
+const PDI = '\u2069';
+const marks = (t: string) => [...t].filter((c) => '\u2066\u2067\u2068\u2069'.includes(c)).join('');
+
+describe('the reminder e-mails, as the Arabic editor read them (round 3)', () => {
+  it("isolates the Arabic confirmation's plan and date once each, in reading order", () => {
+    const intro = reminderConfirmationMail(r, LINKS, 48, 'ar').text.split('\n\n')[0];
+    // The plan (with Arabic in its name) as one first-strong isolate, its Latin run and number
+    // isolated once inside it; then what ends, and the date as one isolate.
+    const plan = `${FSI}${LRI}eLife Ultra Starter${PDI}، عقد لمدة ${LRI}24${PDI} شهرًا${PDI}`;
+    const date = `${FSI}${LRI}31${PDI} يناير ${LRI}2027${PDI}${PDI}`;
+    expect(intro).toContain(`من هذا الموعد: ${plan} – ينتهي الحد الأدنى لمدة العقد في ${date}.`);
+    expect(intro).not.toMatch(/\u2066\u2066|\u2068\u2068|\u2068\u2066\u2066/);
+    // Every isolate opened is closed, in order: brand, days, plan (two inside), date.
+    let depth = 0;
+    for (const c of marks(intro)) {
+      depth += c === PDI ? -1 : 1;
+      expect(depth).toBeGreaterThanOrEqual(0);
+    }
+    expect(depth).toBe(0);
+    const twoInside = `${FSI}${LRI}${PDI}${LRI}${PDI}${PDI}`;
+    expect(marks(intro)).toBe(`${LRI}${PDI}${LRI}${PDI}${twoInside}${twoInside}`);
+  });
+
+  it.each([
+    [
+      'en',
+      /works for 48 hours, and an unconfirmed request is deleted (\d+) days after it was made/,
+    ],
+    [
+      'ar',
+      /صالح لمدة \u2066?48\u2069? ساعة، ونحذف الطلب غير المؤكد بعد \u2066?(\d+)\u2069? أيام من تقديمه/,
+    ],
+  ] as const)(
+    'says the confirmation link works its hours and the request is deleted after the pruning period (%s)',
+    (locale, sentence) => {
+      const text = reminderConfirmationMail(r, LINKS, 48, locale).text;
+      expect(Number(sentence.exec(text)?.[1])).toBe(retention.pendingSignupDays);
+    },
+  );
+
+  it.each(['en', 'ar'] as const)(
+    'offers no delete link in the final mail, whose reminder is already deleted, but does in the confirmation (%s)',
+    (locale) => {
+      const final = reminderMail(r, locale);
+      expect(final.text).not.toContain('/remind/delete');
+      expect(final.html).not.toContain('/remind/delete');
+      expect(reminderConfirmationMail(r, LINKS, 48, locale).text).toContain(DELETE);
     },
   );
 });

@@ -63,7 +63,7 @@ export const remindBlocksSchema = z
         text: withSlots('delivered', 'backup'),
         /** The calendar form's second button: on to the e-mail form with the same fields. */
         next: text,
-        summary: withSlots('summary', 'date', 'days'),
+        summary: withSlots('due', 'days'),
         change: text,
         email: text,
         consent: text,
@@ -94,7 +94,7 @@ export const remindBlocksSchema = z
     mail: z
       .object({
         confirmSubject: withSlots('brand'),
-        confirmIntro: withSlots('brand', 'days', 'summary', 'date'),
+        confirmIntro: withSlots('brand', 'days', 'due'),
         confirmButton: text,
         confirmExpiry: pluralForms,
         subject: withSlots('summary'),
@@ -109,6 +109,9 @@ export const remindBlocksSchema = z
         yourPlan: text,
         summaryContract: withSlots('plan'),
         summaryPromotion: withSlots('plan'),
+        /** What ends and when, inside the page's and the confirmation mail's sentence. */
+        dueContract: withSlots('plan', 'date'),
+        duePromotion: withSlots('plan', 'date'),
         endsContract: withSlots('date'),
         endsPromotion: withSlots('date'),
         /** Without a catalogue plan: ask the operator what it costs after the end. */
@@ -125,6 +128,7 @@ export const remindBlocksSchema = z
         deviceAfter: withSlots('last', 'months', 'url'),
         compare: withSlots('url'),
         switching: withSlots('url'),
+        switchingHome: withSlots('url'),
         complain: withSlots('url'),
         alarm: withSlots('summary', 'days'),
         days: pluralForms,
