@@ -237,7 +237,9 @@ function onRequest(req, res) {
   }
   res.setHeader('Content-Security-Policy', policy);
   if (!patchOff('status-pages')) serveStatusPages(req, res, normalisePath(rawPath));
-  const cacheKey = renderCache.keyOf(req, path, (req.url ?? '').split('?')[1] ?? '');
+  // Only the address as written (no trailing or doubled slash, no absolute form): Next redirects the others.
+  const canonical = (req.url ?? '/').split('?')[0] === path;
+  const cacheKey = canonical && renderCache.keyOf(req, path, (req.url ?? '').split('?')[1] ?? '');
   if (cacheKey && renderCache.serve(req, res, cacheKey)) return;
   if (cacheKey) renderCache.capture(req, res, cacheKey);
   else if (wantsDocument(req, path) && hashes) answerAsBrotli(req, res, brotliPages.get(path));

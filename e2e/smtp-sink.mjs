@@ -27,6 +27,9 @@ smtp.listen(smtpPort, '127.0.0.1');
 
 http
   .createServer((req, res) => {
+    // One request a connection: a test whose event loop is blocked (a CLI run with execFileSync)
+    // would otherwise reuse a kept-alive socket the sink closed meanwhile ("other side closed").
+    res.setHeader('connection', 'close');
     const url = new URL(req.url ?? '/', `http://127.0.0.1:${httpPort}`);
     if (url.pathname === '/health') return res.end('ok');
     if (url.pathname === '/messages') {
