@@ -108,7 +108,8 @@ export function ChosenProblem({
                 </>
               ) : null}
               {sourceSeparator(locale)}
-              <bdi>{s.publisher}</bdi> (<bdi>{formatDate(s.accessed, locale)}</bdi>)
+              <bdi>{s.publisher}</bdi> ({copy.accessedLabel}{' '}
+              <bdi>{formatDate(s.accessed, locale)}</bdi>)
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { getPage } from '@/lib/content';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { runFormPost } from '@/lib/forms/action';
 import { CONFIRM_VALID_HOURS } from '@/lib/forms/newsletter';
@@ -93,6 +94,16 @@ describe("the newsletter's queued message", () => {
       expect(text).toMatch(new RegExp(`\\b${retention.undeliveredOutboxDays}\\b`));
       expect(text).toMatch(new RegExp(`\\b${CONFIRM_VALID_HOURS}\\b`));
       expect(text).not.toMatch(/until its operator sets mail up|إلى أن يُعِدّ القائم/);
+    },
+  );
+
+  it.each(['en', 'ar'] as const)(
+    'says the same on the page a browser without scripts lands on (%s)',
+    (l) => {
+      const page = getPage('forms', l).blocks.newsletterQueued.text;
+      expect(page).toMatch(new RegExp(`\\b${retention.undeliveredOutboxDays}\\b`));
+      expect(page).toMatch(new RegExp(`\\b${CONFIRM_VALID_HOURS}\\b`));
+      expect(page).not.toMatch(/until its operator sets mail up|إلى أن يُعِدّ القائم/);
     },
   );
 });

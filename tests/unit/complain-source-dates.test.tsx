@@ -29,4 +29,21 @@ describe.each(LOCALES)('a dated source of a complaint problem (%s)', (locale) =>
     expect(html).toContain(`${expected} <time dateTime="2020-05-07"><bdi>${date}</bdi></time>`);
     expect(html).not.toContain('(7 May 2020)');
   });
+
+  it('labels the day we read each source, so it is not taken for the publication day', () => {
+    const problem = getComplaintProblems(locale).find((p) => p.slug === 'early-termination-fee')!;
+    const html = renderToStaticMarkup(
+      <LocaleProvider locale={locale}>
+        <ChosenProblem
+          problem={problem}
+          copy={getPage('complain', locale).blocks.picker}
+          locale={locale}
+        />
+      </LocaleProvider>,
+    );
+    const label = { en: 'accessed', ar: 'تاريخ الاطلاع' }[locale];
+    const read = problem.sources.map((s) => s.accessed);
+    expect(read.length).toBeGreaterThan(0);
+    expect(html.match(new RegExp(`\\(${label} <bdi>`, 'g'))?.length).toBe(read.length);
+  });
 });

@@ -50,6 +50,8 @@ export const complainBlocksSchema = z
         sourcesLabel: text,
         /** Before the day a source was published, when its entry gives one ("dated", «بتاريخ»). */
         publishedLabel: text,
+        /** Before the day we read a source ("accessed", «تاريخ الاطلاع»). */
+        accessedLabel: text,
       })
       .strict(),
     form: z
