@@ -1,17 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { withoutJavaScript } from './without-javascript';
+import { formatDate } from '../lib/i18n/format';
 import { isoDate, readMdx } from '../tests/content-on-disk';
 import { optionalCookiesDeclined } from './consent-helpers';
 
 /** "23 November 2026": the frontmatter's lastUpdated as the page prints it. */
 const lastUpdated = (slug: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(isoDate(readMdx(`content/legal/${slug}.mdx`).data.lastUpdated)));
+  formatDate(isoDate(readMdx(`content/legal/${slug}.mdx`).data.lastUpdated), 'en');
 
 const DOCS = [
   {
