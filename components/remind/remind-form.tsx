@@ -1,12 +1,29 @@
 import type { RemindBlocks } from '@/lib/content/schemas/pages/remind';
 import { fillSlots, plural, type Locale } from '@/lib/i18n/format';
 import { DEFAULT_LEAD_DAYS, LEAD_DAYS } from '@/lib/remind/dates';
-import type { ReminderPlan } from '@/lib/remind/plan';
+import { catalogueMonths, prefill, type ReminderPlan } from '@/lib/remind/plan';
 import type { RemindField as Field } from '@/lib/remind/request';
 import { bidiText } from '@/components/ui/bidi-text';
 import { localePath } from '@/lib/i18n/paths';
 import { keptPeriods } from '@/lib/remind/kept';
 import { inputClass, RemindField } from './remind-field';
+
+/**
+ * The hint under the plan: "filled in from the catalogue" only while the months are the
+ * catalogue's own figure for what ends; else where to find them (the contract, or for a plan
+ * without one, the operator's offer or the bill).
+ */
+function planHint(
+  plan: ReminderPlan,
+  values: Partial<Record<Field, string>>,
+  f: RemindBlocks['form'],
+): string {
+  const what =
+    values.what === 'contract' || values.what === 'promotion' ? values.what : prefill(plan).what;
+  const figure = catalogueMonths(plan, what);
+  if (figure !== '' && Number(values.months) === Number(figure)) return f.prefilled;
+  return plan.contractMonths > 0 ? f.notStated : f.notStatedNoContract;
+}
 
 /**
  * The reminder's form, rendered on the server and working without JavaScript: a GET form to
@@ -32,7 +49,7 @@ export function RemindForm({
   const id = (name: Field) => `remind-${name}`;
   const lead = values.lead || String(DEFAULT_LEAD_DAYS);
   const planNote = plan
-    ? bidiText(fillSlots(values.months ? f.prefilled : f.notStated, { plan: plan.name }))
+    ? bidiText(fillSlots(planHint(plan, values, f), { plan: plan.name }))
     : undefined;
   return (
     <section aria-labelledby="remind-form-heading" id="remind-form" className="space-y-6">

@@ -15,12 +15,16 @@ import type { Reminder } from './request';
 
 type Copy = RemindBlocks['entry'];
 
-/** A source as a sentence ends with it: publisher, date where known, then its address, last. */
+/**
+ * A source as a sentence ends with it: publisher, date where known, then its address, last, each
+ * after a comma (the sentence's "Source:" has the one colon).
+ */
 export function sourceText(s: { publisher: string; date: string; url: string }, locale: Locale) {
+  const comma = locale === 'ar' ? '، ' : ', ';
   const date = /^\d{4}-\d{2}-\d{2}$/.test(s.date)
-    ? `${locale === 'ar' ? '، ' : ', '}${mark(formatDate(s.date, locale, 'day-month-year'))}`
+    ? `${comma}${mark(formatDate(s.date, locale, 'day-month-year'))}`
     : '';
-  return `${mark(s.publisher)}${date}: ${mark(s.url)}`;
+  return `${mark(s.publisher)}${date}${comma}${mark(s.url)}`;
 }
 
 /** A monthly price as the visitor pays it: with 5% VAT where the catalogue's excludes it. */

@@ -69,6 +69,14 @@ function exitFeeSlots(locale: Locale) {
   };
 }
 
+/**
+ * A paragraph for a text version (the calendar file, the mail's text part): an address directly
+ * followed by an isolate's closing mark (U+2069) gets a space before it, as a program that links
+ * addresses in text may take the mark into the link. The mail's HTML links them itself.
+ */
+export const textUrls = (text: string) =>
+  text.replace(/https?:\/\/[^\s\u2066-\u2069]+(?=\u2069)/g, '$& ');
+
 /** Whether leaving early can cost anything: not for a catalogue plan without a contract. */
 const hasContract = (plan: ReminderPlan | null) => !plan || plan.contractMonths > 0;
 

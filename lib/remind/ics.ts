@@ -6,7 +6,7 @@
 import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
 import { SEND_HOUR_DUBAI } from './dates';
 import type { Locale } from '../i18n/format';
-import type { ReminderEntry } from './entry';
+import { textUrls, type ReminderEntry } from './entry';
 import type { Reminder } from './request';
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
@@ -30,7 +30,7 @@ export function reminderCalendar(
     allDay: true,
     stamp: opts.now,
     summary: entry.summary,
-    description: entry.paragraphs.join('\n\n'),
+    description: entry.paragraphs.map(textUrls).join('\n\n'),
     url: opts.url,
     // A reminder, not an appointment: the day stays free in the visitor's calendar.
     transparency: ICalEventTransparency.TRANSPARENT,

@@ -11,7 +11,7 @@ import { escapeHtml, headerSafe, mailLangAttributes, type Mail } from '../mail/b
 import { fillSlots, plural, type Locale } from '../i18n/format';
 import { retention } from '../db/retention';
 import { plainText, mark } from '../complain/bidi';
-import { reminderEntry } from './entry';
+import { reminderEntry, textUrls } from './entry';
 import { keptPeriods } from './kept';
 import { reminderPlan } from './plan';
 import type { Reminder } from './request';
@@ -33,11 +33,16 @@ export function paragraph(text: string): string {
   return `<p>${html}${escapeHtml(text.slice(at))}</p>`;
 }
 
+/**
+ * The mail's two parts. The wrapper breaks a long address rather than running past a narrow
+ * screen, inline as mail clients ignore style sheets.
+ */
 function mailOf(subject: string, paragraphs: string[], locale: Locale): Mail {
+  const html = paragraphs.map(paragraph).join('');
   return {
     subject: headerSafe(subject),
-    text: `${paragraphs.join('\n\n')}\n`,
-    html: `<div ${mailLangAttributes(locale)}>${paragraphs.map(paragraph).join('')}</div>`,
+    text: `${paragraphs.map(textUrls).join('\n\n')}\n`,
+    html: `<div ${mailLangAttributes(locale)} style="overflow-wrap:anywhere">${html}</div>`,
   };
 }
 

@@ -87,17 +87,23 @@ export const contractlessSlugs = (): ReadonlySet<string> =>
 export const planChecks = () => ({ plans: planSlugs(), contractless: contractlessSlugs() });
 
 /**
+ * The catalogue's length for what ends with a plan: its minimum term, or its promotion's months;
+ * '' where the catalogue states none (a plan without a contract, a promotion's length not stated).
+ */
+export function catalogueMonths(plan: ReminderPlan, what: RemindKind): string {
+  if (what === 'contract') return plan.contractMonths > 0 ? String(plan.contractMonths) : '';
+  const months = plan.promotionMonths;
+  return months === null || months === NOT_STATED ? '' : String(months);
+}
+
+/**
  * The form's first values for a plan (`?plan=<slug>`): what ends (its contract, else its
  * promotion: a plan without a contract has no term to end) and its length in months, or '' where
  * the catalogue does not state it.
  */
 export function prefill(plan: ReminderPlan | null): { what: RemindKind; months: string } {
   if (!plan) return { what: 'contract', months: '' };
-  if (plan.contractMonths > 0) return { what: 'contract', months: String(plan.contractMonths) };
   // A plan without a contract: only a promotion can end (its length typed where not stated).
-  const months = plan.promotionMonths;
-  return {
-    what: 'promotion',
-    months: months === null || months === NOT_STATED ? '' : String(months),
-  };
+  const what = plan.contractMonths > 0 ? 'contract' : 'promotion';
+  return { what, months: catalogueMonths(plan, what) };
 }

@@ -7,15 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { retention } from '@/lib/db/retention';
 import { paragraph, reminderConfirmationMail, reminderMail } from '@/lib/remind/mail';
-import type { Reminder } from '@/lib/remind/request';
+import { CONTRACT_REMINDER } from '../support/reminder';
 
-const r: Reminder = {
-  what: 'contract',
-  end: '2027-01-31',
-  remindOn: '2027-01-01',
-  lead: 30,
-  plan: 'elife-ultra-starter-24-months',
-};
+const r = CONTRACT_REMINDER;
 const DELETE = 'http://localhost:3000/remind/delete?token=abc';
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
 

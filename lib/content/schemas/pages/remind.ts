@@ -44,6 +44,8 @@ export const remindBlocksSchema = z
         planNone: text,
         /** Under the fields when the catalogue does not state the plan's contract or promotion length. */
         notStated: withSlots('plan'),
+        /** The same, for a plan without a contract: its length is in the operator's offer or the bill. */
+        notStatedNoContract: withSlots('plan'),
         /** Under the fields when they were prefilled from the catalogue. */
         prefilled: withSlots('plan'),
         started: text,
