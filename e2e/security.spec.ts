@@ -60,9 +60,16 @@ test('no CSP violation while navigating between pages and sending a form', async
  * "Write my complaint" shows the problem its query names, and its letter is its form's answer
  * (issue 31).
  */
-const PER_REQUEST = new Set(['/plans/compare', '/plans/catalogue', '/guides', '/complain']);
+const PER_REQUEST = new Set([
+  '/plans/compare',
+  '/plans/catalogue',
+  '/guides',
+  '/complain',
+  // The reminder's form is prefilled from its query (a plan, dates) and answers with its summary (issue 54).
+  '/remind',
+]);
 
-test('every content route is prerendered (static) in both languages, per the build manifest, but the comparison, the catalogue, the guide library and the complaint page', async () => {
+test('every content route is prerendered (static) in both languages, per the build manifest, but the comparison, the catalogue, the guide library, the complaint page and the reminder', async () => {
   const fs = await import('node:fs');
   const prerender = JSON.parse(fs.readFileSync('.next/prerender-manifest.json', 'utf8')) as {
     routes: Record<string, unknown>;
