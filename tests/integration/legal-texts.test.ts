@@ -71,11 +71,12 @@ describe('what the privacy policy says is stored with each form is what the data
       expect(plain(arPrivacy)).toContain(
         '- الباقة من كتالوج الباقات لدينا، إن اخترتها فقط؛ - لغة الصفحة التي طلبت منها التذكير، لنرسل الرسالة بها؛ - حالة تأكيد التذكير',
       );
-      // One Arabic word for the outbox the reminder's email waits in, as the mail rows use.
+      // One Arabic word for the outbox the reminder's email waits in, as the mail rows use: each
+      // reminder line that names the outbox names it so.
       const arReminder = arPrivacy
         .split('\n')
-        .filter((l) => l.includes('التذكير') && l.includes('رسالته'));
-      expect(arReminder.length).toBe(2);
+        .filter((l) => l.includes('التذكير') && /صندوق الصادر|قائمة الإرسال/.test(l));
+      expect(arReminder.length).toBeGreaterThanOrEqual(2);
       for (const l of arReminder) {
         expect(l).toContain('صندوق الصادر');
         expect(l).not.toContain('قائمة الإرسال');
