@@ -11,10 +11,9 @@ import { getComplaintProblems, getPage } from '@/lib/content';
 import { LOCALES } from '@/lib/i18n/format';
 
 describe.each(LOCALES)('a dated source of a complaint problem (%s)', (locale) => {
-  it('shows its publication day in the page’s language', () => {
-    const problem = getComplaintProblems(locale).find(
-      (p) => p.slug === 'subscription-without-otp',
-    )!;
+  /** The chosen problem's panel, with its sources, as the page renders it. */
+  const chosen = (slug: string) => {
+    const problem = getComplaintProblems(locale).find((p) => p.slug === slug)!;
     const html = renderToStaticMarkup(
       <LocaleProvider locale={locale}>
         <ChosenProblem
@@ -24,6 +23,11 @@ describe.each(LOCALES)('a dated source of a complaint problem (%s)', (locale) =>
         />
       </LocaleProvider>,
     );
+    return { problem, html };
+  };
+
+  it('shows its publication day in the page’s language', () => {
+    const { html } = chosen('subscription-without-otp');
     const expected = { en: 'dated', ar: 'بتاريخ' }[locale];
     const date = { en: '7 May 2020', ar: '7 مايو 2020' }[locale];
     expect(html).toContain(`${expected} <time dateTime="2020-05-07"><bdi>${date}</bdi></time>`);
@@ -31,16 +35,7 @@ describe.each(LOCALES)('a dated source of a complaint problem (%s)', (locale) =>
   });
 
   it('labels the day we read each source, so it is not taken for the publication day', () => {
-    const problem = getComplaintProblems(locale).find((p) => p.slug === 'early-termination-fee')!;
-    const html = renderToStaticMarkup(
-      <LocaleProvider locale={locale}>
-        <ChosenProblem
-          problem={problem}
-          copy={getPage('complain', locale).blocks.picker}
-          locale={locale}
-        />
-      </LocaleProvider>,
-    );
+    const { problem, html } = chosen('early-termination-fee');
     const label = { en: 'accessed', ar: 'تاريخ الاطلاع' }[locale];
     const read = problem.sources.map((s) => s.accessed);
     expect(read.length).toBeGreaterThan(0);
