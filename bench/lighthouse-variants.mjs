@@ -1,6 +1,6 @@
 // The variants of `bench:lighthouse --without …`: this site with one patch over Next's output left
 // out (PATCHES_OFF, lib/server/env.mjs), measured in the same interleaved run as the site as it is
-// and the anchors. A patch the build applies (paint-first, compile-hints) needs a build of its own:
+// and the anchors. A patch the build applies (paint-first) needs a build of its own:
 // the tree is copied (git's tracked and untracked files, node_modules as hard links) to a folder in
 // the temp directory and built there with PATCHES_OFF; a patch server.mjs applies (status-pages,
 // render-cache) only needs the server started with it.
@@ -11,9 +11,9 @@ import path from 'node:path';
 import { PATCHES } from '../lib/server/env.mjs';
 
 /** Patches `npm run build` applies. */
-export const BUILD_PATCHES = ['paint-first', 'compile-hints'];
+export const BUILD_PATCHES = ['paint-first'];
 /** What `--without all` leaves out: the patches Lighthouse can see (the render cache: bench:serve). */
-export const LIGHTHOUSE_PATCHES = ['paint-first', 'compile-hints', 'status-pages'];
+export const LIGHTHOUSE_PATCHES = ['paint-first', 'status-pages'];
 /** A page that does not exist in each language: what the status-pages patch answers. */
 export const MISSING_PAGES = ['/no-such-page', '/ar/no-such-page'];
 

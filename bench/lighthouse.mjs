@@ -31,7 +31,7 @@
 //   --h2              every target (pages, before, anchors) through a TLS + HTTP/2 front
 //                     (bench/h2-proxy.mjs), as production's nginx serves, instead of HTTP/1.1
 //   --without LIST    also this site with each patch over Next's output named left out, one build
-//                     each ('without paint-first: /…'): paint-first, compile-hints, status-pages
+//                     each ('without paint-first: /…'): paint-first, status-pages
 //                     (adds the 404 page in each language), or all (the three); a build-time patch
 //                     is built again in a temp folder (bench/lighthouse-variants.mjs, minutes each;
 //                     --reuse keeps one already there). Prints the median route of each build and

@@ -56,7 +56,7 @@ export type Env = {
   SKIP_BUILD_TYPECHECK: boolean;
 };
 
-export type Patch = 'paint-first' | 'compile-hints' | 'status-pages' | 'render-cache';
+export type Patch = 'paint-first' | 'status-pages' | 'render-cache';
 export const PATCHES: Patch[];
 
 /** A script source is either a path on this site or an https URL. */

@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export const DEFAULT_DATABASE_URL = 'file:./data/clearsignal.db';
 /** The patches over Next's output that PATCHES_OFF can leave out (docs/architecture.md). */
-export const PATCHES = ['paint-first', 'compile-hints', 'status-pages', 'render-cache'];
+export const PATCHES = ['paint-first', 'status-pages', 'render-cache'];
 
 const unset = (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -204,7 +204,7 @@ export const envSchema = z.object({
   HOST: z.preprocess(unset, z.string().trim().default('0.0.0.0')),
   /**
    * Patches over Next's output left out, for measuring what each earns (bench:lighthouse --without,
-   * docs/benchmarks.md); never in production. The build reads it (paint-first, compile-hints) and
+   * docs/benchmarks.md); never in production. The build reads it (paint-first) and
    * so does server.mjs (paint-first, status-pages, render-cache).
    */
   PATCHES_OFF: z.preprocess(

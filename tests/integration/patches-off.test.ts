@@ -1,7 +1,8 @@
 /**
- * PATCHES_OFF (lib/server/env.mjs): the build's patches over Next's output, scripts/paint-first.mjs
- * and scripts/compile-hints.mjs, leave a stand-in build as Next wrote it when named, so that
- * bench:lighthouse --without measures the site without each; unnamed, each still rewrites it.
+ * The build's patch over Next's output, scripts/paint-first.mjs: PATCHES_OFF=paint-first
+ * (lib/server/env.mjs) leaves a stand-in build as Next wrote it, so that bench:lighthouse --without
+ * measures the site without it; unnamed, it rewrites it. And a build whose pages are in another
+ * shape than Next 16's (as a Next upgrade could write them) stops with an error naming them.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -36,31 +37,56 @@ function standInBuild() {
   return { dir, read };
 }
 
-/** Runs a post-build script in `cwd` with PATCHES_OFF set to `off`; returns what it printed. */
-function postBuild(script: string, cwd: string, off: string) {
-  return execFileSync(process.execPath, [path.join(root, 'scripts', script)], {
+/** Runs scripts/paint-first.mjs in `cwd` with PATCHES_OFF set to `off`; returns what it printed. */
+function paintFirst(cwd: string, off: string) {
+  return execFileSync(process.execPath, [path.join(root, 'scripts', 'paint-first.mjs')], {
     cwd,
     env: { ...process.env, PATCHES_OFF: off },
     encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
 
 describe('PATCHES_OFF in the build', () => {
-  it('leaves the pages and chunks as Next built them when both patches are named', () => {
+  it('leaves the pages as Next built them when paint-first is named', () => {
     const build = standInBuild();
     const before = build.read();
-    expect(postBuild('paint-first.mjs', build.dir, 'paint-first,compile-hints')).toMatch(/off/);
-    expect(postBuild('compile-hints.mjs', build.dir, 'compile-hints,paint-first')).toMatch(/off/);
+    expect(paintFirst(build.dir, 'status-pages,paint-first')).toMatch(/off/);
     expect(build.read()).toEqual(before);
   });
 
-  it('still rewrites them when the other patch alone is named', () => {
+  it('still rewrites them when another patch alone is named', () => {
     const build = standInBuild();
-    const before = build.read();
-    postBuild('paint-first.mjs', build.dir, 'compile-hints');
-    postBuild('compile-hints.mjs', build.dir, 'paint-first');
+    paintFirst(build.dir, 'status-pages');
     const after = build.read();
     expect(after.page).not.toContain(`<script src="${chunk('main.js')}" async="">`);
-    expect(after.main).toBe(`//# allFunctionsCalledOnLoad\n${before.main}`);
+    expect(after.page).not.toContain('self.__next_f.push');
   });
+});
+
+describe('paint-first on a Next output of another shape', () => {
+  // What a Next release could change: start-up scripts as modules, or the payload in a script
+  // with attributes. Either way the page would keep scripts that run before its first paint.
+  for (const [change, from, to] of [
+    ['start-up chunks as module scripts', 'async=""', 'type="module"'],
+    [
+      'the payload in a script with an id',
+      '<script>self',
+      '<script id="__NEXT_DATA_STREAM__">self',
+    ],
+  ])
+    it(`stops the build, naming the page, when Next writes ${change}`, () => {
+      const build = standInBuild();
+      const page = path.join(build.dir, '.next', 'server', 'app', 'en.html');
+      fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace(from, to));
+      let failure: { status?: number; stderr?: string } = {};
+      try {
+        paintFirst(build.dir, '');
+      } catch (error) {
+        failure = error as typeof failure;
+      }
+      expect(failure.status).toBe(1);
+      expect(failure.stderr).toMatch(/has a Next upgrade changed its output\?/);
+      expect(failure.stderr).toMatch(/en\.html: /);
+    });
 });

@@ -139,3 +139,18 @@ export function paintFirst(html, flight) {
   const attributes = nonce ? ` nonce="${nonce}"` : '';
   return `${head}<script${attributes}>${loaderScript(scripts, preloads, flight)}</script>${rest}`;
 }
+
+/**
+ * What is left of Next's way on a page after the rewrite ([] when it is as the loader expects): a
+ * payload script still inline, a start-up script still Next's own, or no loader. The build stops on
+ * any (scripts/paint-first.mjs): a Next release that writes its tags or its payload otherwise would
+ * otherwise leave pages half rewritten, their scripts running before the first paint again.
+ */
+export function leftUnpatched(html) {
+  const left = [];
+  if (/<script[^>]*>[^<]*self\.__next_f/.test(html)) left.push('an inline payload script');
+  if (/<script src="\/_next\/static\/[^"]+\.js"[^>]*\basync/.test(html))
+    left.push('a start-up script loaded by Next');
+  if (!html.includes(PAINT_FIRST_LOADER)) left.push('no loader');
+  return left;
+}
