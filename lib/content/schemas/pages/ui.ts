@@ -78,7 +78,9 @@ export const uiBlocksSchema = z
       .object({
         regionLabel: text,
         heading: text,
+        /** Two short paragraphs, not one long one: on a phone neither may outsize a page's lead. */
         text,
+        textMore: text,
         policyLink: linkSchema,
         acceptAll: text,
         rejectOptional: text,
