@@ -25,6 +25,7 @@ import { newsletterSchemaFor } from './validation/newsletter';
 import { planAdviceSchemaFor } from './validation/plan-advice';
 import { priceReportSchemaFor } from './validation/price-report';
 import type { z } from './validation/zod';
+import type { ActionForms, ActionRefusalWords } from '../server/action-guard.mjs';
 
 type ActionForm = {
   /** The pages the form is on and posts to, as their English paths. */
@@ -76,20 +77,12 @@ export const ACTION_FORMS: readonly ActionForm[] = [
   onPage('/remind', () => reminderEmailBodySchema('en')),
 ];
 
-/** The words of a refusal, in one language. */
-export type ActionRefusalWords = {
-  title: string;
-  back: string;
-  /** The page's text and the short message, per status the guard answers. */
-  403: { page: string; message: string };
-  413: { page: string; message: string };
-  400: { page: string; message: string };
-};
-
-export type ActionFormsManifest = {
-  pages: Record<string, { worker: string; bodyLimit: number; locale: Locale; form: string }>;
-  words: Record<Locale, ActionRefusalWords>;
-};
+/**
+ * The manifest's entry, typed as the guard reads it (lib/server/action-guard.d.mts): per page its
+ * worker, body cap, language and form; per language the words of a refusal (the page's text and
+ * the short message, per status the guard answers).
+ */
+export type ActionFormsManifest = ActionForms;
 
 function wordsOf(locale: Locale): ActionRefusalWords {
   const page = getPage('forms', locale).blocks.error;
