@@ -6,7 +6,10 @@ import { FieldFrame } from '@/components/forms/field-frame';
  * server's check (components/forms/field-frame.tsx).
  */
 export function RemindField(
-  props: Omit<React.ComponentProps<typeof FieldFrame>, 'hintFirst' | 'labelClassName' | 'hintClassName'>,
+  props: Omit<
+    React.ComponentProps<typeof FieldFrame>,
+    'hintFirst' | 'labelClassName' | 'hintClassName'
+  >,
 ) {
   return (
     <FieldFrame

@@ -138,7 +138,11 @@ export function itemOgImage<K extends string>(
   key: K,
   shown: (item: string, locale: Locale) => { title: string; kicker?: string } | undefined,
 ) {
-  return async function Image({ params }: { params: Promise<{ locale: string } & Record<K, string>> }) {
+  return async function Image({
+    params,
+  }: {
+    params: Promise<{ locale: string } & Record<K, string>>;
+  }) {
     const [locale, named] = await Promise.all([ogLocale(params), params]);
     const image = shown(named[key], locale);
     if (!image) notFound();

@@ -12,10 +12,12 @@ export function generateStaticParams() {
 
 export default itemOgImage('slug', (slug, locale) => {
   const guide = getGuide(slug, locale);
-  return guide && {
-    title: guide.title,
-    kicker: fillSlots(getUiCopy(locale).share.guideKicker, {
-      readingTime: readingTime(guide, locale),
-    }),
-  };
+  return (
+    guide && {
+      title: guide.title,
+      kicker: fillSlots(getUiCopy(locale).share.guideKicker, {
+        readingTime: readingTime(guide, locale),
+      }),
+    }
+  );
 });
