@@ -16,17 +16,9 @@ async function main() {
     if (cmd === 'list') {
       const rows = await db
         .selectFrom('reminders')
-        .select([
-          'id',
-          'email',
-          'status',
-          'what',
-          'end_date',
-          'lead_days',
-          'due_at',
-          'plan',
-          'locale',
-        ])
+        // Who asked and in which language, then what ends and when the mail is due; never a token.
+        .select(['id', 'email', 'status', 'locale', 'plan'])
+        .select(['what', 'end_date', 'lead_days', 'due_at'])
         .orderBy('id')
         .execute();
       if (!rows.length) console.log('No reminders.');

@@ -2,6 +2,8 @@ import { bidiText } from '../ui/bidi-text';
 import Link from '@/components/ui/link';
 import { getUiCopy } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/format';
+import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
+import { messagePageMetadata } from '@/lib/seo/route-metadata';
 
 /** A short page after a form: a heading, one paragraph, and a way on. */
 export function MessagePage({
@@ -32,4 +34,26 @@ export function MessagePage({
       </div>
     </section>
   );
+}
+
+/**
+ * A route that only shows a message after a form (a thank-you page): its `generateMetadata` and
+ * its page, both from `message`'s title and text in the route's language. The route file exports
+ * the two: `export const generateMetadata = route.generateMetadata; export default route.Page;`.
+ */
+export function messageRoute(
+  path: string,
+  message: (locale: Locale) => { title: string; text: string },
+) {
+  return {
+    generateMetadata: messagePageMetadata(path, (locale) => ({
+      title: message(locale).title,
+      description: message(locale).text,
+    })),
+    async Page({ params }: LocaleProps) {
+      const locale = await localeFrom(params);
+      const { title, text } = message(locale);
+      return <MessagePage locale={locale} title={title} text={text} />;
+    },
+  };
 }

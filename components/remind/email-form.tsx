@@ -6,7 +6,7 @@ import { EMPTY_FORM_STATE } from '@/lib/forms/action-state';
 import { LOCALE_FIELD, STARTED_FIELD } from '@/lib/forms/fields';
 import type { Locale } from '@/lib/i18n/format';
 import { useFormToken } from '@/components/forms/action-form';
-import { inputClass } from './remind-field';
+import { inputClass, RemindField } from './remind-field';
 
 export type EmailFormCopy = {
   email: string;
@@ -53,30 +53,19 @@ export function EmailForm({
           ))}
         </div>
       ) : null}
-      <div>
-        <label
-          htmlFor="remind-email-address"
-          className="block text-sm font-semibold text-slate-900"
-        >
-          {copy.email}
-        </label>
-        <input
-          id="remind-email-address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          defaultValue={state.values.email ?? ''}
-          aria-invalid={e.email ? true : undefined}
-          aria-describedby={e.email ? 'remind-email-error' : undefined}
-          className={inputClass}
-        />
-        {e.email ? (
-          <p id="remind-email-error" className="mt-1 text-sm font-medium text-red-700">
-            {e.email}
-          </p>
-        ) : null}
-      </div>
+      <RemindField id="remind-email-address" label={copy.email} error={e.email}>
+        {(w) => (
+          <input
+            {...w}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            defaultValue={state.values.email ?? ''}
+            className={inputClass}
+          />
+        )}
+      </RemindField>
       <div>
         <div className="flex items-start gap-3">
           <input

@@ -25,6 +25,7 @@ import { newsletterSchemaFor } from './validation/newsletter';
 import { planAdviceSchemaFor } from './validation/plan-advice';
 import { priceReportSchemaFor } from './validation/price-report';
 import type { z } from './validation/zod';
+import type { ActionForms, ActionRefusalWords } from '../server/action-guard.mjs';
 
 type ActionForm = {
   /** The pages the form is on and posts to, as their English paths. */
@@ -41,69 +42,47 @@ type ActionForm = {
   echoes: number;
 };
 
+/**
+ * A form on one page (its English path), whose worker is that page's, and whose body may take
+ * 3 times its fields' worst size (`echoes`).
+ */
+const onPage = (page: string, schema: () => z.ZodType): ActionForm => ({
+  pages: () => [page],
+  worker: `app/[locale]${page === '/' ? '' : page}/page`,
+  schema,
+  echoes: 3,
+});
+
 export const ACTION_FORMS: readonly ActionForm[] = [
-  {
-    pages: () => ['/complain'],
-    worker: 'app/[locale]/complain/page',
-    schema: () => {
-      const blocks = getPage('complain', 'en').blocks;
-      return complaintSchema(
-        { facts: COMPLAINT_FACTS },
-        { errors: blocks.errors, labels: blocks.form.labels, letter: blocks.letter },
-        'en',
-      );
-    },
-    echoes: 3,
-  },
+  onPage('/complain', () => {
+    const blocks = getPage('complain', 'en').blocks;
+    return complaintSchema(
+      { facts: COMPLAINT_FACTS },
+      { errors: blocks.errors, labels: blocks.form.labels, letter: blocks.letter },
+      'en',
+    );
+  }),
   // The four forms on the one pipeline (./action.ts): the previous state they echo is what was
   // typed, the errors beside it and one message, no larger than the fields twice over.
-  {
-    pages: () => ['/contact'],
-    worker: 'app/[locale]/contact/page',
-    schema: () => contactSchemaFor('en'),
-    echoes: 3,
-  },
-  {
-    pages: () => ['/'],
-    worker: 'app/[locale]/page',
-    schema: () => newsletterSchemaFor('en'),
-    echoes: 3,
-  },
-  {
-    pages: () => ['/plans'],
-    worker: 'app/[locale]/plans/page',
-    schema: () => planAdviceSchemaFor('en'),
-    echoes: 3,
-  },
+  onPage('/contact', () => contactSchemaFor('en')),
+  onPage('/', () => newsletterSchemaFor('en')),
+  onPage('/plans', () => planAdviceSchemaFor('en')),
   {
     pages: () => [...getCatalogueSlugs()].map((slug) => `/plans/catalogue/${slug}`),
     worker: 'app/[locale]/plans/catalogue/[slug]/page',
     schema: () => priceReportSchemaFor('en'),
     echoes: 3,
   },
-  {
-    pages: () => ['/remind'],
-    worker: 'app/[locale]/remind/page',
-    // The reminder's fields with the address and consent, before they are taken together.
-    schema: () => reminderEmailBodySchema('en'),
-    echoes: 3,
-  },
+  // The reminder's fields with the address and consent, before they are taken together.
+  onPage('/remind', () => reminderEmailBodySchema('en')),
 ];
 
-/** The words of a refusal, in one language. */
-export type ActionRefusalWords = {
-  title: string;
-  back: string;
-  /** The page's text and the short message, per status the guard answers. */
-  403: { page: string; message: string };
-  413: { page: string; message: string };
-  400: { page: string; message: string };
-};
-
-export type ActionFormsManifest = {
-  pages: Record<string, { worker: string; bodyLimit: number; locale: Locale; form: string }>;
-  words: Record<Locale, ActionRefusalWords>;
-};
+/**
+ * The manifest's entry, typed as the guard reads it (lib/server/action-guard.d.mts): per page its
+ * worker, body cap, language and form; per language the words of a refusal (the page's text and
+ * the short message, per status the guard answers).
+ */
+export type ActionFormsManifest = ActionForms;
 
 function wordsOf(locale: Locale): ActionRefusalWords {
   const page = getPage('forms', locale).blocks.error;

@@ -6,6 +6,7 @@ import { type Locale } from '../i18n/format';
 import { localePath } from '../i18n/paths';
 import { confirmationMail } from '../mail/bodies';
 import { mailCopyFor } from '../mail/copy';
+import { confirmedAt, optInState, tokenShaped } from './opt-in';
 import { randomToken, sha256 } from './secrets';
 
 export const CONFIRM_VALID_HOURS = 48;
@@ -141,45 +142,31 @@ export async function checkConfirmToken(
   token: string,
   now = new Date(),
 ): Promise<'pending' | 'invalid' | 'expired'> {
-  if (!token || token.length > 200) return 'invalid';
+  if (!tokenShaped(token)) return 'invalid';
   const row = await db
     .selectFrom('subscribers')
     .select(['status', 'confirm_expires_at'])
     .where('confirm_token_hash', '=', sha256(token))
     .executeTakeFirst();
-  if (!row || row.status !== 'pending') return 'invalid';
-  if (!row.confirm_expires_at || Date.parse(row.confirm_expires_at) < now.getTime())
-    return 'expired';
-  return 'pending';
+  return optInState(row, now);
 }
 
 /** Confirms with a single-use token (its hash is cleared on use). */
 export async function confirm(db: Db, token: string, now = new Date()): Promise<ConfirmResult> {
-  if (!token || token.length > 200) return 'invalid';
-  const row = await db
-    .selectFrom('subscribers')
-    .selectAll()
-    .where('confirm_token_hash', '=', sha256(token))
-    .executeTakeFirst();
-  if (!row || row.status !== 'pending') return 'invalid';
-  if (!row.confirm_expires_at || Date.parse(row.confirm_expires_at) < now.getTime())
-    return 'expired';
+  const state = await checkConfirmToken(db, token, now);
+  if (state !== 'pending') return state;
   await db
     .updateTable('subscribers')
-    .set({
-      status: 'confirmed',
-      confirmed_at: now.toISOString(),
-      confirm_token_hash: null,
-      confirm_expires_at: null,
-    })
-    .where('id', '=', row.id)
+    .set(confirmedAt(now))
+    .where('confirm_token_hash', '=', sha256(token))
+    .where('status', '=', 'pending')
     .execute();
   return 'confirmed';
 }
 
 /** One-click unsubscribe by the token in every mail. */
 export async function unsubscribe(db: Db, token: string, now = new Date()): Promise<boolean> {
-  if (!token || token.length > 200) return false;
+  if (!tokenShaped(token)) return false;
   const res = await db
     .updateTable('subscribers')
     .set({
@@ -197,7 +184,7 @@ export async function unsubscribe(db: Db, token: string, now = new Date()): Prom
 
 /** Whether an unsubscribe link's token belongs to an address (read only: the page a GET shows). */
 export async function unsubscribeTokenKnown(db: Db, token: string): Promise<boolean> {
-  if (!token || token.length > 200) return false;
+  if (!tokenShaped(token)) return false;
   const row = await db
     .selectFrom('subscribers')
     .select('id')

@@ -18,6 +18,22 @@ export async function localeFrom(params: Promise<{ locale: string }>): Promise<L
 /** The props of a page or layout under `app/[locale]`. */
 export type LocaleProps = { params: Promise<{ locale: string }> };
 
+/**
+ * The props of a page a mailed link opens (the newsletter's confirm and unsubscribe, the
+ * reminder's confirm and delete): its params, and the link's token and the result its button's
+ * POST came back with.
+ */
+export type TokenPageProps = LocaleProps & {
+  searchParams: Promise<{ token?: string; result?: string }>;
+};
+
+/** Such a page's language (a 404 for any other), token and result. */
+export async function tokenPageInput({ params, searchParams }: TokenPageProps) {
+  const locale = await localeFrom(params);
+  const { token, result } = await searchParams;
+  return { locale, token, result };
+}
+
 /** The params of a static route handler under `app/[locale]`: one response per site language. */
 export function localeStaticParams() {
   return LOCALES.map((locale) => ({ locale }));

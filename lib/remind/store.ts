@@ -10,6 +10,7 @@ import type { Db } from '../db';
 import { cutoffBefore, retention } from '../db/retention';
 import type { Locale } from '../i18n/format';
 import { listUnsubscribeHeaders } from '../forms/newsletter';
+import { confirmedAt, optInState, tokenShaped } from '../forms/opt-in';
 import { randomToken, sha256 } from '../forms/secrets';
 import type { Mail } from '../mail/bodies';
 import { dueInstant } from './dates';
@@ -99,10 +100,8 @@ export async function createReminder(
   });
 }
 
-const tokenOk = (token: string) => Boolean(token) && token.length <= 200;
-
 async function pendingByToken(db: Db, token: string) {
-  if (!tokenOk(token)) return undefined;
+  if (!tokenShaped(token)) return undefined;
   return db
     .selectFrom('reminders')
     .select(['id', 'status', 'confirm_expires_at'])
@@ -112,11 +111,7 @@ async function pendingByToken(db: Db, token: string) {
 
 /** What the confirmation link would do, changing nothing (the page a GET shows). */
 export async function checkReminderToken(db: Db, token: string, now = new Date()) {
-  const row = await pendingByToken(db, token);
-  if (!row || row.status !== 'pending') return 'invalid' as const;
-  if (!row.confirm_expires_at || Date.parse(row.confirm_expires_at) < now.getTime())
-    return 'expired' as const;
-  return 'pending' as const;
+  return optInState(await pendingByToken(db, token), now);
 }
 
 /** Confirms with the single-use token (its hash is cleared on use). */
@@ -125,12 +120,7 @@ export async function confirmReminder(db: Db, token: string, now = new Date()) {
   if (state !== 'pending') return state;
   const res = await db
     .updateTable('reminders')
-    .set({
-      status: 'confirmed',
-      confirmed_at: now.toISOString(),
-      confirm_token_hash: null,
-      confirm_expires_at: null,
-    })
+    .set(confirmedAt(now))
     .where('confirm_token_hash', '=', sha256(token))
     .where('status', '=', 'pending')
     .executeTakeFirst();
@@ -139,14 +129,14 @@ export async function confirmReminder(db: Db, token: string, now = new Date()) {
 
 /** Deletes the reminder of a delete link (its page's button, or a one-click unsubscribe). */
 export async function deleteReminder(db: Db, token: string): Promise<boolean> {
-  if (!tokenOk(token)) return false;
+  if (!tokenShaped(token)) return false;
   const res = await db.deleteFrom('reminders').where('delete_token', '=', token).executeTakeFirst();
   return Number(res.numDeletedRows) === 1;
 }
 
 /** Whether a delete link's reminder is still kept (read only: the page a GET shows). */
 export async function reminderKnown(db: Db, token: string): Promise<boolean> {
-  if (!tokenOk(token)) return false;
+  if (!tokenShaped(token)) return false;
   const row = await db
     .selectFrom('reminders')
     .select('id')

@@ -5,15 +5,12 @@
  * in the page's language.
  */
 import { describe, expect, it } from 'vitest';
-import { calendarAnswer } from '@/lib/remind/calendar';
 import { getPage } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/format';
 import { prefill, reminderPlan } from '@/lib/remind/plan';
+import { askCalendar as ask, promotion } from '../support/reminder';
 
-// 29 November 2026, noon in the UAE.
-const NOW = new Date('2026-11-29T08:00:00Z');
-const ask = (f: Record<string, string>, locale: Locale = 'en') =>
-  calendarAnswer((k) => f[k], locale, NOW);
+// The clock is 29 November 2026, noon in the UAE (NOW in tests/support/reminder.ts).
 const errors = (locale: Locale) => getPage('remind', locale).blocks.errors;
 
 describe('the reminder form refuses', () => {
@@ -32,14 +29,7 @@ describe('the reminder form refuses', () => {
       expect(a).toEqual({ ok: false, errors: { what: errors(locale).noContract } });
       expect(errors('en').noContract).toContain('no minimum term');
       // The same plan's promotion is taken, and a plan with a contract its contract.
-      expect(
-        ask({
-          what: 'promotion',
-          plan: 'control-plan-80-flexible',
-          startDate: '2026-11-01',
-          months: '3',
-        }).ok,
-      ).toBe(true);
+      expect(ask(promotion('control-plan-80-flexible')).ok).toBe(true);
       expect(
         ask({ what: 'contract', plan: 'elife-ultra-starter-24-months', endDate: '2027-06-30' }).ok,
       ).toBe(true);

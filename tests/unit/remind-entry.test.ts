@@ -5,27 +5,10 @@
  * source says, no exit fee for a plan without a contract, the rule named as the letters name it,
  * one date style, and every address at the end of its paragraph. Read back with ical.js.
  */
-import ICAL from 'ical.js';
+import type ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { calendarAnswer } from '@/lib/remind/calendar';
 import { LRI, PDI } from '@/lib/i18n/bidi/latin-runs';
-import type { Locale } from '@/lib/i18n/format';
-
-const NOW = new Date('2026-11-29T08:00:00Z');
-
-function event(f: Record<string, string>, locale: Locale = 'en') {
-  const a = calendarAnswer((k) => f[k], locale, NOW);
-  if (!a.ok) throw new Error(JSON.stringify(a.errors));
-  const vevent = new ICAL.Component(ICAL.parse(a.ics)).getFirstSubcomponent('vevent')!;
-  return { vevent, description: String(new ICAL.Event(vevent).description) };
-}
-
-const promotion = (plan: string) => ({
-  what: 'promotion',
-  plan,
-  startDate: '2026-11-01',
-  months: '3',
-});
+import { calendarEvent as event, promotion } from '../support/reminder';
 
 describe('the plan after the end, in a reminder', () => {
   it.each(['en', 'ar'] as const)(

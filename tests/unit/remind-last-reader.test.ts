@@ -5,30 +5,18 @@
  * address on a narrow screen; the source line has one colon; the Arabic names the outbox as the
  * privacy policy does («صندوق الصادر»).
  */
-import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { getPage } from '@/lib/content';
-import { calendarAnswer } from '@/lib/remind/calendar';
 import { reminderConfirmationMail, reminderMail } from '@/lib/remind/mail';
-import { CONTRACT_REMINDER } from '../support/reminder';
+import { calendarEvent, CONTRACT_REMINDER } from '../support/reminder';
 
 const r = CONTRACT_REMINDER;
 const LINKS = {
   confirm: 'http://localhost:3000/remind/confirm?token=abc',
   delete: 'http://localhost:3000/remind/delete?token=abc',
 };
-const NOW = new Date('2026-11-29T08:00:00Z');
-const FIELDS: Record<string, string> = {
-  what: 'contract',
-  plan: 'elife-ultra-starter-24-months',
-  endDate: '2027-06-30',
-};
-const description = (locale: 'en' | 'ar') => {
-  const a = calendarAnswer((k) => FIELDS[k], locale, NOW);
-  if (!a.ok) throw new Error(JSON.stringify(a.errors));
-  const vevent = new ICAL.Component(ICAL.parse(a.ics)).getFirstSubcomponent('vevent')!;
-  return String(new ICAL.Event(vevent).description);
-};
+const FIELDS = { what: 'contract', plan: 'elife-ultra-starter-24-months', endDate: '2027-06-30' };
+const description = (locale: 'en' | 'ar') => calendarEvent(FIELDS, locale).description;
 /** An address with an isolate mark directly after it. */
 const MARK_AFTER_URL = /https?:\/\/[^\s\u2066-\u2069]+[\u2066-\u2069]/;
 

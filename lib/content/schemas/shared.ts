@@ -15,6 +15,13 @@ export const isoDate = z
 
 export const text = z.string().trim().min(1, 'must not be empty');
 
+/** A text that must contain each of the given "{slot}"s (the page fills them in). */
+export const withSlots = (...slots: string[]) =>
+  text.refine(
+    (s) => slots.every((k) => s.includes(`{${k}}`)),
+    `must contain ${slots.map((k) => `{${k}}`).join(' and ')}`,
+  );
+
 export const internalHref = z
   .string()
   .regex(/^\/[\w\-/#?=&.]*$/, 'must be a site path starting with "/" (for example /plans#tv)');

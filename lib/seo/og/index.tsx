@@ -118,12 +118,34 @@ export function ogImage(
 
 /**
  * The `opengraph-image` of a page with one image per language: its title, in that language. Each
- * route file keeps Next's own exports (size, contentType, alt, dynamicParams, generateStaticParams)
- * and exports this as its default.
+ * route file keeps Next's own exports (size, contentType and alt, re-exported from here;
+ * dynamicParams and generateStaticParams, which Next reads from the file itself) and exports
+ * this as its default.
  */
 export function pageOgImage(title: (locale: Locale) => string) {
   return async function Image({ params }: { params: Promise<{ locale: string }> }) {
     const locale = await ogLocale(params);
     return ogImage(title(locale), { locale });
+  };
+}
+
+/**
+ * The `opengraph-image` of one item of a collection (a guide, a catalogue plan, a newsletter
+ * issue), named by the route's `key` param: `shown` gives its title (and a kicker, else the
+ * site's) in the image's language, or nothing for an item that is not there, which is a 404.
+ */
+export function itemOgImage<K extends string>(
+  key: K,
+  shown: (item: string, locale: Locale) => { title: string; kicker?: string } | undefined,
+) {
+  return async function Image({
+    params,
+  }: {
+    params: Promise<{ locale: string } & Record<K, string>>;
+  }) {
+    const [locale, named] = await Promise.all([ogLocale(params), params]);
+    const image = shown(named[key], locale);
+    if (!image) notFound();
+    return ogImage(image.title, { locale, kicker: image.kicker });
   };
 }

@@ -1,11 +1,8 @@
-import { notFound } from 'next/navigation';
-import { getNewsletterIssues, getUiCopy } from '@/lib/content';
+import { getNewsletterIssues } from '@/lib/content';
 import { LOCALES } from '@/lib/i18n/format';
-import { ogContentType, ogImage, ogLocale, ogSize } from '@/lib/seo/og';
+import { itemOgImage } from '@/lib/seo/og';
 
-export const size = ogSize;
-export const contentType = ogContentType;
-export const alt = getUiCopy('en').share.alt;
+export { ogAlt as alt, ogContentType as contentType, ogSize as size } from '@/lib/seo/og';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
@@ -14,13 +11,7 @@ export function generateStaticParams() {
   );
 }
 
-export default async function Image({
-  params,
-}: {
-  params: Promise<{ locale: string; issue: string }>;
-}) {
-  const [locale, { issue }] = await Promise.all([ogLocale(params), params]);
+export default itemOgImage('issue', (issue, locale) => {
   const found = getNewsletterIssues(locale).find((i) => i.slug === issue);
-  if (!found) notFound();
-  return ogImage(found.subject, { locale });
-}
+  return found && { title: found.subject };
+});

@@ -3,7 +3,8 @@ import { getPage } from '@/lib/content';
 import { getDb } from '@/lib/db';
 import { unsubscribeTokenKnown } from '@/lib/forms/newsletter';
 import { messagePageMetadata } from '@/lib/seo/route-metadata';
-import { tokenPageInput, TokenPrompt, type TokenPageProps } from '../token-page';
+import { tokenPageInput, type TokenPageProps } from '@/lib/i18n/request';
+import { TokenPrompt } from '../token-page';
 
 export const dynamic = 'force-dynamic';
 

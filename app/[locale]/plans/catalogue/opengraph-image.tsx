@@ -1,9 +1,7 @@
 import { pageTitleOf } from '@/lib/content';
-import { ogAlt, ogContentType, ogLocaleParams, ogSize, pageOgImage } from '@/lib/seo/og';
+import { ogLocaleParams, pageOgImage } from '@/lib/seo/og';
 
-export const size = ogSize;
-export const contentType = ogContentType;
-export const alt = ogAlt;
+export { ogAlt as alt, ogContentType as contentType, ogSize as size } from '@/lib/seo/og';
 export const dynamicParams = false;
 export const generateStaticParams = ogLocaleParams;
 

@@ -2,17 +2,20 @@ import { MessagePage } from '@/components/layout/message-page';
 import { TokenForm } from '@/components/newsletter/token-form';
 import { getPage } from '@/lib/content';
 import { getDb } from '@/lib/db';
-import { localeFrom, type LocaleProps } from '@/lib/i18n/request';
+import type { Locale } from '@/lib/i18n/format';
+import { tokenPageInput, type TokenPageProps } from '@/lib/i18n/request';
 import { confirmedMessage } from '@/lib/remind/kept';
 import { checkReminderToken } from '@/lib/remind/store';
 import { messagePageMetadata } from '@/lib/seo/route-metadata';
 
 export const dynamic = 'force-dynamic';
 
-export const generateMetadata = messagePageMetadata('/remind/confirm', (locale) => {
-  const c = getPage('remind', locale).blocks.confirm;
-  return { title: c.heading, description: c.text };
-});
+const copy = (locale: Locale) => getPage('remind', locale).blocks.confirm;
+
+export const generateMetadata = messagePageMetadata('/remind/confirm', (locale) => ({
+  title: copy(locale).heading,
+  description: copy(locale).text,
+}));
 
 const RESULTS = ['confirmed', 'expired', 'invalid'] as const;
 
@@ -21,13 +24,9 @@ const RESULTS = ['confirmed', 'expired', 'invalid'] as const;
  * fetch links first): its button POSTs to /api/remind/confirm, which confirms and comes back here
  * with `?result=`. Works without JavaScript.
  */
-export default async function RemindConfirmPage({
-  params,
-  searchParams,
-}: LocaleProps & { searchParams: Promise<{ token?: string; result?: string }> }) {
-  const locale = await localeFrom(params);
-  const { token, result } = await searchParams;
-  const c = getPage('remind', locale).blocks.confirm;
+export default async function RemindConfirmPage(props: TokenPageProps) {
+  const { locale, token, result } = await tokenPageInput(props);
+  const c = copy(locale);
   const state =
     RESULTS.find((r) => r === result) ??
     (await checkReminderToken(await getDb(), typeof token === 'string' ? token : ''));
@@ -38,13 +37,13 @@ export default async function RemindConfirmPage({
       </MessagePage>
     );
   // Confirmed: what this server will do with its mail (the page is dynamic, so it knows).
-  const text = state === 'confirmed' ? confirmedMessage(locale) : c[state];
+  const confirmed = state === 'confirmed';
   return (
     <MessagePage
       locale={locale}
       title={c.heading}
-      text={text}
-      tone={state === 'confirmed' ? 'neutral' : 'error'}
+      text={confirmed ? confirmedMessage(locale) : c[state]}
+      tone={confirmed ? 'neutral' : 'error'}
     />
   );
 }

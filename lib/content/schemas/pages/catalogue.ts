@@ -6,18 +6,8 @@
 import { z } from '../../../forms/validation/zod';
 import { CATALOGUE_OPERATORS, CATALOGUE_TYPES } from '../../../catalogue/constants';
 import { FEE_KINDS } from '../../../pricing/offer';
-import { pluralForms as anyPluralForms } from '../shared';
+import { labelsFor as labels, pluralForms as anyPluralForms, text, withSlots } from '../shared';
 
-const text = z.string().trim().min(1, 'must not be empty');
-const withSlots = (...slots: string[]) =>
-  text.refine(
-    (s) => slots.every((k) => s.includes(`{${k}}`)),
-    `must contain ${slots.map((k) => `{${k}}`).join(' and ')}`,
-  );
-const labels = <T extends readonly string[]>(keys: T) =>
-  z
-    .object(Object.fromEntries(keys.map((k) => [k, text])) as Record<T[number], typeof text>)
-    .strict();
 /**
  * A phrase per CLDR plural category with these slots; `other` must also show {count} (a language's
  * `one` or `two` may name the number in words, as Arabic does).

@@ -3,14 +3,7 @@
  * and the words of the calendar file and of the reminder's e-mails, in the page's language.
  */
 import { z } from '../../../forms/validation/zod';
-import { pageHeaderCopy, pluralForms, text } from '../shared';
-
-/** A text that must hold each `{slot}` it is filled with. */
-const withSlots = (...slots: string[]) =>
-  text.refine(
-    (s) => slots.every((k) => s.includes(`{${k}}`)),
-    `must contain ${slots.map((k) => `{${k}}`).join(' and ')}`,
-  );
+import { pageHeaderCopy, pluralForms, text, withSlots } from '../shared';
 
 export const REMIND_ERRORS = [
   'what',

@@ -1,14 +1,7 @@
 /** content/pages/ui.mdx: shared interface copy (header, footer, skip link, cookie banner, legal layout, 404). */
 import { z } from '../../../forms/validation/zod';
 import { SITE_ROUTE_KEYS } from '../../../navigation/routes';
-import { labelsFor, linkSchema, pluralForms, text } from '../shared';
-
-/** A text that must contain each of the given "{slot}"s. */
-const withSlots = (...slots: string[]) =>
-  text.refine(
-    (s) => slots.every((k) => s.includes(`{${k}}`)),
-    `must contain ${slots.map((k) => `{${k}}`).join(' and ')}`,
-  );
+import { labelsFor, linkSchema, pluralForms, text, withSlots } from '../shared';
 
 const category = z.object({ title: text, text }).strict();
 
