@@ -129,7 +129,7 @@ export async function expectTabListsHydrateUnchanged(page: Page, path: string) {
  * its script runs), then the token's minimum age and 100 ms. The server thanks a post made sooner
  * after the token but stores nothing; counting from the fills instead would leave only the margin
  * of the wait, less however long hydration and the token's fetch took. The test server's minimum
- * is E2E_FORM_MIN_FILL_MS (playwright.config.ts, 300 ms), a person's is 2 s (lib/forms/guard.ts).
+ * is E2E_FORM_MIN_FILL_MS (playwright.config.ts, 1 s), a person's is 2 s (lib/forms/guard.ts).
  */
 export async function atPersonsPace(form: Locator) {
   await expect(form.locator(`input[name="${STARTED_FIELD}"]`)).not.toHaveValue('', {
