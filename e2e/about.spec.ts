@@ -97,5 +97,4 @@ test.describe('about page', () => {
       'true',
     );
   });
-
 });

@@ -57,9 +57,7 @@ withoutJavaScript('every letter at 412 px', () => {
             (root, { typed, rtl }) => {
               // Each typed number: the first isolate holding it, its text and its lines.
               const numbers = typed.map((v) => {
-                const b = [...root.querySelectorAll('bdi')].find((e) =>
-                  e.textContent?.includes(v),
-                );
+                const b = [...root.querySelectorAll('bdi')].find((e) => e.textContent?.includes(v));
                 return { text: b?.textContent, lines: b?.getClientRects().length };
               });
               // In an Arabic letter: each character to the right of the one before.

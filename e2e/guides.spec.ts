@@ -200,5 +200,4 @@ test.describe('/guides: the Knowledge Library', () => {
     await expect(tab(page, 'All')).toHaveAttribute('aria-selected', 'true');
     await expect(list(page)).toHaveCount(10);
   });
-
 });

@@ -47,9 +47,7 @@ export async function expectTermsContent(page: Page) {
 export async function expectPrivacyContent(page: Page) {
   const article = page.locator('article');
   await expect(article).toContainText('Federal Decree-Law No. 45 of 2021');
-  await expect(page.locator('#children + *')).toContainText(
-    `${AGE} of a parent or guardian`,
-  );
+  await expect(page.locator('#children + *')).toContainText(`${AGE} of a parent or guardian`);
   for (const form of ['Contact form', 'Plan advice form', 'Price report form', 'Newsletter'])
     await expect(article.locator('strong', { hasText: new RegExp(`^${form}$`) })).toHaveCount(1);
   await expect(article).toContainText('Article 4');

@@ -137,9 +137,9 @@ async function expectFamilyAccordion(page: Page) {
 async function expectPlanFactors(page: Page) {
   const factors = page.locator('#factors ol > li');
   await expect(factors).toHaveCount(5);
-  expect(
-    await factors.evaluateAll((els) => els.map((e) => e.getAttribute('data-factor'))),
-  ).toEqual(['coverage', 'speed', 'price', 'contract', 'features']);
+  expect(await factors.evaluateAll((els) => els.map((e) => e.getAttribute('data-factor')))).toEqual(
+    ['coverage', 'speed', 'price', 'contract', 'features'],
+  );
   for (let i = 0; i < 5; i++) {
     const viz = factors.nth(i).locator('figure');
     await expect(viz.locator('figcaption')).toHaveText('See it for yourself');

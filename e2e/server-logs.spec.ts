@@ -113,9 +113,7 @@ for (const javaScriptEnabled of [true, false])
       letterLocale: 'en',
       amount: '42',
     });
-    await expect(page.getByTestId('complaint-letter')).toContainText(
-      `${LETTER_MARK} description`,
-    );
+    await expect(page.getByTestId('complaint-letter')).toContainText(`${LETTER_MARK} description`);
     expect(await downloadText(page, en.actions.download)).toContain(`${LETTER_MARK} request`);
     expect(await context.cookies()).toEqual([]);
     await context.close();
