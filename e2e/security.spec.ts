@@ -225,6 +225,8 @@ withoutJavaScript('forms without JavaScript (issue 19 #5)', () => {
   test('a post too large for the form is answered with its own reason, and Back keeps the text; a contact message of the maximum length, in Arabic, is sent (30 KB URL-encoded)', async ({
     page,
   }) => {
+    // Two long forms typed and posted: more than the default 30 s on a busy machine.
+    test.slow();
     // Far beyond what the form's fields take, their echoed state included (the contact form's cap
     // is about 150 KB): server.mjs's guard refuses it (200 KB).
     const long = 'ب'.repeat(100_000);
