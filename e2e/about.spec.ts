@@ -6,7 +6,7 @@ import { optionalCookiesDeclined } from './consent-helpers';
 test.describe('about page', () => {
   test.beforeEach(optionalCookiesDeclined);
 
-  test('shows the editorial timeline from content dates, nine differentiators, computed figures, team roles and calls to action', async ({
+  test('shows the editorial timeline from content dates, nine differentiators, computed figures, team roles and calls to action; Article structured data; the five principles share one tab state across all cards', async ({
     page,
   }) => {
     const timeline = editorialTimeline(statsInputOnDisk());
@@ -43,10 +43,15 @@ test.describe('about page', () => {
         .locator('section[aria-labelledby="about-cta-heading"] a')
         .evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
     ).toEqual(['/plans', '/contact']);
-  });
 
-  test('the five principles share one tab state across all cards', async ({ page }) => {
-    await page.goto('/about');
+    // Article structured data about the organisation.
+    const blocks = await jsonLd(page);
+    const article = blocks.find((b) => b['@type'] === 'Article') as Record<string, unknown>;
+    expect(article.headline).toBe('About Us: The Team Behind ClearSignal');
+    expect(article.url).toBe('http://localhost:3000/about');
+    expect(blocks.find((b) => b['@type'] === 'Organization')).toBeTruthy();
+
+    // The five principles share one tab state across all cards.
     const lists = page
       .locator('section[aria-labelledby="principles-heading"]')
       .getByRole('tablist');
@@ -91,14 +96,5 @@ test.describe('about page', () => {
       'aria-selected',
       'true',
     );
-  });
-
-  test('has Article structured data about the organisation', async ({ page }) => {
-    await page.goto('/about');
-    const blocks = await jsonLd(page);
-    const article = blocks.find((b) => b['@type'] === 'Article') as Record<string, unknown>;
-    expect(article.headline).toBe('About Us: The Team Behind ClearSignal');
-    expect(article.url).toBe('http://localhost:3000/about');
-    expect(blocks.find((b) => b['@type'] === 'Organization')).toBeTruthy();
   });
 });

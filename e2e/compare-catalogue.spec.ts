@@ -58,12 +58,13 @@ test('the catalogue opened from a comparison adds to it, and the comparison load
 });
 
 withoutJavaScript('without JavaScript', () => {
-  test('the catalogue opened from a comparison adds to it', async ({ page }) => {
+  test('the catalogue opened from a comparison adds to it, in English and in Arabic; a full comparison stays as it is and says so', async ({
+    page,
+  }) => {
     test.slow();
     await addThroughCatalogue(page);
-  });
 
-  test('in Arabic, the catalogue adds to the comparison in Arabic', async ({ page }) => {
+    // In Arabic.
     const compare = readMdx('content/ar/pages/compare.mdx').data.blocks;
     const catalogue = readMdx('content/ar/pages/catalogue.mdx').data.blocks;
     await page.goto(`/ar/plans/compare?o=${E24}`);
@@ -72,9 +73,8 @@ withoutJavaScript('without JavaScript', () => {
     await addLink(page, C80, catalogue.plan.compareLink).click();
     await expect(page).toHaveURL(new RegExp(`/ar/plans/compare\\?o=${E24}&o=${C80}$`));
     await expect(heads(page)).toHaveCount(2);
-  });
 
-  test('a full comparison stays as it is and says so', async ({ page }) => {
+    // A full comparison.
     const four = ['control-plan-80-national', C80, 'control-plan-135-flexible', E24];
     const query = four.map((s) => `o=${s}`).join('&');
     await page.goto(`/plans/catalogue?c=${encodeURIComponent(query)}`);

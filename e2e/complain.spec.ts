@@ -13,6 +13,7 @@ import {
   downloadText,
   everyStoredText,
   expectPrintsLetterAlone,
+  postComplaintAtOnce,
   submitComplaint,
 } from './complain-helpers';
 
@@ -175,7 +176,7 @@ withoutJavaScript('without JavaScript', () => {
     await page.getByRole('button', { name: en.picker.submit }).click();
     await expect(page).toHaveURL(/\/complain\?problem=subscription-without-otp$/);
 
-    await submitComplaint(page, en, {
+    await postComplaintAtOnce(page, en, {
       name: `Omar ${marker}`,
       account: `acct-${marker}`,
       operator: 'eand',
@@ -195,7 +196,7 @@ withoutJavaScript('without JavaScript', () => {
     );
     await expect(page.locator('#complain-letterLocale')).toHaveValue('ar');
 
-    await submitComplaint(page, en, { amount: '12.60', date: '2026-03-03' });
+    await postComplaintAtOnce(page, en, { amount: '12.60', date: '2026-03-03' });
     const letter = page.getByTestId('complaint-letter');
     await expect(letter).toHaveAttribute('lang', 'ar');
     await expect(letter).toHaveAttribute('dir', 'rtl');
@@ -216,7 +217,7 @@ withoutJavaScript('without JavaScript', () => {
   }) => {
     test.slow();
     await page.goto('/ar/complain?problem=early-termination-fee');
-    await submitComplaint(page, ar, {
+    await postComplaintAtOnce(page, ar, {
       name: 'سارة',
       account: '0509876543',
       operator: 'eand',
@@ -235,7 +236,7 @@ withoutJavaScript('without JavaScript', () => {
     await expect(page.getByText(ar.form.errorSummary)).toBeVisible();
     await expect(fee).toHaveValue('٢٠٠');
 
-    await submitComplaint(page, ar, { fee: '٥٠٠' });
+    await postComplaintAtOnce(page, ar, { fee: '٥٠٠' });
     const letter = page.getByTestId('complaint-letter');
     await expect(letter).toHaveAttribute('dir', 'rtl');
     await expect(letter).toContainText('500.00');

@@ -11,7 +11,16 @@ const VALID = {
 test.describe('contact page', () => {
   test.beforeEach(optionalCookiesDeclined);
 
-  test('shows no mailbox, phone or address the operator did not configure, and keeps the form', async ({
+  test('a subject in the query string (the methodology page\'s "Report a mistake") is preset', async ({
+    page,
+  }) => {
+    await page.goto('/contact?subject=correction');
+    await expect(page.getByLabel('Subject')).toHaveValue('correction');
+    await page.goto('/contact?subject=nonsense');
+    await expect(page.getByLabel('Subject')).toHaveValue('general');
+  });
+
+  test('shows no mailbox, phone or address the operator did not configure, and keeps the form; defaults, consent gating and the live character count', async ({
     page,
   }) => {
     await page.goto('/contact');
@@ -27,19 +36,7 @@ test.describe('contact page', () => {
     await expect(page.locator('#contact-info-heading')).toHaveCount(0);
     await expect(page.locator('main')).toContainText('Send us a message with the form below.');
     await expect(page.locator('main')).not.toContainText('mailbox');
-  });
 
-  test('a subject in the query string (the methodology page\'s "Report a mistake") is preset', async ({
-    page,
-  }) => {
-    await page.goto('/contact?subject=correction');
-    await expect(page.getByLabel('Subject')).toHaveValue('correction');
-    await page.goto('/contact?subject=nonsense');
-    await expect(page.getByLabel('Subject')).toHaveValue('general');
-  });
-
-  test('defaults, consent gating and the live character count', async ({ page }) => {
-    await page.goto('/contact');
     const subject = page.getByLabel('Subject');
     await expect(subject).toHaveValue('general');
     await expect(subject.locator('option')).toHaveText([

@@ -33,6 +33,8 @@ test.describe('cookie banner', () => {
   test('before consent nothing optional loads; Accept All stores all four true with the date and starts analytics and marketing', async ({
     page,
   }) => {
+    // The page's clock is the test's to move on (it flows as usual until then).
+    await page.clock.install();
     const requested = await serveOptionalScripts(page);
     const apiCalls: string[] = [];
     page.on('request', (r) => {
@@ -66,7 +68,8 @@ test.describe('cookie banner', () => {
     // The choice holds on the next page: no banner, the scripts start again.
     requested.length = 0;
     await page.goto('/about');
-    await page.waitForTimeout(1300);
+    // Past the banner's 1 s delay.
+    await page.clock.runFor(1300);
     await expect(banner(page)).toHaveCount(0);
     await expect.poll(() => requested.length).toBe(2);
   });
@@ -152,6 +155,8 @@ test.describe('cookie banner', () => {
     page,
   }) => {
     await presetConsent(page, { analytics: false, marketing: true, functional: false });
+    // The page's clock is the test's to move on (it flows as usual until then).
+    await page.clock.install();
     await serveOptionalScripts(page);
     await page.goto('/terms');
     const badge = page.getByRole('button', { name: /optional category accepted/ });
@@ -160,7 +165,8 @@ test.describe('cookie banner', () => {
     const vp = page.viewportSize()!;
     expect(box!.x + box!.width).toBeGreaterThan(vp.width - 40);
     expect(box!.y + box!.height).toBeGreaterThan(vp.height - 40);
-    await page.waitForTimeout(1300);
+    // Past the banner's 1 s delay.
+    await page.clock.runFor(1300);
     await expect(banner(page)).toHaveCount(0);
 
     await Promise.all([page.waitForEvent('load'), badge.click()]);

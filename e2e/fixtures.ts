@@ -126,15 +126,16 @@ export async function expectTabListsHydrateUnchanged(page: Page, path: string) {
 
 /**
  * A person's pace before sending `form`: waits until the form holds its timing token (fetched once
- * its script runs), then 2.1 s. The server thanks a post made sooner after the token than 2 s but
- * stores nothing; counting from the fills instead would leave only the margin of the wait, less
- * however long hydration and the token's fetch took.
+ * its script runs), then the token's minimum age and 100 ms. The server thanks a post made sooner
+ * after the token but stores nothing; counting from the fills instead would leave only the margin
+ * of the wait, less however long hydration and the token's fetch took. The test server's minimum
+ * is E2E_FORM_MIN_FILL_MS (playwright.config.ts, 1 s), a person's is 2 s (lib/forms/guard.ts).
  */
 export async function atPersonsPace(form: Locator) {
   await expect(form.locator(`input[name="${STARTED_FIELD}"]`)).not.toHaveValue('', {
     timeout: 15_000,
   });
-  await form.page().waitForTimeout(2100);
+  await form.page().waitForTimeout(Number(process.env.E2E_FORM_MIN_FILL_MS ?? 2000) + 100);
 }
 
 /** The URLs of the POSTs the page sends (only those whose URL includes `path`), as they go. */

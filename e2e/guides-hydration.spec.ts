@@ -33,7 +33,7 @@ test('the script hydrates the library’s server HTML, even with a query, instea
   ).toBe(true);
 });
 
-test('the category tabs hydrate as the server drew them, and answer clicks and the arrow keys', async ({
+test('the category tabs hydrate as the server drew them, answer clicks and the arrow keys, and a tab pressed and held is chosen on release, staying the element that was pressed', async ({
   page,
 }) => {
   await expectTabListsHydrateUnchanged(page, '/guides');
@@ -49,6 +49,23 @@ test('the category tabs hydrate as the server drew them, and answer clicks and t
   await expect(comparisons).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/category=comparisons/);
   await expect(page.getByRole('tabpanel')).toBeVisible();
+
+  // A tab pressed and held is chosen on release, and stays the element that was pressed.
+  await tabs.getByRole('tab', { name: 'Technical', exact: true }).click();
+  await expect(page).toHaveURL(/category=technical/);
+  const beginners = tabs.getByRole('tab', { name: 'Beginners', exact: true });
+  const pressed = await beginners.elementHandle();
+  const box = (await beginners.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  await page.mouse.up();
+  await expect(page).toHaveURL(/category=beginners/);
+  await expect(beginners).toHaveAttribute('aria-selected', 'true');
+  await expect(beginners).toBeFocused();
+  expect(await pressed!.evaluate((el) => el.isConnected && document.activeElement === el)).toBe(
+    true,
+  );
 });
 
 test('a tab keeps its element from the first paint to the last click, and its focus', async ({
@@ -71,27 +88,4 @@ test('a tab keeps its element from the first paint to the last click, and its fo
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/category=money/);
   await expect(technical).toHaveAttribute('data-painted', 'yes');
-});
-
-test('a tab pressed and held is chosen on release, and stays the element that was pressed', async ({
-  page,
-}) => {
-  await page.goto('/guides');
-  await waitForHydration(page);
-  const tabs = page.getByRole('tablist', { name: 'Guide categories' });
-  await tabs.getByRole('tab', { name: 'Technical', exact: true }).click();
-  await expect(page).toHaveURL(/category=technical/);
-  const beginners = tabs.getByRole('tab', { name: 'Beginners', exact: true });
-  const pressed = await beginners.elementHandle();
-  const box = (await beginners.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
-  await page.mouse.up();
-  await expect(page).toHaveURL(/category=beginners/);
-  await expect(beginners).toHaveAttribute('aria-selected', 'true');
-  await expect(beginners).toBeFocused();
-  expect(await pressed!.evaluate((el) => el.isConnected && document.activeElement === el)).toBe(
-    true,
-  );
 });

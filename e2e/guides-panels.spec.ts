@@ -7,7 +7,7 @@ import { expect, test, waitForHydration } from './fixtures';
 import { TITLES, guideButton, list, relatedFromPrepaid, tab } from './guide-library';
 
 test.describe('/guides: guides opening in place', () => {
-  test('at most one guide expanded; a click on it again collapses it; the expanded guide shows its parts', async ({
+  test('at most one guide expanded; a click on it again collapses it; the expanded guide shows its parts; a related guide collapses the open one, then opens and scrolls to the target; a featured card toggles its guide in the list', async ({
     page,
   }) => {
     await page.goto('/guides');
@@ -34,11 +34,16 @@ test.describe('/guides: guides opening in place', () => {
     await expect(
       item.getByRole('link', { name: `Full Article: ${TITLES.prepaid}` }),
     ).toHaveAttribute('href', '/guides/prepaid-vs-postpaid');
-  });
 
-  test('a featured card toggles its guide in the list', async ({ page }) => {
-    await page.goto('/guides');
-    await waitForHydration(page);
+    // A related guide collapses the open one, then opens and scrolls to the target.
+    await item.getByRole('button', { name: TITLES.portability }).click();
+    await expect(guideButton(page, TITLES.prepaid)).toHaveAttribute('aria-expanded', 'false');
+    await expect(guideButton(page, TITLES.portability)).toHaveAttribute('aria-expanded', 'true');
+    await expect(guideButton(page, TITLES.portability)).toBeFocused();
+    await expect(guideButton(page, TITLES.portability)).toBeInViewport();
+    await expect(list(page).locator('h3 button[aria-expanded="true"]')).toHaveCount(1);
+
+    // A featured card toggles its guide in the list.
     const card = page
       .locator('section[aria-labelledby="featured-heading"]')
       .getByRole('button', { name: new RegExp(TITLES.prepaid) });
@@ -49,17 +54,6 @@ test.describe('/guides: guides opening in place', () => {
     await card.click();
     await expect(guideButton(page, TITLES.prepaid)).toHaveAttribute('aria-expanded', 'false');
     await expect(card).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  test('a related guide collapses the open one, then opens and scrolls to the target', async ({
-    page,
-  }) => {
-    await relatedFromPrepaid(page, '/guides', TITLES.portability);
-    await expect(guideButton(page, TITLES.prepaid)).toHaveAttribute('aria-expanded', 'false');
-    await expect(guideButton(page, TITLES.portability)).toHaveAttribute('aria-expanded', 'true');
-    await expect(guideButton(page, TITLES.portability)).toBeFocused();
-    await expect(guideButton(page, TITLES.portability)).toBeInViewport();
-    await expect(list(page).locator('h3 button[aria-expanded="true"]')).toHaveCount(1);
   });
 
   test('the related guide opens 100 ms after the open one collapses, not before', async ({

@@ -3,7 +3,7 @@ import { expect, test, waitForHydration } from './fixtures';
 import { TITLES, guideButton, list, listTitles, search, status, tab } from './guide-library';
 
 test.describe('/guides: the Knowledge Library', () => {
-  test('lists the ten guides, the category tabs, featured guides, deep dives and resources', async ({
+  test('lists the ten guides, the category tabs, featured guides, deep dives and resources; the Insights tab says no insight is published yet and leads back to all guides; the tabs filter by category', async ({
     page,
   }) => {
     await page.goto('/guides');
@@ -20,6 +20,24 @@ test.describe('/guides: the Knowledge Library', () => {
     );
     await expect(page.getByRole('heading', { level: 2, name: 'Topic Deep Dives' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Resources' })).toBeVisible();
+
+    // The Insights tab, and back to every guide.
+    await tab(page, 'Insights').click();
+    await expect(page).toHaveURL(/category=insights/);
+    await expect(page.getByRole('heading', { name: 'No insight articles yet' })).toBeVisible();
+    await page.getByRole('link', { name: 'Show all guides' }).click();
+    await expect(tab(page, 'All')).toHaveAttribute('aria-selected', 'true');
+    await expect(list(page)).toHaveCount(10);
+
+    // Category tabs filter by category.
+    await tab(page, 'Technical').click();
+    await expect(listTitles(page)).toHaveText([TITLES.fiveG]);
+    await tab(page, 'Beginners').click();
+    await expect(listTitles(page)).toHaveCount(2);
+    // Arrow keys move between tabs.
+    await tab(page, 'Beginners').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'Comparisons')).toHaveAttribute('aria-selected', 'true');
   });
 
   test('does not ship the guides’ full text to the browser: the server searches it', async ({
@@ -164,13 +182,13 @@ test.describe('/guides: the Knowledge Library', () => {
     await expect(search(page)).toHaveValue('');
   });
 
-  test('the WebSite SearchAction URL works: /guides?q=… shows the results', async ({ page }) => {
+  test('the WebSite SearchAction URL works: /guides?q=… shows the results; no match: a clear empty state whose reset brings every guide back', async ({
+    page,
+  }) => {
     await page.goto('/guides?q=Millimetre');
     await expect(search(page)).toHaveValue('Millimetre');
     await expect(listTitles(page)).toHaveText([TITLES.fiveG]);
-  });
 
-  test('no match: a clear empty state whose reset brings every guide back', async ({ page }) => {
     await page.goto('/guides?q=zzzz-nothing&category=money');
     const empty = page.getByRole('heading', { level: 2, name: 'No guides match' });
     await expect(empty).toBeVisible();
@@ -181,29 +199,5 @@ test.describe('/guides: the Knowledge Library', () => {
     await expect(search(page)).toHaveValue('');
     await expect(tab(page, 'All')).toHaveAttribute('aria-selected', 'true');
     await expect(list(page)).toHaveCount(10);
-  });
-
-  test('the Insights tab says no insight is published yet and leads back to all guides', async ({
-    page,
-  }) => {
-    await page.goto('/guides');
-    await tab(page, 'Insights').click();
-    await expect(page).toHaveURL(/category=insights/);
-    await expect(page.getByRole('heading', { name: 'No insight articles yet' })).toBeVisible();
-    await page.getByRole('link', { name: 'Show all guides' }).click();
-    await expect(tab(page, 'All')).toHaveAttribute('aria-selected', 'true');
-    await expect(list(page)).toHaveCount(10);
-  });
-
-  test('category tabs filter by category', async ({ page }) => {
-    await page.goto('/guides');
-    await tab(page, 'Technical').click();
-    await expect(listTitles(page)).toHaveText([TITLES.fiveG]);
-    await tab(page, 'Beginners').click();
-    await expect(listTitles(page)).toHaveCount(2);
-    // Arrow keys move between tabs.
-    await tab(page, 'Beginners').focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(tab(page, 'Comparisons')).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -4,11 +4,20 @@ import { withoutJavaScript } from './without-javascript';
 import { formatDate } from '../lib/i18n/format';
 import { isoDate, readMdx } from '../tests/content-on-disk';
 import { optionalCookiesDeclined } from './consent-helpers';
+import {
+  expectCookiePolicyContent,
+  expectPrivacyContent,
+  expectTermsContent,
+} from './legal-content';
 
 /** "23 November 2026": the frontmatter's lastUpdated as the page prints it. */
 const lastUpdated = (slug: string) =>
   formatDate(isoDate(readMdx(`content/legal/${slug}.mdx`).data.lastUpdated), 'en');
 
+/**
+ * The three documents; each gets one visit, which checks its frame and content (e2e/legal-content.ts)
+ * and then one of the behaviours of the section navigation or of the fade-in.
+ */
 const DOCS = [
   {
     path: '/privacy',
@@ -85,143 +94,133 @@ const scrollToY = (page: Page, y: number) =>
 
 test.beforeEach(optionalCookiesDeclined);
 
-for (const doc of DOCS) {
-  test.describe(doc.path, () => {
-    test(`breadcrumb, title, last updated, and a section navigation of ${doc.ids.length} items made from the headings`, async ({
-      page,
-    }) => {
-      await page.goto(doc.path);
-      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
-      await expect(crumbs).toHaveText(['Home›', doc.title]);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title);
-      await expect(page.getByText(`Last updated ${lastUpdated(doc.path.slice(1))}`)).toBeVisible();
+/** Breadcrumb, title, last updated, a section navigation made from the headings, the related band. */
+async function expectDocumentFrame(page: Page, doc: (typeof DOCS)[number]) {
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+  await expect(crumbs).toHaveText(['Home›', doc.title]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title);
+  await expect(page.getByText(`Last updated ${lastUpdated(doc.path.slice(1))}`)).toBeVisible();
 
-      const links = nav(page).getByRole('link');
-      await expect(links).toHaveCount(doc.ids.length);
-      const headings = page.locator('article h2');
-      await expect(headings).toHaveCount(doc.ids.length);
-      expect(await headings.evaluateAll((hs) => hs.map((h) => h.id))).toEqual(doc.ids);
-      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
-        doc.ids.map((id) => `#${id}`),
-      );
-      await expect(links).toHaveText(await headings.allTextContents());
-      await expect(links.first()).toHaveAttribute('aria-current', 'location');
-    });
+  const links = nav(page).getByRole('link');
+  await expect(links).toHaveCount(doc.ids.length);
+  const headings = page.locator('article h2');
+  await expect(headings).toHaveCount(doc.ids.length);
+  expect(await headings.evaluateAll((hs) => hs.map((h) => h.id))).toEqual(doc.ids);
+  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+    doc.ids.map((id) => `#${id}`),
+  );
+  await expect(links).toHaveText(await headings.allTextContents());
+  await expect(links.first()).toHaveAttribute('aria-current', 'location');
 
-    test(`the '${doc.relatedTitle}' band links to the related pages`, async ({ page }) => {
-      await page.goto(doc.path);
-      const band = page.locator('section[aria-labelledby="related-heading"]');
-      await expect(band.getByRole('heading', { level: 2 })).toHaveText(doc.relatedTitle);
-      expect(
-        await band.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
-      ).toEqual(doc.related);
-    });
-  });
+  const band = page.locator('section[aria-labelledby="related-heading"]');
+  await expect(band.getByRole('heading', { level: 2 })).toHaveText(doc.relatedTitle);
+  expect(
+    await band.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+  ).toEqual(doc.related);
 }
 
-test.describe('section navigation', () => {
-  test('the active item is the last section whose top is at or above the scroll position plus 200 px', async ({
-    page,
-  }) => {
-    await page.goto('/terms');
-    const active = nav(page).locator('[aria-current="location"]');
-    await expect(active).toHaveAttribute('href', '#agreement');
-    for (const [id, previous] of [
-      ['prohibited', 'representations'],
-      ['liability', 'disclaimers'],
-      ['contact', 'changes'],
-    ] as const) {
-      const top = await absTop(page, id);
-      await scrollToY(page, top - 200);
-      await expect(active).toHaveAttribute('href', `#${id}`);
-      await expect(active).toHaveCount(1);
-      // A few pixels less, the section is below the line: the previous one is active.
-      await scrollToY(page, top - 203);
-      await expect(active).toHaveAttribute('href', `#${previous}`);
-    }
-  });
+const [privacy, terms, cookiePolicy] = DOCS;
 
-  test('a click scrolls smoothly to the section, moves focus to it and updates the hash', async ({
-    page,
-  }) => {
-    await page.goto('/privacy');
-    const link = nav(page).getByRole('link', { name: "Children's Privacy" });
-    // Smooth: right after the click the page has not jumped yet.
-    const startY = await page.evaluate(() => {
-      document.querySelector<HTMLAnchorElement>('nav a[href="#children"]')!.click();
-      return window.scrollY;
-    });
-    expect(startY).toBeLessThan(100);
-    await expect(page.locator('#children')).toBeFocused();
-    await expect(page).toHaveURL(/\/privacy#children$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    await expect(page.locator('#children')).toBeInViewport();
-    await expect(link).toHaveAttribute('aria-current', 'location');
+test(`/privacy: its frame (${privacy.ids.length} sections) and content; sections below the fold fade in once over 0.8 s, related cards 0.6 s, 0.2 s apart; a click on the navigation scrolls smoothly, focuses the section and updates the hash`, async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/privacy');
+  await expectDocumentFrame(page, privacy);
+  await expectPrivacyContent(page);
 
-    // Keyboard: Enter on another item.
-    await nav(page).getByRole('link', { name: 'Introduction' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('#introduction')).toBeFocused();
-    await expect(page).toHaveURL(/#introduction$/);
-  });
+  // Fade in: what is below the fold waits for its turn.
+  const h2 = page.locator('#contact');
+  await expect(h2).toHaveCSS('opacity', '0');
+  await expect(page.locator('#introduction')).toHaveCSS('opacity', '1');
+  await h2.scrollIntoViewIfNeeded();
+  await expect(h2).toHaveCSS('opacity', '1');
+  expect(await h2.evaluate((e) => getComputedStyle(e).transitionDuration)).toBe('0.8s');
+  const cards = page.locator('[data-reveal-card]');
+  await cards.first().scrollIntoViewIfNeeded();
+  await expect(cards.nth(2)).toHaveCSS('opacity', '1');
+  expect(
+    await cards.evaluateAll((cs) =>
+      cs.map((c) => [getComputedStyle(c).transitionDuration, getComputedStyle(c).transitionDelay]),
+    ),
+  ).toEqual([
+    ['0.6s', '0s'],
+    ['0.6s', '0.2s'],
+    ['0.6s', '0.4s'],
+  ]);
+  // Once: scrolling away and back does not hide it again.
+  await scrollToY(page, 0);
+  await expect(h2).toHaveCSS('opacity', '1');
 
-  test('under prefers-reduced-motion the jump is instant', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/cookie-policy');
-    await waitForHydration(page);
-    const { y, target } = await page.evaluate(() => {
-      document.querySelector<HTMLAnchorElement>('nav a[href="#managing"]')!.click();
-      return {
-        y: window.scrollY,
-        target: document.getElementById('managing')!.getBoundingClientRect().top,
-      };
-    });
-    expect(y).toBeGreaterThan(500);
-    // Landed below the sticky header, within the 200 px line that makes it the active section.
-    expect(target).toBeGreaterThan(0);
-    expect(target).toBeLessThanOrEqual(200);
-    await expect(page.locator('#managing')).toBeFocused();
+  // A click on the section navigation, from the top of the page.
+  const link = nav(page).getByRole('link', { name: "Children's Privacy" });
+  // Smooth: right after the click the page has not jumped yet.
+  const startY = await page.evaluate(() => {
+    document.querySelector<HTMLAnchorElement>('nav a[href="#children"]')!.click();
+    return window.scrollY;
   });
+  expect(startY).toBeLessThan(100);
+  await expect(page.locator('#children')).toBeFocused();
+  await expect(page).toHaveURL(/\/privacy#children$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await expect(page.locator('#children')).toBeInViewport();
+  await expect(link).toHaveAttribute('aria-current', 'location');
+
+  // Keyboard: Enter on another item.
+  await nav(page).getByRole('link', { name: 'Introduction' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#introduction')).toBeFocused();
+  await expect(page).toHaveURL(/#introduction$/);
 });
 
-test.describe('fade in', () => {
-  test('sections below the fold fade in once over 0.8 s when they come into view; related cards 0.6 s, 0.2 s apart', async ({
-    page,
-  }) => {
-    await page.goto('/privacy');
-    const h2 = page.locator('#contact');
-    await expect(h2).toHaveCSS('opacity', '0');
-    await expect(page.locator('#introduction')).toHaveCSS('opacity', '1');
-    await h2.scrollIntoViewIfNeeded();
-    await expect(h2).toHaveCSS('opacity', '1');
-    expect(await h2.evaluate((e) => getComputedStyle(e).transitionDuration)).toBe('0.8s');
-    const cards = page.locator('[data-reveal-card]');
-    await cards.first().scrollIntoViewIfNeeded();
-    await expect(cards.nth(2)).toHaveCSS('opacity', '1');
-    expect(
-      await cards.evaluateAll((cs) =>
-        cs.map((c) => [
-          getComputedStyle(c).transitionDuration,
-          getComputedStyle(c).transitionDelay,
-        ]),
-      ),
-    ).toEqual([
-      ['0.6s', '0s'],
-      ['0.6s', '0.2s'],
-      ['0.6s', '0.4s'],
-    ]);
-    // Once: scrolling away and back does not hide it again.
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await expect(h2).toHaveCSS('opacity', '1');
-  });
+test(`/terms: its frame (${terms.ids.length} sections) and content; the active item is the last section whose top is at or above the scroll position plus 200 px`, async ({
+  page,
+}) => {
+  await page.goto('/terms');
+  await expectDocumentFrame(page, terms);
+  await expectTermsContent(page);
 
-  test('nothing is hidden or moves under prefers-reduced-motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/privacy');
-    await page.waitForTimeout(300);
-    await expect(page.locator('#contact')).toHaveCSS('opacity', '1');
-    await expect(page.locator('[data-reveal]')).toHaveCount(0);
+  const active = nav(page).locator('[aria-current="location"]');
+  await expect(active).toHaveAttribute('href', '#agreement');
+  for (const [id, previous] of [
+    ['prohibited', 'representations'],
+    ['liability', 'disclaimers'],
+    ['contact', 'changes'],
+  ] as const) {
+    const top = await absTop(page, id);
+    await scrollToY(page, top - 200);
+    await expect(active).toHaveAttribute('href', `#${id}`);
+    await expect(active).toHaveCount(1);
+    // A few pixels less, the section is below the line: the previous one is active.
+    await scrollToY(page, top - 203);
+    await expect(active).toHaveAttribute('href', `#${previous}`);
+  }
+});
+
+test(`/cookie-policy under prefers-reduced-motion: its frame (${cookiePolicy.ids.length} sections) and content; the jump is instant, and nothing is hidden or fades`, async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/cookie-policy');
+  await expectDocumentFrame(page, cookiePolicy);
+  await expectCookiePolicyContent(page);
+
+  await waitForHydration(page);
+  const { y, target } = await page.evaluate(() => {
+    document.querySelector<HTMLAnchorElement>('nav a[href="#managing"]')!.click();
+    return {
+      y: window.scrollY,
+      target: document.getElementById('managing')!.getBoundingClientRect().top,
+    };
   });
+  expect(y).toBeGreaterThan(500);
+  // Landed below the sticky header, within the 200 px line that makes it the active section.
+  expect(target).toBeGreaterThan(0);
+  expect(target).toBeLessThanOrEqual(200);
+  await expect(page.locator('#managing')).toBeFocused();
+  // Scripts ran and the page scrolled: still nothing hidden, nothing marked for a fade.
+  await expect(page.locator('#contact')).toHaveCSS('opacity', '1');
+  await expect(page.locator('[data-reveal]')).toHaveCount(0);
 });
 
 withoutJavaScript('legal pages without JavaScript', () => {

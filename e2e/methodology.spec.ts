@@ -12,7 +12,9 @@ const corrections = mdxFiles('content/corrections')
   .sort((a, b) => b.date.localeCompare(a.date) || a.page.localeCompare(b.page));
 
 test.describe('methodology', () => {
-  test('sets out independence, criteria, freshness and complaint handling', async ({ page }) => {
+  test('sets out independence, criteria, freshness and complaint handling; where each catalogue plan\'s price comes from; which of Ofcom\'s criteria it meets; its corrections log, newest first; "Report a mistake" opens the contact form with the subject preset', async ({
+    page,
+  }) => {
     await page.goto('/methodology');
     await expect(page.getByRole('heading', { level: 1, name: 'How We Work' })).toBeVisible();
     for (const name of [
@@ -24,12 +26,8 @@ test.describe('methodology', () => {
     ])
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     await expect(page.locator('main')).toContainText('total');
-  });
 
-  test("lists where each catalogue plan's price comes from, computed from the catalogue", async ({
-    page,
-  }) => {
-    await page.goto('/methodology');
+    // Where each catalogue plan's price comes from, computed from the catalogue.
     const rows = page.getByTestId('catalogue-sources').locator('tbody tr');
     await expect(rows).toHaveCount(catalogue.length);
     expect(catalogue.length).toBeGreaterThan(0);
@@ -43,10 +41,8 @@ test.describe('methodology', () => {
       if (isoDate(plan.source.date) === 'unknown')
         await expect(row.locator('td').nth(2)).toHaveText('Not stated by the source');
     }
-  });
 
-  test("says which of Ofcom's criteria the site meets and which not yet", async ({ page }) => {
-    await page.goto('/methodology');
+    // Which of Ofcom's criteria the site meets and which not yet.
     const criteria = page.locator('article table').first();
     await expect(criteria.locator('thead th')).toHaveText([
       "Ofcom's criterion",
@@ -60,27 +56,23 @@ test.describe('methodology', () => {
     await expect(page.locator('article')).not.toContainText(
       "come only from the operators' own websites",
     );
-  });
 
-  test('"Report a mistake" opens the contact form with the subject preset', async ({ page }) => {
-    await page.goto('/methodology');
+    // The corrections log from content/corrections, newest first.
+    const log = page.locator('section[aria-labelledby="corrections-heading"] tbody tr');
+    await expect(log).toHaveCount(corrections.length);
+    expect(corrections.length).toBeGreaterThan(0);
+    for (const [i, c] of corrections.entries()) {
+      const row = log.nth(i);
+      await expect(row.locator('time')).toHaveAttribute('datetime', c.date);
+      await expect(row.getByRole('link').first()).toHaveAttribute('href', c.page);
+    }
+
+    // Last, as it leaves the page: "Report a mistake".
     await page.getByRole('link', { name: 'Report a mistake' }).click();
     await expect(page).toHaveURL(/\/contact\?subject=correction$/);
     // The stored value is stable ('correction'); the visitor sees its label.
     await expect(page.getByLabel('Subject')).toHaveValue('correction');
     await expect(page.getByLabel('Subject').locator('option:checked')).toHaveText('Correction');
-  });
-
-  test('renders the corrections log from content/corrections, newest first', async ({ page }) => {
-    await page.goto('/methodology');
-    const rows = page.locator('section[aria-labelledby="corrections-heading"] tbody tr');
-    await expect(rows).toHaveCount(corrections.length);
-    expect(corrections.length).toBeGreaterThan(0);
-    for (const [i, c] of corrections.entries()) {
-      const row = rows.nth(i);
-      await expect(row.locator('time')).toHaveAttribute('datetime', c.date);
-      await expect(row.getByRole('link').first()).toHaveAttribute('href', c.page);
-    }
   });
 
   test('is in the footer navigation and the sitemap', async ({ page, request }) => {

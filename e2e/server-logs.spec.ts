@@ -1,17 +1,32 @@
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
 import { startOwnServer } from './own-server';
+import {
+  complainCopy,
+  dayFromToday,
+  downloadText,
+  everyStoredText,
+  submitComplaint,
+} from './complain-helpers';
 
 /**
- * The cookie policy promises that the server stores and logs none of a request's query string
- * (the comparison lives in the URL). This runs its own `node server.mjs`, capturing everything it
- * writes, sends requests of every kind with a marker in the query string (pages, the comparison,
- * a 404, a 405, a path that is not valid UTF-8, form posts refused and accepted, a request Node
- * cannot parse), and checks the marker never reaches the server's output.
+ * What the server keeps of a visit, on its own `node server.mjs` (one for this file's tests, run
+ * one after the other), everything it writes captured:
+ * - The cookie policy promises that the server stores and logs none of a request's query string
+ *   (the comparison lives in the URL): requests of every kind with a marker in the query string
+ *   (pages, the comparison, a 404, a 405, a path that is not valid UTF-8, form posts refused and
+ *   accepted, a request Node cannot parse); the marker never reaches the server's output.
+ * - "Nothing the visitor types is stored, logged, or put in a URL" (issue 31): letters written
+ *   with and without JavaScript and downloaded, with a marker in every field; the marker never
+ *   reaches the server's output, its database or a URL.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 7;
 const base = `http://127.0.0.1:${PORT}`;
 const MARK = 'qsmark7c1e';
+const LETTER_MARK = 'cmplmark5d2';
+const en = complainCopy('en');
+
+test.describe.configure({ mode: 'serial' });
 
 let server: Awaited<ReturnType<typeof startOwnServer>>;
 
@@ -74,3 +89,39 @@ test('no query string reaches the server output, whatever the request', async ({
   expect(server.output()).toMatch(/ready on/);
   expect(server.output()).not.toContain(MARK);
 });
+
+for (const javaScriptEnabled of [true, false])
+  test(`a letter ${javaScriptEnabled ? 'with' : 'without'} JavaScript leaves nothing behind`, async ({
+    browser,
+  }) => {
+    test.slow();
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    const urls: string[] = [];
+    page.on('request', (r) => urls.push(r.url()));
+    await page.goto(`${base}/complain?problem=data-beyond-bundle`);
+    if (javaScriptEnabled)
+      await expect(page.locator('form[data-testid="complaint-form"]')).toBeVisible();
+    await submitComplaint(page, en, {
+      name: `${LETTER_MARK} name`,
+      account: `${LETTER_MARK}acct`,
+      operator: 'du',
+      date: '2026-02-02',
+      description: `${LETTER_MARK} description`,
+      request: `${LETTER_MARK} request`,
+      replyBy: dayFromToday(9),
+      letterLocale: 'en',
+      amount: '42',
+    });
+    await expect(page.getByTestId('complaint-letter')).toContainText(`${LETTER_MARK} description`);
+    expect(await downloadText(page, en.actions.download)).toContain(`${LETTER_MARK} request`);
+    expect(await context.cookies()).toEqual([]);
+    await context.close();
+
+    // Let anything written asynchronously arrive.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(urls.filter((u) => u.includes(LETTER_MARK))).toEqual([]);
+    expect(server.output()).toMatch(/ready on/);
+    expect(server.output()).not.toContain(LETTER_MARK);
+    expect(everyStoredText(server.dbFile)).not.toContain(LETTER_MARK);
+  });

@@ -1,11 +1,15 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db';
+import { DEFAULT_FORM_MIN_FILL_MS, env } from '../server/env.mjs';
 import { hmac, sha256 } from './secrets';
 
 export { HONEYPOT_FIELD, STARTED_FIELD } from './fields';
 
-/** A person needs longer than this between seeing a form and sending it. */
-export const MIN_FILL_MS = 2000;
+/**
+ * A person needs longer than this between seeing a form and sending it. `FORM_MIN_FILL_MS`
+ * shortens it for the end-to-end server only (`judgeSubmission` reads it per post).
+ */
+export const MIN_FILL_MS = DEFAULT_FORM_MIN_FILL_MS;
 export const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /**
  * A submission without a usable timing token (no JavaScript, or a token already used) counts
@@ -50,7 +54,8 @@ function sameSignature(a: string, b: string): boolean {
 /**
  * How a submission's bot checks read:
  * - `automated`: honeypot filled, or a timing token that is forged, too fresh or too old; such a
- *   submission is answered exactly as a person's and stores nothing;
+ *   submission is answered exactly as a person's and stores nothing ("too fresh": sooner than
+ *   `minFillMs`, the environment's FORM_MIN_FILL_MS, by default MIN_FILL_MS);
  * - `untimed`: no token (a form posted without JavaScript: the token is fetched by script);
  * - `{ token }`: a genuine token of the right age; whether it was used already is up to the
  *   caller (`tokenUsed`), since that needs the database.
@@ -59,6 +64,7 @@ export function judgeSubmission(
   secret: string,
   form: { honeypot?: string; started?: string },
   now = Date.now(),
+  minFillMs = env().FORM_MIN_FILL_MS,
 ): 'automated' | 'untimed' | { token: string; issuedAt: number } {
   if (form.honeypot && form.honeypot.trim() !== '') return 'automated';
   if (!form.started) return 'untimed';
@@ -70,7 +76,7 @@ export function judgeSubmission(
   if (!m || !Number.isSafeInteger(t)) return 'automated';
   if (!sameSignature(signed(secret, t, m[2]), form.started)) return 'automated';
   const age = now - t;
-  if (age < MIN_FILL_MS || age > MAX_AGE_MS) return 'automated';
+  if (age < minFillMs || age > MAX_AGE_MS) return 'automated';
   return { token: form.started, issuedAt: t };
 }
 

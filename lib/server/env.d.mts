@@ -2,6 +2,7 @@ import type { z } from 'zod';
 
 export const DEFAULT_SITE_URL: string;
 export const DEFAULT_DATABASE_URL: string;
+export const DEFAULT_FORM_MIN_FILL_MS: number;
 
 type RateLimit = { points: number; windowMs: number } | undefined;
 
@@ -32,6 +33,7 @@ export type Env = {
   FORM_SECRET: string | undefined;
   RATE_LIMIT_CONTACT: RateLimit;
   RATE_LIMIT_NEWSLETTER: RateLimit;
+  FORM_MIN_FILL_MS: number;
   CONTACT_RETENTION_MONTHS: number | undefined;
   /** Unset: lib/db/retention.ts. */
   BACKUP_RETENTION_DAYS?: number;

@@ -6,6 +6,8 @@ import { z } from 'zod';
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export const DEFAULT_DATABASE_URL = 'file:./data/clearsignal.db';
+/** A person needs longer than this (ms) between seeing a form and sending it. */
+export const DEFAULT_FORM_MIN_FILL_MS = 2000;
 /** The patches over Next's output that PATCHES_OFF can leave out (docs/architecture.md). */
 export const PATCHES = ['paint-first', 'status-pages', 'render-cache'];
 
@@ -165,6 +167,12 @@ export const envSchema = z.object({
   ),
   RATE_LIMIT_CONTACT: rateLimit,
   RATE_LIMIT_NEWSLETTER: rateLimit,
+  /**
+   * A form sent sooner than this (ms) after its timing token was issued is taken for a bot
+   * (lib/forms/guard.ts). Only the end-to-end server shortens it, so its tests need not wait out a
+   * person's pace; never set in production.
+   */
+  FORM_MIN_FILL_MS: z.preprocess(unset, positiveInt(60_000).default(DEFAULT_FORM_MIN_FILL_MS)),
   /** Unset: lib/db/retention.ts. */
   CONTACT_RETENTION_MONTHS: z.preprocess(unset, positiveInt(1200).optional()),
   /** Unset: lib/db/retention.ts. Days `npm run backup` keeps a dated backup before deleting it. */
