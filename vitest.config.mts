@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -53,6 +54,14 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
+          // Two files at a time on two cores. Vitest's default leaves a core to its own process
+          // (cores - 1 workers: one file at a time here), but an integration file spends most of
+          // its time waiting on a child process (server.mjs, a CLI, PostgreSQL), a socket or a
+          // timer, not running JavaScript. Each file has its own database, temp folder and port.
+          maxWorkers: Math.max(2, os.availableParallelism()),
+          // A project of its own worker count must run after the others when they run together
+          // (`vitest run` with no --project), or Vitest refuses the mix.
+          sequence: { groupOrder: 1 },
           // A real PostgreSQL server for the storage and form tests (or a clear failure): see the file.
           globalSetup: ['tests/support/postgres-global-setup.ts'],
           // The operator's inbox for contact notifications and general mailbox (the newsletter's

@@ -3,16 +3,15 @@
  * a backup taken while the database is open and written to, restored into a fresh database,
  * holds the same messages and subscribers; a restore never goes over an existing database.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '@/lib/db';
+import { runScript } from '../support/cli';
 import { freshPostgresUrl } from '../support/postgres';
 
-const root = path.resolve(__dirname, '../..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-backup-'));
 const open: Db[] = [];
 afterAll(async () => {
@@ -20,19 +19,8 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function cli(command: 'backup' | 'restore', url: string, file: string) {
-  return spawnSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-      '--conditions=react-server',
-      path.join(root, 'scripts/backup.ts'),
-      command,
-      file,
-    ],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, DATABASE_URL: url } },
-  );
-}
+const cli = (command: 'backup' | 'restore', url: string, file: string) =>
+  runScript('backup', [command, file], { DATABASE_URL: url });
 
 async function seed(db: Db, batch = 'a') {
   const now = new Date().toISOString();

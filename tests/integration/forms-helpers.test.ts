@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import { judgeSubmission, looksAutomated, MIN_FILL_MS, startedToken } from '@/li
 import { hmac } from '@/lib/forms/secrets';
 import { escapeHtml, headerSafe } from '@/lib/mail/bodies';
 import { confirm, subscribe } from '@/lib/forms/newsletter';
+import { runScript } from '../support/cli';
 
 describe('escaping', () => {
   it('escapes HTML and strips header line breaks', () => {
@@ -120,10 +120,7 @@ describe('operator commands', () => {
     await db.destroy();
 
     const run = (script: string, ...args: string[]) =>
-      spawnSync('npx', ['tsx', '--conditions=react-server', `scripts/${script}.ts`, ...args], {
-        encoding: 'utf8',
-        env: { ...process.env, DATABASE_URL: url },
-      });
+      runScript(script, args, { DATABASE_URL: url });
 
     const list = run('inbox', 'list').stdout;
     expect(list).toContain(`#${id}`);
@@ -170,6 +167,6 @@ describe('operator commands', () => {
     expect(prune).toMatch(/unsubscribed more than 30 days ago/);
     expect(prune).toMatch(/delivered mail\(s\) older than 7 days/);
     fs.rmSync(dir, { recursive: true, force: true });
-    // Each command is its own `npx tsx` process: slow on a loaded machine.
+    // Each command is its own Node process (tests/support/cli.ts): seconds on a loaded machine.
   }, 240_000);
 });

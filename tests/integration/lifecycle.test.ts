@@ -97,6 +97,82 @@ async function slowPost(port: number) {
   };
 }
 
+/**
+ * One server on SQLite for two tests, started once (each start is seconds of CPU): its health
+ * answers are read first (the describe just below runs before the graceful stop's), then it is
+ * stopped while a request never completes.
+ */
+let sqlite: Promise<ServerProcess> | undefined;
+const onSqlite = () =>
+  (sqlite ??= startServer({
+    DATABASE_URL: `file:${path.join(dir, 'sqlite.db')}`,
+    SHUTDOWN_GRACE_MS: '1500',
+  }).then((server) => (started.push(server), server)));
+
+const pgUrl = await freshPostgresUrl();
+
+describe('health and readiness', () => {
+  const expectPlain = (
+    { res, body }: { res: Response; body: string },
+    status: number,
+    text: string,
+  ) => {
+    expect(res.status).toBe(status);
+    expect(body).toBe(text);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    for (const h of securityHeaders) expect(res.headers.get(h.key)).toBe(h.value);
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    // Nothing about the software or the database.
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(res.headers.get('server')).toBeNull();
+  };
+  const get = async (url: string, init?: RequestInit) => {
+    const res = await fetch(url, init);
+    return { res, body: await res.text() };
+  };
+
+  it('answers /healthz and /readyz on SQLite: plain ok, uncached, GET and HEAD only', async () => {
+    const server = await onSqlite();
+    for (const p of ['/healthz', '/readyz']) {
+      const { res, body } = await get(server.url + p);
+      expectPlain({ res, body }, 200, 'ok\n');
+      const head = await get(server.url + p, { method: 'HEAD' });
+      expect([head.res.status, head.body]).toEqual([200, '']);
+      const post = await get(server.url + p, { method: 'POST' });
+      expect(post.res.status).toBe(405);
+      expect(post.res.headers.get('allow')).toBe('GET, HEAD');
+    }
+  }, 120_000);
+
+  it.runIf(pgUrl)(
+    'reports not ready (503) while PostgreSQL refuses connections, alive (200) all along, ready again after',
+    async () => {
+      const server = await startServer({ DATABASE_URL: pgUrl! });
+      started.push(server);
+      expectPlain(await get(`${server.url}/readyz`), 200, 'ok\n');
+      const name = new URL(pgUrl!).pathname.slice(1);
+      const admin = new URL(pgUrl!);
+      admin.pathname = '/postgres';
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ connectionString: admin.toString() });
+      await client.connect();
+      cleanup.push(() => client.end());
+      await client.query(`alter database ${name} with allow_connections false`);
+      await client.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+        [name],
+      );
+      const down = await get(`${server.url}/readyz`);
+      expectPlain(down, 503, 'unavailable\n');
+      expectPlain(await get(`${server.url}/healthz`), 200, 'ok\n');
+      await client.query(`alter database ${name} with allow_connections true`);
+      await until('ready again', async () => (await fetch(`${server.url}/readyz`)).status === 200);
+      expect(server.child.exitCode).toBeNull();
+    },
+    120_000,
+  );
+});
+
 describe('graceful stop on SIGTERM', () => {
   it('stops accepting, answers the request in flight (a second SIGTERM too), sends the mail in hand once, gives back the rest, exits 0', async () => {
     const url = `file:${path.join(dir, 'drain.db')}`;
@@ -167,11 +243,7 @@ describe('graceful stop on SIGTERM', () => {
   }, 120_000);
 
   it('exits within SHUTDOWN_GRACE_MS even when a request never completes (status 1)', async () => {
-    const server = await startServer({
-      DATABASE_URL: `file:${path.join(dir, 'stuck.db')}`,
-      SHUTDOWN_GRACE_MS: '1500',
-    });
-    started.push(server);
+    const server = await onSqlite();
     const post = await slowPost(server.port);
     await new Promise((r) => setTimeout(r, 300));
     const signalled = Date.now();
@@ -183,69 +255,4 @@ describe('graceful stop on SIGTERM', () => {
     expect(server.log()).toContain('grace period over');
     await post.response();
   }, 120_000);
-});
-
-const pgUrl = await freshPostgresUrl();
-
-describe('health and readiness', () => {
-  const expectPlain = (
-    { res, body }: { res: Response; body: string },
-    status: number,
-    text: string,
-  ) => {
-    expect(res.status).toBe(status);
-    expect(body).toBe(text);
-    expect(res.headers.get('cache-control')).toBe('no-store');
-    for (const h of securityHeaders) expect(res.headers.get(h.key)).toBe(h.value);
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
-    // Nothing about the software or the database.
-    expect(res.headers.get('x-powered-by')).toBeNull();
-    expect(res.headers.get('server')).toBeNull();
-  };
-  const get = async (url: string, init?: RequestInit) => {
-    const res = await fetch(url, init);
-    return { res, body: await res.text() };
-  };
-
-  it('answers /healthz and /readyz on SQLite: plain ok, uncached, GET and HEAD only', async () => {
-    const server = await startServer({ DATABASE_URL: `file:${path.join(dir, 'health.db')}` });
-    started.push(server);
-    for (const p of ['/healthz', '/readyz']) {
-      const { res, body } = await get(server.url + p);
-      expectPlain({ res, body }, 200, 'ok\n');
-      const head = await get(server.url + p, { method: 'HEAD' });
-      expect([head.res.status, head.body]).toEqual([200, '']);
-      const post = await get(server.url + p, { method: 'POST' });
-      expect(post.res.status).toBe(405);
-      expect(post.res.headers.get('allow')).toBe('GET, HEAD');
-    }
-  }, 120_000);
-
-  it.runIf(pgUrl)(
-    'reports not ready (503) while PostgreSQL refuses connections, alive (200) all along, ready again after',
-    async () => {
-      const server = await startServer({ DATABASE_URL: pgUrl! });
-      started.push(server);
-      expectPlain(await get(`${server.url}/readyz`), 200, 'ok\n');
-      const name = new URL(pgUrl!).pathname.slice(1);
-      const admin = new URL(pgUrl!);
-      admin.pathname = '/postgres';
-      const { default: pg } = await import('pg');
-      const client = new pg.Client({ connectionString: admin.toString() });
-      await client.connect();
-      cleanup.push(() => client.end());
-      await client.query(`alter database ${name} with allow_connections false`);
-      await client.query(
-        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
-        [name],
-      );
-      const down = await get(`${server.url}/readyz`);
-      expectPlain(down, 503, 'unavailable\n');
-      expectPlain(await get(`${server.url}/healthz`), 200, 'ok\n');
-      await client.query(`alter database ${name} with allow_connections true`);
-      await until('ready again', async () => (await fetch(`${server.url}/readyz`)).status === 200);
-      expect(server.child.exitCode).toBeNull();
-    },
-    120_000,
-  );
 });

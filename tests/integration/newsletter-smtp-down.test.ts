@@ -2,7 +2,7 @@
  * `npm run newsletter -- send|status` against the e2e SMTP sink (e2e/smtp-sink.mjs), stopped
  * and restarted mid-send: nothing is lost or duplicated, and `status` says what is happening.
  */
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -12,6 +12,7 @@ import { openDb } from '@/lib/db';
 import { deliverDue } from '@/lib/mail/outbox';
 import { backoffMs } from '@/lib/mail/outbox-settings';
 import { smtpSender } from '@/lib/mail/sender';
+import { scriptOutput } from '../support/cli';
 import { mailParts } from '../support/mail-parts';
 import { startSmtpSink } from '../support/smtp-sink';
 import { builtSiteUrl } from '../support/server';
@@ -47,22 +48,8 @@ const startSink = (smtpPort: number, httpPort: number) =>
 const sinkMails = async (httpPort: number) =>
   (await (await fetch(`http://127.0.0.1:${httpPort}/messages`)).json()) as SinkMail[];
 
-function newsletter(args: string[], databaseUrl: string, extra: Record<string, string> = {}) {
-  return execFileSync(
-    path.join(root, 'node_modules/.bin/tsx'),
-    ['--conditions=react-server', 'scripts/newsletter.ts', ...args],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        SITE_URL: SITE,
-        ...extra,
-      },
-      encoding: 'utf8',
-    },
-  );
-}
+const newsletter = (args: string[], databaseUrl: string, extra: Record<string, string> = {}) =>
+  scriptOutput('newsletter', args, { DATABASE_URL: databaseUrl, SITE_URL: SITE, ...extra });
 
 describe('the SMTP server down, then back', () => {
   it('keeps every mail, sends each once when it is back, and `status` says so', async () => {

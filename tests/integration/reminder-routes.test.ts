@@ -15,7 +15,11 @@ import { databasesInTmp } from '../support/postgres';
 process.env.OUTBOX_WORKER = 'off';
 
 const holder = globalThis as unknown as { clearsignalDb?: Promise<Db> };
-const backends = await databasesInTmp('SQLite file', 'cs-reminder-routes-', { pglite: true });
+// PGlite only without a PostgreSQL server (TEST_POSTGRES=off): the same SQL goes to the real server,
+// and the `pglite:` engine itself is storage.test.ts's (its first open is about 10 s a file).
+const backends = await databasesInTmp('SQLite file', 'cs-reminder-routes-', {
+  pglite: 'without-server',
+});
 
 const NOW = new Date();
 const reminder: Reminder = {

@@ -27,7 +27,11 @@ afterEach(() => vi.unstubAllEnvs());
 /** The form pipeline's getDb() reads the database from this global (as tests/support/form-routes.ts). */
 const holder = globalThis as unknown as { clearsignalDb?: Promise<Db> };
 
-const backends = await databasesInTmp('SQLite file', 'cs-reminders-', { pglite: true });
+// PGlite only without a PostgreSQL server (TEST_POSTGRES=off): the same SQL goes to the real server,
+// and the `pglite:` engine itself is storage.test.ts's (its first open is about 10 s a file).
+const backends = await databasesInTmp('SQLite file', 'cs-reminders-', {
+  pglite: 'without-server',
+});
 
 const NOW = new Date('2026-11-29T08:00:00Z');
 const reminder: Reminder = {

@@ -1,15 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '@/lib/db';
+import { scriptOutput } from '../support/cli';
 import { builtSiteUrl } from '../support/server';
 
 /** The build's SITE_URL: the CLIs refuse to run with another (lib/server/run-env.mjs). */
 const SITE = builtSiteUrl();
 
-const root = path.resolve(__dirname, '../..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-export-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
@@ -61,15 +60,10 @@ describe('npm run subscribers -- export (issue 20)', () => {
       })
       .execute();
     await db.destroy();
-    const csv = execFileSync(
-      path.join(root, 'node_modules/.bin/tsx'),
-      ['--conditions=react-server', 'scripts/subscribers.ts', 'export', '--format', 'csv'],
-      {
-        cwd: root,
-        env: { ...process.env, DATABASE_URL: url, SITE_URL: SITE },
-        encoding: 'utf8',
-      },
-    );
+    const csv = scriptOutput('subscribers', ['export', '--format', 'csv'], {
+      DATABASE_URL: url,
+      SITE_URL: SITE,
+    });
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe(
       '"email","consent_at","confirmed_at","locale","unsubscribe_url","one_click_unsubscribe_url"',
