@@ -45,6 +45,10 @@ function run([cmd, ...args], env, held) {
       child.stdout.on('data', (c) => held.push(c));
       child.stderr.on('data', (c) => held.push(c));
     }
+    child.on('error', (err) => {
+      console.error(`${cmd}: ${err.message}`);
+      resolve(1);
+    });
     child.on('close', (code) => resolve(code));
   });
 }
