@@ -57,7 +57,7 @@ export function ConsentSummary({ copy }: { copy: Copy }) {
     <div className="flex flex-col gap-4 pe-10 lg:flex-row lg:items-center lg:justify-between">
       <div className="max-w-3xl">
         {/* Small type on phones: the banner stays below the page's own lead in size, so it is
-            never the page's largest paint (e2e/cookie-consent-access.spec.ts checks every route). */}
+            never the page's largest paint (e2e/routes-sweep.spec.ts checks every English route). */}
         <h2 className="text-sm font-semibold text-slate-900 sm:text-base">{copy.heading}</h2>
         <p className="mt-1 text-xs text-slate-700 sm:text-sm">
           {copy.text}{' '}
