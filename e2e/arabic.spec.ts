@@ -62,7 +62,7 @@ test('consent: the banner and its choices in Arabic, and the badge counts in Ara
   const banner = page.getByRole('region', { name: c.regionLabel });
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('heading', { name: c.heading })).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  // The open banner passes axe in the route sweep's scan of /ar/about (e2e/routes-sweep.spec.ts).
   await banner.getByRole('button', { name: c.acceptAll }).click();
   // Three optional categories: Arabic's "few" form.
   const badge = page.getByRole('button', { name: new RegExp(c.badge.few.replace('{count}', '3')) });

@@ -47,7 +47,7 @@ test.describe('cookie banner, reopened and reached', () => {
   test('is a labelled region keyboard users reach and leave (no focus trap), and passes axe in both modes', async ({
     page,
   }) => {
-    // Two full axe scans of the home page (its whole FAQ is server-rendered now): more than 30 s here.
+    // A full axe scan of the home page (its whole FAQ is server-rendered): up to 17 s on a busy machine.
     test.slow();
     await page.goto('/');
     await expect(banner(page)).toBeVisible();
@@ -67,7 +67,8 @@ test.describe('cookie banner, reopened and reached', () => {
     await expect(
       page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }),
     ).toBeFocused();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    // The summary passes axe in the route sweep's scan of / (e2e/routes-sweep.spec.ts, the banner
+    // shown); the preferences here.
     await banner(page).getByRole('button', { name: 'Customize' }).click();
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
