@@ -6,7 +6,6 @@ import { expect, test, waitForHydration } from './fixtures';
 // library) is drawn by the stylesheet at the end of its summary or button, not by an inline icon:
 // down while closed, up while open.
 
-
 test.describe('disclosures: the chevron at the end of the summary', () => {
   test.beforeEach(optionalCookiesDeclined);
 

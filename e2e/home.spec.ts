@@ -28,7 +28,6 @@ test.describe('home', () => {
     await expect(items.nth(7)).toHaveJSProperty('open', true);
   });
 
-
   test('Stay Informed: errors are shown and announced; a valid sign-up shows Subscribing... then success', async ({
     page,
   }) => {

@@ -8,7 +8,6 @@ const NAV = ['Home', 'Plans', 'Guides', 'About', 'Contact'];
 // 375 px): e2e/route-extras.ts, in its visit of e2e/routes-sweep.spec.ts.
 
 test.describe('header on desktop', () => {
-
   test('a desktop window narrowed below the breakpoint gets the menu, and it works', async ({
     page,
   }) => {
@@ -140,7 +139,6 @@ test.describe('header at 375 px', () => {
     await page.mouse.click(200, 700);
     await expect(menu).toBeHidden();
   });
-
 });
 
 /** window.scrollY once it has stopped changing (a smooth scroll may still be running). */

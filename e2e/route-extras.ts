@@ -13,12 +13,13 @@ import {
 } from './bidi';
 import { BRAND_700, chevron } from './chevron';
 import { expect } from './fixtures';
+import { expectArabicTextSet, expectFallbackAsWide, expectImmutableFonts } from './font-checks';
 import {
-  expectArabicTextSet,
-  expectFallbackAsWide,
-  expectImmutableFonts,
-} from './font-checks';
-import { expectFaqJsonLd, expectHeroLinks, expectHomeBlocks, expectHomeImages } from './home-checks';
+  expectFaqJsonLd,
+  expectHeroLinks,
+  expectHomeBlocks,
+  expectHomeImages,
+} from './home-checks';
 import { resize } from './overflow';
 import { uiCopy } from './routes';
 import { mainText, SCRIPT_HINTS } from './without-javascript';
@@ -167,14 +168,9 @@ export const LOOK: Record<string, Check[]> = {
     footer,
     noOverflowAt375,
     expectFallbackAsWide,
-    (page, request) => expectImmutableFonts(page, request),
+    expectImmutableFonts,
   ],
-  '/ar': [
-    homeRunsInOrder,
-    expectArabicTextSet,
-    expectFallbackAsWide,
-    (page, request) => expectImmutableFonts(page, request),
-  ],
+  '/ar': [homeRunsInOrder, expectArabicTextSet, expectFallbackAsWide, expectImmutableFonts],
   '/about': [hintShown, principlesTabs, switchToArabic, timeline('left')],
   '/ar/about': [hintShown, expectArabicTextSet, switchToEnglish, timeline('right')],
   '/guides': [hintShown, libraryButtons],

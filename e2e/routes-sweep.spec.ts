@@ -136,12 +136,7 @@ type Watched = {
 };
 
 /** Visits `route` in the test's page and makes every check it owes. */
-async function visit(
-  page: Page,
-  route: Route,
-  seen: Watched,
-  request: APIRequestContext,
-) {
+async function visit(page: Page, route: Route, seen: Watched, request: APIRequestContext) {
   const errorsBefore = seen.consoleErrors.length;
   await page.setViewportSize(phoneFirst(route) ? PHONE : LAPTOP);
   const fonts = route.path in FONTS ? recordFontRequests(page) : null;
@@ -211,8 +206,7 @@ for (const routes of groups)
     await watchFirstChunk(page, PAINT_FIRST_PATHS);
     for (const route of routes)
       await test.step(`route ${route.path}: ${checksOf(route)}`, () =>
-        visit(page, route, watched, request),
-      );
+        visit(page, route, watched, request));
   });
 
 /** A comparison with offers in it: its tables are the widest thing the site draws. */

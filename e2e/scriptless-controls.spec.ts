@@ -119,7 +119,9 @@ const chunks = Array.from({ length: TESTS }, (_, n) =>
 );
 
 withoutJavaScript('without JavaScript', () => {
-  test('every page the sitemap lists, and every page with checks of its own, is one this file visits', async ({ request }) => {
+  test('every page the sitemap lists, and every page with checks of its own, is one this file visits', async ({
+    request,
+  }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     // Its addresses carry the site's public origin.
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
