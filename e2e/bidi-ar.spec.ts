@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import matter from 'gray-matter';
-import type { Locator } from '@playwright/test';
+import { drawnInOrder } from './bidi';
 import { expect, test } from './fixtures';
 
 const catalogue = matter(fs.readFileSync('content/ar/pages/catalogue.mdx', 'utf8')).data.blocks
@@ -17,58 +17,8 @@ const invalidSource = (
   }
 ).validation.priceReportSource.invalid;
 
-/** For each <bdi> under `root` holding exactly `run`: whether its characters are drawn left to right. */
-const drawnInOrder = (root: Locator, run: string) =>
-  root.evaluate((el, run) => {
-    return [...el.querySelectorAll('bdi')]
-      .filter((b) => b.textContent === run)
-      .map((b) => {
-        const text = b.firstChild as Text;
-        const lefts = [...run].map((_, i) => {
-          const range = document.createRange();
-          range.setStart(text, i);
-          range.setEnd(text, i + 1);
-          return range.getBoundingClientRect().left;
-        });
-        return lefts.every((x, i) => i === 0 || x > lefts[i - 1]);
-      });
-  }, run);
-
-/** Text under `root` that holds `run` outside any <bdi> (or code). */
-const unisolated = (root: Locator, run: string) =>
-  root.evaluate((el, run) => {
-    const out: string[] = [];
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode())
-      if (n.textContent?.includes(run) && !n.parentElement?.closest('bdi, code, script, style'))
-        out.push(n.textContent);
-    return out;
-  }, run);
-
-test('"e&" reads e then & in an Arabic guide’s brief and body, the catalogue and the home page', async ({
-  page,
-}) => {
-  await page.goto('/ar/guides/number-portability');
-  const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
-  const article = page.locator('article');
-  // The brief (from the frontmatter) and the body (MDX) each have it, isolated and drawn in order.
-  expect(await drawnInOrder(header, 'e&')).toEqual([true]);
-  const inBody = await drawnInOrder(article, 'e&');
-  expect(inBody.length).toBeGreaterThan(0);
-  expect(inBody.every(Boolean)).toBe(true);
-  expect(await unisolated(page.locator('main'), 'e&')).toEqual([]);
-
-  // The catalogue lists the eLife plans' summaries.
-  await page.goto('/ar/plans/catalogue');
-  expect(await unisolated(page.locator('main'), 'e&')).toEqual([]);
-  expect((await drawnInOrder(page.locator('main'), 'e&')).length).toBeGreaterThan(0);
-
-  await page.goto('/ar');
-  expect(await unisolated(page.locator('main'), 'e&')).toEqual([]);
-  const home = await drawnInOrder(page.locator('main'), 'e&');
-  expect(home.length).toBeGreaterThan(0);
-  expect(home.every(Boolean)).toBe(true);
-});
+// "e&" in an Arabic guide's brief and body, the catalogue and the home page: e2e/bidi.ts, in
+// those pages' visits of e2e/routes-sweep.spec.ts.
 
 test('the price report’s Arabic error shows "https://" as written', async ({ page }) => {
   await page.goto('/ar/plans/catalogue/control-plan-80-national');

@@ -95,3 +95,21 @@ export async function plantCookies(page: Page, path = '/') {
       ),
     );
 }
+
+/**
+ * The page's largest contentful paint so far: whether it is in the (English) cookie banner, and
+ * its text. Read before any input, which ends the browser's recording of the entries.
+ */
+export const largestPaint = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ inBanner: boolean; text: string }>((resolve) =>
+        new PerformanceObserver((list) => {
+          const el = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
+          resolve({
+            inBanner: !!el.element?.closest('[role="region"][aria-label="Cookie consent"]'),
+            text: el.element?.textContent?.slice(0, 60) ?? '(an image)',
+          });
+        }).observe({ type: 'largest-contentful-paint', buffered: true }),
+      ),
+  );

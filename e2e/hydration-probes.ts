@@ -5,10 +5,12 @@ import type { Page } from '@playwright/test';
  * 100 ms or more on a phone, inside the hydration task. The counts client components show while
  * they hydrate (the guides found, a field's characters) are grouped without one
  * (lib/i18n/format.ts), so no page builds a formatter before the visitor does something.
- * Installed before the page's first byte; the returned function reads the formatters built.
+ * Installed before the page's first byte, on every page or only on `paths`; the returned function
+ * reads the formatters built.
  */
-export async function watchIntlFormatters(page: Page) {
-  await page.addInitScript(() => {
+export async function watchIntlFormatters(page: Page, paths: readonly string[] | null = null) {
+  await page.addInitScript((paths) => {
+    if (paths && !paths.includes(location.pathname + location.search)) return;
     const w = window as unknown as { formatters: string[] };
     w.formatters = [];
     for (const kind of ['NumberFormat', 'DateTimeFormat'] as const) {
@@ -20,7 +22,7 @@ export async function watchIntlFormatters(page: Page) {
         },
       });
     }
-  });
+  }, paths);
   return () => page.evaluate(() => (window as unknown as { formatters: string[] }).formatters);
 }
 
@@ -30,10 +32,12 @@ export async function watchIntlFormatters(page: Page) {
  * commit, in the same block of script, with no break for the browser: on a phone the page's
  * longest task. React tells a DevTools hook (stood in here) of every commit; a commit made before
  * the previous one's script has even returned (no microtask ran between them) is such a render.
- * Installed before the page's first byte; the returned function reads the commits seen.
+ * Installed before the page's first byte, on every page or only on `paths`; the returned function
+ * reads the commits seen.
  */
-export async function watchCommits(page: Page) {
-  await page.addInitScript(() => {
+export async function watchCommits(page: Page, paths: readonly string[] | null = null) {
+  await page.addInitScript((paths) => {
+    if (paths && !paths.includes(location.pathname + location.search)) return;
     const w = window as unknown as {
       commits: string[];
       __REACT_DEVTOOLS_GLOBAL_HOOK__: object;
@@ -53,6 +57,6 @@ export async function watchCommits(page: Page) {
       onPostCommitFiberRoot: () => {},
       checkDCE: () => {},
     };
-  });
+  }, paths);
   return () => page.evaluate(() => (window as unknown as { commits: string[] }).commits);
 }

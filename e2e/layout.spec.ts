@@ -4,23 +4,10 @@ import { expect, test, waitForHydration } from './fixtures';
 
 const NAV = ['Home', 'Plans', 'Guides', 'About', 'Contact'];
 
-test.describe('header on desktop', () => {
-  test('links the five routes, marks the current one and offers Explore', async ({ page }) => {
-    await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const label of NAV)
-      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Plans' })).not.toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(
-      page.getByRole('banner').getByRole('link', { name: 'Explore', exact: true }),
-    ).toHaveAttribute('href', '/plans');
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
-  });
+// What / shows without being used (the header's links on desktop, the footer, no sideways scroll at
+// 375 px): e2e/route-extras.ts, in its visit of e2e/routes-sweep.spec.ts.
 
+test.describe('header on desktop', () => {
   test('a desktop window narrowed below the breakpoint gets the menu, and it works', async ({
     page,
   }) => {
@@ -151,55 +138,6 @@ test.describe('header at 375 px', () => {
     await expect(menu).toBeVisible();
     await page.mouse.click(200, 700);
     await expect(menu).toBeHidden();
-  });
-
-  test('the page has no horizontal overflow', async ({ page }) => {
-    await page.goto('/');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
-});
-
-test.describe('footer', () => {
-  test('has the quick links (with How We Work), legal links, no phone, mailbox, address or social profile unless configured, and the build year', async ({
-    page,
-  }) => {
-    const footer = page.getByRole('contentinfo');
-    await page.goto('/');
-    const quick = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
-    await expect(quick).toHaveCount(8);
-    expect(await quick.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
-      '/',
-      '/plans',
-      '/plans#internet',
-      '/plans#tv',
-      '/plans#family',
-      '/guides',
-      '/about',
-      '/methodology',
-    ]);
-    const legal = footer.getByRole('navigation', { name: 'Legal' }).getByRole('link');
-    expect(await legal.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
-      '/privacy',
-      '/terms',
-      '/cookie-policy',
-    ]);
-    // The build sets no CONTACT_PHONE, so no phone is shown (tests/unit/contact-phone.test.tsx
-    // renders a configured one): the site never prints a number the operator did not give.
-    await expect(footer.locator('a[href^="tel:"]')).toHaveCount(0);
-    // Nor a mailbox or an address: the build configures none (CONTACT_EMAIL_*, CONTACT_ADDRESS_*;
-    // tests/unit/contact-config.test.tsx renders configured ones).
-    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(0);
-    await expect(footer.locator('address')).toHaveCount(0);
-    // Nor a social profile (SOCIAL_*; tests/unit/social-profiles.test.tsx renders configured ones,
-    // as icons that are not links).
-    await expect(footer.getByRole('list', { name: 'Social media' })).toHaveCount(0);
-    await expect(footer).not.toContainText('@');
-    // The build's year in UTC, as lib/config/site.ts takes it (the suite runs right after the build).
-    await expect(footer).toContainText(`© ${new Date().getUTCFullYear()} ClearSignal`);
-    await expect(footer).not.toContainText('since');
   });
 });
 

@@ -57,19 +57,24 @@ export async function overflow(page: Page) {
 /** The widths every Arabic page is checked at: a laptop's and a phone's. */
 export const WIDTHS = [1280, 375] as const;
 
+/** Resizes the open page (its scripts running) and waits until its layout has followed. */
+export async function resize(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  // Layout that follows the width in script (the plan tabs) settles in the next frames.
+  await page.waitForFunction(
+    (w) =>
+      window.innerWidth === w &&
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    size.width,
+  );
+}
+
 /** Checks `path`'s open page at each of WIDTHS (set on the open page): no overflow at any. */
 export async function overflowAtWidths(page: Page, path: string) {
   await page.evaluate(() => document.fonts.ready);
   const found: string[] = [];
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
-    // Layout that follows the width in script (the plan tabs) settles in the next frames.
-    await page.waitForFunction(
-      (w) =>
-        window.innerWidth === w &&
-        new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      width,
-    );
+    await resize(page, { width, height: 800 });
     found.push(...(await overflow(page)).map((p) => `${path} at ${width} px: ${p}`));
   }
   return found;

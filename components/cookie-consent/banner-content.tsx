@@ -58,7 +58,7 @@ export function ConsentSummary({ copy }: { copy: Copy }) {
       <div className="max-w-3xl">
         {/* Small type on phones, in two short paragraphs: the banner stays below the page's own
             lead in size, so it is never the page's largest paint (a paragraph is one candidate;
-            e2e/cookie-consent-access.spec.ts checks every route in both languages). */}
+            e2e/routes-sweep.spec.ts checks every route in both languages). */}
         <h2 className="text-sm font-semibold text-slate-900 sm:text-base">{copy.heading}</h2>
         <p className="mt-1 text-xs text-slate-700 sm:text-sm">{copy.text}</p>
         <p className="mt-1 text-xs text-slate-700 sm:text-sm">

@@ -6,7 +6,8 @@ import { getGuides, getNewsletterIssues } from '@/lib/content';
 import { getCatalogue } from '@/lib/content/catalogue';
 import { cataloguePlanPath, pageRoutes, siteRoutes } from '@/lib/navigation/routes';
 
-// The header and footer lists it feeds are checked as rendered, in e2e/layout.spec.ts.
+// The header and footer lists it feeds are checked as rendered, in e2e/layout.spec.ts and
+// e2e/route-extras.ts.
 describe('the route table', () => {
   it('names only pages that exist in app/, each once', () => {
     const paths = siteRoutes.map((r) => r.path);
