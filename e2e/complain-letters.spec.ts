@@ -11,32 +11,16 @@ import matter from 'gray-matter';
 import { expect, test } from './fixtures';
 import { withoutJavaScript } from './without-javascript';
 import { complainCopy, dayFromToday, downloadText, postComplaintAtOnce } from './complain-helpers';
+import { complaintFormValues, TYPED } from '../tests/support/complaint-form-values';
 
 const PROBLEMS = fs
   .readdirSync('content/complaints')
   .map((f) => ({ slug: f.replace(/\.mdx$/, ''), ...matter.read(`content/complaints/${f}`).data }))
   .map((p) => ({ slug: p.slug, facts: (p as { facts?: string[] }).facts ?? [] }));
 
-const TYPED = { account: '+971 58 123 4567', contact: '050 123 4567' };
-
 /** The facts a problem's form asks for, valid for a complaint that holds. */
-function valuesFor(facts: string[], locale: 'en' | 'ar') {
-  return {
-    name: locale === 'ar' ? 'مريم e& Test' : 'Mariam Test',
-    ...TYPED,
-    operator: 'eand',
-    description: locale === 'ar' ? 'اشتركت مع e& في باقة eLife.' : 'e& charged me.',
-    replyBy: dayFromToday(14),
-    letterLocale: locale,
-    ...(facts.includes('activation')
-      ? { service: 'home', activated: '2026-10-01', device: 'none', date: '2026-10-04' }
-      : { date: '2026-10-02' }),
-    ...(facts.includes('amount') ? { amount: '150.50' } : {}),
-    ...(facts.includes('exitFee')
-      ? { service: 'home', fee: '500', monthly: '200', vat: 'excluded', deviceDue: '1000' }
-      : {}),
-  };
-}
+const valuesFor = (facts: string[], locale: 'en' | 'ar') =>
+  complaintFormValues(facts, locale, dayFromToday(14));
 
 withoutJavaScript('every letter at 412 px', () => {
   test.use({ viewport: { width: 412, height: 915 } });

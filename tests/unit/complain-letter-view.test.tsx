@@ -13,27 +13,11 @@ import { LetterView } from '@/components/complain/letter-view';
 import { letterFromPost } from '@/lib/complain/compose';
 import { getComplaintProblems } from '@/lib/content';
 import { LOCALES, type Locale } from '@/lib/i18n/format';
-
-const TYPED = { account: '+971 58 123 4567', contact: '050 123 4567' };
+import { complaintFormValues, TYPED } from '../support/complaint-form-values';
 
 /** The facts a problem's form asks for, valid for a complaint that holds (as the e2e spec types). */
-function valuesFor(facts: readonly string[], locale: Locale): Record<string, string> {
-  return {
-    name: locale === 'ar' ? 'مريم e& Test' : 'Mariam Test',
-    ...TYPED,
-    operator: 'eand',
-    description: locale === 'ar' ? 'اشتركت مع e& في باقة eLife.' : 'e& charged me.',
-    replyBy: '2099-01-01',
-    letterLocale: locale,
-    ...(facts.includes('activation')
-      ? { service: 'home', activated: '2026-10-01', device: 'none', date: '2026-10-04' }
-      : { date: '2026-10-02' }),
-    ...(facts.includes('amount') ? { amount: '150.50' } : {}),
-    ...(facts.includes('exitFee')
-      ? { service: 'home', fee: '500', monthly: '200', vat: 'excluded', deviceDue: '1000' }
-      : {}),
-  };
-}
+const valuesFor = (facts: readonly string[], locale: Locale) =>
+  complaintFormValues(facts, locale, '2099-01-01');
 
 /** The letter element the page renders for a post of `slug`'s form on a `locale` page. */
 function shown(slug: string, facts: readonly string[], locale: Locale): HTMLElement {
