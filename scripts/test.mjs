@@ -11,6 +11,7 @@
 // beside the content build and the unit tests; the type check beside the HTML check, both after
 // the build). The first lane prints as it goes; the others' output follows when the stage ends.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 
 const STAGES = [
@@ -34,6 +35,24 @@ const seconds = (ms) => {
   return s >= 60 ? `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s` : `${s} s`;
 };
 
+/**
+ * The machine's CPU time so far, busy and in all, in seconds summed over its cores (Linux's
+ * /proc/stat; null elsewhere): how busy the cores were during a step says whether it waits or
+ * computes, and the whole run's busy seconds over the core count is the least time it can take here.
+ */
+function cpuNow() {
+  try {
+    const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = ticks.map(Number);
+    const busy = user + nice + system + irq + softirq + (steal || 0);
+    return { busy: busy / 100, all: (busy + idle + iowait) / 100 };
+  } catch {
+    return null;
+  }
+}
+const busyShare = (from, to) =>
+  from && to ? `${Math.round((100 * (to.busy - from.busy)) / (to.all - from.all))} %` : '-';
+
 /** One step: its exit status; its output printed live, or kept for later when `held`. */
 function run([cmd, ...args], env, held) {
   return new Promise((resolve) => {
@@ -56,6 +75,7 @@ function run([cmd, ...args], env, held) {
 const order = STAGES.flat(2).map(([name]) => name);
 const rows = [];
 const started = Date.now();
+const cpuStart = cpuNow();
 let failed = null;
 for (const lanes of STAGES) {
   const together = lanes.length > 1 ? lanes.flat().map(([name]) => name) : [];
@@ -65,12 +85,14 @@ for (const lanes of STAGES) {
       for (const [name, command, env] of steps) {
         const load = os.loadavg()[0].toFixed(2);
         const t0 = Date.now();
+        const cpu0 = cpuNow();
         const title = `\n=== npm test: ${name} (load ${load}) ===\n`;
         if (outputs[i]) outputs[i].push(Buffer.from(title));
         else process.stdout.write(title);
         const status = await run(command, env, outputs[i]);
         const beside = together.filter((n) => !steps.some(([own]) => own === n));
-        rows.push([order.indexOf(name), name, seconds(Date.now() - t0), load, beside]);
+        const cores = busyShare(cpu0, cpuNow());
+        rows.push([order.indexOf(name), name, seconds(Date.now() - t0), load, cores, beside]);
         if (status !== 0) {
           failed ??= name;
           return;
@@ -84,12 +106,19 @@ for (const lanes of STAGES) {
 
 rows.sort((a, b) => a[0] - b[0]);
 const width = Math.max(...rows.map(([, n]) => n.length));
-console.log('\nstep'.padEnd(width + 2) + ' time          load at start');
-for (const [, name, time, load, beside] of rows)
+console.log('\nstep'.padEnd(width + 2) + ' time          load at start  cores busy');
+for (const [, name, time, load, cores, beside] of rows)
   console.log(
-    `${name.padEnd(width + 1)} ${time.padEnd(13)} ${load.padEnd(5)}${beside.length ? ` (beside ${beside.join(', ')})` : ''}`,
+    `${name.padEnd(width + 1)} ${time.padEnd(13)} ${load.padEnd(14)} ${cores.padEnd(5)}${beside.length ? ` (beside ${beside.join(', ')})` : ''}`,
   );
-console.log(`${'total'.padEnd(width + 1)} ${seconds(Date.now() - started)}`);
+const cpuEnd = cpuNow();
+const cpuSeconds = cpuEnd && cpuStart ? cpuEnd.busy - cpuStart.busy : null;
+console.log(
+  `${'total'.padEnd(width + 1)} ${seconds(Date.now() - started).padEnd(28)} ${busyShare(cpuStart, cpuEnd)}` +
+    (cpuSeconds === null
+      ? ''
+      : ` (${Math.round(cpuSeconds)} CPU-seconds: at least ${seconds((1000 * cpuSeconds) / os.availableParallelism())} on ${os.availableParallelism()} cores)`),
+);
 if (failed) {
   console.error(`\nnpm test failed at: ${failed}`);
   process.exit(1);
