@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
+import { CHROMIUM_FLAGS, suiteChromiumPath } from './chromium-flags.mjs';
 
-/** Debian's Chromium by default; CHROMIUM_PATH overrides it. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** CHROMIUM_PATH, else Debian's chromium-headless-shell when installed, else its full Chromium. */
+export const CHROMIUM_PATH = suiteChromiumPath();
 
 /**
  * Chromium features Playwright 1.65 disables itself (its chromiumSwitches). Chromium honours only
