@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from './fixtures';
-import { SUITE_DISABLED_FEATURES } from './chromium';
+import { SUITE_DISABLED_FEATURES, SUITE_FLAGS } from './chromium';
 
 /**
  * Command lines of the Chromium browsers this worker process launched, its children and theirs
@@ -44,7 +44,7 @@ function browserCommandLines(): string[][] {
 
 // The browser the suite drives: Playwright's own feature switches survive ours, and no window
 // starts the address bar's WebUI popup renderer.
-test('the test browser keeps Playwright’s disabled features and starts no address-bar WebUI', async ({
+test('the test browser keeps Playwright’s disabled features, starts no address-bar WebUI and hints text as the full browser does', async ({
   browser,
   page,
 }) => {
@@ -60,6 +60,8 @@ test('the test browser keeps Playwright’s disabled features and starts no addr
     const effective = lists.at(-1) ?? [];
     for (const feature of [...lists.flat(), ...SUITE_DISABLED_FEATURES])
       expect(effective, feature).toContain(feature);
+    // Text hinted as a visitor's browser here hints it (e2e/chromium.ts SUITE_FLAGS).
+    for (const flag of SUITE_FLAGS) expect(args).toContain(flag);
   }
 
   const cdp = await browser.newBrowserCDPSession();

@@ -39,8 +39,17 @@ export const SUITE_DISABLED_FEATURES = [
   'WebUIOmniboxAimPopup',
 ];
 
+/**
+ * Text laid out as this machine's fontconfig (Debian: hintslight) and the full Chromium lay it
+ * out. The headless shell hints fonts fully by default: whole-pixel glyph advances, lines a little
+ * wider, so a title that fills its line in the full browser broke a word earlier in the shell
+ * (e2e/share-images.spec.ts), and every width check would measure other text than a visitor's.
+ */
+export const SUITE_FLAGS = ['--font-render-hinting=slight'];
+
 export const CHROMIUM_ARGS = [
   ...CHROMIUM_FLAGS,
+  ...SUITE_FLAGS,
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...SUITE_DISABLED_FEATURES].join(',')}`,
 ];
 
