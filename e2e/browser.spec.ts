@@ -1,10 +1,14 @@
 import fs from 'node:fs';
 import { expect, test } from './fixtures';
-import { SUITE_DISABLED_FEATURES } from './chromium';
+import { SUITE_DISABLED_FEATURES, SUITE_FLAGS } from './chromium';
 
-/** Command lines of the Chromium browsers this worker process launched (Linux /proc). */
+/**
+ * Command lines of the Chromium browsers this worker process launched, its children and theirs
+ * (Linux /proc): Debian's /usr/bin/chromium-headless-shell is a shell script that starts the
+ * browser as its child, with the same arguments.
+ */
 function browserCommandLines(): string[][] {
-  return fs
+  const procs = fs
     .readdirSync('/proc')
     .filter((d) => /^\d+$/.test(d))
     .flatMap((pid) => {
@@ -13,12 +17,25 @@ function browserCommandLines(): string[][] {
         const ppid = Number(
           fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1],
         );
-        if (ppid !== process.pid) return [];
-        return [fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')];
+        return [
+          {
+            pid: Number(pid),
+            ppid,
+            args: fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0'),
+          },
+        ];
       } catch {
         return []; // gone meanwhile
       }
-    })
+    });
+  const ours = new Set([process.pid]);
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const p of procs) if (ours.has(p.ppid) && !ours.has(p.pid)) grown = !!ours.add(p.pid);
+  }
+  return procs
+    .filter((p) => p.pid !== process.pid && ours.has(p.pid))
+    .map((p) => p.args)
     .filter(
       (args) =>
         args.includes('--remote-debugging-pipe') && !args.some((a) => a.startsWith('--type=')),
@@ -27,13 +44,14 @@ function browserCommandLines(): string[][] {
 
 // The browser the suite drives: Playwright's own feature switches survive ours, and no window
 // starts the address bar's WebUI popup renderer.
-test('the test browser keeps Playwright’s disabled features and starts no address-bar WebUI', async ({
+test('the test browser keeps Playwright’s disabled features, starts no address-bar WebUI and hints text as the full browser does', async ({
   browser,
   page,
 }) => {
   await page.goto('/contact');
   const browsers = browserCommandLines();
-  expect(browsers.length).toBeGreaterThan(0);
+  // The browser itself among them, not only a wrapper script that starts it.
+  expect(browsers.some((args) => /chrom(e|ium)[^/]*$/.test(args[0]))).toBe(true);
   for (const args of browsers) {
     const lists = args
       .filter((a) => a.startsWith('--disable-features='))
@@ -42,6 +60,8 @@ test('the test browser keeps Playwright’s disabled features and starts no addr
     const effective = lists.at(-1) ?? [];
     for (const feature of [...lists.flat(), ...SUITE_DISABLED_FEATURES])
       expect(effective, feature).toContain(feature);
+    // Text hinted as a visitor's browser here hints it (e2e/chromium.ts SUITE_FLAGS).
+    for (const flag of SUITE_FLAGS) expect(args).toContain(flag);
   }
 
   const cdp = await browser.newBrowserCDPSession();

@@ -193,10 +193,12 @@ test('report a wrong price: says what it keeps before asking, refuses a report w
   await form.getByRole('button', { name: 'Send report' }).click();
   await expect(form.getByRole('status')).toContainText('Thank you!');
 
-  const out = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/inbox.ts', 'list'], {
-    encoding: 'utf8',
-    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
-  });
+  // The operator's `npm run inbox list`, in one Node process (tests/support/cli.ts says why).
+  const out = spawnSync(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', 'scripts/inbox.ts', 'list'],
+    { encoding: 'utf8', env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL } },
+  );
   expect(out.status, out.stderr).toBe(0);
   const line = out.stdout.split('\n').find((l) => l.includes(marker.slice(0, 30)));
   // The subject is the stable value 'price-report'; the list names the plan beside it.

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
+import { CHROMIUM_FLAGS, suiteChromiumPath } from './chromium-flags.mjs';
 
-/** Debian's Chromium by default; CHROMIUM_PATH overrides it. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** CHROMIUM_PATH, else Debian's chromium-headless-shell when installed, else its full Chromium. */
+export const CHROMIUM_PATH = suiteChromiumPath();
 
 /**
  * Chromium features Playwright 1.65 disables itself (its chromiumSwitches). Chromium honours only
@@ -39,8 +39,17 @@ export const SUITE_DISABLED_FEATURES = [
   'WebUIOmniboxAimPopup',
 ];
 
+/**
+ * Text laid out as this machine's fontconfig (Debian: hintslight) and the full Chromium lay it
+ * out. The headless shell hints fonts fully by default: whole-pixel glyph advances, lines a little
+ * wider, so a title that fills its line in the full browser broke a word earlier in the shell
+ * (e2e/share-images.spec.ts), and every width check would measure other text than a visitor's.
+ */
+export const SUITE_FLAGS = ['--font-render-hinting=slight'];
+
 export const CHROMIUM_ARGS = [
   ...CHROMIUM_FLAGS,
+  ...SUITE_FLAGS,
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...SUITE_DISABLED_FEATURES].join(',')}`,
 ];
 

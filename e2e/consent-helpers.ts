@@ -97,19 +97,57 @@ export async function plantCookies(page: Page, path = '/') {
 }
 
 /**
- * The page's largest contentful paint so far: whether it is in the (English) cookie banner, and
- * its text. Read before any input, which ends the browser's recording of the entries.
+ * The page's largest contentful paint so far: whether it is in the cookie banner (the region named
+ * `bannerLabel`, the page's language's name for it), and its text. Read before any input, which
+ * ends the browser's recording of the entries.
  */
-export const largestPaint = (page: Page) =>
+export const largestPaint = (page: Page, bannerLabel: string) =>
   page.evaluate(
-    () =>
+    (label) =>
       new Promise<{ inBanner: boolean; text: string }>((resolve) =>
         new PerformanceObserver((list) => {
           const el = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
+          const banner = `[role="region"][aria-label="${CSS.escape(label)}"]`;
           resolve({
-            inBanner: !!el.element?.closest('[role="region"][aria-label="Cookie consent"]'),
+            inBanner: !!el.element?.closest(banner),
             text: el.element?.textContent?.slice(0, 60) ?? '(an image)',
           });
         }).observe({ type: 'largest-contentful-paint', buffered: true }),
       ),
+    bannerLabel,
+  );
+
+/**
+ * Resolves once the paints drawn so far have been reported: a one-pixel mark drawn now carries an
+ * `elementtiming` name, and Chromium reports an element's paint and the largest-paint candidates
+ * from the same presented frame together, frame after frame; so when the mark's entry arrives,
+ * any largest-paint entry of an earlier frame (the banner's) is there too. The mark (system font:
+ * no web font fetched for it; hidden from assistive technology) is removed then. A wait on the
+ * frame itself, instead of a fixed half second for it to be reported.
+ */
+export const paintsReported = (page: Page) =>
+  page.evaluate(
+    (name) =>
+      new Promise<void>((resolve) => {
+        const mark = document.createElement('span');
+        mark.setAttribute('elementtiming', name);
+        mark.setAttribute('aria-hidden', 'true');
+        mark.textContent = '.';
+        Object.assign(mark.style, {
+          position: 'fixed',
+          insetBlockStart: '0',
+          insetInlineStart: '0',
+          font: '1px monospace',
+          pointerEvents: 'none',
+        });
+        new PerformanceObserver((list, observer) => {
+          const entries = list.getEntries() as (PerformanceEntry & { identifier?: string })[];
+          if (!entries.some((e) => e.identifier === name)) return;
+          observer.disconnect();
+          mark.remove();
+          resolve();
+        }).observe({ type: 'element', buffered: true });
+        document.body.append(mark);
+      }),
+    `e2e-paints-reported-${Date.now()}`,
   );

@@ -129,16 +129,20 @@ export async function expectTabListsHydrateUnchanged(page: Page, path: string) {
 
 /**
  * A person's pace before sending `form`: waits until the form holds its timing token (fetched once
- * its script runs), then the token's minimum age and 100 ms. The server thanks a post made sooner
- * after the token but stores nothing; counting from the fills instead would leave only the margin
- * of the wait, less however long hydration and the token's fetch took. The test server's minimum
- * is E2E_FORM_MIN_FILL_MS (playwright.config.ts, 1 s), a person's is 2 s (lib/forms/guard.ts).
+ * its script runs), then until the token is the minimum age old and 100 ms more. The token starts
+ * with the time the server issued it (`<ms>.<nonce>.<signature>`, lib/forms/guard.ts) and the server
+ * counts its age from there, on this machine's clock: so the wait ends when that age is reached,
+ * however long hydration, the token's fetch and the fills took meanwhile. The server thanks a post
+ * made sooner but stores nothing. The test server's minimum is E2E_FORM_MIN_FILL_MS
+ * (playwright.config.ts, 1 s), a person's is 2 s (lib/forms/guard.ts).
  */
 export async function atPersonsPace(form: Locator) {
-  await expect(form.locator(`input[name="${STARTED_FIELD}"]`)).not.toHaveValue('', {
-    timeout: 15_000,
-  });
-  await form.page().waitForTimeout(Number(process.env.E2E_FORM_MIN_FILL_MS ?? 2000) + 100);
+  const token = form.locator(`input[name="${STARTED_FIELD}"]`);
+  await expect(token).not.toHaveValue('', { timeout: 15_000 });
+  const issuedAt = Number(/^(\d+)\./.exec(await token.inputValue())?.[1]);
+  expect(issuedAt, 'the timing token starts with the time it was issued').toBeGreaterThan(0);
+  const oldEnough = issuedAt + Number(process.env.E2E_FORM_MIN_FILL_MS ?? 2000) + 100;
+  await form.page().waitForTimeout(Math.max(0, oldEnough - Date.now()));
 }
 
 /** The URLs of the POSTs the page sends (only those whose URL includes `path`), as they go. */

@@ -18,7 +18,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { cataloguePlanPath, guidePath, pageRoutes } from '../lib/navigation/routes';
 import { localePath } from '../lib/i18n/paths';
-import { largestPaint } from './consent-helpers';
+import { largestPaint, paintsReported } from './consent-helpers';
 import {
   expect,
   expectSecurityHeaders,
@@ -151,9 +151,9 @@ async function visit(page: Page, route: Route, seen: Watched, request: APIReques
   // (so the page's scripts have run by now); every check below is made with it shown.
   const ui = uiCopy(route.locale);
   await expect(page.getByRole('region', { name: ui.cookieConsent.regionLabel })).toBeVisible();
-  // The banner's own paint is given half a second to be reported, while the checks that only read
-  // the page run (no input is made before the largest paint is read: input ends its recording).
-  const painted = new Promise((done) => setTimeout(done, 500));
+  // The checks that only read the page run now; the banner's paint is reported by the time a
+  // later frame's is (consent-helpers paintsReported). No input is made before the largest paint
+  // is read: input ends its recording.
 
   const [intl, sync] = [INTL_PATHS.includes(route.path), SYNC_PATHS.includes(route.path)];
   if (intl || sync) await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -165,9 +165,9 @@ async function visit(page: Page, route: Route, seen: Watched, request: APIReques
   }
   if (PAINT_FIRST_PATHS.includes(route.path)) await expectPaintedFirst(page, res!);
   if (fonts) await FONTS[route.path](page, await fonts());
-  await painted;
   if (phoneFirst(route)) {
-    const largest = await largestPaint(page);
+    await paintsReported(page);
+    const largest = await largestPaint(page, ui.cookieConsent.regionLabel);
     expect(largest.inBanner, `largest paint: ${largest.text}`).toBe(false);
     await resize(page, LAPTOP);
   }

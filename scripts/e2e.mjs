@@ -2,13 +2,14 @@
 // Runs the Playwright suite against the production build, after checking that Chromium is there.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { suiteChromiumPath } from '../e2e/chromium-flags.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = suiteChromiumPath();
 if (!fs.existsSync(chromium)) {
   console.error(
     `\nNo Chromium found at ${chromium}.\n` +
-      `The end-to-end tests drive a real Chromium. Install Debian's package with\n` +
-      `    sudo apt-get install -y chromium\n` +
+      `The end-to-end tests drive a real Chromium. Install Debian's headless shell with\n` +
+      `    sudo apt-get install -y chromium-headless-shell\n` +
       `or point CHROMIUM_PATH at a Chromium or Chrome binary, e.g.\n` +
       `    CHROMIUM_PATH=/path/to/chrome npm test\n`,
   );
