@@ -23,8 +23,8 @@ export default defineConfig({
   fullyParallel: true,
   // 2 on this 2-core machine. With the full Chromium, 3 overloaded it and tests timed out (5
   // timeouts in a full run). With the headless shell, 3 passed twice without a timeout, 476 and
-  // 479 s against 500 s with 2, but on a machine busy with other work, and in a third run the test
-  // server stopped answering midway (cause not found): docs/testing.md. E2E_WORKERS overrides it.
+  // 479 s against 500 s with 2, but on a machine busy with other work (a third run lost its server
+  // to a `pkill` run by hand for another one: docs/testing.md). E2E_WORKERS overrides it.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
