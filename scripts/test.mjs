@@ -12,8 +12,8 @@
 // the build; the topology test beside the integration tests). The first lane prints as it goes;
 // the others' output follows when the stage ends.
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
+import { busyShare, cpuNow } from './cpu-time.mjs';
 
 const STAGES = [
   [
@@ -40,24 +40,6 @@ const seconds = (ms) => {
   const s = Math.round(ms / 1000);
   return s >= 60 ? `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s` : `${s} s`;
 };
-
-/**
- * The machine's CPU time so far, busy and in all, in seconds summed over its cores (Linux's
- * /proc/stat; null elsewhere): how busy the cores were during a step says whether it waits or
- * computes, and the whole run's busy seconds over the core count is the least time it can take here.
- */
-function cpuNow() {
-  try {
-    const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
-    const [user, nice, system, idle, iowait, irq, softirq, steal] = ticks.map(Number);
-    const busy = user + nice + system + irq + softirq + (steal || 0);
-    return { busy: busy / 100, all: (busy + idle + iowait) / 100 };
-  } catch {
-    return null;
-  }
-}
-const busyShare = (from, to) =>
-  from && to ? `${Math.round((100 * (to.busy - from.busy)) / (to.all - from.all))} %` : '-';
 
 /** One step: its exit status; its output printed live, or kept for later when `held`. */
 function run([cmd, ...args], env, held) {
