@@ -12,10 +12,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import opentype from '@shuding/opentype.js';
 import subsetFont from 'subset-font';
-import { ARABIC_FONT_FILES, ARABIC_DIGIT_FILES } from '../lib/i18n/fonts.mjs';
+import { ARABIC_SOURCE_DIR, ARABIC_SOURCE_FILES } from '../lib/i18n/fonts.mjs';
 
 const SYS = '/usr/share/fonts/truetype';
-const PLEX = 'node_modules/@fontsource/ibm-plex-sans-arabic/files';
+const PLEX = (w) => `${ARABIC_SOURCE_DIR}/${ARABIC_SOURCE_FILES[w]}`;
 const INTER = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 const ARIAL = (bold) =>
   bold
@@ -41,7 +41,7 @@ const FACES = [400, 700].flatMap((w) => [
     'IBM Plex Sans Arabic Fallback',
     w,
     ARABIC_RANGE,
-    [`${PLEX}/${ARABIC_FONT_FILES[w].replace('.woff2', '.woff')}`],
+    [PLEX(w)],
     DEJAVU(w === 700),
     `${SYS}/dejavu/DejaVuSans${w === 700 ? '-Bold' : ''}.ttf`,
     'arabic',
@@ -50,7 +50,7 @@ const FACES = [400, 700].flatMap((w) => [
     'IBM Plex Sans Arabic Fallback',
     w,
     LATIN_RANGE,
-    [`${PLEX}/${ARABIC_DIGIT_FILES[w].replace('.woff2', '.woff')}`],
+    [PLEX(w)],
     ARIAL(w === 700),
     LIBERATION(w === 700),
     'latin',

@@ -1,10 +1,12 @@
 export declare const INTER_FILE: string;
 export declare const INTER_WEIGHTS: readonly [number, number];
 export declare const ARABIC_FONT_FILES: Record<400 | 700, string>;
-export declare const ARABIC_DIGIT_FILES: Record<400 | 700, string>;
+export declare const ARABIC_SOURCE_DIR: string;
+export declare const ARABIC_SOURCE_FILES: Record<400 | 700, string>;
 export declare const PRELOADED_FONTS: Record<'en' | 'ar', readonly string[]>;
 export declare const ARABIC_SUBSET: readonly [number, number][];
 export declare const DIGIT_SUBSET: readonly [number, number][];
+export declare const ARABIC_FONT_SUBSET: readonly [number, number][];
 export declare const LATIN_SUBSET: readonly [number, number][];
 export declare const LAYOUT_FEATURES: readonly string[];
 export declare const FONT_HASHES: Record<string, string>;

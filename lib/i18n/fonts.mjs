@@ -12,25 +12,29 @@ export const INTER_FILE = 'inter-latin-wght-normal.woff2';
  */
 export const INTER_WEIGHTS = [400, 700];
 
-// The Arabic pages' font (IBM Plex Sans Arabic from @fontsource), by weight: cut down by
-// scripts/copy-fonts.mjs into public/fonts/, declared in app/globals.css. Two weights: semibold
-// text (600) takes the bold face, as a browser does when 600 is missing, which saves a third file.
-// The family sets the Arabic script and the figures; the Latin words inside Arabic pages (names,
-// URLs) take the system's sans-serif ('IBM Plex Sans Arabic Fallback' in app/globals.css), so no
-// Latin letter is downloaded there, and Inter is not fetched there either.
+// The Arabic pages' font, IBM Plex Sans Arabic, by weight: one file each, holding the Arabic script
+// and the figures, cut by scripts/copy-fonts.mjs into public/fonts/ and declared in app/globals.css.
+// Two weights: semibold text (600) takes the bold face, as a browser does when 600 is missing,
+// which saves a third file. The Latin words inside Arabic pages (names, URLs) take the system's
+// sans-serif ('IBM Plex Sans Arabic Fallback' in app/globals.css), so no Latin letter is
+// downloaded there, and Inter is not fetched there either.
 export const ARABIC_FONT_FILES = {
-  400: 'ibm-plex-sans-arabic-arabic-400-normal.woff2',
-  700: 'ibm-plex-sans-arabic-arabic-700-normal.woff2',
+  400: 'ibm-plex-sans-arabic-400-normal.woff2',
+  700: 'ibm-plex-sans-arabic-700-normal.woff2',
 };
 
 /**
- * The same family's figures (and the signs written with them: % + , - . / :), cut from its Latin
- * files, which hold them (its Arabic files have only the Arabic-Indic digits): a number on an Arabic
- * page reads in the page's font.
+ * Where they are cut from: the family's complete files (Google Fonts' v15, the release
+ * @fontsource/ibm-plex-sans-arabic 5.3.0 splits by script), from @expo-google-fonts, a package of
+ * font files only (no install script, no dependency). @fontsource ships the Arabic letters and the
+ * figures in separate files (its Arabic ones have only the Arabic-Indic digits), so each weight
+ * took two files; four preloads held back the stylesheet and Arabic pages painted their largest
+ * text 0.12 to 0.29 s later than with two (docs/architecture.md, "Fonts").
  */
-export const ARABIC_DIGIT_FILES = {
-  400: 'ibm-plex-sans-arabic-latin-400-normal.woff2',
-  700: 'ibm-plex-sans-arabic-latin-700-normal.woff2',
+export const ARABIC_SOURCE_DIR = 'node_modules/@expo-google-fonts/ibm-plex-sans-arabic';
+export const ARABIC_SOURCE_FILES = {
+  400: '400Regular/IBMPlexSansArabic_400Regular.ttf',
+  700: '700Bold/IBMPlexSansArabic_700Bold.ttf',
 };
 
 /**
@@ -38,13 +42,13 @@ export const ARABIC_DIGIT_FILES = {
  * names is found when the page is first laid out and then fetched at the highest priority, ahead of
  * everything else, and arrives after the first paint, so its text is set again (Lighthouse counted
  * up to 0.07 of layout shift for it on Arabic pages, and their first paint 0.5 s behind English).
- * Cut down to what the pages use (below) and without their hinting program (Inter has none
- * either) and to the features the pages use, the Arabic pages' two Arabic files weigh about 11 KB each and their two figures' files 2 KB each
- * (25 KB; 37 KB when they carried the family's whole Latin), and English's one Inter file 19 KB.
+ * Cut down to what the pages use (below), without their hinting program (Inter has none either)
+ * and to the features the pages use, the Arabic pages' two files weigh about 12 KB each, and
+ * English's one Inter file 19 KB.
  */
 export const PRELOADED_FONTS = {
   en: [INTER_FILE],
-  ar: [...Object.values(ARABIC_FONT_FILES), ...Object.values(ARABIC_DIGIT_FILES)],
+  ar: Object.values(ARABIC_FONT_FILES),
 };
 
 /**
@@ -67,12 +71,14 @@ export const ARABIC_SUBSET = [
   [0x200c, 0x200f],
 ];
 
-/** What the figures' files keep (ARABIC_DIGIT_FILES): % + , - . / and 0 to 9 with the colon. */
+/** The figures the Arabic files keep beside ARABIC_SUBSET: % and + , - . / 0 to 9 : */
 export const DIGIT_SUBSET = [
   [0x0025, 0x0025],
-  [0x002b, 0x002f],
-  [0x0030, 0x003a],
+  [0x002b, 0x003a],
 ];
+
+/** All each Arabic file keeps, in the order app/globals.css declares it: the figures, then Arabic. */
+export const ARABIC_FONT_SUBSET = [...DIGIT_SUBSET, ...ARABIC_SUBSET];
 
 /**
  * What Inter keeps for the English pages: ASCII,
@@ -143,14 +149,12 @@ export const LAYOUT_FEATURES = [
 /**
  * The hash of each file's bytes as scripts/copy-fonts.mjs writes them (lib/i18n/font-name.mjs): its
  * name carries it, so it can be cached as immutable. copy-fonts fails the build, printing the new
- * ones, when the bytes change (a new @fontsource version or subset) and these are not updated.
+ * ones, when the bytes change (a new version of a font package, or another subset) and these are not updated.
  */
 export const FONT_HASHES = {
   'inter-latin-wght-normal.woff2': 'ae7b80c1',
-  'ibm-plex-sans-arabic-arabic-400-normal.woff2': 'd88fc8ab',
-  'ibm-plex-sans-arabic-arabic-700-normal.woff2': '628e270f',
-  'ibm-plex-sans-arabic-latin-400-normal.woff2': '5c5bbf3f',
-  'ibm-plex-sans-arabic-latin-700-normal.woff2': 'ae85dca2',
+  'ibm-plex-sans-arabic-400-normal.woff2': 'ea08ffaf',
+  'ibm-plex-sans-arabic-700-normal.woff2': 'e4775171',
 };
 
 /** `inter.woff2` with hash `1a2b3c4d` → `inter.1a2b3c4d.woff2`. */

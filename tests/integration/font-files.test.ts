@@ -9,7 +9,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { LAYOUT_FEATURES, PRELOADED_FONTS, fontUrl } from '@/lib/i18n/fonts.mjs';
+import {
+  ARABIC_FONT_FILES,
+  ARABIC_FONT_SUBSET,
+  LAYOUT_FEATURES,
+  PRELOADED_FONTS,
+  fontUrl,
+} from '@/lib/i18n/fonts.mjs';
 
 /** WOFF2's table tags by their index in the format's list of known tags (W3C WOFF2, 5.1). */
 const KNOWN_TAGS = (
@@ -53,33 +59,67 @@ function woff2Directory(bytes: Buffer) {
   return tables;
 }
 
+/** A WOFF2 file's tables (those its directory lists untransformed), from its one brotli stream. */
+function woff2Data(bytes: Buffer): Map<string, Buffer> {
+  const tables = woff2Directory(bytes);
+  const start = tables.at(-1)!.end;
+  const data = zlib.brotliDecompressSync(bytes.subarray(start, start + bytes.readUInt32BE(20)));
+  const out = new Map<string, Buffer>();
+  let offset = 0;
+  for (const { tag, length } of tables) {
+    out.set(tag, data.subarray(offset, offset + length));
+    offset += length;
+  }
+  return out;
+}
+
 /**
  * The OpenType feature tags of a WOFF2 file's GSUB and GPOS tables (their FeatureList), read from
  * the file's one brotli stream, which follows the directory and holds the tables in its order.
  */
 function woff2Features(bytes: Buffer): string[] {
-  const tables = woff2Directory(bytes);
-  const start = tables.at(-1)!.end;
-  const data = zlib.brotliDecompressSync(bytes.subarray(start, start + bytes.readUInt32BE(20)));
   const features = new Set<string>();
-  let offset = 0;
-  for (const { tag, length } of tables) {
+  for (const [tag, table] of woff2Data(bytes))
     if (tag === 'GSUB' || tag === 'GPOS') {
-      const table = data.subarray(offset, offset + length);
       const list = table.readUInt16BE(6); // the FeatureList's offset
       for (let i = 0; i < table.readUInt16BE(list); i++)
         features.add(table.toString('latin1', list + 2 + i * 6, list + 6 + i * 6));
     }
-    offset += length;
-  }
   return [...features].sort();
+}
+
+/** The characters a WOFF2 file draws: its Windows Unicode BMP cmap (format 4), glyph 0 aside. */
+function woff2Characters(bytes: Buffer): number[] {
+  const cmap = woff2Data(bytes).get('cmap')!;
+  let sub = -1;
+  for (let i = 0; i < cmap.readUInt16BE(2); i++) {
+    const rec = 4 + i * 8;
+    if (cmap.readUInt16BE(rec) === 3 && cmap.readUInt16BE(rec + 2) === 1)
+      sub = cmap.readUInt32BE(rec + 4);
+  }
+  expect(cmap.readUInt16BE(sub)).toBe(4);
+  const segs = cmap.readUInt16BE(sub + 6) / 2;
+  const ends = sub + 14;
+  const [starts, deltas, ranges] = [1, 2, 3].map((k) => ends + segs * 2 * k + 2);
+  const chars: number[] = [];
+  for (let s = 0; s < segs; s++) {
+    const [end, start] = [ends, starts].map((at) => cmap.readUInt16BE(at + s * 2));
+    const delta = cmap.readInt16BE(deltas + s * 2);
+    const range = cmap.readUInt16BE(ranges + s * 2);
+    for (let c = start; c <= end && c !== 0xffff; c++) {
+      const at = ranges + s * 2 + range + (c - start) * 2;
+      const glyph = range === 0 ? (c + delta) & 0xffff : cmap.readUInt16BE(at);
+      if (glyph !== 0) chars.push(c);
+    }
+  }
+  return chars;
 }
 
 describe('the font files the pages preload', () => {
   const files = [...new Set(Object.values(PRELOADED_FONTS).flat())];
 
   it('carry their layout tables and no hinting program', () => {
-    expect(files.length).toBe(5);
+    expect(files.length).toBe(3);
     for (const file of files) {
       const tags = woff2Tables(fs.readFileSync(path.join('public', fontUrl(file))));
       expect(tags, file).toEqual(expect.arrayContaining(['cmap', 'glyf', 'GSUB', 'GPOS']));
@@ -102,10 +142,28 @@ describe('the font files the pages preload', () => {
       expect(features, file).toContain('kern');
       if (file.startsWith('inter'))
         expect(features).toEqual(expect.arrayContaining(['calt', 'tnum']));
-      if (file.includes('-arabic-arabic-'))
+      if (file.startsWith('ibm-plex-sans-arabic-'))
         expect(features, file).toEqual(
           expect.arrayContaining(['init', 'medi', 'fina', 'rlig', 'mark']),
         );
+    }
+  });
+
+  // One file a weight for Arabic pages, with the Arabic letters and the figures both: the figures
+  // in files of their own made four preloads, which held back the stylesheet and the largest paint.
+  it('give each Arabic weight one file, drawing the Arabic letters and the figures', () => {
+    const expected = ARABIC_FONT_SUBSET.flatMap(([a, b]) =>
+      Array.from({ length: b - a + 1 }, (_, i) => a + i),
+    );
+    expect(PRELOADED_FONTS.ar).toEqual(Object.values(ARABIC_FONT_FILES));
+    for (const file of PRELOADED_FONTS.ar) {
+      const chars = woff2Characters(fs.readFileSync(path.join('public', fontUrl(file))));
+      for (const c of ['0', '9', '%', '/', 'ب', '٣'])
+        expect(chars, file).toContain(c.codePointAt(0));
+      expect(
+        chars.filter((c) => !expected.includes(c)),
+        file,
+      ).toEqual([]);
     }
   });
 });
