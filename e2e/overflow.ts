@@ -15,17 +15,21 @@ export async function overflow(page: Page) {
       const cls = el.getAttribute('class')?.split(' ').slice(0, 3).join('.') ?? '';
       return `<${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''}> "${text}"`;
     };
-    // Deliberate sideways scrolling (the comparison's tables, the tab strips) and what is
-    // visually hidden on purpose (screen-reader text, the skip link until focused, the bot
-    // trap's 1 px box) are not overflow.
-    const exempt = (el: Element) => {
+    // Deliberate sideways scrolling (the comparison's tables, the tab strips) is not overflow.
+    // What is visually hidden on purpose (screen-reader text, the skip link until focused, the
+    // bot trap's 1 px box) may hold text wider than its box, but must still sit inside the page:
+    // a box parked thousands of pixels past the start edge does not scroll the screen, yet a
+    // printed Arabic page shrank to make room for it and lost its left edge.
+    const exempt = (el: Element): 'scrolls' | 'hidden' | null => {
+      for (let e: Element | null = el; e; e = e.parentElement)
+        if (e !== el && ['auto', 'scroll'].includes(getComputedStyle(e).overflowX))
+          return 'scrolls';
       for (let e: Element | null = el; e; e = e.parentElement) {
         const s = getComputedStyle(e);
-        if (e !== el && (s.overflowX === 'auto' || s.overflowX === 'scroll')) return true;
-        if (s.clipPath !== 'none' || s.clip !== 'auto') return true;
-        if (s.overflow === 'hidden' && e.getBoundingClientRect().width <= 1) return true;
+        if (s.clipPath !== 'none' || s.clip !== 'auto') return 'hidden';
+        if (s.overflow === 'hidden' && e.getBoundingClientRect().width <= 1) return 'hidden';
       }
-      return false;
+      return null;
     };
     for (const el of document.body.querySelectorAll('*')) {
       const ownText = [...el.childNodes].some(
@@ -34,7 +38,8 @@ export async function overflow(page: Page) {
       if (!ownText) continue;
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
-      if (exempt(el)) continue;
+      const exemption = exempt(el);
+      if (exemption === 'scrolls') continue;
       const s = getComputedStyle(el);
       // Its box sticks out of the viewport (on a right-to-left page, overflow past the right
       // edge would not even make the page scroll).
@@ -43,6 +48,7 @@ export async function overflow(page: Page) {
           `${describe(el)} outside the viewport: ${Math.round(box.left)}..${Math.round(box.right)}`,
         );
       // Its text is wider than its box (inline boxes have no width of their own).
+      if (exemption) continue;
       if (s.display !== 'inline' && s.textOverflow !== 'ellipsis' && el.clientWidth > 0) {
         if (el.scrollWidth > el.clientWidth + 1)
           problems.push(
