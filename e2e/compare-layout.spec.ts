@@ -4,6 +4,7 @@
  * With JavaScript: compare.spec.ts.
  */
 import { expect, test } from './fixtures';
+import { amountsLineUp } from './rtl-comparison';
 import { withoutJavaScript } from './without-javascript';
 import {
   table,
@@ -103,7 +104,7 @@ withoutJavaScript('without JavaScript', () => {
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('with offers the results come first, the long form is folded and the table scrolls sideways with its first column kept in view; with none the forms come first', async ({
+  test('with offers the results come first, the long form is folded and the table scrolls sideways with its first column kept in view, amounts lined up; with none the forms come first', async ({
     page,
   }) => {
     test.slow();
@@ -134,6 +135,8 @@ test.describe('on a 390 px phone', () => {
     const box = await firstCell.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x).toBeLessThan(40);
+    // The month-by-month amounts line up by place value (the Arabic twin: routes-sweep.spec.ts).
+    await amountsLineUp(page);
 
     await page.goto('/plans/compare');
     expect(await top('Add a plan from the catalogue')).toBeLessThan(await top('Side by side'));

@@ -39,7 +39,7 @@ import {
   uiCopy,
   type Route,
 } from './routes';
-import { chartReadsRightToLeft, tableKeepsItsFirstColumn } from './rtl-comparison';
+import { amountsLineUp, chartReadsRightToLeft, tableKeepsItsFirstColumn } from './rtl-comparison';
 
 /** Pages whose first counts are shown while they hydrate: no Intl formatter may be built for them. */
 const INTL_PATHS = ['/', '/guides', '/contact', '/ar/contact', '/complain', '/ar/plans'];
@@ -216,13 +216,14 @@ const COMPARE_WITH_OFFERS = localePath(
   'ar',
 );
 
-test(`Arabic pages: ${COMPARE_WITH_OFFERS} at ${WIDTHS.join(' and ')} px: no sideways scroll, no text out of its box; its chart reads right to left, its table scrolls with its first column kept on the right`, async ({
+test(`Arabic pages: ${COMPARE_WITH_OFFERS} at ${WIDTHS.join(' and ')} px: no sideways scroll, no text out of its box; its chart reads right to left, its table scrolls with its first column kept on the right, its amounts line up`, async ({
   page,
 }) => {
   const response = await page.goto(COMPARE_WITH_OFFERS);
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await chartReadsRightToLeft(page);
+  await amountsLineUp(page);
   expect(await overflowAtWidths(page, COMPARE_WITH_OFFERS)).toEqual([]);
   // At 375 px now (the last of WIDTHS).
   expect(page.viewportSize()?.width).toBe(375);

@@ -1,5 +1,6 @@
 /**
- * The Arabic comparison, right to left (rtl-direction.spec keeps the keys and the English chart):
+ * The Arabic comparison, right to left (rtl-direction.spec keeps the keys and the English chart),
+ * and its amounts lined up in either language:
  * read in the route sweep's visit of a comparison with four offers (e2e/routes-sweep.spec.ts).
  */
 import type { Page } from '@playwright/test';
@@ -60,4 +61,33 @@ export async function tableKeepsItsFirstColumn(page: Page) {
     .toBe(true);
   const after = (await first.boundingBox())!;
   expect(after.x).toBeCloseTo(before.x, 0);
+}
+
+/**
+ * The month-by-month table's amounts line up by place value in each column, as a reader scans a
+ * column of money: the right edge of each amount's figures (all carry two decimals, in tabular
+ * figures) is the same in every row. English writes the unit first («AED 450.45»), Arabic after
+ * («450.45 درهم»), so the figures end an English cell and begin an Arabic one.
+ */
+export async function amountsLineUp(page: Page) {
+  const columns = await page.getByTestId('cumulative-table').evaluate((table) => {
+    const edges: number[][] = [];
+    for (const row of table.querySelectorAll('tbody tr'))
+      row.querySelectorAll('td').forEach((cell, i) => {
+        const text = cell.firstChild!;
+        const s = text.textContent ?? '';
+        const range = document.createRange();
+        range.setStart(text, s.search(/\d/));
+        range.setEnd(text, s.length - [...s].reverse().join('').search(/\d/));
+        (edges[i] ??= []).push(range.getBoundingClientRect().right);
+      });
+    return edges;
+  });
+  expect(columns.length).toBeGreaterThan(1);
+  for (const edges of columns) {
+    expect(edges.length).toBeGreaterThan(10);
+    expect(Math.max(...edges) - Math.min(...edges), `figures' right edges ${edges}`).toBeLessThan(
+      1,
+    );
+  }
 }

@@ -51,6 +51,10 @@ export function Results({
   const { cmp, exitMonth } = view;
   // Columns in the order of the totals (within one plan type), not the link's.
   const offers = view.offers;
+  // The month-by-month amounts line up by their figures: English writes the unit first
+  // (AED 450.45), so the figures end each cell; Arabic writes it after (450.45 درهم), so they
+  // begin it (formatAed in lib/i18n/format.ts).
+  const figuresSide = locale === 'en' ? 'text-end' : 'text-start';
   // Offers are lettered in the order of the URL's picks; a pick whose plan is gone has no offer.
   const withoutOffer = (o: ComparedOffer) => {
     const index = Number(o.id.split(':').at(-1));
@@ -210,7 +214,7 @@ export function Results({
                 {chart.month}
               </th>
               {offers.map((o) => (
-                <th key={o.id} scope="col" className="p-2 text-end">
+                <th key={o.id} scope="col" className={`p-2 ${figuresSide}`}>
                   {offerTitle(o)}
                 </th>
               ))}
@@ -223,7 +227,7 @@ export function Results({
                   {formatNumber(row.month, locale)}
                 </th>
                 {row.cells.map((cell, i) => (
-                  <td key={offers[i].id} className="p-2 text-end tabular-nums">
+                  <td key={offers[i].id} className={`p-2 tabular-nums ${figuresSide}`}>
                     {cell}
                   </td>
                 ))}
