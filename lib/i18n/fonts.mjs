@@ -149,7 +149,8 @@ export const LAYOUT_FEATURES = [
 /**
  * The hash of each file's bytes as scripts/copy-fonts.mjs writes them (lib/i18n/font-name.mjs): its
  * name carries it, so it can be cached as immutable. copy-fonts fails the build, printing the new
- * ones, when the bytes change (a new version of a font package, or another subset) and these are not updated.
+ * ones, when the bytes change (a new version of a font package, or another subset) and these are
+ * not updated.
  */
 export const FONT_HASHES = {
   'inter-latin-wght-normal.woff2': 'ae7b80c1',

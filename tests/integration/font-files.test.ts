@@ -59,7 +59,10 @@ function woff2Directory(bytes: Buffer) {
   return tables;
 }
 
-/** A WOFF2 file's tables (those its directory lists untransformed), from its one brotli stream. */
+/**
+ * A WOFF2 file's tables by tag, as its one brotli stream stores them (glyf and loca in WOFF2's
+ * transformed form; the others, cmap, GSUB and GPOS among them, as in the font).
+ */
 function woff2Data(bytes: Buffer): Map<string, Buffer> {
   const tables = woff2Directory(bytes);
   const start = tables.at(-1)!.end;
